@@ -1,0 +1,149 @@
+import type { z } from "zod";
+import * as auth from "./calls/auth.ts";
+import * as terms from "./calls/terms.ts";
+import * as vehicles from "./calls/vehicles.ts";
+
+/** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
+export type CallAccess = "anonymous" | "session";
+
+/** One call of the tods API: its seed name, the other paths served by the same handler, and its contract. */
+export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** The name the specification uses; served at POST /tods/api/<name>. */
+  name: string;
+  /** Other paths public clients use for the same call (protocol.md). */
+  aliases: readonly string[];
+  method: "POST" | "GET";
+  access: CallAccess;
+  /** True when the call is about one vehicle, named by the `vehicleId` header. */
+  vehicleScoped: boolean;
+  summary: string;
+  request: Req;
+  result: Res;
+  /** Response headers this call sets besides the envelope. */
+  responseHeaders?: readonly string[];
+}
+
+function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+  call: CallDefinition<Req, Res>,
+): CallDefinition<Req, Res> {
+  return call;
+}
+
+/** Every call Carport serves, by a name that says what it does. */
+export const CALLS = {
+  login: defineCall({
+    name: "lgnV2",
+    aliases: ["v2/login"],
+    method: "POST",
+    access: "anonymous",
+    vehicleScoped: false,
+    summary: "Sign in with login id and password; answers the token and the account.",
+    request: auth.loginRequestSchema,
+    result: auth.loginResultSchema,
+    responseHeaders: ["captchayn"],
+  }),
+  loginFlat: defineCall({
+    name: "lgn",
+    aliases: [],
+    method: "POST",
+    access: "anonymous",
+    vehicleScoped: false,
+    summary: "Older sign-in: the same check, with the token fields directly in the result.",
+    request: auth.loginRequestSchema,
+    result: auth.flatLoginResultSchema,
+  }),
+  logout: defineCall({
+    name: "lgout",
+    aliases: [],
+    method: "POST",
+    access: "session",
+    vehicleScoped: false,
+    summary: "Sign out: revokes the access token (later use answers 7602).",
+    request: auth.logoutRequestSchema,
+    result: auth.logoutResultSchema,
+  }),
+  verifyAccountToken: defineCall({
+    name: "vrfyacctkn",
+    aliases: [],
+    method: "POST",
+    access: "session",
+    vehicleScoped: false,
+    summary: "Is this access token still valid; answers the account and whether the terms are accepted.",
+    request: auth.verifyTokenRequestSchema,
+    result: auth.verifyTokenResultSchema,
+  }),
+  termsGet: defineCall({
+    name: "gttcnd",
+    aliases: [],
+    method: "POST",
+    access: "anonymous",
+    vehicleScoped: false,
+    summary: "The current terms and privacy policy of the brand, in the request's language.",
+    request: terms.termsRequestSchema,
+    result: terms.termsResultSchema,
+  }),
+  termsVerify: defineCall({
+    name: "vrfytnc",
+    aliases: [],
+    method: "POST",
+    access: "session",
+    vehicleScoped: false,
+    summary: "Has the account accepted the current terms.",
+    request: terms.termsRequestSchema,
+    result: terms.verifyTermsResultSchema,
+  }),
+  termsConfirm: defineCall({
+    name: "cnfrmtcnd",
+    aliases: [],
+    method: "POST",
+    access: "session",
+    vehicleScoped: false,
+    summary: "Accept the current terms (version must be the current one).",
+    request: terms.confirmTermsRequestSchema,
+    result: terms.confirmTermsResultSchema,
+  }),
+  vehicleList: defineCall({
+    name: "vhcllst",
+    aliases: [],
+    method: "POST",
+    access: "session",
+    vehicleScoped: false,
+    summary: "The account's vehicles.",
+    request: vehicles.vehicleListRequestSchema,
+    result: vehicles.vehicleListResultSchema,
+  }),
+  selectVehicle: defineCall({
+    name: "sltvhcl",
+    aliases: [],
+    method: "POST",
+    access: "session",
+    vehicleScoped: false,
+    summary: "Select a vehicle: answers it with its features and last status; header gentype (Gen3 marks CCS2).",
+    request: vehicles.selectVehicleRequestSchema,
+    result: vehicles.selectVehicleResultSchema,
+    responseHeaders: ["gentype"],
+  }),
+  lastVehicleStatus: defineCall({
+    name: "lstvhclsts",
+    aliases: [],
+    method: "POST",
+    access: "session",
+    vehicleScoped: true,
+    summary: "The last status the vehicle reported, without waking it.",
+    request: vehicles.lastStatusRequestSchema,
+    result: vehicles.lastStatusResultSchema,
+  }),
+} as const;
+
+export type CallId = keyof typeof CALLS;
+export type CallRequest<Id extends CallId> = z.input<(typeof CALLS)[Id]["request"]>;
+export type CallResult<Id extends CallId> = z.output<(typeof CALLS)[Id]["result"]>;
+
+/** Every path served under /tods/api, mapped to its call. */
+export function callPaths(): Array<{ path: string; id: CallId }> {
+  return (Object.keys(CALLS) as CallId[]).flatMap((id) =>
+    [CALLS[id].name, ...CALLS[id].aliases].map((path) => ({ path, id })),
+  );
+}
+
+export const API_PREFIX = "/tods/api";

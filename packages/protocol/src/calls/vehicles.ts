@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { emptyRequestSchema, fuelKindCodeSchema, ynSchema } from "./common.ts";
+import { vehicleStatusSchema } from "./vehicle-status.ts";
+
+/** A vehicle as `vhcllst` lists it (the fields community clients read). */
+export const vehicleSummarySchema = z.object({
+  vehicleId: z.string(),
+  vin: z.string(),
+  nickName: z.string(),
+  modelCode: z.string(),
+  modelName: z.string(),
+  modelYear: z.string(),
+  trim: z.string(),
+  exteriorColor: z.string(),
+  fuelKindCode: fuelKindCodeSchema,
+  /** e.g. "3" or "2.5"; generations G1, G2, G2.5, G3 are derived from it by substring. */
+  genType: z.string(),
+  isCCS2Vehicle: ynSchema,
+  remoteIgnition: ynSchema,
+  mainBatteryType: z.string(),
+  enrollmentStatus: z.number().int(),
+  subscriptionStatus: z.string(),
+  subscriptionEndDate: z.string(),
+  suspendYn: ynSchema,
+  defaultVehicle: z.boolean(),
+  dtcCount: z.number().int(),
+  /** yyyyMMdd */
+  enrollmentDate: z.string(),
+  brandIndicator: z.string(),
+  odometer: z.number(),
+  odometerUnit: z.number().int(),
+  calendarOption: ynSchema,
+  fodWebManualUrlEn: z.string(),
+  fodWebManualUrlFr: z.string(),
+});
+export type VehicleSummary = z.infer<typeof vehicleSummarySchema>;
+
+export const vehicleListRequestSchema = emptyRequestSchema;
+export const vehicleListResultSchema = z.object({ vehicles: z.array(vehicleSummarySchema) });
+export type VehicleListResult = z.infer<typeof vehicleListResultSchema>;
+
+export const selectVehicleRequestSchema = z.object({ vehicleId: z.string().min(1).max(64) });
+export type SelectVehicleRequest = z.infer<typeof selectVehicleRequestSchema>;
+
+/** Model capabilities the screens are gated by. */
+export const vehicleFeaturesSchema = z.object({
+  remoteIgnition: ynSchema,
+  evCharge: ynSchema,
+  targetSoc: ynSchema,
+  hvacTempType: z.number().int(),
+  seatHeatVent: z.object({
+    drvSeatHeatOption: z.number().int(),
+    astSeatHeatOption: z.number().int(),
+    rlSeatHeatOption: z.number().int(),
+    rrSeatHeatOption: z.number().int(),
+  }),
+});
+export const vehicleFeaturesModelSchema = z.object({
+  tsocLevelStep: z.number().int(),
+  targetMinSoc: z.number().int(),
+  targetMaxSocLimitWarning: z.number().int(),
+  weekendOffPeak: ynSchema,
+});
+
+export const selectVehicleResultSchema = z.object({
+  vehicle: vehicleSummarySchema,
+  features: vehicleFeaturesSchema,
+  featuresModel: vehicleFeaturesModelSchema,
+  status: vehicleStatusSchema.nullable(),
+});
+export type SelectVehicleResult = z.infer<typeof selectVehicleResultSchema>;
+
+/** `lstvhclsts` takes the vehicle from the `vehicleId` header; a body `vehicleId` is accepted too. */
+export const lastStatusRequestSchema = z.object({ vehicleId: z.string().max(64).optional() }).loose();
+export const lastStatusResultSchema = z.object({ status: vehicleStatusSchema });
+export type LastStatusResult = z.infer<typeof lastStatusResultSchema>;

@@ -1,0 +1,108 @@
+import type { LanguageId } from "./languages.ts";
+
+/**
+ * Every error code the server answers, with its description in English and French.
+ * Codes and meanings follow protocol.md "Error codes" and the specification's catalogues.
+ */
+export const ERROR_CODES = {
+  "1010": { en: "You have been signed out.", fr: "Vous avez été déconnecté." },
+  "7021": {
+    en: "Your e-mail address has not been confirmed yet.",
+    fr: "Votre adresse courriel n'a pas encore été confirmée.",
+  },
+  "7110": {
+    en: "A one-time code is required to sign in from this device.",
+    fr: "Un code à usage unique est requis pour vous connecter depuis cet appareil.",
+  },
+  "7202": {
+    en: "The vehicle does not exist or does not belong to this account.",
+    fr: "Le véhicule n'existe pas ou n'appartient pas à ce compte.",
+  },
+  "7310": { en: "Incorrect PIN. 4 attempts left.", fr: "NIP incorrect. 4 tentatives restantes." },
+  "7311": { en: "Incorrect PIN. 3 attempts left.", fr: "NIP incorrect. 3 tentatives restantes." },
+  "7312": { en: "Incorrect PIN. 2 attempts left.", fr: "NIP incorrect. 2 tentatives restantes." },
+  "7313": { en: "Incorrect PIN. 1 attempt left.", fr: "NIP incorrect. 1 tentative restante." },
+  "7314": { en: "Incorrect PIN.", fr: "NIP incorrect." },
+  "7315": { en: "Incorrect PIN.", fr: "NIP incorrect." },
+  "7316": {
+    en: "Your PIN is locked after 5 incorrect attempts. Reset your PIN to send remote commands.",
+    fr: "Votre NIP est verrouillé après 5 tentatives incorrectes. Réinitialisez votre NIP pour envoyer des commandes à distance.",
+  },
+  "7402": {
+    en: "Your account is locked after too many failed sign-in attempts. Reset your password to unlock it.",
+    fr: "Votre compte est verrouillé après trop de tentatives de connexion. Réinitialisez votre mot de passe pour le déverrouiller.",
+  },
+  "7403": {
+    en: "Your session has expired. Please sign in again.",
+    fr: "Votre session a expiré. Veuillez vous reconnecter.",
+  },
+  "7404": { en: "Invalid username or password.", fr: "Nom d'utilisateur ou mot de passe invalide." },
+  "7405": { en: "This account has been deactivated.", fr: "Ce compte a été désactivé." },
+  "7406": {
+    en: "Your session ended because your account signed in on another device.",
+    fr: "Votre session a pris fin, car votre compte s'est connecté sur un autre appareil.",
+  },
+  "7435": {
+    en: "Your password has expired. Please reset it.",
+    fr: "Votre mot de passe a expiré. Veuillez le réinitialiser.",
+  },
+  "7530": {
+    en: "Your account is locked after a fraud report. Unlock it with the code sent by e-mail.",
+    fr: "Votre compte est verrouillé à la suite d'un signalement de fraude. Déverrouillez-le avec le code envoyé par courriel.",
+  },
+  "7549": {
+    en: "The one-time code is wrong or has expired.",
+    fr: "Le code à usage unique est erroné ou a expiré.",
+  },
+  "7602": {
+    en: "Your session was signed out. Please sign in again.",
+    fr: "Votre session a été fermée. Veuillez vous reconnecter.",
+  },
+  "7606": {
+    en: "This session cannot be used from this address.",
+    fr: "Cette session ne peut pas être utilisée depuis cette adresse.",
+  },
+  "7654": {
+    en: "The dealer token attempts are exhausted.",
+    fr: "Le nombre d'essais du jeton du concessionnaire est épuisé.",
+  },
+  "7700": {
+    en: "Another command is in progress for this vehicle.",
+    fr: "Une autre commande est en cours pour ce véhicule.",
+  },
+  "7701": {
+    en: "The daily limit of remote commands for this vehicle has been reached.",
+    fr: "La limite quotidienne de commandes à distance pour ce véhicule est atteinte.",
+  },
+  "7702": {
+    en: "This vehicle is not enrolled or its subscription is not active.",
+    fr: "Ce véhicule n'est pas inscrit ou son abonnement n'est pas actif.",
+  },
+  "7703": {
+    en: "The vehicle did not answer in time.",
+    fr: "Le véhicule n'a pas répondu à temps.",
+  },
+  "7998": { en: "Invalid request.", fr: "Requête invalide." },
+  "7999": {
+    en: "A general failure occurred. Please try again later.",
+    fr: "Une erreur générale s'est produite. Veuillez réessayer plus tard.",
+  },
+  "14202": { en: "No digital key.", fr: "Aucune clé numérique." },
+  "14208": { en: "No digital key.", fr: "Aucune clé numérique." },
+  "14209": { en: "The digital key is enrolled.", fr: "La clé numérique est inscrite." },
+} as const satisfies Record<string, { en: string; fr: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The description of a code in the request's language. */
+export function errorDescription(code: ErrorCode, language: LanguageId): string {
+  const entry = ERROR_CODES[code];
+  return language === 1 ? entry.fr : entry.en;
+}
+
+/** Text of a 7998 answer naming the offending field. */
+export function invalidFieldDescription(field: string, reason: string, language: LanguageId): string {
+  return language === 1
+    ? `Requête invalide : champ « ${field} » : ${reason}`
+    : `Invalid request: field '${field}': ${reason}`;
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+/** One project per layer, so `npm test` can run them in order and each can be run alone. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "protocol", include: ["packages/protocol/src/**/*.test.ts"] } },
+      { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
+      { test: { name: "telematics", include: ["packages/telematics/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
