@@ -1,0 +1,58 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { BRAND_CODES } from "@carport/protocol";
+
+/** The repository root, so defaults work whatever the working directory is. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const brandHosts = z
+  .string()
+  .transform((text, ctx) => {
+    const map: Record<string, (typeof BRAND_CODES)[number]> = {};
+    for (const pair of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+      const [brand, host] = pair.split("=").map((s) => s.trim());
+      if (!brand || !host || !(BRAND_CODES as readonly string[]).includes(brand)) {
+        ctx.addIssue({ code: "custom", message: `bad BRAND_HOSTS entry '${pair}' (want brand=host)` });
+        return z.NEVER;
+      }
+      map[host.toLowerCase()] = brand as (typeof BRAND_CODES)[number];
+    }
+    return map;
+  });
+
+/** One schema validates the environment; the config type is inferred from it. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  /** PostgreSQL server; when unset, PGlite keeps the data in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** PGlite data folder; "memory://" keeps it in memory (tests). */
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, "data", "pglite")),
+  /** brand=host pairs; the brand of a request comes from its host name first. */
+  BRAND_HOSTS: brandHosts.prefault("hacc=hacc.localhost,kci=kci.localhost,gen=gen.localhost"),
+  DEFAULT_BRAND: z.enum(BRAND_CODES).default("hacc"),
+  /** Seconds an access token lives without use (sliding). */
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Built browser app; served on the same port when present. */
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, "apps", "web", "dist")),
+  /** Seed the demo accounts and fleet at start-up (idempotent). */
+  DEMO: z
+    .enum(["0", "1", "true", "false"])
+    .prefault("1")
+    .transform((v) => v === "1" || v === "true"),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads the configuration from the environment (or the given overrides, for tests). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import { isBrandCode, parseLanguageId, type BrandCode } from "@carport/protocol";
+
+/**
+ * Decides each request's brand (host name, then `brand` header, then `?brand=`, then the default)
+ * and language (header `language`, then `?lang=`).
+ */
+export function registerBrandAndLanguage(
+  app: FastifyInstance,
+  options: { brandHosts: Record<string, BrandCode>; defaultBrand: BrandCode },
+): void {
+  app.decorateRequest("brand", "hacc");
+  app.decorateRequest("language", 0);
+  app.decorateRequest("session", null);
+  app.decorateRequest("vehicle", null);
+  app.addHook("onRequest", async (request) => {
+    request.brand = brandOf(request.hostname, request.headers.brand, queryValue(request.query, "brand"), options);
+    const lang = request.headers.language ?? queryValue(request.query, "lang");
+    request.language = parseLanguageId(lang);
+  });
+}
+
+function queryValue(query: unknown, key: string): unknown {
+  return query && typeof query === "object" ? (query as Record<string, unknown>)[key] : undefined;
+}
+
+export function brandOf(
+  hostname: string,
+  header: unknown,
+  query: unknown,
+  options: { brandHosts: Record<string, BrandCode>; defaultBrand: BrandCode },
+): BrandCode {
+  const host = hostname.replace(/:\d+$/, "").toLowerCase();
+  const byHost = options.brandHosts[host];
+  if (byHost) return byHost;
+  if (isBrandCode(header)) return header;
+  if (isBrandCode(query)) return query;
+  return options.defaultBrand;
+}

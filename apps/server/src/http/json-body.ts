@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Calls without a body may arrive with an empty body or none at all, with or without a JSON
+ * content type (public clients differ); all of them read as `{}`.
+ */
+export function registerJsonBody(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string" }, (_request, text, done) => {
+    const body = typeof text === "string" ? text.trim() : "";
+    if (body === "") return done(null, {});
+    try {
+      done(null, JSON.parse(body));
+    } catch {
+      const error = Object.assign(new Error("Body is not valid JSON"), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+}

@@ -1,0 +1,27 @@
+import type { BrandCode, CallDefinition, LanguageId } from "@carport/protocol";
+
+/** The signed-in session a request carries. */
+export interface Session {
+  accountId: string;
+  tokenHash: string;
+  brand: BrandCode;
+}
+
+/** The vehicle a vehicle-scoped call is about, after the ownership check. */
+export interface ScopedVehicle {
+  id: string;
+  vin: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    brand: BrandCode;
+    language: LanguageId;
+    session: Session | null;
+    vehicle: ScopedVehicle | null;
+  }
+  interface FastifyContextConfig {
+    /** Set on /tods/api routes: the call this route serves. */
+    call?: CallDefinition;
+  }
+}

@@ -1,0 +1,17 @@
+import { startServer } from "./server.ts";
+import { DEMO_PASSWORD, DEMO_PIN } from "./seed/demo-fleet.ts";
+
+const server = await startServer();
+const { config, url } = server;
+const port = new URL(url).port;
+console.log(`
+  Carport is running at ${url}
+  Brands: http://hacc.localhost:${port}  http://kci.localhost:${port}  http://gen.localhost:${port}
+  Database: ${server.db.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.DATA_DIR}`}   API docs: ${url}/docs
+${config.DEMO ? `  Demo sign-in: demo@hacc.test, demo@kci.test or demo@gen.test, password ${DEMO_PASSWORD}, PIN ${DEMO_PIN}\n` : ""}`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,58 @@
+import type { BrandCode, Token } from "@carport/protocol";
+import type { Database } from "../../db/database.ts";
+import type { Session } from "../../http/request-context.ts";
+import { ApiError } from "../../http/api-error.ts";
+import { findAccountById } from "../accounts/account-repository.ts";
+import { randomToken, tokenHash } from "./secret-hashing.ts";
+import { findToken, insertToken, revokeToken, touchToken } from "./token-repository.ts";
+
+/** A token used again within this many ms keeps its expiry (saves a write per request). */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Issues, checks and revokes access tokens. */
+export function createSessionService(db: Database, options: { ttlSeconds: number }) {
+  return {
+    async issue(accountId: string, clientIp: string): Promise<Token> {
+      const accessToken = randomToken();
+      const refreshToken = randomToken();
+      await insertToken(db, {
+        tokenHash: tokenHash(accessToken),
+        refreshHash: tokenHash(refreshToken),
+        accountId,
+        ttlSeconds: options.ttlSeconds,
+        clientIp,
+      });
+      return { accessToken, refreshToken, expireIn: options.ttlSeconds };
+    },
+
+    /** The session of a raw token: 7403 when missing, unknown or expired; 7602 when revoked. */
+    async authenticate(rawToken: unknown, brand: BrandCode): Promise<Session> {
+      if (typeof rawToken !== "string" || rawToken.length === 0 || rawToken.length > 256) {
+        throw new ApiError("7403");
+      }
+      const hash = tokenHash(rawToken);
+      const token = await findToken(db, hash);
+      if (!token) throw new ApiError("7403");
+      if (token.revoked_at) throw new ApiError("7602");
+      if (new Date(token.expires_at).getTime() <= Date.now()) throw new ApiError("7403");
+      const account = await findAccountById(db, token.account_id);
+      if (!account || account.brand !== brand) throw new ApiError("7403");
+      if (account.status === "deactivated") throw new ApiError("7405");
+      if (Date.now() - new Date(token.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
+        await touchToken(db, hash, options.ttlSeconds);
+      }
+      return { accountId: account.id, tokenHash: hash, brand: account.brand };
+    },
+
+    /** Seconds left on a token. */
+    async secondsLeft(hash: string): Promise<number> {
+      const token = await findToken(db, hash);
+      if (!token) return 0;
+      return Math.max(0, Math.round((new Date(token.expires_at).getTime() - Date.now()) / 1000));
+    },
+
+    revoke: (hash: string) => revokeToken(db, hash),
+  };
+}

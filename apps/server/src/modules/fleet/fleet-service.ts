@@ -1,0 +1,78 @@
+import type { BrandCode } from "@carport/protocol";
+import { initialVehicleStatus } from "@carport/telematics";
+import type { Database } from "../../db/database.ts";
+import { findAccountByEmail, insertAccount } from "../accounts/account-repository.ts";
+import { hashSecret } from "../auth/secret-hashing.ts";
+import { saveStatus } from "../vehicles/status-repository.ts";
+import { insertVehicle } from "../vehicles/vehicle-repository.ts";
+import { insertFactoryVehicle, type FactoryVehicle } from "./factory-repository.ts";
+
+/** Full range in km by powertrain, for a new vehicle's first status. */
+const RANGE_AT_FULL = { E: 480, P: 55, G: 0, F: 0 } as const;
+
+/** Operator actions on the fleet: the admin command line and the demo seed both go through here. */
+export function createFleetService(db: Database) {
+  return {
+    provision: (vehicle: FactoryVehicle) => insertFactoryVehicle(db, vehicle),
+
+    async createAccount(input: {
+      brand: BrandCode;
+      email: string;
+      password: string;
+      pin: string;
+      firstName: string;
+      lastName: string;
+      postalCode?: string;
+    }): Promise<{ id: string; created: boolean }> {
+      const existing = await findAccountByEmail(db, input.brand, input.email);
+      if (existing) return { id: existing.id, created: false };
+      const id = await insertAccount(db, {
+        brand: input.brand,
+        email: input.email,
+        passwordHash: await hashSecret(input.password),
+        pinHash: await hashSecret(input.pin),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.postalCode ? { postalCode: input.postalCode } : {}),
+      });
+      return { id, created: true };
+    },
+
+    /** Enrolls a provisioned vehicle to an account and records its first status, in one transaction. */
+    async enroll(input: {
+      accountId: string;
+      vin: string;
+      nickname: string;
+      isDefault?: boolean;
+      suspended?: boolean;
+      odometer?: number;
+      status?: { batterySoc?: number; fuelLevel?: number; plugged?: 0 | 1 | 2 };
+    }): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [factory] = await tx.query<{ fuel_kind_code: "G" | "E" | "P" | "F" }>(
+          "select fuel_kind_code from factory_vehicles where vin = $1",
+          [input.vin],
+        );
+        if (!factory) throw new Error(`VIN ${input.vin} is not in the factory record`);
+        const id = await insertVehicle(tx, {
+          vin: input.vin,
+          accountId: input.accountId,
+          nickname: input.nickname,
+          enrollmentStatus: 4,
+          subscriptionStatus: "A",
+          subscriptionEndDate: "20291231",
+          suspended: input.suspended ?? false,
+          isDefault: input.isDefault ?? false,
+          odometer: input.odometer ?? 0,
+        });
+        const now = new Date();
+        const status = initialVehicleStatus(
+          { fuelKindCode: factory.fuel_kind_code, rangeAtFull: RANGE_AT_FULL[factory.fuel_kind_code], ...input.status },
+          now,
+        );
+        await saveStatus(tx, id, status, now);
+        return id;
+      });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { SelectVehicleResult, VehicleSummary } from "@carport/protocol";
+import type { VehicleRecord } from "./vehicle-repository.ts";
+
+function yn(flag: boolean): "Y" | "N" {
+  return flag ? "Y" : "N";
+}
+
+function yyyymmdd(date: Date): string {
+  return new Date(date).toISOString().slice(0, 10).replaceAll("-", "");
+}
+
+/** A vehicle as `vhcllst` answers it. */
+export function presentVehicle(vehicle: VehicleRecord): VehicleSummary {
+  return {
+    vehicleId: vehicle.id,
+    vin: vehicle.vin,
+    nickName: vehicle.nickname,
+    modelCode: vehicle.model_code,
+    modelName: vehicle.model_name,
+    modelYear: vehicle.model_year,
+    trim: vehicle.trim,
+    exteriorColor: vehicle.exterior_color,
+    fuelKindCode: vehicle.fuel_kind_code,
+    genType: vehicle.gen_type,
+    isCCS2Vehicle: yn(vehicle.is_ccs2),
+    remoteIgnition: yn(vehicle.remote_ignition),
+    mainBatteryType: vehicle.main_battery_type,
+    enrollmentStatus: vehicle.enrollment_status,
+    subscriptionStatus: vehicle.subscription_status,
+    subscriptionEndDate: vehicle.subscription_end_date,
+    suspendYn: yn(vehicle.suspended),
+    defaultVehicle: vehicle.is_default,
+    dtcCount: vehicle.dtc_count,
+    enrollmentDate: yyyymmdd(vehicle.enrolled_at),
+    brandIndicator: vehicle.brand.toUpperCase(),
+    odometer: vehicle.odometer,
+    odometerUnit: vehicle.odometer_unit,
+    calendarOption: yn(vehicle.fuel_kind_code === "E" || vehicle.fuel_kind_code === "P"),
+    fodWebManualUrlEn: `/fod?lang=0&model=${encodeURIComponent(vehicle.model_code)}`,
+    fodWebManualUrlFr: `/fod?lang=1&model=${encodeURIComponent(vehicle.model_code)}`,
+  };
+}
+
+/** Model capabilities, derived from the factory record. */
+export function vehicleFeatures(vehicle: VehicleRecord): Pick<SelectVehicleResult, "features" | "featuresModel"> {
+  const electric = vehicle.fuel_kind_code === "E" || vehicle.fuel_kind_code === "P";
+  const seat = vehicle.model_year >= "2022" ? 3 : 0;
+  return {
+    features: {
+      remoteIgnition: yn(vehicle.remote_ignition),
+      evCharge: yn(electric),
+      targetSoc: yn(electric),
+      hvacTempType: vehicle.model_year >= "2020" ? 1 : 0,
+      seatHeatVent: {
+        drvSeatHeatOption: seat,
+        astSeatHeatOption: seat,
+        rlSeatHeatOption: 0,
+        rrSeatHeatOption: 0,
+      },
+    },
+    featuresModel: {
+      tsocLevelStep: 10,
+      targetMinSoc: vehicle.fuel_kind_code === "P" ? 50 : 10,
+      targetMaxSocLimitWarning: 100,
+      weekendOffPeak: yn(vehicle.is_ccs2 || vehicle.gen_type.includes("3")),
+    },
+  };
+}
+
+/** The gentype response header of `sltvhcl`: Gen3 marks a CCS2 vehicle. */
+export function genTypeHeader(vehicle: VehicleRecord): string {
+  return vehicle.is_ccs2 ? "Gen3" : `Gen${vehicle.gen_type}`;
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import { loadConfig, type Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import { buildApp } from "./app.ts";
+import { ensureCurrentTerms } from "./modules/terms/terms-repository.ts";
+import { seedDemo } from "./seed/demo-seed.ts";
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** The address it listens on, e.g. http://127.0.0.1:8080. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds when demo mode is on, and listens. */
+export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(db);
+  await ensureCurrentTerms(db);
+  if (config.DEMO) await seedDemo(db);
+  const app = await buildApp(config, db);
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const port = new URL(address).port;
+  return {
+    app,
+    db,
+    config,
+    url: `http://localhost:${port}`,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
