@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "./test/test-server.ts";
+
+describe("server basics", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer("pglite");
+  });
+  afterAll(() => server.close());
+
+  it("answers /healthz", async () => {
+    const response = await server.app.inject({ method: "GET", url: "/healthz" });
+    expect(response.json()).toEqual({ status: "ok", database: "pglite" });
+  });
+
+  it("publishes the OpenAPI document of every call and alias at /docs", async () => {
+    const doc = (await server.app.inject({ method: "GET", url: "/docs/json" })).json();
+    for (const path of ["lgnV2", "v2/login", "lgn", "lgout", "vhcllst", "sltvhcl", "lstvhclsts", "vrfyacctkn", "gttcnd", "vrfytnc", "cnfrmtcnd"]) {
+      expect(doc.paths, path).toHaveProperty(`/tods/api/${path}`);
+    }
+    expect((await server.app.inject({ method: "GET", url: "/docs" })).statusCode).toBeLessThan(400);
+  });
+
+  it("seeding again changes nothing", async () => {
+    const { seedDemo } = await import("./seed/demo-seed.ts");
+    const count = async () => (await server.db.query<{ n: number }>("select count(*)::int as n from vehicles"))[0]!.n;
+    const before = await count();
+    expect(await seedDemo(server.db)).toEqual({ accountsCreated: 0, vehiclesEnrolled: 0 });
+    expect(await count()).toBe(before);
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFleetService } from "../fleet/fleet-service.ts";
+import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+
+describe.each(DATABASE_KINDS)("terms gate on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+    await createFleetService(server.db).createAccount({
+      brand: "gen", email: "new@gen.test", password: "New-Owner-2026!", pin: "1357", firstName: "N", lastName: "O",
+    });
+  });
+  afterAll(() => server.close());
+
+  it("serves the brand's terms anonymously, in the request's language", async () => {
+    const en = await server.call("gttcnd", {}, { brand: "gen" });
+    const fr = await server.call("gttcnd", {}, { brand: "gen", language: "1" });
+    expect(en.json.result.termAndCondition).toContain("Genova Connect terms of use");
+    expect(fr.json.result.termAndCondition).toContain("Conditions d'utilisation de Genova Connect");
+    expect(en.json.result.version).toBe(fr.json.result.version);
+  });
+
+  it("asks a new account to accept the terms, and remembers acceptance", async () => {
+    const login = await server.call("v2/login", { loginId: "new@gen.test", password: "New-Owner-2026!" }, { brand: "gen" });
+    expect(login.json.result.verifiedTnC).toBe(false);
+    const headers = { brand: "gen", accessToken: login.json.result.token.accessToken };
+    expect((await server.call("vrfytnc", {}, headers)).json.result.verifiedTnC).toBe(false);
+    const wrong = await server.call("cnfrmtcnd", { version: "1999.1", confirm: "Y" }, headers);
+    expect(wrong.json.error.errorCode).toBe("7998");
+    expect(wrong.json.error.errorDesc).toContain("version");
+    const { version } = (await server.call("gttcnd", {}, headers)).json.result;
+    expect((await server.call("cnfrmtcnd", { version, confirm: "Y" }, headers)).json.result.verifiedTnC).toBe(true);
+    expect((await server.call("vrfytnc", {}, headers)).json.result.verifiedTnC).toBe(true);
+    const again = await server.call("v2/login", { loginId: "new@gen.test", password: "New-Owner-2026!" }, { brand: "gen" });
+    expect(again.json.result.verifiedTnC).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { openPglite, openPostgres, type Database } from "../db/database.ts";
+import { migrate } from "../db/migrate.ts";
+import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
+import { seedDemo } from "../seed/demo-seed.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** Server tests run against both databases; SKIP_POSTGRES=1 leaves PostgreSQL out. */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.SKIP_POSTGRES === "1" ? ["pglite"] : ["pglite", "postgres"];
+
+/** The PostgreSQL server tests create their private databases on. */
+const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  /** Calls /tods/api/<name> with a JSON body and headers; answers the status, headers and parsed envelope. */
+  call(
+    name: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; headers: Record<string, unknown>; json: any }>;
+  /** Signs in and answers the access token. */
+  login(loginId: string, password: string, headers?: Record<string, string>): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh database of the given kind, migrated and seeded with the demo fleet. */
+export async function createTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+  let dropDatabase = async () => {};
+  let db: Database;
+  if (kind === "postgres") {
+    const name = `carport_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${name}`;
+    db = await openPostgres(url.toString(), 4);
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    db = await openPglite("memory://");
+  }
+  await migrate(db);
+  await ensureCurrentTerms(db);
+  await seedDemo(db);
+  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "memory://", WEB_DIST: "/nonexistent", ...env });
+  const app = await buildApp(config, db);
+
+  async function call(name: string, body: unknown = {}, headers: Record<string, string> = {}) {
+    const options: InjectOptions = {
+      method: "POST",
+      url: `/tods/api/${name}`,
+      headers: { "content-type": "application/json", ...headers },
+      payload: typeof body === "string" ? body : JSON.stringify(body),
+    };
+    const response = await app.inject(options);
+    return { status: response.statusCode, headers: response.headers, json: response.json() };
+  }
+
+  return {
+    app,
+    db,
+    call,
+    async login(loginId, password, headers = {}) {
+      const { json } = await call("v2/login", { loginId, password }, headers);
+      if (json.responseHeader.responseCode !== 0) throw new Error(`login failed: ${JSON.stringify(json)}`);
+      return json.result.token.accessToken as string;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await dropDatabase();
+    },
+  };
+}
