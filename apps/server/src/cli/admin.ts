@@ -1,0 +1,107 @@
+import { parseArgs } from "node:util";
+import { isBrandCode, fuelKindCodeSchema, type BrandCode } from "@carport/protocol";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
+import { migrate } from "../db/migrate.ts";
+import { listAccounts } from "../modules/accounts/account-repository.ts";
+import { listFactoryVehicles } from "../modules/fleet/factory-repository.ts";
+import { createFleetService } from "../modules/fleet/fleet-service.ts";
+import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
+import { listAllVehicles } from "../modules/vehicles/vehicle-repository.ts";
+import { seedDemo } from "../seed/demo-seed.ts";
+
+const USAGE = `Carport operator tool: npm run admin -- <command> [options]
+
+  provision --brand hacc --vin VIN --model-code C --model-name NAME --model-year 2025 --fuel E|P|G|F
+            --gen 3 [--ccs2] [--remote-ignition] --owner-first F --owner-last L --postal "M5V 2T6"
+            --dealer-token T [--dealer-code D] [--trim T] [--color C]
+                       add a vehicle to the factory record (a VIN already there is left as is)
+  factory [--brand B] [--unenrolled]   list the factory record
+  accounts [--brand B]                 list accounts
+  vehicles [--brand B]                 list enrolled vehicles
+  seed-demo                            seed the demo owners and fleet (idempotent)
+
+With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    brand: { type: "string" }, vin: { type: "string" }, "model-code": { type: "string" },
+    "model-name": { type: "string" }, "model-year": { type: "string" }, fuel: { type: "string" },
+    gen: { type: "string" }, ccs2: { type: "boolean" }, "remote-ignition": { type: "boolean" },
+    "owner-first": { type: "string" }, "owner-last": { type: "string" }, postal: { type: "string" },
+    "dealer-token": { type: "string" }, "dealer-code": { type: "string" }, trim: { type: "string" },
+    color: { type: "string" }, unenrolled: { type: "boolean" }, help: { type: "boolean" },
+  },
+});
+
+function required(name: keyof typeof values): string {
+  const value = values[name];
+  if (typeof value !== "string" || value === "") throw new Error(`--${name} is required`);
+  return value;
+}
+
+function brandOption(): BrandCode | undefined {
+  if (values.brand === undefined) return undefined;
+  if (!isBrandCode(values.brand)) throw new Error(`--brand must be one of hacc, kci, gen`);
+  return values.brand;
+}
+
+const command = positionals[0];
+if (!command || values.help) {
+  console.log(USAGE);
+  process.exit(command ? 0 : 1);
+}
+
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  await migrate(db);
+  await ensureCurrentTerms(db);
+  const fleet = createFleetService(db);
+  switch (command) {
+    case "provision": {
+      const brand = brandOption();
+      if (!brand) throw new Error("--brand is required");
+      const vin = required("vin").toUpperCase();
+      if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) throw new Error("--vin must be 17 characters without I, O or Q");
+      const created = await fleet.provision({
+        vin, brand,
+        modelCode: required("model-code"), modelName: required("model-name"), modelYear: required("model-year"),
+        fuelKindCode: fuelKindCodeSchema.parse(required("fuel")), genType: required("gen"),
+        isCcs2: values.ccs2 ?? false, remoteIgnition: values["remote-ignition"] ?? false,
+        mainBatteryType: "", trim: values.trim ?? "", exteriorColor: values.color ?? "",
+        ownerFirstName: required("owner-first"), ownerLastName: required("owner-last"),
+        ownerPostalCode: required("postal").toUpperCase(), dealerToken: required("dealer-token"),
+        dealerCode: values["dealer-code"] ?? "",
+      });
+      console.log(created ? `provisioned ${vin}` : `${vin} is already in the factory record`);
+      break;
+    }
+    case "factory":
+      console.table(await listFactoryVehicles(db, { ...(brandOption() ? { brand: brandOption()! } : {}), unenrolledOnly: values.unenrolled ?? false }));
+      break;
+    case "accounts":
+      console.table(await listAccounts(db, brandOption()));
+      break;
+    case "vehicles":
+      console.table(
+        (await listAllVehicles(db, brandOption())).map((v) => ({
+          brand: v.brand, owner: v.email, vin: v.vin, nickname: v.nickname, model: `${v.model_year} ${v.model_name}`,
+          fuel: v.fuel_kind_code, suspended: v.suspended, vehicleId: v.id,
+        })),
+      );
+      break;
+    case "seed-demo":
+      console.log(await seedDemo(db));
+      break;
+    default:
+      console.error(`unknown command ${command}\n\n${USAGE}`);
+      process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}

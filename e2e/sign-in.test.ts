@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser.ts";
+import { startCarport, type CarportProcess } from "./support/carport-process.ts";
+
+const PASSWORD = "Demo-Pass-2026!";
+
+describe("signing in and out in the browser", () => {
+  let carport: CarportProcess;
+  let browser: Browser;
+  beforeAll(async () => {
+    [carport, browser] = await Promise.all([startCarport(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await carport?.stop();
+  });
+
+  async function signIn(page: Page, email: string, labels: { email: string; password: string; submit: string }) {
+    await page.getByLabel(labels.email, { exact: true }).fill(email);
+    await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: labels.submit, exact: true }).click();
+  }
+
+  it("signs in, sees the vehicles, switches to French and signs out", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${carport.url}/`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, "demo@hacc.test", { email: "Email", password: "Password", submit: "Sign in" });
+
+    await expect.poll(() => page.getByRole("heading", { name: "My vehicles" }).count(), { timeout: 15_000 }).toBe(1);
+    for (const nickname of ["Aurora", "Tidal", "Summit", "Old Breeze"]) {
+      await expect.poll(() => page.getByText(nickname, { exact: true }).count()).toBeGreaterThan(0);
+    }
+    expect(await page.getByText("Halcyon Connect").count()).toBeGreaterThan(0);
+
+    await page.getByRole("button", { name: "Français" }).first().click();
+    await expect.poll(() => page.getByRole("heading", { name: "Mes véhicules" }).count()).toBe(1);
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+
+    await page.getByRole("button", { name: "Se déconnecter" }).first().click();
+    await expect.poll(() => page.getByRole("button", { name: "Se connecter", exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await page.goto(`${carport.url}/vehicles`);
+    await page.waitForURL(/\/login/);
+    await page.close();
+  });
+
+  it("shows the login page in French with ?lang=1 and signs in there", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${carport.url}/login?lang=1`);
+    await signIn(page, "demo@hacc.test", { email: "Courriel", password: "Mot de passe", submit: "Se connecter" });
+    await expect.poll(() => page.getByRole("heading", { name: "Mes véhicules" }).count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${carport.url}/login?lang=0`);
+    await page.getByLabel("Email", { exact: true }).fill("demo@hacc.test");
+    await page.getByLabel("Password", { exact: true }).fill("Wrong-Pass-2026!");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Invalid username or password." }).count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+  });
+
+  it("serves the kci look on kci.localhost, where the kci owner signs in", async () => {
+    const page = await browser.newPage();
+    await page.goto(`http://kci.localhost:${carport.port}/login?lang=0`);
+    expect(await page.locator("html").getAttribute("data-brand")).toBe("kci");
+    await expect.poll(() => page.getByText("Kestrel Connect").count()).toBeGreaterThan(0);
+    await signIn(page, "demo@kci.test", { email: "Email", password: "Password", submit: "Sign in" });
+    await expect.poll(() => page.getByRole("heading", { name: "My vehicles" }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText("Kite", { exact: true }).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it("shows the not-found page for an unknown path", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${carport.url}/no/such/page`);
+    await page.waitForURL(/\/pagenotfound/);
+    expect(await page.getByRole("heading").count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,22 @@
+// `npm test`: type-check, build the browser app, then every test project in order:
+// unit (protocol, domain, telematics), server (PGlite and PostgreSQL), web, and browser journeys.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const steps = [
+  ["type-check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
+  ["build the web app", "npm", ["run", "build"]],
+  ["unit, server and web tests", "npx", ["vitest", "run", "--project", "protocol", "--project", "domain", "--project", "telematics", "--project", "server", "--project", "web", "--passWithNoTests"]],
+  ["browser journeys", "npx", ["vitest", "run", "--project", "e2e"]],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
