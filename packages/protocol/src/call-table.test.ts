@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { CALLS, callPaths, type CallId } from "./call-table.ts";
+import { ERROR_CODES, errorDescription } from "./error-codes.ts";
+import { failure, isFailure, success } from "./envelope.ts";
+
+describe("the call table", () => {
+  it("serves every name and alias once", () => {
+    const paths = callPaths().map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(["lgnV2", "v2/login", "lgn", "lgout", "vhcllst", "sltvhcl", "lstvhclsts"]));
+  });
+
+  it("maps an alias to the same call as its seed name", () => {
+    const byPath = new Map(callPaths().map((p) => [p.path, p.id]));
+    expect(byPath.get("v2/login")).toBe(byPath.get("lgnV2"));
+  });
+
+  it("marks only sign-in and the terms text as anonymous", () => {
+    const anonymous = (Object.keys(CALLS) as CallId[]).filter((id) => CALLS[id].access === "anonymous");
+    expect(anonymous.sort()).toEqual(["login", "loginFlat", "termsGet"]);
+  });
+
+  it("rejects a login body without a password and accepts one with it", () => {
+    expect(CALLS.login.request.safeParse({ loginId: "a@b.ca" }).success).toBe(false);
+    expect(CALLS.login.request.safeParse({ loginId: "a@b.ca", password: "x" }).success).toBe(true);
+  });
+});
+
+describe("error codes", () => {
+  it("describe every code in English and French", () => {
+    for (const [code, text] of Object.entries(ERROR_CODES)) {
+      expect(text.en, code).not.toBe("");
+      expect(text.fr, code).not.toBe("");
+    }
+    expect(errorDescription("7404", 0)).toBe("Invalid username or password.");
+    expect(errorDescription("7404", 1)).toBe("Nom d'utilisateur ou mot de passe invalide.");
+  });
+
+  it("build the envelope both ways", () => {
+    expect(success({ a: 1 })).toEqual({ responseHeader: { responseCode: 0, responseDesc: "Success" }, result: { a: 1 } });
+    const failed = failure("7403", "expired");
+    expect(isFailure(failed)).toBe(true);
+    expect(failed.error).toEqual({ errorCode: "7403", errorDesc: "expired" });
+  });
+});
