@@ -1,0 +1,106 @@
+import { formatPostalCodeAsTyped } from "./postal-code.ts";
+
+/** Completion views of the registration and add-vehicle dialogs. */
+export type CompletionView = "safetyComplete" | "complete" | "regComplete" | "rpsComplete" | "rpsCompleteWA" | "rpsCompleteIVS";
+
+/**
+ * The completion view after a successful submit, by the vehicle's enrollment status (both specs'
+ * section 4): 1-3 safetyComplete, 7 rpsComplete, 8 rpsCompleteWA, 9 rpsCompleteIVS, anything
+ * else (4 included) complete, or regComplete when it ends a registration.
+ */
+export function completionView(enrollmentStatus: number, flow: "addVehicle" | "registration" = "addVehicle"): CompletionView {
+  if (enrollmentStatus >= 1 && enrollmentStatus <= 3) return "safetyComplete";
+  if (enrollmentStatus === 7) return "rpsComplete";
+  if (enrollmentStatus === 8) return "rpsCompleteWA";
+  if (enrollmentStatus === 9) return "rpsCompleteIVS";
+  return flow === "registration" ? "regComplete" : "complete";
+}
+
+/** The dialog a vehicle's enrollment status asks for: 1 the full enrollment, 2 add-vehicle/sign-in; null otherwise. */
+export function enrollmentDialogFor(enrollmentStatus: number): "enrollment" | "addVehicle" | null {
+  if (enrollmentStatus === 1) return "enrollment";
+  if (enrollmentStatus === 2) return "addVehicle";
+  return null;
+}
+
+/** Dealer-token and owner-data checks allow 3 tries each (account-and-enrollment.md 9). */
+export const ENROLLMENT_MAX_TRIES = 3;
+/** The error that reports the dealer-token attempts exhausted; it forces the count to the maximum. */
+export const DEALER_TOKEN_EXHAUSTED_CODE = "7654";
+
+/** The try count after a failed dealer-token or owner-data check: one more, or the maximum on error 7654. */
+export function triesAfterFailure(tries: number, errorCode?: string | number | null): number {
+  if (errorCode !== undefined && errorCode !== null && String(errorCode) === DEALER_TOKEN_EXHAUSTED_CODE) return ENROLLMENT_MAX_TRIES;
+  return Math.min(ENROLLMENT_MAX_TRIES, Math.max(0, tries) + 1);
+}
+
+/** True while another check may be sent (fewer than 3 tries used). */
+export function hasTriesLeft(tries: number): boolean {
+  return tries < ENROLLMENT_MAX_TRIES;
+}
+
+/** The owner fields the registration data check compares. */
+export const OWNER_FIELDS = ["firstName", "lastName", "postalCode"] as const;
+/** One owner field of the data check. */
+export type OwnerField = (typeof OWNER_FIELDS)[number];
+/** The owner data entered or on record. */
+export type OwnerData = Record<OwnerField, string | null | undefined>;
+
+/** A value as compared: trimmed, inner spaces collapsed, postal codes in their displayed form, case folded unless told otherwise. */
+function comparable(field: OwnerField, value: string | null | undefined, caseIgnore: boolean): string {
+  let text = (value ?? "").trim().replace(/\s+/g, " ");
+  if (field === "postalCode") text = formatPostalCodeAsTyped(text);
+  return caseIgnore ? text.toLocaleLowerCase("en-CA") : text;
+}
+
+/**
+ * The fields where entered owner data differs from the owner record (datavalidator,
+ * vrfyvhclownr), in OWNER_FIELDS order; case is ignored unless caseIgnore is false, and
+ * "k1a0b1" matches "K1A 0B1".
+ */
+export function ownerDataMismatches(entered: OwnerData, record: OwnerData, options: { caseIgnore?: boolean } = {}): OwnerField[] {
+  const caseIgnore = options.caseIgnore ?? true;
+  return OWNER_FIELDS.filter((field) => comparable(field, entered[field], caseIgnore) !== comparable(field, record[field], caseIgnore));
+}
+
+/** The message key naming each mismatched owner field (vehicle-area.md 8). */
+export const OWNER_FIELD_MESSAGE_KEYS: Record<OwnerField, string> = {
+  firstName: "FIRST_NAME_ONLY",
+  lastName: "LAST_NAME_ONLY",
+  postalCode: "POSTAL_CODE_ONLY",
+};
+
+/**
+ * The message keys of an owner-data mismatch, in order: REGISTRATION_RDR_MISMATCH_1, one key per
+ * mismatched field (FIRST_NAME_ONLY, LAST_NAME_ONLY, POSTAL_CODE_ONLY), REGISTRATION_RDR_MISMATCH_2.
+ * Empty when nothing differs.
+ */
+export function ownerMismatchMessageKeys(fields: readonly OwnerField[]): string[] {
+  const listed = OWNER_FIELDS.filter((field) => fields.includes(field));
+  if (listed.length === 0) return [];
+  return ["REGISTRATION_RDR_MISMATCH_1", ...listed.map((field) => OWNER_FIELD_MESSAGE_KEYS[field]), "REGISTRATION_RDR_MISMATCH_2"];
+}
+
+/**
+ * What follows an owner-data check (account-and-enrollment.md 4 and 5): a match proceeds; a
+ * mismatch asks again while tries remain, and proceeds once the 3 tries are used.
+ */
+export function ownerCheckNextStep(triesAfterThisCheck: number, mismatched: readonly OwnerField[]): "proceed" | "retry" {
+  if (mismatched.length === 0) return "proceed";
+  return hasTriesLeft(triesAfterThisCheck) ? "retry" : "proceed";
+}
+
+/** Registration wizard steps regstep1 to regstep6. */
+export type RegistrationStep = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The step after this one: from regstep2 a validated dealer token skips the profile to regstep4. */
+export function nextRegistrationStep(step: RegistrationStep, tokenValidated: boolean): RegistrationStep {
+  if (step === 2 && tokenValidated) return 4;
+  return step === 6 ? 6 : ((step + 1) as RegistrationStep);
+}
+
+/** The step before this one: from regstep4 a validated dealer token skips back to regstep2. */
+export function previousRegistrationStep(step: RegistrationStep, tokenValidated: boolean): RegistrationStep {
+  if (step === 4 && tokenValidated) return 2;
+  return step === 1 ? 1 : ((step - 1) as RegistrationStep);
+}
