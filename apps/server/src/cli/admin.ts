@@ -1,5 +1,7 @@
 import { parseArgs } from "node:util";
+import { ZodError } from "zod";
 import { isBrandCode, fuelKindCodeSchema, type BrandCode } from "@carport/protocol";
+import { postalCodeSchema, vinSchema } from "@carport/domain";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
@@ -63,8 +65,7 @@ try {
     case "provision": {
       const brand = brandOption();
       if (!brand) throw new Error("--brand is required");
-      const vin = required("vin").toUpperCase();
-      if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) throw new Error("--vin must be 17 characters without I, O or Q");
+      const vin = vinSchema.parse(required("vin"));
       const created = await fleet.provision({
         vin, brand,
         modelCode: required("model-code"), modelName: required("model-name"), modelYear: required("model-year"),
@@ -72,7 +73,7 @@ try {
         isCcs2: values.ccs2 ?? false, remoteIgnition: values["remote-ignition"] ?? false,
         mainBatteryType: "", trim: values.trim ?? "", exteriorColor: values.color ?? "",
         ownerFirstName: required("owner-first"), ownerLastName: required("owner-last"),
-        ownerPostalCode: required("postal").toUpperCase(), dealerToken: required("dealer-token"),
+        ownerPostalCode: postalCodeSchema.parse(required("postal")), dealerToken: required("dealer-token"),
         dealerCode: values["dealer-code"] ?? "",
       });
       console.log(created ? `provisioned ${vin}` : `${vin} is already in the factory record`);
@@ -100,7 +101,7 @@ try {
       process.exitCode = 1;
   }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof ZodError ? error.issues.map((i) => i.message).join(", ") : error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
   await db.close();
