@@ -6,7 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: "protocol", include: ["packages/protocol/src/**/*.test.ts"] } },
       { test: { name: "domain", include: ["packages/domain/src/**/*.test.ts"] } },
-      { test: { name: "telematics", include: ["packages/telematics/src/**/*.test.ts"] } },
+      { test: { name: "telematics", include: ["packages/telematics/src/**/*.test.ts", "apps/simulator/src/**/*.test.ts"] } },
       {
         test: {
           name: "server",

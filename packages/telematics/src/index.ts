@@ -1,1 +1,5 @@
 export * from "./initial-status.ts";
+export * from "./topics.ts";
+export * from "./messages.ts";
+export * from "./broker.ts";
+export * from "./vehicle-link.ts";

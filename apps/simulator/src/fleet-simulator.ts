@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import {
+  commandMessageSchema,
+  connectVehicleLink,
+  everyVehicle,
+  parseVehicleTopic,
+  provisionMessageSchema,
+  simulationSettingsSchema,
+  vehicleTopic,
+  type CommandMessage,
+  type VehicleLink,
+} from "@carport/telematics";
+import { VehicleTwin } from "./vehicle-twin.ts";
+
+export interface FleetOptions {
+  mqttUrl: string;
+  /** Simulated ms per real ms (60: a real second is a simulated minute). */
+  timeScale?: number;
+  /** How often active cars move on, in real ms. */
+  tickMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface FleetSimulator {
+  twins: Map<string, VehicleTwin>;
+  close(): Promise<void>;
+}
+
+/** How many recent transaction ids a car remembers, so a redelivered command is not carried out twice. */
+const REMEMBERED_COMMANDS = 64;
+
+/**
+ * The simulated fleet: one twin per provisioned vehicle (from the retained provision topics),
+ * answering commands over the vehicle link and reporting status and events as time passes.
+ */
+export async function startFleetSimulator(options: FleetOptions): Promise<FleetSimulator> {
+  const timeScale = options.timeScale ?? 60;
+  const log = options.log ?? (() => {});
+  const clientId = `carport-fleet-${randomBytes(4).toString("hex")}`;
+  const link: VehicleLink = await connectVehicleLink(options.mqttUrl, {
+    clientId,
+    will: { topic: `carport/v1/fleets/${clientId}/presence`, message: { online: false, at: new Date().toISOString() } },
+    onInvalid: (topic, error) => log(`dropped a malformed message on ${topic}: ${String(error)}`),
+  });
+  const twins = new Map<string, VehicleTwin>();
+  const lastSync = new Map<string, number>();
+  const handled = new Map<string, string[]>();
+  const pendingTimers = new Set<NodeJS.Timeout>();
+
+  function sync(vin: string, twin: VehicleTwin) {
+    const real = Date.now();
+    twin.advance((real - (lastSync.get(vin) ?? real)) * timeScale);
+    lastSync.set(vin, real);
+  }
+
+  async function report(vin: string, twin: VehicleTwin) {
+    if (twin.takeChanged()) {
+      await link.publish(vehicleTopic(vin, "status"), { status: twin.status, reportedAt: new Date().toISOString() }, { retain: true });
+    }
+    for (const event of twin.takeEvents()) await link.publish(vehicleTopic(vin, "event"), event);
+  }
+
+  async function execute(vin: string, twin: VehicleTwin, command: CommandMessage) {
+    if (Date.now() > Date.parse(command.deadline)) return;
+    sync(vin, twin);
+    const outcome = twin.apply(command);
+    twin.takeChanged();
+    await link.publish(vehicleTopic(vin, "result"), {
+      transactionId: command.transactionId,
+      ok: outcome.ok,
+      ...(outcome.failureReason ? { failureReason: outcome.failureReason } : {}),
+      ...(outcome.location ? { location: outcome.location } : {}),
+      status: twin.status,
+      completedAt: new Date().toISOString(),
+    });
+    await link.publish(vehicleTopic(vin, "status"), { status: twin.status, reportedAt: new Date().toISOString() }, { retain: true });
+    for (const event of twin.takeEvents()) await link.publish(vehicleTopic(vin, "event"), event);
+  }
+
+  await link.subscribe(everyVehicle("provision"), provisionMessageSchema, (topic, message) => {
+    const vin = parseVehicleTopic(topic)?.vin;
+    if (!vin || twins.has(vin)) return;
+    twins.set(vin, new VehicleTwin(message.profile, message.status, Date.now()));
+    lastSync.set(vin, Date.now());
+    void link.publish(vehicleTopic(vin, "presence"), { online: true, at: new Date().toISOString() }, { retain: true });
+  });
+
+  await link.subscribe(everyVehicle("settings"), simulationSettingsSchema, (topic, settings) => {
+    const vin = parseVehicleTopic(topic)?.vin;
+    const twin = vin ? twins.get(vin) : undefined;
+    if (twin) twin.settings = settings;
+  });
+
+  await link.subscribe(everyVehicle("command"), commandMessageSchema, (topic, command) => {
+    const vin = parseVehicleTopic(topic)?.vin;
+    const twin = vin ? twins.get(vin) : undefined;
+    if (!vin || !twin || twin.settings.unreachable) return;
+    const seen = handled.get(vin) ?? [];
+    if (seen.includes(command.transactionId)) return;
+    handled.set(vin, [...seen.slice(-REMEMBERED_COMMANDS + 1), command.transactionId]);
+    const run = () => execute(vin, twin, command).catch((error) => log(`command ${command.transactionId} failed: ${String(error)}`));
+    if (twin.settings.latencyMs === 0) return void run();
+    const timer = setTimeout(() => {
+      pendingTimers.delete(timer);
+      void run();
+    }, twin.settings.latencyMs);
+    pendingTimers.add(timer);
+  });
+
+  const ticker = setInterval(() => {
+    for (const [vin, twin] of twins) {
+      if (!twin.active) continue;
+      sync(vin, twin);
+      void report(vin, twin).catch((error) => log(`report of ${vin} failed: ${String(error)}`));
+    }
+  }, options.tickMs ?? 1000);
+
+  return {
+    twins,
+    async close() {
+      clearInterval(ticker);
+      for (const timer of pendingTimers) clearTimeout(timer);
+      await link.close();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { initialVehicleStatus, type VehicleProfile } from "@carport/telematics";
+import { VehicleTwin } from "./vehicle-twin.ts";
+
+const MINUTE = 60_000;
+
+function twin(profile: Partial<VehicleProfile> = {}, status: Parameters<typeof initialVehicleStatus>[0] = { fuelKindCode: "E", rangeAtFull: 400, batterySoc: 50, plugged: 1 }) {
+  const full: VehicleProfile = {
+    vin: "2HMAUEC5000000101", fuelKindCode: status.fuelKindCode, modelYear: "2025", isCcs2: true,
+    remoteIgnition: false, rangeAtFull: 400, fuelRangeAtFull: 0, odometer: 1000, ...profile,
+  };
+  return new VehicleTwin(full, initialVehicleStatus(status, new Date(0)), 0, () => 0.99);
+}
+
+describe("a simulated car", () => {
+  it("locks and unlocks its doors", () => {
+    const car = twin();
+    expect(car.apply({ command: "unlock", params: {} }).ok).toBe(true);
+    expect(car.status.doorLock).toBe(false);
+    car.apply({ command: "lock", params: {} });
+    expect(car.status.doorLock).toBe(true);
+  });
+
+  it("refuses to lock with a door open", () => {
+    const car = twin();
+    car.status.doorOpen.frontLeft = 1;
+    expect(car.apply({ command: "lock", params: {} })).toMatchObject({ ok: false, failureReason: "A door is open." });
+  });
+
+  it("charges faster on DC than on AC and stops at the target", () => {
+    const dc = twin();
+    dc.apply({ command: "chargeStart", params: {} });
+    dc.advance(10 * MINUTE);
+    expect(dc.status.evStatus!.batteryStatus).toBe(65);
+    const ac = twin({}, { fuelKindCode: "E", rangeAtFull: 400, batterySoc: 50, plugged: 2 });
+    ac.apply({ command: "chargeStart", params: {} });
+    ac.advance(10 * MINUTE);
+    expect(ac.status.evStatus!.batteryStatus).toBe(52.5);
+    dc.advance(60 * MINUTE);
+    expect(dc.status.evStatus!.batteryStatus).toBe(80);
+    expect(dc.status.evStatus!.batteryCharge).toBe(false);
+    expect(dc.takeEvents().map((e) => e.type)).toContain("chargeComplete");
+    expect(dc.status.evStatus!.drvDistance[0]!.rangeByFuel.evModeRange!.value).toBe(320);
+  });
+
+  it("follows a new target charge", () => {
+    const car = twin();
+    car.apply({ command: "setTargetSoc", params: { targets: [{ plugType: 0, level: 60 }] } });
+    car.apply({ command: "chargeStart", params: {} });
+    car.advance(60 * MINUTE);
+    expect(car.status.evStatus!.batteryStatus).toBe(60);
+  });
+
+  it("will not charge unplugged", () => {
+    const car = twin({}, { fuelKindCode: "E", rangeAtFull: 400, batterySoc: 50, plugged: 0 });
+    expect(car.apply({ command: "chargeStart", params: {} }).ok).toBe(false);
+  });
+
+  it("warms the cabin towards the set temperature and stops after its duration", () => {
+    const car = twin();
+    car.apply({ command: "climateStart", params: { airTemp: "0EH", duration: 10 } });
+    expect(car.status.airCtrlOn).toBe(true);
+    car.advance(4 * MINUTE);
+    expect(car.cabinCelsius).toBe(18);
+    car.advance(6 * MINUTE);
+    expect(car.cabinCelsius).toBe(21);
+    expect(car.status.airCtrlOn).toBe(false);
+    expect(car.takeEvents().map((e) => e.type)).toContain("climateEnded");
+  });
+
+  it("stops a remote engine start after its minutes", () => {
+    const car = twin({ remoteIgnition: true, fuelKindCode: "G", fuelRangeAtFull: 700 }, { fuelKindCode: "G", rangeAtFull: 0, fuelLevel: 50 });
+    expect(car.apply({ command: "engineStart", params: { duration: 3 } }).ok).toBe(true);
+    expect(car.status.engine).toBe(true);
+    car.advance(2 * MINUTE);
+    expect(car.status.engine).toBe(true);
+    car.advance(1 * MINUTE);
+    expect(car.status.engine).toBe(false);
+  });
+
+  it("refuses a remote start without remote ignition", () => {
+    const car = twin({ fuelKindCode: "G" }, { fuelKindCode: "G", rangeAtFull: 0 });
+    expect(car.apply({ command: "engineStart", params: {} }).ok).toBe(false);
+  });
+
+  it("uses battery, then fuel, on a trip", () => {
+    const car = twin({ fuelKindCode: "P", rangeAtFull: 50, fuelRangeAtFull: 600 }, { fuelKindCode: "P", rangeAtFull: 50, batterySoc: 100, fuelLevel: 50 });
+    car.drive(110);
+    expect(car.status.evStatus!.batteryStatus).toBe(0);
+    expect(car.status.fuelLevel).toBe(40);
+    expect(car.odometer).toBe(1110);
+  });
+
+  it("fails commands at its failure rate", () => {
+    const car = new VehicleTwin(twin().profile, twin().status, 0, () => 0.1);
+    car.settings.failureRate = 0.5;
+    expect(car.apply({ command: "lock", params: {} }).ok).toBe(false);
+  });
+
+  it("answers its location", () => {
+    const outcome = twin().apply({ command: "locate", params: {} });
+    expect(outcome.location?.coord.lat).toBeCloseTo(43.64, 1);
+  });
+});

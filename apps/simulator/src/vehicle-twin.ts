@@ -1,0 +1,293 @@
+import type { VehicleStatus } from "@carport/protocol";
+import {
+  wireTimestamp,
+  type CommandMessage,
+  type EventMessage,
+  type SimulationSettings,
+  type VehicleLocation,
+  type VehicleProfile,
+} from "@carport/telematics";
+
+/** Battery percent gained per simulated minute, by plug (evStatus.batteryPlugin: 1 DC fast, 2 AC). */
+export const CHARGE_RATE_PER_MINUTE = { 1: 1.5, 2: 0.25 } as const;
+/** Cabin temperature change per simulated minute while climate runs. */
+const CABIN_DEGREES_PER_MINUTE = 1.5;
+/** Default target state of charge by plug type (0 DC, 1 AC). */
+const DEFAULT_TARGETS = { 0: 80, 1: 90 };
+
+export interface CommandOutcome {
+  ok: boolean;
+  failureReason?: string;
+  location?: VehicleLocation;
+}
+
+/** Temperature step codes: "00H" is 14 °C (16 °C before 2020), each step 0.5 °C. */
+function codeToCelsius(code: string, modelYear: string): number {
+  const base = Number(modelYear) >= 2020 ? 14 : 16;
+  const steps = Number.parseInt(code.replace(/H$/i, ""), 16);
+  return Number.isFinite(steps) ? base + steps * 0.5 : 21;
+}
+
+/**
+ * One simulated car: holds the full status model and moves it forward in time. Time is simulated:
+ * `advance(ms)` moves it on; the fleet calls it with real elapsed time times its time scale.
+ */
+export class VehicleTwin {
+  status: VehicleStatus;
+  settings: SimulationSettings = { latencyMs: 0, unreachable: false, failureRate: 0 };
+  /** Simulated clock, ms since epoch. */
+  now: number;
+  cabinCelsius = 12;
+  targets: Record<number, number> = { ...DEFAULT_TARGETS };
+  private climateEndsAt: number | null = null;
+  private engineEndsAt: number | null = null;
+  private climateTargetCelsius = 21;
+  location = { lat: 43.6426, lon: -79.3871, alt: 112, head: 90 };
+  odometer: number;
+  private events: EventMessage[] = [];
+  /** True when the status changed since it was last taken with takeChanged(). */
+  private changed = false;
+
+  constructor(
+    readonly profile: VehicleProfile,
+    status: VehicleStatus,
+    now: number,
+    private readonly random: () => number = Math.random,
+  ) {
+    this.status = structuredClone(status);
+    this.now = now;
+    this.odometer = profile.odometer;
+  }
+
+  get electric(): boolean {
+    return this.profile.fuelKindCode === "E" || this.profile.fuelKindCode === "P";
+  }
+
+  /** Carries out a command; the fleet publishes the outcome and the status after it. */
+  apply(command: Pick<CommandMessage, "command" | "params">): CommandOutcome {
+    if (this.settings.failureRate > 0 && this.random() < this.settings.failureRate) {
+      return { ok: false, failureReason: "The vehicle could not carry out the command." };
+    }
+    const { params } = command;
+    const s = this.status;
+    switch (command.command) {
+      case "lock":
+        if (Object.values(s.doorOpen).some((open) => open)) {
+          return { ok: false, failureReason: "A door is open." };
+        }
+        s.doorLock = true;
+        break;
+      case "unlock":
+        s.doorLock = false;
+        break;
+      case "hornLight":
+        // Hazard lamps flash for the moment of the command; the horn leaves no trace in the status.
+        s.lampWireStatus.turnSignalLamp = { leftFrontLamp: 0, rightFrontLamp: 0, leftRearLamp: 0, rightRearLamp: 0 };
+        break;
+      case "engineStart": {
+        if (!this.profile.remoteIgnition) return { ok: false, failureReason: "This vehicle has no remote start." };
+        if (!s.doorLock) return { ok: false, failureReason: "Lock the doors before a remote start." };
+        s.engine = true;
+        s.remoteIgnition = true;
+        this.engineEndsAt = this.now + (params.duration ?? 3) * 60_000;
+        this.startClimate(params, params.duration ?? 3);
+        break;
+      }
+      case "engineStop":
+        this.stopEngine();
+        break;
+      case "climateStart":
+        this.startClimate(params, params.duration ?? 10);
+        break;
+      case "climateStop":
+        this.stopClimate();
+        break;
+      case "chargeStart": {
+        const ev = s.evStatus;
+        if (!ev) return { ok: false, failureReason: "This vehicle has no traction battery." };
+        if (ev.batteryPlugin === 0) return { ok: false, failureReason: "The vehicle is not plugged in." };
+        if (ev.batteryStatus >= this.currentTarget()) {
+          return { ok: false, failureReason: "The battery is already at its target charge." };
+        }
+        ev.batteryCharge = true;
+        this.updateChargeTimes();
+        break;
+      }
+      case "chargeStop":
+        if (!s.evStatus) return { ok: false, failureReason: "This vehicle has no traction battery." };
+        s.evStatus.batteryCharge = false;
+        this.updateChargeTimes();
+        break;
+      case "setTargetSoc":
+        for (const t of params.targets ?? []) this.targets[t.plugType] = t.level;
+        this.updateChargeTimes();
+        break;
+      case "locate":
+        this.changed = true;
+        return {
+          ok: true,
+          location: {
+            coord: { lat: this.location.lat, lon: this.location.lon, alt: this.location.alt },
+            head: this.location.head,
+            speed: { value: 0, unit: 1 },
+            time: wireTimestamp(new Date(this.now)),
+          },
+        };
+      case "refreshStatus":
+        break;
+    }
+    this.touch();
+    return { ok: true };
+  }
+
+  /** Moves simulated time on by ms: charging, climate, engine timers. */
+  advance(ms: number): void {
+    if (ms <= 0) return;
+    const until = this.now + ms;
+    const minutes = ms / 60_000;
+    const ev = this.status.evStatus;
+    if (ev?.batteryCharge) {
+      const rate = CHARGE_RATE_PER_MINUTE[ev.batteryPlugin as 1 | 2] ?? 0;
+      const target = this.currentTarget();
+      ev.batteryStatus = Math.min(target, Math.round((ev.batteryStatus + rate * minutes) * 100) / 100);
+      if (ev.batteryStatus >= target) {
+        ev.batteryStatus = target;
+        ev.batteryCharge = false;
+        this.events.push({ type: "chargeComplete", detail: `${target}`, at: new Date(until).toISOString() });
+      }
+      this.updateRanges();
+      this.updateChargeTimes();
+      this.changed = true;
+    }
+    if (this.climateEndsAt !== null) {
+      const step = CABIN_DEGREES_PER_MINUTE * minutes;
+      const diff = this.climateTargetCelsius - this.cabinCelsius;
+      this.cabinCelsius += Math.sign(diff) * Math.min(Math.abs(diff), step);
+      this.changed = true;
+      if (until >= this.climateEndsAt) {
+        this.stopClimate();
+        this.events.push({ type: "climateEnded", at: new Date(until).toISOString() });
+      }
+    }
+    if (this.engineEndsAt !== null && until >= this.engineEndsAt) {
+      this.stopEngine();
+      this.events.push({ type: "engineStopped", at: new Date(until).toISOString() });
+    }
+    this.now = until;
+    if (this.changed) this.touch();
+  }
+
+  /** A trip: distance, energy or fuel used, odometer, a new position. */
+  drive(km: number): void {
+    this.odometer += km;
+    const ev = this.status.evStatus;
+    let remaining = km;
+    if (ev && this.profile.rangeAtFull > 0) {
+      const batteryKm = (ev.batteryStatus / 100) * this.profile.rangeAtFull;
+      const onBattery = Math.min(batteryKm, remaining);
+      ev.batteryStatus = Math.max(0, Math.round((ev.batteryStatus - (onBattery / this.profile.rangeAtFull) * 100) * 100) / 100);
+      remaining -= onBattery;
+    }
+    if (remaining > 0 && this.profile.fuelRangeAtFull > 0) {
+      this.status.fuelLevel = Math.max(0, Math.round(this.status.fuelLevel - (remaining / this.profile.fuelRangeAtFull) * 100));
+      this.status.lowFuelLight = this.status.fuelLevel < 15;
+    }
+    this.location.lat += km / 222;
+    this.location.lon += km / 222;
+    this.updateRanges();
+    this.touch();
+  }
+
+  /** The events that happened since the last call. */
+  takeEvents(): EventMessage[] {
+    const events = this.events;
+    this.events = [];
+    return events;
+  }
+
+  /** True once per change: the fleet then publishes the status. */
+  takeChanged(): boolean {
+    const changed = this.changed;
+    this.changed = false;
+    return changed;
+  }
+
+  /** True while something moves the status on by itself. */
+  get active(): boolean {
+    return Boolean(this.status.evStatus?.batteryCharge) || this.climateEndsAt !== null || this.engineEndsAt !== null;
+  }
+
+  private touch(): void {
+    this.status.lastStatusDate = wireTimestamp(new Date(this.now));
+    (this.status as Record<string, unknown>).cabinTemperature = { value: Math.round(this.cabinCelsius * 10) / 10, unit: 0 };
+    (this.status as Record<string, unknown>).odometer = { value: Math.round(this.odometer), unit: 1 };
+    this.changed = true;
+  }
+
+  private currentTarget(): number {
+    const plug = this.status.evStatus?.batteryPlugin === 1 ? 0 : 1;
+    return this.targets[plug] ?? 100;
+  }
+
+  private startClimate(params: CommandMessage["params"], minutes: number): void {
+    const s = this.status;
+    s.airCtrlOn = params.airCtrl ?? true;
+    s.defrost = params.defrost ?? false;
+    if (params.airTemp) s.airTemp = { value: params.airTemp, unit: 0 };
+    s.steerWheelHeat = params.heating ? 1 : 0;
+    s.sideBackWindowHeat = params.heating || params.defrost ? 1 : 0;
+    if (params.seats) {
+      s.seatHeaterVentState = {
+        flSeatHeatState: params.seats.drv ?? 0,
+        frSeatHeatState: params.seats.ast ?? 0,
+        rlSeatHeatState: params.seats.rl ?? 0,
+        rrSeatHeatState: params.seats.rr ?? 0,
+      };
+    }
+    this.climateTargetCelsius = codeToCelsius(s.airTemp.value, this.profile.modelYear);
+    this.climateEndsAt = this.now + minutes * 60_000;
+  }
+
+  private stopClimate(): void {
+    const s = this.status;
+    s.airCtrlOn = false;
+    s.defrost = false;
+    s.steerWheelHeat = 0;
+    s.sideBackWindowHeat = 0;
+    s.seatHeaterVentState = { flSeatHeatState: 0, frSeatHeatState: 0, rlSeatHeatState: 0, rrSeatHeatState: 0 };
+    this.climateEndsAt = null;
+    this.changed = true;
+  }
+
+  private stopEngine(): void {
+    this.status.engine = false;
+    this.status.remoteIgnition = false;
+    this.engineEndsAt = null;
+    this.stopClimate();
+  }
+
+  private updateRanges(): void {
+    const ev = this.status.evStatus;
+    const fuelKm = Math.round((this.status.fuelLevel / 100) * this.profile.fuelRangeAtFull);
+    const evKm = ev ? Math.round((ev.batteryStatus / 100) * this.profile.rangeAtFull) : 0;
+    const range = ev?.drvDistance[0]?.rangeByFuel;
+    if (range) {
+      if (range.evModeRange) range.evModeRange.value = evKm;
+      if (range.gasModeRange) range.gasModeRange.value = fuelKm;
+      range.totalAvailableRange.value = evKm + fuelKm;
+    }
+    if (this.status.dte) this.status.dte.value = evKm + fuelKm;
+  }
+
+  private updateChargeTimes(): void {
+    const ev = this.status.evStatus;
+    if (!ev) return;
+    const toGo = Math.max(0, this.currentTarget() - ev.batteryStatus);
+    const minutesAt = (rate: number) => Math.round(toGo / rate);
+    ev.remainTime2.etc1 = { value: minutesAt(CHARGE_RATE_PER_MINUTE[1]), unit: 1 };
+    ev.remainTime2.etc2 = { value: minutesAt(0.11), unit: 1 };
+    ev.remainTime2.etc3 = { value: minutesAt(CHARGE_RATE_PER_MINUTE[2]), unit: 1 };
+    const rate = CHARGE_RATE_PER_MINUTE[ev.batteryPlugin as 1 | 2];
+    ev.remainTime2.atc = { value: ev.batteryCharge && rate ? minutesAt(rate) : 0, unit: 1 };
+  }
+}

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { fuelKindCodeSchema, vehicleStatusSchema } from "@carport/protocol";
+
+/** What a car is: decides which commands it accepts and how its status moves. */
+export const vehicleProfileSchema = z.object({
+  vin: z.string(),
+  fuelKindCode: fuelKindCodeSchema,
+  modelYear: z.string(),
+  isCcs2: z.boolean(),
+  remoteIgnition: z.boolean(),
+  /** km on a full battery (EV, PHEV) */
+  rangeAtFull: z.number(),
+  /** km on a full tank (combustion, PHEV) */
+  fuelRangeAtFull: z.number(),
+  odometer: z.number(),
+});
+export type VehicleProfile = z.infer<typeof vehicleProfileSchema>;
+
+export const provisionMessageSchema = z.object({
+  profile: vehicleProfileSchema,
+  status: vehicleStatusSchema,
+});
+export type ProvisionMessage = z.infer<typeof provisionMessageSchema>;
+
+/** Every command a car understands. */
+export const VEHICLE_COMMANDS = [
+  "lock",
+  "unlock",
+  "hornLight",
+  "engineStart",
+  "engineStop",
+  "climateStart",
+  "climateStop",
+  "chargeStart",
+  "chargeStop",
+  "setTargetSoc",
+  "locate",
+  "refreshStatus",
+] as const;
+export type VehicleCommand = (typeof VEHICLE_COMMANDS)[number];
+
+export const commandParamsSchema = z
+  .object({
+    horn: z.boolean().optional(),
+    /** Engine or climate minutes. */
+    duration: z.number().int().min(1).max(30).optional(),
+    /** Cabin temperature step code, e.g. "0EH". */
+    airTemp: z.string().optional(),
+    airCtrl: z.boolean().optional(),
+    defrost: z.boolean().optional(),
+    heating: z.boolean().optional(),
+    seats: z.record(z.string(), z.number().int()).optional(),
+    targets: z.array(z.object({ plugType: z.number().int(), level: z.number().int() })).optional(),
+  })
+  .strict();
+export type CommandParams = z.infer<typeof commandParamsSchema>;
+
+export const commandMessageSchema = z.object({
+  transactionId: z.string(),
+  command: z.enum(VEHICLE_COMMANDS),
+  params: commandParamsSchema,
+  issuedAt: z.string(),
+  /** ISO time after which the cloud has given up: a car acting later would surprise its owner. */
+  deadline: z.string(),
+});
+export type CommandMessage = z.infer<typeof commandMessageSchema>;
+
+export const locationSchema = z.object({
+  coord: z.object({ lat: z.number(), lon: z.number(), alt: z.number() }),
+  head: z.number(),
+  speed: z.object({ value: z.number(), unit: z.number().int() }),
+  time: z.string(),
+});
+export type VehicleLocation = z.infer<typeof locationSchema>;
+
+export const resultMessageSchema = z.object({
+  transactionId: z.string(),
+  ok: z.boolean(),
+  failureReason: z.string().optional(),
+  status: vehicleStatusSchema,
+  location: locationSchema.optional(),
+  completedAt: z.string(),
+});
+export type ResultMessage = z.infer<typeof resultMessageSchema>;
+
+export const statusMessageSchema = z.object({ status: vehicleStatusSchema, reportedAt: z.string() });
+export type StatusMessage = z.infer<typeof statusMessageSchema>;
+
+export const VEHICLE_EVENTS = ["chargeComplete", "climateEnded", "engineStopped", "warning", "troubleCode", "alarm"] as const;
+export const eventMessageSchema = z.object({
+  type: z.enum(VEHICLE_EVENTS),
+  detail: z.string().optional(),
+  at: z.string(),
+});
+export type EventMessage = z.infer<typeof eventMessageSchema>;
+
+export const presenceMessageSchema = z.object({ online: z.boolean(), at: z.string() });
+
+/** How a simulated car behaves: tests and operators set these per vehicle. */
+export const simulationSettingsSchema = z.object({
+  latencyMs: z.number().int().min(0).max(600_000).default(0),
+  /** Asleep or out of coverage: commands get no answer at all. */
+  unreachable: z.boolean().default(false),
+  /** 0..1: the share of commands the car fails. */
+  failureRate: z.number().min(0).max(1).default(0),
+});
+export type SimulationSettings = z.infer<typeof simulationSettingsSchema>;
