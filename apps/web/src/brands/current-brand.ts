@@ -1,0 +1,43 @@
+import { isBrandCode, type BrandCode } from "@carport/protocol";
+import { readStored, writeStored } from "../api/storage.ts";
+
+/** The brand a page shows when neither the server nor the address names one. */
+export const DEFAULT_BRAND: BrandCode = "hacc";
+const OVERRIDE_KEY = "carport.brand";
+
+/**
+ * Decides the brand: a `?brand=` query wins (and is remembered for the tab, so a reload or a
+ * full-page link keeps it), then a brand remembered that way, then the `data-brand` the server
+ * wrote on <html>, then hacc.
+ */
+export function resolveBrand(input: {
+  search: string;
+  documentBrand: string | undefined;
+  rememberedBrand: string | null;
+}): { brand: BrandCode; remember: BrandCode | null } {
+  const fromQuery = new URLSearchParams(input.search).get("brand");
+  if (isBrandCode(fromQuery)) return { brand: fromQuery, remember: fromQuery };
+  if (isBrandCode(input.rememberedBrand)) return { brand: input.rememberedBrand, remember: null };
+  if (isBrandCode(input.documentBrand)) return { brand: input.documentBrand, remember: null };
+  return { brand: DEFAULT_BRAND, remember: null };
+}
+
+let current: BrandCode = DEFAULT_BRAND;
+
+/** Runs once at start-up, before the first render and the first call. */
+export function initBrand(): BrandCode {
+  const decided = resolveBrand({
+    search: window.location.search,
+    documentBrand: document.documentElement.dataset.brand,
+    rememberedBrand: readStored("session", OVERRIDE_KEY),
+  });
+  if (decided.remember) writeStored("session", OVERRIDE_KEY, decided.remember);
+  current = decided.brand;
+  document.documentElement.dataset.brand = current;
+  return current;
+}
+
+/** The brand of this page: sent as the `brand` header and used for logo, colours and texts. */
+export function getBrandCode(): BrandCode {
+  return current;
+}
