@@ -1,0 +1,64 @@
+import type { ParseKeys } from "i18next";
+import { isApiError } from "../api/api-error.ts";
+
+export type MessageKey = ParseKeys;
+
+/** Catalogue key of each error code the app can name; written out so a search finds every key. */
+const ERROR_CODE_KEYS = {
+  "1010": "errors.1010",
+  "7021": "errors.7021",
+  "7110": "errors.7110",
+  "7202": "errors.7202",
+  "7310": "errors.7310",
+  "7311": "errors.7311",
+  "7312": "errors.7312",
+  "7313": "errors.7313",
+  "7314": "errors.7314",
+  "7315": "errors.7315",
+  "7316": "errors.7316",
+  "7317": "errors.7317",
+  "7402": "errors.7402",
+  "7403": "errors.7403",
+  "7404": "errors.7404",
+  "7405": "errors.7405",
+  "7406": "errors.7406",
+  "7435": "errors.7435",
+  "7530": "errors.7530",
+  "7549": "errors.7549",
+  "7602": "errors.7602",
+  "7606": "errors.7606",
+  "7654": "errors.7654",
+  "7700": "errors.7700",
+  "7701": "errors.7701",
+  "7702": "errors.7702",
+  "7703": "errors.7703",
+  "7704": "errors.7704",
+  "7705": "errors.7705",
+  "7998": "errors.7998",
+  "7999": "errors.7999",
+  "14202": "errors.14202",
+  "14208": "errors.14208",
+  "14209": "errors.14209",
+} as const satisfies Record<string, MessageKey>;
+
+/** The catalogue key for an error code, or null when the catalogue has no text for it. */
+export function errorCodeKey(code: string | null | undefined): MessageKey | null {
+  if (!code || !Object.hasOwn(ERROR_CODE_KEYS, code)) return null;
+  return ERROR_CODE_KEYS[code as keyof typeof ERROR_CODE_KEYS];
+}
+
+/** What to show for a failed call (spec section 8): a message to translate, or the server's own text. */
+export type ErrorMessage = { key: MessageKey } | { text: string };
+
+/**
+ * 7999 shows GENERAL_ISSUE; otherwise the server's errorDesc when present; then the code's
+ * catalogue text; a transport failure or anything else gets the screen's default message.
+ */
+export function errorMessageFor(error: unknown, fallback: MessageKey = "errors.GENERAL_ISSUE"): ErrorMessage {
+  if (!isApiError(error)) return { key: fallback };
+  if (error.isTransport) return { key: "errors.NETWORK" };
+  if (error.errorCode === "7999") return { key: "errors.GENERAL_ISSUE" };
+  if (error.errorDesc) return { text: error.errorDesc };
+  const key = errorCodeKey(error.errorCode);
+  return key ? { key } : { key: fallback };
+}
