@@ -1,0 +1,27 @@
+/** The code given to failures that never reached an envelope: network down, a proxy page, bad JSON. */
+export const TRANSPORT_ERROR = "transport";
+
+/** A failed call: the envelope's errorCode and errorDesc, or TRANSPORT_ERROR with an empty description. */
+export class ApiError extends Error {
+  readonly errorCode: string;
+  /** The server's message, already in the request's language; empty when there is none. */
+  readonly errorDesc: string;
+  /** HTTP status of the answer, 0 when there was none. */
+  readonly status: number;
+
+  constructor(errorCode: string, errorDesc: string, status = 0) {
+    super(errorDesc || `API error ${errorCode}`);
+    this.name = "ApiError";
+    this.errorCode = errorCode;
+    this.errorDesc = errorDesc;
+    this.status = status;
+  }
+
+  get isTransport(): boolean {
+    return this.errorCode === TRANSPORT_ERROR;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

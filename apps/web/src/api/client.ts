@@ -1,0 +1,116 @@
+import { API_PREFIX, type CallId, type CallRequest, type CallResult } from "@carport/protocol";
+import { getBrandCode } from "../brands/current-brand.ts";
+import { getLanguageId } from "../i18n/current-language.ts";
+import { ApiError, TRANSPORT_ERROR } from "./api-error.ts";
+import { CALL_ROUTES } from "./call-routes.ts";
+import { getAccessToken } from "./session.ts";
+
+/** Per-call options: the headers some calls need besides the common ones. */
+export interface CallOptions {
+  /** The vehicle a vehicle-scoped call is about (header `vehicleId`). */
+  vehicleId?: string;
+  /** PIN authorization from `vrfypin` (header `pAuth`). */
+  pAuth?: string;
+  /** Which command `rmtsts` reports on (header `transactionId`). */
+  transactionId?: string;
+  /** Sends no `accessToken` even when signed in (anonymous calls). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+  /** Query-style parameters (the spec's "(q)") appended to the path. */
+  query?: Record<string, string>;
+}
+
+/** A result together with the response headers that carry meaning (transactionId, gentype, captchayn). */
+export interface CallAnswer<Id extends CallId> {
+  result: CallResult<Id>;
+  headers: Headers;
+}
+
+/** The client's hours from UTC, as the `offset` header carries it. */
+function utcOffsetHours(): string {
+  return String(-new Date().getTimezoneOffset() / 60);
+}
+
+function buildHeaders(opts: CallOptions): Headers {
+  const headers = new Headers({
+    "Content-Type": "application/json",
+    Accept: "application/json",
+    language: String(getLanguageId()),
+    brand: getBrandCode(),
+    from: "CWP",
+    offset: utcOffsetHours(),
+  });
+  const token = opts.anonymous ? null : getAccessToken();
+  if (token) headers.set("accessToken", token);
+  if (opts.vehicleId) headers.set("vehicleId", opts.vehicleId);
+  if (opts.pAuth) headers.set("pAuth", opts.pAuth);
+  if (opts.transactionId) headers.set("transactionId", opts.transactionId);
+  return headers;
+}
+
+interface RawEnvelope {
+  responseHeader?: { responseCode?: unknown };
+  result?: unknown;
+  error?: { errorCode?: unknown; errorDesc?: unknown };
+}
+
+/** Reads the envelope; anything that is not one is a transport failure. */
+function unwrap(body: unknown, status: number): unknown {
+  const envelope = body as RawEnvelope | null;
+  const code = envelope?.responseHeader?.responseCode;
+  if (code === 0) return envelope?.result ?? {};
+  if (code === 1) {
+    const error = envelope?.error;
+    throw new ApiError(
+      typeof error?.errorCode === "string" ? error.errorCode : String(error?.errorCode ?? "7999"),
+      typeof error?.errorDesc === "string" ? error.errorDesc : "",
+      status,
+    );
+  }
+  throw new ApiError(TRANSPORT_ERROR, "", status);
+}
+
+/** Calls `id` and answers its result with the response headers; a failure envelope throws ApiError. */
+export async function callApiWithHeaders<Id extends CallId>(
+  id: Id,
+  body: CallRequest<Id>,
+  opts: CallOptions = {},
+): Promise<CallAnswer<Id>> {
+  const call = CALL_ROUTES[id];
+  const search = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : "";
+  const url = `${API_PREFIX}/${call.name}${search}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: call.method,
+      headers: buildHeaders(opts),
+      body: call.method === "GET" ? undefined : JSON.stringify(body ?? {}),
+      credentials: "same-origin",
+      signal: opts.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(TRANSPORT_ERROR, "", 0);
+  }
+  let parsed: unknown;
+  try {
+    parsed = await response.json();
+  } catch {
+    throw new ApiError(TRANSPORT_ERROR, "", response.status);
+  }
+  const result = unwrap(parsed, response.status) as CallResult<Id>;
+  return { result, headers: response.headers };
+}
+
+/**
+ * Calls `id` (POST /tods/api/<name>) with the common headers (accessToken, language, brand, from)
+ * and answers its typed result. Only the envelope is checked at run time; the types come from
+ * the protocol's zod schemas.
+ */
+export async function callApi<Id extends CallId>(
+  id: Id,
+  body: CallRequest<Id>,
+  opts: CallOptions = {},
+): Promise<CallResult<Id>> {
+  return (await callApiWithHeaders(id, body, opts)).result;
+}

@@ -1,0 +1,24 @@
+import { isApiError } from "./api-error.ts";
+
+/**
+ * Codes that mean the session or the account can no longer be used (vehicle-area.md and
+ * account-and-enrollment.md section 8): the app drops the session and shows the special error page.
+ */
+export const SESSION_ERROR_CODES = ["7403", "7405", "7406", "7435", "7602", "7021", "7606"] as const;
+export type SessionErrorCode = (typeof SESSION_ERROR_CODES)[number];
+
+/** The vehicle is unknown or no longer this account's: back to the vehicles list. */
+export const VEHICLE_GONE_CODE = "7202";
+
+export function isSessionErrorCode(code: string): code is SessionErrorCode {
+  return (SESSION_ERROR_CODES as readonly string[]).includes(code);
+}
+
+export function sessionErrorCodeOf(error: unknown): SessionErrorCode | null {
+  return isApiError(error) && isSessionErrorCode(error.errorCode) ? error.errorCode : null;
+}
+
+/** Where a session error sends the user: the special error page, which names the code's message. */
+export function sessionErrorPath(code: SessionErrorCode): string {
+  return `/error?code=${code}`;
+}
