@@ -1,0 +1,33 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { getBrandCode } from "../brands/current-brand.ts";
+import { BRANDS } from "../brands/brands.ts";
+
+/**
+ * The page's one <h1>. After a client-side navigation it takes focus, so screen-reader and
+ * keyboard users start on the new page instead of the link they left; it also names the tab.
+ */
+export function PageHeading({ children, title, id }: { children: ReactNode; title: string; id?: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  const { t } = useTranslation();
+  const brandName = BRANDS[getBrandCode()].displayName;
+
+  useEffect(() => {
+    // "default" is the key of the location the page was loaded with: no navigation yet.
+    if (location.key !== "default") ref.current?.focus({ preventScroll: false });
+    // Focus only when the page changes, not on every search-parameter change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  useEffect(() => {
+    document.title = t("app.pageTitle", { page: title, brand: brandName });
+  }, [t, title, brandName]);
+
+  return (
+    <h1 ref={ref} id={id} tabIndex={-1} className="page-heading">
+      {children}
+    </h1>
+  );
+}
