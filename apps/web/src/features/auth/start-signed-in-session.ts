@@ -1,0 +1,26 @@
+import type { CallResult } from "@carport/protocol";
+import { queryClient } from "../../api/query-client.ts";
+import { startSession } from "../../api/session.ts";
+import { changeLanguage } from "../../i18n/i18n.ts";
+import { verifyAccountTokenQueryOptions } from "./api/verify-account-token.ts";
+
+/**
+ * Turns a login answer into a session: forgets anything cached for a previous account, stores
+ * the token, records what the guards need so they need not ask again, and applies the account's
+ * language preference.
+ */
+export async function startSignedInSession(result: CallResult<"login">): Promise<void> {
+  queryClient.getQueryCache().clear();
+  const session = startSession({
+    accessToken: result.token.accessToken,
+    expireIn: result.token.expireIn,
+    verifiedTnC: result.verifiedTnC,
+  });
+  queryClient.setQueryData(verifyAccountTokenQueryOptions(session.accessToken).queryKey, {
+    valid: true,
+    expireIn: result.token.expireIn,
+    accountInformation: result.accountInformation,
+    verifiedTnC: result.verifiedTnC,
+  });
+  await changeLanguage(result.accountInformation.preference.languageId);
+}

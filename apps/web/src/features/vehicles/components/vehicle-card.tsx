@@ -1,0 +1,71 @@
+import { isFullyEnrolledActive } from "@carport/domain";
+import type { FuelKindCode, VehicleSummary } from "@carport/protocol";
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/button.tsx";
+
+const FUEL_KEYS = {
+  E: "vehicles.fuel.E",
+  P: "vehicles.fuel.P",
+  G: "vehicles.fuel.G",
+  F: "vehicles.fuel.F",
+} as const satisfies Record<FuelKindCode, ParseKeys>;
+
+type VehicleState = "suspended" | "notEnrolled" | "active";
+
+/** Suspension wins over enrollment: a suspended vehicle opens its overview in suspended mode. */
+export function vehicleState(vehicle: VehicleSummary): VehicleState {
+  if (vehicle.suspendYn === "Y") return "suspended";
+  return isFullyEnrolledActive(vehicle) ? "active" : "notEnrolled";
+}
+
+const STATE_KEYS = {
+  active: "vehicles.status.active",
+  suspended: "vehicles.status.suspended",
+  notEnrolled: "vehicles.status.notEnrolled",
+} as const satisfies Record<VehicleState, ParseKeys>;
+
+/** One vehicle of the list: what it is, its state, and the button that opens it. */
+export function VehicleCard(props: {
+  vehicle: VehicleSummary;
+  onSelect: (vehicle: VehicleSummary) => void;
+  isSelecting: boolean;
+  isDisabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const { vehicle } = props;
+  const state = vehicleState(vehicle);
+  const headingId = `vehicle-${vehicle.vehicleId}-name`;
+  const nickname = vehicle.nickName || vehicle.modelName;
+  return (
+    <article className={`vehicle-card vehicle-card--${state}`} aria-labelledby={headingId}>
+      <div className="vehicle-card__head">
+        <h2 id={headingId} className="vehicle-card__name">
+          {nickname}
+        </h2>
+        {vehicle.defaultVehicle && <span className="badge badge--accent">{t("vehicles.defaultBadge")}</span>}
+      </div>
+      <p className="vehicle-card__model">{t("vehicles.modelLine", { year: vehicle.modelYear, model: vehicle.modelName })}</p>
+      <dl className="vehicle-card__facts">
+        <div>
+          <dt className="visually-hidden">{t("vehicles.vinLabel")}</dt>
+          <dd>{t("vehicles.vinEnding", { last4: vehicle.vin.slice(-4) })}</dd>
+        </div>
+        <div>
+          <dt>{t("vehicles.fuelLabel")}</dt>
+          <dd>{t(FUEL_KEYS[vehicle.fuelKindCode])}</dd>
+        </div>
+      </dl>
+      <p className={`badge badge--${state}`}>{t(STATE_KEYS[state])}</p>
+      <Button
+        className="vehicle-card__select"
+        aria-label={t("vehicles.selectNamed", { nickname })}
+        onPress={() => props.onSelect(vehicle)}
+        isPending={props.isSelecting}
+        isDisabled={props.isDisabled}
+      >
+        {props.isSelecting ? t("vehicles.selecting") : t("vehicles.select")}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import type { VehicleSummary } from "@carport/protocol";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { Alert, LoadingStatus } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { useMessageText } from "../../../components/message-text.tsx";
+import { PageHeading } from "../../../components/page-heading.tsx";
+import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { useSelectVehicleMutation } from "../api/select-vehicle.ts";
+import { vehicleListQueryOptions } from "../api/vehicle-list.ts";
+import { VehicleCard, vehicleState } from "../components/vehicle-card.tsx";
+import "../vehicles.css";
+
+/** default.vehicles (/vehicles): every vehicle of the account; selecting one opens its overview. */
+export function VehiclesPage() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const vehicles = useQuery(vehicleListQueryOptions());
+  const select = useSelectVehicleMutation();
+  const [selecting, setSelecting] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const refresh = searchParams.has("refresh");
+
+  // `?refresh` asks for a fresh list (after adding or changing a vehicle elsewhere).
+  useEffect(() => {
+    if (!refresh) return;
+    void vehicles.refetch();
+    setSearchParams(
+      (params) => {
+        params.delete("refresh");
+        return params;
+      },
+      { replace: true },
+    );
+    // Runs when the parameter appears, not on every list change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refresh]);
+
+  const onSelect = async (vehicle: VehicleSummary) => {
+    setFailure(null);
+    setSelecting(vehicle.vehicleId);
+    try {
+      await select.mutateAsync(vehicle.vehicleId);
+      const suspended = vehicleState(vehicle) === "suspended";
+      await navigate(suspended ? "/cwp/overview?suspended=1" : "/cwp/overview");
+    } catch (error) {
+      setFailure(errorMessageFor(error));
+    } finally {
+      setSelecting(null);
+    }
+  };
+
+  return (
+    <section className="vehicles-page">
+      <div className="page-title-row">
+        <PageHeading title={t("vehicles.title")}>{t("vehicles.title")}</PageHeading>
+        <Button variant="secondary" onPress={() => void vehicles.refetch()} isPending={vehicles.isFetching}>
+          {t("vehicles.refresh")}
+        </Button>
+      </div>
+      <p className="page-intro">{t("vehicles.intro")}</p>
+      {failure && <Alert>{messageText(failure)}</Alert>}
+      {vehicles.isPending && <LoadingStatus>{t("vehicles.loading")}</LoadingStatus>}
+      {vehicles.isError && <Alert>{messageText(errorMessageFor(vehicles.error))}</Alert>}
+      {vehicles.data && vehicles.data.vehicles.length === 0 && <p className="empty-state">{t("vehicles.empty")}</p>}
+      {vehicles.data && vehicles.data.vehicles.length > 0 && (
+        <ul className="vehicle-grid" aria-label={t("vehicles.listLabel")}>
+          {vehicles.data.vehicles.map((vehicle) => (
+            <li key={vehicle.vehicleId}>
+              <VehicleCard
+                vehicle={vehicle}
+                onSelect={(v) => void onSelect(v)}
+                isSelecting={selecting === vehicle.vehicleId}
+                isDisabled={selecting !== null && selecting !== vehicle.vehicleId}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
