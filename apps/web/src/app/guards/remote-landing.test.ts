@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { remoteLandingPath } from "./remote-landing.ts";
+
+describe("remote landing", () => {
+  it("returns to the last remote page used", () => {
+    expect(remoteLandingPath({ lastPage: "/remote/hornlight", fuelKindCode: "E", remoteIgnition: true })).toBe("/remote/hornlight");
+  });
+
+  it("sends EV and PHEV to charge when there is no last page", () => {
+    expect(remoteLandingPath({ lastPage: null, fuelKindCode: "E", remoteIgnition: false })).toBe("/remote/charge");
+    expect(remoteLandingPath({ lastPage: null, fuelKindCode: "P", remoteIgnition: true })).toBe("/remote/charge");
+  });
+
+  it("sends other vehicles to start with remote ignition, else to lock", () => {
+    expect(remoteLandingPath({ lastPage: null, fuelKindCode: "G", remoteIgnition: true })).toBe("/remote/start");
+    expect(remoteLandingPath({ lastPage: null, fuelKindCode: "F", remoteIgnition: false })).toBe("/remote/lock");
+  });
+
+  it("ignores a remembered value that is not a remote page", () => {
+    expect(remoteLandingPath({ lastPage: "//evil", fuelKindCode: "G", remoteIgnition: false })).toBe("/remote/lock");
+  });
+});

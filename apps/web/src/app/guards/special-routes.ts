@@ -1,0 +1,102 @@
+import { redirect, type LoaderFunctionArgs } from "react-router";
+import { BRANDS } from "../../brands/brands.ts";
+import { getBrandCode } from "../../brands/current-brand.ts";
+import { signOut } from "../../features/auth/index.ts";
+import { requireFuelKind, requireSession, requireVehicle } from "./guards.ts";
+import { readLastRemotePage, remoteLandingPath, rememberRemotePage, type RemotePage } from "./remote-landing.ts";
+
+/** Loaders of routes whose rules are their own (vehicle-area.md sections 2 and 6). */
+
+/** /logout: revoke the token, forget the session, show the login page. */
+export async function logoutLoader(): Promise<Response> {
+  await signOut();
+  return redirect("/login");
+}
+
+/** /remote: the last remote page used, or the one the vehicle's kind suggests. */
+export async function remoteLandingLoader(): Promise<Response> {
+  const selected = await requireVehicle();
+  return redirect(
+    remoteLandingPath({
+      lastPage: readLastRemotePage(selected.vehicle.vehicleId),
+      fuelKindCode: selected.vehicle.fuelKindCode,
+      remoteIgnition: selected.features.remoteIgnition === "Y",
+    }),
+  );
+}
+
+/** A remote page: guarded by vehicle (and fuel kind), then remembered for the landing. */
+export function remotePageLoader(page: RemotePage, fuelKinds?: Parameters<typeof requireFuelKind>[0]) {
+  return async (): Promise<null> => {
+    const selected = fuelKinds ? await requireFuelKind(fuelKinds) : await requireVehicle();
+    // Remote start needs remote ignition; without it the page is the door lock.
+    if (page === "/remote/start" && selected.features.remoteIgnition !== "Y") throw redirect("/remote/lock");
+    rememberRemotePage(selected.vehicle.vehicleId, page);
+    return null;
+  };
+}
+
+/** Charging options: an EV or PHEV fully enrolled (status 4), else personal settings (section 6). */
+export async function chargingOptionsLoader(): Promise<null> {
+  let selected;
+  try {
+    selected = await requireVehicle();
+  } catch (failure) {
+    // No (longer a) selected vehicle: personal settings instead of the vehicles list.
+    if (failure instanceof Response && failure.headers.get("Location") === "/vehicles") {
+      throw redirect("/account/personalSetting");
+    }
+    throw failure;
+  }
+  const { fuelKindCode, enrollmentStatus } = selected.vehicle;
+  if ((fuelKindCode !== "E" && fuelKindCode !== "P") || enrollmentStatus !== 4) {
+    throw redirect("/account/personalSetting");
+  }
+  return null;
+}
+
+/** The device is a phone or tablet (code login is mobile-only). */
+function isMobileDevice(): boolean {
+  const hint = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile;
+  return hint ?? /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+}
+
+/** /codelogin: only on a mobile device and with a code; otherwise page not found. */
+export function codeLoginLoader({ request }: LoaderFunctionArgs): null {
+  const params = new URL(request.url).searchParams;
+  const code = params.get("code") ?? params.get("authCode");
+  if (!code || !isMobileDevice()) throw redirect("/pagenotfound");
+  return null;
+}
+
+/** Release notes do not exist for kci; a note id is required. */
+export function releaseNotesLoader({ params }: LoaderFunctionArgs): null {
+  if (!BRANDS[getBrandCode()].hasReleaseNotes || !params.noteId) throw redirect("/pagenotfound");
+  return null;
+}
+
+/** /notice/:noteId is the older address of a release note. */
+export function noticeLoader({ params }: LoaderFunctionArgs): Response {
+  return redirect(`/overtheairsoftwareupdates/releasenotes/${encodeURIComponent(params.noteId ?? "")}`);
+}
+
+/** Dealer appointments open from a schedule-dealer action with a dealer code. */
+export async function appointmentLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  await requireSession();
+  if (!new URL(request.url).searchParams.get("dealerCode")) throw redirect("/pagenotfound");
+  return null;
+}
+
+/** Cookies and storage are required to keep a session; without them the explanation page. */
+export function cookiesLoader({ request }: LoaderFunctionArgs): null {
+  if (new URL(request.url).pathname === "/cookiesdisabled") return null;
+  let usable = navigator.cookieEnabled;
+  try {
+    sessionStorage.setItem("carport.probe", "1");
+    sessionStorage.removeItem("carport.probe");
+  } catch {
+    usable = false;
+  }
+  if (!usable) throw redirect("/cookiesdisabled");
+  return null;
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { LanguageFromQuery } from "./language-from-query.tsx";
+import { NavigationProgress } from "./navigation-progress.tsx";
+
+/** The frame of every page: skip link, header, the main landmark, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t("app.skipToContent")}
+      </a>
+      <NavigationProgress />
+      <LanguageFromQuery />
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useLocation, useRouteError } from "react-router";
+import { sessionErrorCodeOf, sessionErrorPath } from "../../api/session-errors.ts";
+import { LoadingStatus } from "../../components/alert.tsx";
+import { MessagePage } from "../../components/message-page.tsx";
+
+/**
+ * Unhandled errors of any page (account-and-enrollment.md section 2): cwp.error under /cwp,
+ * default.error elsewhere. When the error page itself fails, a message is shown in place.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const sessionCode = sessionErrorCodeOf(error);
+  if (sessionCode) return <Navigate to={sessionErrorPath(sessionCode)} replace />;
+  const target = pathname.startsWith("/cwp") ? "/cwp/error" : "/error";
+  if (pathname !== target) return <Navigate to={target} replace />;
+  return (
+    <MessagePage
+      tone="danger"
+      title={t("errorPages.unexpected.title")}
+      actions={
+        <Link className="button button--primary" to="/login">
+          {t("common.backToLogin")}
+        </Link>
+      }
+    >
+      <p>{t("errorPages.unexpected.body")}</p>
+    </MessagePage>
+  );
+}
+
+/** Shown while the first page's guard and code load. */
+export function BootFallback() {
+  const { t } = useTranslation();
+  return (
+    <div className="boot">
+      <LoadingStatus>{t("app.loading")}</LoadingStatus>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { postLoginDestination } from "@carport/domain";
+import { queryClient } from "../api/query-client.ts";
+import { getSession, updateSession } from "../api/session.ts";
+import { readStored, writeStored } from "../api/storage.ts";
+import { safeInternalPath, verifyAccountTokenQueryOptions, type LoginParams } from "../features/auth/index.ts";
+import { selectVehicle, vehicleListQueryOptions } from "../features/vehicles/index.ts";
+
+type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
+
+const PENDING_KEY = "carport.pendingLoginParams";
+
+/** Login parameters wait in the tab while the user reads the terms, then apply after acceptance. */
+function savePendingParams(params: LoginParams): void {
+  writeStored("session", PENDING_KEY, JSON.stringify(params));
+}
+
+function takePendingParams(): LoginParams {
+  const raw = readStored("session", PENDING_KEY);
+  writeStored("session", PENDING_KEY, null);
+  if (!raw) return {};
+  try {
+    return JSON.parse(raw) as LoginParams;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * After sign-in (or after accepting the terms): lists the vehicles and lets the domain's
+ * `postLoginDestination` decide where the user lands; selects the vehicle when that is its overview.
+ */
+export async function continueAfterSignIn(params: LoginParams, navigate: Navigate): Promise<void> {
+  const session = getSession();
+  if (!session) {
+    await navigate("/login", { replace: true });
+    return;
+  }
+  // Unaccepted terms come first whatever the vehicles are; the list is read once they are accepted.
+  const vehicles = session.verifiedTnC ? (await queryClient.fetchQuery(vehicleListQueryOptions())).vehicles : [];
+  const destination = postLoginDestination({ verifiedTnC: session.verifiedTnC, vehicles, vid: params.vid });
+  switch (destination.kind) {
+    case "terms":
+      savePendingParams(params);
+      await navigate("/confirmTerms", { replace: true });
+      return;
+    case "vehicles":
+      await navigate("/vehicles", { replace: true });
+      return;
+    case "reactivate":
+      await navigate(`/reactivate?vid=${encodeURIComponent(destination.vehicleId)}`, { replace: true });
+      return;
+    case "suspended":
+      await navigate(`/suspended?vid=${encodeURIComponent(destination.vehicleId)}`, { replace: true });
+      return;
+    case "overview": {
+      await selectVehicle(destination.vehicleId);
+      const firstPage = destination.suspended ? null : safeInternalPath(params.firstPage);
+      await navigate(firstPage ?? (destination.suspended ? "/cwp/overview?suspended=1" : "/cwp/overview"), {
+        replace: true,
+      });
+      return;
+    }
+  }
+}
+
+/** The terms were accepted: record it, then land where the sign-in was heading. */
+export async function continueAfterTerms(navigate: Navigate): Promise<void> {
+  updateSession({ verifiedTnC: true });
+  const token = getSession()?.accessToken;
+  if (token) {
+    const key = verifyAccountTokenQueryOptions(token).queryKey;
+    queryClient.setQueryData(key, (old) => (old ? { ...old, verifiedTnC: true } : old));
+  }
+  await continueAfterSignIn(takePendingParams(), navigate);
+}

@@ -1,0 +1,172 @@
+import type { ParseKeys } from "i18next";
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from "react-router";
+import { setNavigator } from "./navigation.ts";
+import { anonymousOnly, requireSession, requireSignedIn, requireVehicle } from "./guards/guards.ts";
+import {
+  appointmentLoader,
+  chargingOptionsLoader,
+  codeLoginLoader,
+  cookiesLoader,
+  logoutLoader,
+  noticeLoader,
+  releaseNotesLoader,
+  remoteLandingLoader,
+  remotePageLoader,
+} from "./guards/special-routes.ts";
+import { AppLayout } from "./layout/app-layout.tsx";
+import { BootFallback, RouteErrorBoundary } from "./layout/route-error.tsx";
+import { LoginRoute } from "./routes/login-route.tsx";
+
+/** Route guards as loaders; a loader's value is unused, it only lets the page render or redirects. */
+const guard = {
+  anonymous: (() => anonymousOnly()) satisfies LoaderFunction,
+  signedIn: (() => (requireSignedIn(), null)) satisfies LoaderFunction,
+  session: (async () => (await requireSession(), null)) satisfies LoaderFunction,
+  vehicle: (async () => (await requireVehicle(), null)) satisfies LoaderFunction,
+} as const;
+
+/** A screen not built yet: the shared "not available yet" page, named by the route's handle. */
+function screen(path: string, name: ParseKeys, loader?: LoaderFunction): RouteObject {
+  return {
+    path,
+    loader,
+    handle: { screen: name },
+    lazy: async () => ({ Component: (await import("../components/not-available-page.tsx")).NotAvailablePage }),
+  };
+}
+
+function to(path: string): LoaderFunction {
+  return () => redirect(path);
+}
+
+/** Every route of account-and-enrollment.md and vehicle-area.md section 2; all but login load lazily. */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    Component: AppLayout,
+    HydrateFallback: BootFallback,
+    loader: cookiesLoader,
+    shouldRevalidate: () => false,
+    children: [
+      {
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          // Entry points.
+          { index: true, loader: to("/login") },
+          { path: "cwp", loader: to("/login") },
+          { path: "index.html", loader: to("/login") },
+          { path: "login", Component: LoginRoute, loader: guard.anonymous },
+          { path: "logout", loader: logoutLoader },
+          {
+            path: "accountLock",
+            lazy: async () => ({ Component: (await import("../features/auth/pages/account-lock-page.tsx")).AccountLockPage }),
+          },
+
+          // Sign-in, recovery and enrollment (account-and-enrollment.md).
+          screen("register", "screens.register", guard.anonymous),
+          screen("forgotpw", "screens.forgotPassword", guard.anonymous),
+          screen("resetpw/:loginId?", "screens.resetPassword", guard.anonymous),
+          screen("otp/:id", "screens.otp", guard.anonymous),
+          screen("unlockAccount", "screens.unlockAccount", guard.anonymous),
+          screen("reportFraud/:code", "screens.reportFraud"),
+          screen("incarenrollment", "screens.incarEnrollment"),
+          screen("invitation", "screens.invitation", guard.session),
+          screen("reactivate", "screens.reactivate", guard.session),
+          screen("suspended", "screens.suspended", guard.session),
+          screen("deactivation", "screens.deactivation", guard.session),
+          screen("codelogin", "screens.codeLogin", codeLoginLoader),
+          {
+            path: "confirmTerms",
+            loader: guard.signedIn,
+            lazy: async () => ({ Component: (await import("./routes/terms-route.tsx")).TermsRoute }),
+          },
+          {
+            path: "vehicles",
+            loader: guard.session,
+            lazy: async () => ({ Component: (await import("../features/vehicles/pages/vehicles-page.tsx")).VehiclesPage }),
+          },
+
+          // Account settings.
+          screen("account/personalSetting/:setting?", "screens.personalSetting", guard.session),
+          screen("account/security", "screens.security", guard.session),
+          screen("account/pinSetting", "screens.pinSetting", guard.session),
+          screen("account/preferences", "screens.preferences", guard.session),
+          screen("account/notificationSettings", "screens.notificationSettings", guard.session),
+          screen("account/notificationHistory", "screens.notificationHistory", guard.session),
+          screen("account/chargingOptions", "screens.chargingOptions", chargingOptionsLoader),
+          screen("account/calendar", "screens.calendar", guard.session),
+
+          // Vehicle area: a selected vehicle is required.
+          screen("cwp/overview", "screens.overview", guard.vehicle),
+          screen("cwp/valet", "screens.valet", guard.vehicle),
+          screen("cwp/vehicleHealth", "screens.vehicleHealth", guard.vehicle),
+          screen("userProfile", "screens.userProfile", guard.vehicle),
+          screen("digitalKey", "screens.digitalKey", guard.vehicle),
+          screen("chargingStation", "screens.chargingStation", guard.vehicle),
+          screen("mvr", "screens.mvr", guard.vehicle),
+          screen("fod", "screens.fod", guard.vehicle),
+          screen("notificationCenter", "screens.notificationCenter", guard.vehicle),
+
+          // Remote commands.
+          { path: "remote", loader: remoteLandingLoader },
+          screen("remote/start", "screens.remoteStart", remotePageLoader("/remote/start")),
+          screen("remote/stop", "screens.remoteStop", remotePageLoader("/remote/stop")),
+          screen("remote/lock", "screens.remoteLock", remotePageLoader("/remote/lock")),
+          screen("remote/hornlight", "screens.remoteHornLight", remotePageLoader("/remote/hornlight")),
+          screen("remote/schedule", "screens.remoteSchedule", remotePageLoader("/remote/schedule", ["E", "P"])),
+          screen("remote/charge", "screens.remoteCharge", remotePageLoader("/remote/charge", ["E", "P"])),
+          screen("remote/tsoc", "screens.remoteTsoc", remotePageLoader("/remote/tsoc", ["E", "P"])),
+          screen("remote/climate", "screens.remoteClimate", remotePageLoader("/remote/climate", ["E"])),
+
+          // Support: anonymous visitors may read these.
+          screen("support/contact", "screens.supportContact"),
+          screen("support/faq", "screens.supportFaq"),
+          screen("support/terms", "screens.supportTerms"),
+          screen("support/privacy", "screens.supportPrivacy"),
+          screen("support/emergency", "screens.supportEmergency"),
+          screen("support/newterms", "screens.supportNewTerms", guard.session),
+          screen("support/deactivation", "screens.supportDeactivation", guard.session),
+          screen("support/appointment", "screens.supportAppointment", appointmentLoader),
+          screen("overtheairsoftwareupdates/releasenotes/:noteId", "screens.releaseNotes", releaseNotesLoader),
+          { path: "notice/:noteId", loader: noticeLoader },
+
+          // Error pages.
+          { path: "error", lazy: async () => ({ Component: (await import("../features/errors/pages/error-page.tsx")).ErrorPage }) },
+          {
+            path: "pagenotfound",
+            lazy: async () => ({ Component: (await import("../features/errors/pages/not-found-page.tsx")).NotFoundPage }),
+          },
+          {
+            path: "cookiesdisabled",
+            lazy: async () => ({ Component: (await import("../features/errors/pages/status-pages.tsx")).CookiesDisabledPage }),
+          },
+          {
+            path: "cwp/error",
+            lazy: async () => ({ Component: (await import("../features/errors/pages/status-pages.tsx")).CwpErrorPage }),
+          },
+          {
+            path: "cwp/maintenance",
+            lazy: async () => ({ Component: (await import("../features/errors/pages/status-pages.tsx")).MaintenancePage }),
+          },
+          {
+            path: "remote/error/anothersession",
+            lazy: async () => ({ Component: (await import("../features/errors/pages/status-pages.tsx")).AnotherSessionPage }),
+          },
+          {
+            path: "remote/error/dailylimit",
+            lazy: async () => ({ Component: (await import("../features/errors/pages/status-pages.tsx")).DailyLimitPage }),
+          },
+          {
+            path: "remote/error/notenrolled",
+            lazy: async () => ({ Component: (await import("../features/errors/pages/status-pages.tsx")).NotEnrolledPage }),
+          },
+          { path: "*", loader: to("/pagenotfound") },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setNavigator((path) => void router.navigate(path, { replace: true }));
