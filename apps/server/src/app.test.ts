@@ -10,7 +10,7 @@ describe("server basics", () => {
 
   it("answers /healthz", async () => {
     const response = await server.app.inject({ method: "GET", url: "/healthz" });
-    expect(response.json()).toEqual({ status: "ok", database: "pglite" });
+    expect(response.json()).toEqual({ status: "ok", database: "pglite", vehicleLink: "connected" });
   });
 
   it("publishes the OpenAPI document of every call and alias at /docs", async () => {

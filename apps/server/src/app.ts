@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerBrandAndLanguage } from "./http/brand-and-language.ts";
@@ -8,25 +8,26 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerAuthRoutes } from "./modules/auth/auth-routes.ts";
 import { registerSessionHook } from "./modules/auth/session-hook.ts";
 import { createSessionService } from "./modules/auth/session-service.ts";
+import { createPinService } from "./modules/remote/pin-service.ts";
+import { createRemoteCommandService } from "./modules/remote/remote-command-service.ts";
+import { registerRemoteRoutes } from "./modules/remote/remote-routes.ts";
 import { registerTermsRoutes } from "./modules/terms/terms-routes.ts";
+import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
+import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
 import { registerWebApp } from "./web/web-app.ts";
 
-/** Headers and fields that carry secrets: never written to the logs. */
-const REDACTED = [
-  "req.headers.accesstoken",
-  "req.headers.authorization",
-  "req.headers.pauth",
-  "req.headers.cookie",
-];
+/** How often pending commands past their deadline are failed with 7703. */
+const DEADLINE_SWEEP_MS = 500;
 
 /** Builds the server: external plugins, then app hooks and services, then one route module per area. */
-export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL, redact: REDACTED },
-    bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
-  });
+export async function buildApp(
+  config: Config,
+  db: Database,
+  gateway: VehicleLinkGateway,
+  logger: FastifyBaseLogger,
+): Promise<FastifyInstance> {
+  const app = Fastify({ loggerInstance: logger, bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: true });
 
   registerJsonBody(app);
   registerEnvelopeErrors(app);
@@ -34,17 +35,33 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   await registerOpenApi(app);
 
   const sessions = createSessionService(db, { ttlSeconds: config.TOKEN_TTL_SECONDS });
-  registerSessionHook(app, db, sessions);
+  const pins = createPinService(db, { pAuthTtlSeconds: config.PAUTH_TTL_SECONDS });
+  const commands = createRemoteCommandService(
+    db,
+    gateway,
+    { deadlineSeconds: config.COMMAND_DEADLINE_SECONDS, dailyLimit: config.DAILY_COMMAND_LIMIT },
+    logger,
+  );
+  registerSessionHook(app, db, sessions, pins);
 
   app.get("/healthz", async () => {
     await db.query("select 1");
-    return { status: "ok", database: db.kind };
+    return { status: "ok", database: db.kind, vehicleLink: gateway.link.connected ? "connected" : "disconnected" };
   });
 
   registerAuthRoutes(app, db, sessions);
   registerTermsRoutes(app, db);
   registerVehicleRoutes(app, db);
-
+  registerRemoteRoutes(app, db, pins, commands);
   await registerWebApp(app, config.WEB_DIST);
+
+  // Cars report through the link; commands left pending by a previous run are failed by deadline.
+  await gateway.listen(commands);
+  for (const vehicle of await listAllVehicles(db)) await gateway.provision(db, vehicle);
+  await commands.failOverdue();
+  const sweep = setInterval(() => {
+    commands.failOverdue().catch((error) => logger.error({ err: error }, "deadline sweep failed"));
+  }, DEADLINE_SWEEP_MS);
+  app.addHook("onClose", async () => clearInterval(sweep));
   return app;
 }

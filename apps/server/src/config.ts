@@ -42,6 +42,20 @@ export const configSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .prefault("1")
     .transform((v) => v === "1" || v === "true"),
+  /** MQTT broker of the vehicle link; when unset, one runs inside the server. */
+  MQTT_URL: z.string().optional(),
+  /** Topic namespace of this deployment on the broker. */
+  LINK_NAMESPACE: z.string().regex(/^[\w-]+(\/[\w-]+)*$/).default("carport/v1"),
+  /** "inprocess": the simulated fleet runs inside the server; "off": cars connect on their own. */
+  SIMULATOR: z.enum(["inprocess", "off"]).default("inprocess"),
+  /** Simulated ms per real ms in the in-process fleet (60: a second is a minute). */
+  SIM_TIME_SCALE: z.coerce.number().positive().default(60),
+  /** Seconds a vehicle has to answer a command before it fails with 7703. */
+  COMMAND_DEADLINE_SECONDS: z.coerce.number().positive().default(30),
+  /** Remote commands per vehicle per UTC day before 7701. */
+  DAILY_COMMAND_LIMIT: z.coerce.number().int().positive().default(50),
+  /** Seconds a pAuth from vrfypin stays valid. */
+  PAUTH_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
 });
 

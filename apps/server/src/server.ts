@@ -5,11 +5,14 @@ import { migrate } from "./db/migrate.ts";
 import { buildApp } from "./app.ts";
 import { ensureCurrentTerms } from "./modules/terms/terms-repository.ts";
 import { seedDemo } from "./seed/demo-seed.ts";
+import { createLogger } from "./logger.ts";
+import { startVehicleLinkRuntime, type VehicleLinkRuntime } from "./vehicle-link-runtime.ts";
 
 export interface RunningServer {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  vehicleLink: VehicleLinkRuntime;
   /** The address it listens on, e.g. http://127.0.0.1:8080. */
   url: string;
   close(): Promise<void>;
@@ -22,7 +25,9 @@ export async function startServer(env: Record<string, string | undefined> = proc
   await migrate(db);
   await ensureCurrentTerms(db);
   if (config.DEMO) await seedDemo(db);
-  const app = await buildApp(config, db);
+  const logger = createLogger(config.LOG_LEVEL);
+  const vehicleLink = await startVehicleLinkRuntime(config, logger);
+  const app = await buildApp(config, db, vehicleLink.gateway, logger);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
   return {
@@ -30,8 +35,10 @@ export async function startServer(env: Record<string, string | undefined> = proc
     db,
     config,
     url: `http://localhost:${port}`,
+    vehicleLink,
     async close() {
       await app.close();
+      await vehicleLink.close();
       await db.close();
     },
   };

@@ -2,11 +2,9 @@ import { randomBytes } from "node:crypto";
 import {
   commandMessageSchema,
   connectVehicleLink,
-  everyVehicle,
-  parseVehicleTopic,
+  linkTopics,
   provisionMessageSchema,
   simulationSettingsSchema,
-  vehicleTopic,
   type CommandMessage,
   type VehicleLink,
 } from "@carport/telematics";
@@ -14,6 +12,8 @@ import { VehicleTwin } from "./vehicle-twin.ts";
 
 export interface FleetOptions {
   mqttUrl: string;
+  /** Topic namespace shared with the server (default carport/v1). */
+  namespace?: string;
   /** Simulated ms per real ms (60: a real second is a simulated minute). */
   timeScale?: number;
   /** How often active cars move on, in real ms. */
@@ -37,9 +37,10 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
   const timeScale = options.timeScale ?? 60;
   const log = options.log ?? (() => {});
   const clientId = `carport-fleet-${randomBytes(4).toString("hex")}`;
+  const topics = linkTopics(options.namespace);
   const link: VehicleLink = await connectVehicleLink(options.mqttUrl, {
     clientId,
-    will: { topic: `carport/v1/fleets/${clientId}/presence`, message: { online: false, at: new Date().toISOString() } },
+    will: { topic: topics.fleet(clientId), message: { online: false, at: new Date().toISOString() } },
     onInvalid: (topic, error) => log(`dropped a malformed message on ${topic}: ${String(error)}`),
   });
   const twins = new Map<string, VehicleTwin>();
@@ -55,9 +56,9 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
 
   async function report(vin: string, twin: VehicleTwin) {
     if (twin.takeChanged()) {
-      await link.publish(vehicleTopic(vin, "status"), { status: twin.status, reportedAt: new Date().toISOString() }, { retain: true });
+      await link.publish(topics.vehicle(vin, "status"), { status: twin.status, reportedAt: new Date().toISOString() }, { retain: true });
     }
-    for (const event of twin.takeEvents()) await link.publish(vehicleTopic(vin, "event"), event);
+    for (const event of twin.takeEvents()) await link.publish(topics.vehicle(vin, "event"), event);
   }
 
   async function execute(vin: string, twin: VehicleTwin, command: CommandMessage) {
@@ -65,7 +66,7 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     sync(vin, twin);
     const outcome = twin.apply(command);
     twin.takeChanged();
-    await link.publish(vehicleTopic(vin, "result"), {
+    await link.publish(topics.vehicle(vin, "result"), {
       transactionId: command.transactionId,
       ok: outcome.ok,
       ...(outcome.failureReason ? { failureReason: outcome.failureReason } : {}),
@@ -73,26 +74,28 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
       status: twin.status,
       completedAt: new Date().toISOString(),
     });
-    await link.publish(vehicleTopic(vin, "status"), { status: twin.status, reportedAt: new Date().toISOString() }, { retain: true });
-    for (const event of twin.takeEvents()) await link.publish(vehicleTopic(vin, "event"), event);
+    await link.publish(topics.vehicle(vin, "status"), { status: twin.status, reportedAt: new Date().toISOString() }, { retain: true });
+    for (const event of twin.takeEvents()) await link.publish(topics.vehicle(vin, "event"), event);
   }
 
-  await link.subscribe(everyVehicle("provision"), provisionMessageSchema, (topic, message) => {
-    const vin = parseVehicleTopic(topic)?.vin;
+  await link.subscribe(topics.everyVehicle("provision"), provisionMessageSchema, (topic, message) => {
+    const vin = topics.parse(topic)?.vin;
     if (!vin || twins.has(vin)) return;
     twins.set(vin, new VehicleTwin(message.profile, message.status, Date.now()));
     lastSync.set(vin, Date.now());
-    void link.publish(vehicleTopic(vin, "presence"), { online: true, at: new Date().toISOString() }, { retain: true });
+    link
+      .publish(topics.vehicle(vin, "presence"), { online: true, at: new Date().toISOString() }, { retain: true })
+      .catch((error) => log(`presence of ${vin} not published: ${String(error)}`));
   });
 
-  await link.subscribe(everyVehicle("settings"), simulationSettingsSchema, (topic, settings) => {
-    const vin = parseVehicleTopic(topic)?.vin;
+  await link.subscribe(topics.everyVehicle("settings"), simulationSettingsSchema, (topic, settings) => {
+    const vin = topics.parse(topic)?.vin;
     const twin = vin ? twins.get(vin) : undefined;
     if (twin) twin.settings = settings;
   });
 
-  await link.subscribe(everyVehicle("command"), commandMessageSchema, (topic, command) => {
-    const vin = parseVehicleTopic(topic)?.vin;
+  await link.subscribe(topics.everyVehicle("command"), commandMessageSchema, (topic, command) => {
+    const vin = topics.parse(topic)?.vin;
     const twin = vin ? twins.get(vin) : undefined;
     if (!vin || !twin || twin.settings.unreachable) return;
     const seen = handled.get(vin) ?? [];

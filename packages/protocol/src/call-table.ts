@@ -2,6 +2,7 @@ import type { z } from "zod";
 import * as auth from "./calls/auth.ts";
 import * as terms from "./calls/terms.ts";
 import * as vehicles from "./calls/vehicles.ts";
+import * as remote from "./calls/remote.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -21,6 +22,8 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
   result: Res;
   /** Response headers this call sets besides the envelope. */
   responseHeaders?: readonly string[];
+  /** True for remote commands: the `pAuth` header from `vrfypin` is required. */
+  pinAuthorized?: boolean;
 }
 
 function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
@@ -133,7 +136,77 @@ export const CALLS = {
     request: vehicles.lastStatusRequestSchema,
     result: vehicles.lastStatusResultSchema,
   }),
+  verifyPin: defineCall({
+    name: "vrfypin",
+    aliases: [],
+    method: "POST",
+    access: "session",
+    vehicleScoped: true,
+    summary: "Check the account PIN; answers the pAuth that authorizes remote commands on this vehicle.",
+    request: remote.verifyPinRequestSchema,
+    result: remote.verifyPinResultSchema,
+  }),
+  doorLock: remoteCommand("drlck", [], "Lock the doors.", remote.commandRequestSchema),
+  doorUnlock: remoteCommand("drulck", [], "Unlock the doors.", remote.commandRequestSchema),
+  hornLight: remoteCommand("hrnlght", ["hornlight"], "Flash the lights, with the horn when horn is true.", remote.hornLightRequestSchema),
+  engineStart: remoteCommand("rmtstrt", [], "Start the engine remotely (remote ignition), with climate settings.", remote.engineStartRequestSchema),
+  engineStop: remoteCommand("rmtstp", [], "Stop a remote engine start.", remote.commandRequestSchema),
+  climateStart: remoteCommand("rfon", ["evc/rfon"], "Start climate (EV, PHEV): hvacInfo, or remoteControl on CCS2.", remote.climateStartRequestSchema),
+  climateStop: remoteCommand("rfoff", ["evc/rfoff"], "Stop climate.", remote.commandRequestSchema),
+  chargeStart: remoteCommand("rcstrt", ["evc/rcstrt"], "Start charging (EV, PHEV).", remote.commandRequestSchema),
+  chargeStop: remoteCommand("rcstp", ["evc/rcstp"], "Stop charging.", remote.commandRequestSchema),
+  setTargetSoc: remoteCommand("setsoc", ["evc/setsoc"], "Set the target state of charge per plug type.", remote.setTargetSocRequestSchema),
+  setTargetSocCcs2: remoteCommand("socset", [], "Set the target state of charge per plug type (CCS2).", remote.setTargetSocCcs2RequestSchema),
+  locate: defineCall({
+    name: "fndmcr",
+    aliases: [],
+    method: "POST",
+    access: "session",
+    vehicleScoped: true,
+    pinAuthorized: true,
+    summary: "Where is the vehicle: asks it and answers its position when it replies in time.",
+    request: remote.commandRequestSchema,
+    result: remote.locateResultSchema,
+    responseHeaders: ["transactionId"],
+  }),
+  refreshStatus: defineCall({
+    name: "rltmvhclsts",
+    aliases: [],
+    method: "POST",
+    access: "session",
+    vehicleScoped: true,
+    summary: "Ask the vehicle for a fresh status; answers it when the vehicle replies in time.",
+    request: remote.commandRequestSchema,
+    result: remote.refreshStatusResultSchema,
+    responseHeaders: ["transactionId"],
+  }),
+  commandStatus: defineCall({
+    name: "rmtsts",
+    aliases: [],
+    method: "POST",
+    access: "session",
+    vehicleScoped: false,
+    summary: "The state of a remote command, by the transactionId header.",
+    request: remote.commandStatusRequestSchema,
+    result: remote.commandStatusResultSchema,
+  }),
 } as const;
+
+/** A remote command: PIN-authorized, vehicle-scoped, answered at once with a transactionId header. */
+function remoteCommand<Req extends z.ZodType>(name: string, aliases: string[], summary: string, request: Req) {
+  return defineCall({
+    name,
+    aliases,
+    method: "POST",
+    access: "session",
+    vehicleScoped: true,
+    pinAuthorized: true,
+    summary,
+    request,
+    result: remote.commandAcceptedResultSchema,
+    responseHeaders: ["transactionId"],
+  });
+}
 
 export type CallId = keyof typeof CALLS;
 export type CallRequest<Id extends CallId> = z.input<(typeof CALLS)[Id]["request"]>;

@@ -28,6 +28,10 @@ export const ERROR_CODES = {
     en: "Your PIN is locked after 5 incorrect attempts. Reset your PIN to send remote commands.",
     fr: "Votre NIP est verrouillé après 5 tentatives incorrectes. Réinitialisez votre NIP pour envoyer des commandes à distance.",
   },
+  "7317": {
+    en: "Enter your PIN to authorize this command.",
+    fr: "Entrez votre NIP pour autoriser cette commande.",
+  },
   "7402": {
     en: "Your account is locked after too many failed sign-in attempts. Reset your password to unlock it.",
     fr: "Votre compte est verrouillé après trop de tentatives de connexion. Réinitialisez votre mot de passe pour le déverrouiller.",
@@ -81,6 +85,14 @@ export const ERROR_CODES = {
   "7703": {
     en: "The vehicle did not answer in time.",
     fr: "Le véhicule n'a pas répondu à temps.",
+  },
+  "7704": {
+    en: "The vehicle could not carry out the command.",
+    fr: "Le véhicule n'a pas pu exécuter la commande.",
+  },
+  "7705": {
+    en: "This command is not available for this vehicle.",
+    fr: "Cette commande n'est pas offerte pour ce véhicule.",
   },
   "7998": { en: "Invalid request.", fr: "Requête invalide." },
   "7999": {

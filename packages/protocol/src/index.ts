@@ -8,3 +8,4 @@ export * from "./calls/auth.ts";
 export * from "./calls/terms.ts";
 export * from "./calls/vehicles.ts";
 export * from "./calls/vehicle-status.ts";
+export * from "./calls/remote.ts";

@@ -1,31 +1,41 @@
 /**
- * Topic names of the vehicle link. Per vehicle (by VIN):
+ * Topic names of the vehicle link, under a namespace (default "carport/v1"; one per deployment,
+ * so two Carports can share a broker). Per vehicle (by VIN):
  *   provision  cloud → fleet, retained: the vehicle exists, with its profile and last known status
  *   command    cloud → car, QoS 1
  *   result     car → cloud, QoS 1: a command's outcome and the status after it
  *   status     car → cloud, retained: the newest status snapshot
  *   event      car → cloud: warnings, trouble codes, charge complete, alarms
  *   presence   car → cloud, retained: online or not (the fleet's last will marks it offline)
- *   settings   operator → car, retained: simulated latency, asleep, failure rate
+ *   settings   operator → car, retained: simulated latency, unreachable, failure rate
  */
-export const TOPIC_ROOT = "carport/v1/vehicles";
+export const DEFAULT_LINK_NAMESPACE = "carport/v1";
 
 export type TopicKind = "provision" | "command" | "result" | "status" | "event" | "presence" | "settings";
+const KINDS: readonly string[] = ["provision", "command", "result", "status", "event", "presence", "settings"];
 
-export function vehicleTopic(vin: string, kind: TopicKind): string {
-  return `${TOPIC_ROOT}/${vin}/${kind}`;
+export interface LinkTopics {
+  vehicle(vin: string, kind: TopicKind): string;
+  /** The subscription matching one kind of topic for every vehicle. */
+  everyVehicle(kind: TopicKind): string;
+  /** Splits a vehicle topic into its VIN and kind; null for any other topic. */
+  parse(topic: string): { vin: string; kind: TopicKind } | null;
+  /** The fleet's own presence topic (its last will). */
+  fleet(clientId: string): string;
 }
 
-/** The subscription matching one kind of topic for every vehicle. */
-export function everyVehicle(kind: TopicKind): string {
-  return `${TOPIC_ROOT}/+/${kind}`;
-}
-
-/** Splits a vehicle topic into its VIN and kind; null for any other topic. */
-export function parseVehicleTopic(topic: string): { vin: string; kind: TopicKind } | null {
-  const parts = topic.split("/");
-  if (parts.length !== 5 || `${parts[0]}/${parts[1]}/${parts[2]}` !== TOPIC_ROOT) return null;
-  const kind = parts[4] as TopicKind;
-  if (!["provision", "command", "result", "status", "event", "presence", "settings"].includes(kind)) return null;
-  return { vin: parts[3]!, kind };
+export function linkTopics(namespace: string = DEFAULT_LINK_NAMESPACE): LinkTopics {
+  const root = `${namespace}/vehicles`;
+  const depth = root.split("/").length;
+  return {
+    vehicle: (vin, kind) => `${root}/${vin}/${kind}`,
+    everyVehicle: (kind) => `${root}/+/${kind}`,
+    parse(topic) {
+      const parts = topic.split("/");
+      if (parts.length !== depth + 2 || parts.slice(0, depth).join("/") !== root) return null;
+      const kind = parts[depth + 1]!;
+      return KINDS.includes(kind) ? { vin: parts[depth]!, kind: kind as TopicKind } : null;
+    },
+    fleet: (clientId) => `${namespace}/fleets/${clientId}/presence`,
+  };
 }

@@ -1,4 +1,5 @@
 import type { BrandCode, CallDefinition, LanguageId } from "@carport/protocol";
+import type { VehicleRecord } from "../modules/vehicles/vehicle-repository.ts";
 
 /** The signed-in session a request carries. */
 export interface Session {
@@ -8,10 +9,7 @@ export interface Session {
 }
 
 /** The vehicle a vehicle-scoped call is about, after the ownership check. */
-export interface ScopedVehicle {
-  id: string;
-  vin: string;
-}
+export type ScopedVehicle = VehicleRecord;
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -7,6 +7,8 @@ import { openPglite, openPostgres, type Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
 import { seedDemo } from "../seed/demo-seed.ts";
+import { createLogger } from "../logger.ts";
+import { startVehicleLinkRuntime, type VehicleLinkRuntime } from "../vehicle-link-runtime.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -19,6 +21,7 @@ const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  vehicleLink: VehicleLinkRuntime;
   /** Calls /tods/api/<name> with a JSON body and headers; answers the status, headers and parsed envelope. */
   call(
     name: string,
@@ -55,8 +58,16 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
   await migrate(db);
   await ensureCurrentTerms(db);
   await seedDemo(db);
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "memory://", WEB_DIST: "/nonexistent", ...env });
-  const app = await buildApp(config, db);
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DATA_DIR: "memory://",
+    WEB_DIST: "/nonexistent",
+    LINK_NAMESPACE: `test/${randomBytes(6).toString("hex")}`,
+    ...env,
+  });
+  const logger = createLogger(config.LOG_LEVEL);
+  const vehicleLink = await startVehicleLinkRuntime(config, logger);
+  const app = await buildApp(config, db, vehicleLink.gateway, logger);
 
   async function call(name: string, body: unknown = {}, headers: Record<string, string> = {}) {
     const options: InjectOptions = {
@@ -78,8 +89,10 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
       if (json.responseHeader.responseCode !== 0) throw new Error(`login failed: ${JSON.stringify(json)}`);
       return json.result.token.accessToken as string;
     },
+    vehicleLink,
     async close() {
       await app.close();
+      await vehicleLink.close();
       await db.close();
       await dropDatabase();
     },

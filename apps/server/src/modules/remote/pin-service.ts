@@ -1,0 +1,61 @@
+import type { Database } from "../../db/database.ts";
+import { ApiError } from "../../http/api-error.ts";
+import type { ErrorCode, LanguageId } from "@carport/protocol";
+import { randomToken, tokenHash, verifySecret } from "../auth/secret-hashing.ts";
+
+/** Wrong PINs in a row before remote commands lock (7316) until the PIN is reset. */
+export const PIN_ATTEMPTS = 5;
+
+function wrongPinError(failures: number, language: LanguageId): ApiError {
+  const left = PIN_ATTEMPTS - failures;
+  const code = `731${failures - 1}` as ErrorCode;
+  const text =
+    language === 1
+      ? `NIP incorrect. ${left} tentative${left > 1 ? "s" : ""} restante${left > 1 ? "s" : ""}.`
+      : `Incorrect PIN. ${left} attempt${left > 1 ? "s" : ""} left.`;
+  return new ApiError(code, text);
+}
+
+/** vrfypin and the pAuth it issues. */
+export function createPinService(db: Database, options: { pAuthTtlSeconds: number }) {
+  return {
+    /** Checks the PIN; a right one answers a pAuth for this account and vehicle, a wrong one counts. */
+    async verify(accountId: string, vehicleId: string, pin: string, language: LanguageId) {
+      const [account] = await db.query<{ pin_hash: string; pin_locked: boolean }>(
+        "select pin_hash, pin_locked from accounts where id = $1",
+        [accountId],
+      );
+      if (!account) throw new ApiError("7403");
+      if (account.pin_locked) throw new ApiError("7316");
+      if (!(await verifySecret(account.pin_hash, pin))) {
+        const [row] = await db.query<{ pin_failures: number; pin_locked: boolean }>(
+          `update accounts set pin_failures = pin_failures + 1, pin_locked = pin_failures + 1 >= $2
+            where id = $1 returning pin_failures, pin_locked`,
+          [accountId, PIN_ATTEMPTS],
+        );
+        if (!row || row.pin_locked) throw new ApiError("7316");
+        throw wrongPinError(row.pin_failures, language);
+      }
+      await db.query("update accounts set pin_failures = 0 where id = $1 and pin_failures <> 0", [accountId]);
+      const pAuth = randomToken();
+      await db.query(
+        `insert into pin_authorizations (pauth_hash, account_id, vehicle_id, expires_at)
+         values ($1, $2, $3, now() + make_interval(secs => $4))`,
+        [tokenHash(pAuth), accountId, vehicleId, options.pAuthTtlSeconds],
+      );
+      return { pAuth, expiresTime: options.pAuthTtlSeconds };
+    },
+
+    /** A pAuth is good only for the account and vehicle it was issued to, until it expires. */
+    async check(pAuth: unknown, accountId: string, vehicleId: string): Promise<void> {
+      if (typeof pAuth !== "string" || pAuth === "" || pAuth.length > 256) throw new ApiError("7317");
+      const [row] = await db.query<{ ok: boolean }>(
+        `select (account_id = $2 and vehicle_id = $3 and expires_at > now()) as ok
+           from pin_authorizations where pauth_hash = $1`,
+        [tokenHash(pAuth), accountId, vehicleId],
+      );
+      if (!row?.ok) throw new ApiError("7317");
+    },
+  };
+}
+export type PinService = ReturnType<typeof createPinService>;

@@ -1,0 +1,179 @@
+import { COMMAND_SUCCESS_CODE, errorDescription, type RemoteTransaction } from "@carport/protocol";
+import { wireTimestamp, type EventMessage, type ResultMessage, type StatusMessage } from "@carport/telematics";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { ApiError } from "../../http/api-error.ts";
+import { insertInboxMessage } from "../messages/inbox-repository.ts";
+import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
+import { saveStatus } from "../vehicles/status-repository.ts";
+import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import { COMMANDS, type CommandCallId } from "./command-catalog.ts";
+import {
+  completeTransaction,
+  countCommandsToday,
+  failOverdueTransactions,
+  findTransaction,
+  insertPendingTransaction,
+  isPendingConflict,
+  type TransactionRecord,
+} from "./transaction-repository.ts";
+
+/** Inbox keys of vehicle events. */
+const EVENT_MESSAGE_KEYS: Record<EventMessage["type"], string> = {
+  chargeComplete: "CHARGE_COMPLETE",
+  climateEnded: "CLIMATE_ENDED",
+  engineStopped: "ENGINE_STOPPED",
+  warning: "VEHICLE_WARNING",
+  troubleCode: "VEHICLE_TROUBLE_CODE",
+  alarm: "VEHICLE_ALARM",
+};
+const FAILURE_MESSAGE_KEY = "PREVIOUS_REQUEST_WAS_FAILED";
+
+export interface RemoteCommandOptions {
+  deadlineSeconds: number;
+  dailyLimit: number;
+}
+
+/**
+ * A remote command is a row first: checked, written as pending, published to the vehicle, answered
+ * at once. The vehicle's result completes it; a deadline sweep fails it with 7703 otherwise.
+ */
+export function createRemoteCommandService(
+  db: Database,
+  gateway: VehicleLinkGateway,
+  options: RemoteCommandOptions,
+  log: FastifyBaseLogger,
+) {
+  async function vehicleIdOfVin(vin: string): Promise<{ id: string; account_id: string } | null> {
+    const [row] = await db.query<{ id: string; account_id: string }>("select id, account_id from vehicles where vin = $1", [vin]);
+    return row ?? null;
+  }
+
+  async function finish(row: TransactionRecord, failed: boolean, detail: string) {
+    const spec = COMMANDS[row.api_code as CommandCallId];
+    await insertInboxMessage(db, {
+      accountId: row.account_id,
+      vehicleId: row.vehicle_id,
+      key: failed ? FAILURE_MESSAGE_KEY : (spec?.successKey ?? "COMMAND_SUCCESS"),
+      detail,
+      transactionId: row.id,
+    });
+  }
+
+  return {
+    /** Checks, records and sends a command; answers the transaction id. */
+    async issue(input: {
+      callId: CommandCallId;
+      vehicle: VehicleRecord;
+      accountId: string;
+      body: Record<string, unknown>;
+    }): Promise<string> {
+      const spec = COMMANDS[input.callId];
+      const { vehicle } = input;
+      if (vehicle.enrollment_status !== 4 || vehicle.subscription_status !== "A" || vehicle.suspended) {
+        throw new ApiError("7702");
+      }
+      if (!spec.fits(vehicle)) throw new ApiError("7705");
+      const params = spec.params(input.body, vehicle);
+      const transaction = await db
+        .transaction(async (tx) => {
+          if ((await countCommandsToday(tx, vehicle.id)) >= options.dailyLimit) throw new ApiError("7701");
+          return insertPendingTransaction(tx, {
+            vehicleId: vehicle.id,
+            accountId: input.accountId,
+            apiCode: input.callId,
+            command: spec.command,
+            params,
+            deadlineSeconds: options.deadlineSeconds,
+          });
+        })
+        .catch((error: unknown) => {
+          throw isPendingConflict(error) ? new ApiError("7700") : error;
+        });
+      try {
+        await gateway.send(vehicle.vin, {
+          transactionId: transaction.id,
+          command: spec.command,
+          params,
+          issuedAt: transaction.startedAt.toISOString(),
+          deadline: transaction.deadlineAt.toISOString(),
+        });
+      } catch (error) {
+        // The row stays pending and fails by its deadline: the owner sees 7703, nothing hangs.
+        log.error({ err: error, transactionId: transaction.id }, "could not publish a command");
+      }
+      return transaction.id;
+    },
+
+    /** A vehicle's answer: completes the transaction once, keeps the status, writes the inbox message. */
+    async onResult(vin: string, result: ResultMessage): Promise<void> {
+      const row = await completeTransaction(db, {
+        id: result.transactionId,
+        statusCode: result.ok ? COMMAND_SUCCESS_CODE : "7704",
+        failureReason: result.ok ? null : (result.failureReason ?? errorDescription("7704", 0)),
+        result: result.location ? { location: result.location } : null,
+      });
+      const vehicle = await vehicleIdOfVin(vin);
+      if (vehicle) await saveStatus(db, vehicle.id, result.status, new Date(result.completedAt));
+      if (row) await finish(row, !result.ok, result.failureReason ?? "");
+    },
+
+    async onStatus(vin: string, message: StatusMessage): Promise<void> {
+      const vehicle = await vehicleIdOfVin(vin);
+      if (vehicle) await saveStatus(db, vehicle.id, message.status, new Date(message.reportedAt));
+    },
+
+    async onEvent(vin: string, event: EventMessage): Promise<void> {
+      const vehicle = await vehicleIdOfVin(vin);
+      if (!vehicle) return;
+      await insertInboxMessage(db, {
+        accountId: vehicle.account_id,
+        vehicleId: vehicle.id,
+        key: EVENT_MESSAGE_KEYS[event.type],
+        detail: event.detail ?? "",
+      });
+    },
+
+    /** Fails every command whose vehicle did not answer before its deadline. */
+    async failOverdue(): Promise<number> {
+      const failed = await failOverdueTransactions(db, errorDescription("7703", 0));
+      for (const row of failed) await finish(row, true, errorDescription("7703", 0));
+      return failed.length;
+    },
+
+    /** The transaction of this account, as rmtsts answers it. */
+    async describe(transactionId: unknown, accountId: string): Promise<RemoteTransaction> {
+      const row = typeof transactionId === "string" ? await findTransaction(db, transactionId) : null;
+      if (!row || row.account_id !== accountId) {
+        throw new ApiError("7998", "Invalid request: field 'transactionId': unknown transaction", 400);
+      }
+      return presentTransaction(row);
+    },
+
+    /** Waits until the transaction is complete (or its deadline has passed and the sweep failed it). */
+    async waitForCompletion(transactionId: string): Promise<TransactionRecord> {
+      for (;;) {
+        const row = await findTransaction(db, transactionId);
+        if (!row) throw new ApiError("7999");
+        if (row.state === "C") return row;
+        if (Date.now() > new Date(row.deadline_at).getTime()) {
+          await this.failOverdue();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+export type RemoteCommandService = ReturnType<typeof createRemoteCommandService>;
+
+function presentTransaction(row: TransactionRecord): RemoteTransaction {
+  return {
+    apiCode: row.api_code,
+    apiStartDate: wireTimestamp(new Date(row.started_at)),
+    apiEndDate: row.ended_at ? wireTimestamp(new Date(row.ended_at)) : "",
+    apiResult: row.state,
+    apiStatusCode: row.status_code ?? "null",
+    ...(row.failure_reason ? { apiFailureReason: row.failure_reason } : {}),
+  };
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import type { Queryable } from "../../db/database.ts";
+
+export interface TransactionRecord {
+  id: string;
+  vehicle_id: string;
+  account_id: string;
+  api_code: string;
+  command: string;
+  state: "P" | "C";
+  status_code: string | null;
+  failure_reason: string | null;
+  result: Record<string, unknown> | null;
+  started_at: Date;
+  ended_at: Date | null;
+  deadline_at: Date;
+}
+
+/** True when the error is the "one pending command per vehicle" index refusing a second one. */
+export function isPendingConflict(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e?.code === "23505" && (e.constraint === "remote_transactions_one_pending" || /one_pending/.test(e.message ?? ""));
+}
+
+export async function countCommandsToday(db: Queryable, vehicleId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from remote_transactions
+      where vehicle_id = $1 and started_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`,
+    [vehicleId],
+  );
+  return row?.n ?? 0;
+}
+
+export async function insertPendingTransaction(
+  db: Queryable,
+  t: { vehicleId: string; accountId: string; apiCode: string; command: string; params: unknown; deadlineSeconds: number },
+): Promise<{ id: string; startedAt: Date; deadlineAt: Date }> {
+  const id = randomUUID();
+  const [row] = await db.query<{ started_at: Date; deadline_at: Date }>(
+    `insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, deadline_at)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7)) returning started_at, deadline_at`,
+    [id, t.vehicleId, t.accountId, t.apiCode, t.command, JSON.stringify(t.params), t.deadlineSeconds],
+  );
+  return { id, startedAt: new Date(row!.started_at), deadlineAt: new Date(row!.deadline_at) };
+}
+
+export async function findTransaction(db: Queryable, id: string): Promise<TransactionRecord | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.query<TransactionRecord>("select * from remote_transactions where id = $1", [id]);
+  return row ?? null;
+}
+
+/** Completes a pending transaction; answers it, or null when it was already complete (no double completion). */
+export async function completeTransaction(
+  db: Queryable,
+  t: { id: string; statusCode: string; failureReason: string | null; result: unknown },
+): Promise<TransactionRecord | null> {
+  const [row] = await db.query<TransactionRecord>(
+    `update remote_transactions set state = 'C', status_code = $2, failure_reason = $3, result = $4, ended_at = now()
+      where id = $1 and state = 'P' returning *`,
+    [t.id, t.statusCode, t.failureReason, t.result === null ? null : JSON.stringify(t.result)],
+  );
+  return row ?? null;
+}
+
+/** Fails every pending transaction past its deadline with 7703; answers the ones it failed. */
+export function failOverdueTransactions(db: Queryable, reason: string): Promise<TransactionRecord[]> {
+  return db.query<TransactionRecord>(
+    `update remote_transactions set state = 'C', status_code = '7703', failure_reason = $1, ended_at = now()
+      where state = 'P' and deadline_at <= now() returning *`,
+    [reason],
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  connectVehicleLink,
+  eventMessageSchema,
+  linkTopics,
+  resultMessageSchema,
+  statusMessageSchema,
+  type CommandMessage,
+  type EventMessage,
+  type ResultMessage,
+  type SimulationSettings,
+  type StatusMessage,
+  type VehicleLink,
+  type VehicleProfile,
+} from "@carport/telematics";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { findLastStatus } from "../vehicles/status-repository.ts";
+import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
+
+const RANGE_AT_FULL = { E: 480, P: 55, G: 0, F: 0 } as const;
+const FUEL_RANGE_AT_FULL = { E: 0, P: 600, G: 700, F: 600 } as const;
+
+export interface VehicleLinkHandlers {
+  onResult(vin: string, message: ResultMessage): Promise<void>;
+  onStatus(vin: string, message: StatusMessage): Promise<void>;
+  onEvent(vin: string, message: EventMessage): Promise<void>;
+}
+
+/** The server's side of the vehicle link: provisions cars, sends commands, and hands on what cars report. */
+export async function connectVehicleLinkGateway(
+  url: string,
+  log: FastifyBaseLogger,
+  instanceId: string,
+  namespace: string,
+): Promise<{
+  link: VehicleLink;
+  listen(handlers: VehicleLinkHandlers): Promise<void>;
+  provision(db: Database, vehicle: VehicleRecord): Promise<void>;
+  send(vin: string, command: CommandMessage): Promise<void>;
+  configureSimulation(vin: string, settings: SimulationSettings): Promise<void>;
+  close(): Promise<void>;
+}> {
+  const topics = linkTopics(namespace);
+  const link = await connectVehicleLink(url, {
+    clientId: `carport-server-${instanceId}`,
+    onInvalid: (topic, error) => log.warn({ topic, err: error }, "dropped a vehicle-link message"),
+  });
+
+  function guarded<T>(handler: (vin: string, message: T) => Promise<void>) {
+    return (topic: string, message: T) => {
+      const vin = topics.parse(topic)?.vin;
+      if (!vin) return;
+      handler(vin, message).catch((error) => log.error({ err: error, topic }, "vehicle-link handler failed"));
+    };
+  }
+
+  return {
+    link,
+    async listen(handlers) {
+      await link.subscribe(topics.everyVehicle("result"), resultMessageSchema, guarded(handlers.onResult));
+      await link.subscribe(topics.everyVehicle("status"), statusMessageSchema, guarded(handlers.onStatus), 0);
+      await link.subscribe(topics.everyVehicle("event"), eventMessageSchema, guarded(handlers.onEvent));
+    },
+    async provision(db, vehicle) {
+      const status = await findLastStatus(db, vehicle.id);
+      if (!status) return;
+      const profile: VehicleProfile = {
+        vin: vehicle.vin,
+        fuelKindCode: vehicle.fuel_kind_code,
+        modelYear: vehicle.model_year,
+        isCcs2: vehicle.is_ccs2,
+        remoteIgnition: vehicle.remote_ignition,
+        rangeAtFull: RANGE_AT_FULL[vehicle.fuel_kind_code],
+        fuelRangeAtFull: FUEL_RANGE_AT_FULL[vehicle.fuel_kind_code],
+        odometer: vehicle.odometer,
+      };
+      await link.publish(topics.vehicle(vehicle.vin, "provision"), { profile, status }, { retain: true });
+    },
+    send: (vin, command) => link.publish(topics.vehicle(vin, "command"), command, { qos: 1 }),
+    configureSimulation: (vin, settings) => link.publish(topics.vehicle(vin, "settings"), settings, { retain: true }),
+    close: () => link.close(),
+  };
+}
+
+export type VehicleLinkGateway = Awaited<ReturnType<typeof connectVehicleLinkGateway>>;
