@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser.ts";
-import { startCarport, type CarportProcess } from "./support/carport-process.ts";
+import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
 
 const PASSWORD = "Demo-Pass-2026!";
 

@@ -3,7 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,6 +21,10 @@ export interface CarportProcess {
   /** http://localhost:<port> */
   url: string;
   stop(): Promise<void>;
+  /** Ends the process at once, as a crash would. */
+  kill(): Promise<void>;
+  /** Everything it printed. */
+  output(): string;
 }
 
 /**
@@ -35,6 +39,7 @@ export async function startCarport(env: Record<string, string> = {}): Promise<Ca
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  child.once("exit", () => undefined);
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
@@ -60,5 +65,12 @@ export async function startCarport(env: Record<string, string> = {}): Promise<Ca
       child.kill("SIGTERM");
       await exited;
     },
+    async kill() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    },
+    output: () => output,
   };
 }
