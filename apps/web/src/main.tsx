@@ -5,6 +5,7 @@ import { initBrand } from "./brands/current-brand.ts";
 import { readRememberedLanguage, resolveInitialLanguage } from "./i18n/current-language.ts";
 import { initI18n } from "./i18n/i18n.ts";
 import { App } from "./app/app.tsx";
+import { createAppRouter } from "./app/router.tsx";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/components.css";
@@ -15,9 +16,10 @@ async function start(): Promise<void> {
   await initI18n(resolveInitialLanguage(window.location.search, readRememberedLanguage()));
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root");
+  const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 }

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router";
 import { queryClient, setGlobalErrorHandler } from "../api/query-client.ts";
 import { handleGlobalApiError } from "./global-errors.ts";
-import { router } from "./router.tsx";
+import type { AppRouter } from "./router.tsx";
 
 setGlobalErrorHandler(handleGlobalApiError);
 
 /** Providers around the router: server-state cache and React Aria's locale (en-CA or fr-CA). */
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>

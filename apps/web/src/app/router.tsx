@@ -35,8 +35,15 @@ function screen(path: string, name: ParseKeys, loader?: LoaderFunction): RouteOb
   };
 }
 
-function to(path: string): LoaderFunction {
-  return () => redirect(path);
+/** Routes that only send elsewhere render nothing themselves. */
+function Nothing() {
+  return null;
+}
+
+/** A route whose loader always redirects: to a fixed path, or where its loader decides. */
+function redirectRoute(path: string | undefined, target: string | LoaderFunction): RouteObject {
+  const loader: LoaderFunction = typeof target === "string" ? () => redirect(target) : target;
+  return path === undefined ? { index: true, loader, Component: Nothing } : { path, loader, Component: Nothing };
 }
 
 /** Every route of account-and-enrollment.md and vehicle-area.md section 2; all but login load lazily. */
@@ -52,11 +59,11 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorBoundary,
         children: [
           // Entry points.
-          { index: true, loader: to("/login") },
-          { path: "cwp", loader: to("/login") },
-          { path: "index.html", loader: to("/login") },
+          redirectRoute(undefined, "/login"),
+          redirectRoute("cwp", "/login"),
+          redirectRoute("index.html", "/login"),
           { path: "login", Component: LoginRoute, loader: guard.anonymous },
-          { path: "logout", loader: logoutLoader },
+          redirectRoute("logout", logoutLoader),
           {
             path: "accountLock",
             lazy: async () => ({ Component: (await import("../features/auth/pages/account-lock-page.tsx")).AccountLockPage }),
@@ -108,7 +115,7 @@ export const routes: RouteObject[] = [
           screen("notificationCenter", "screens.notificationCenter", guard.vehicle),
 
           // Remote commands.
-          { path: "remote", loader: remoteLandingLoader },
+          redirectRoute("remote", remoteLandingLoader),
           screen("remote/start", "screens.remoteStart", remotePageLoader("/remote/start")),
           screen("remote/stop", "screens.remoteStop", remotePageLoader("/remote/stop")),
           screen("remote/lock", "screens.remoteLock", remotePageLoader("/remote/lock")),
@@ -128,7 +135,7 @@ export const routes: RouteObject[] = [
           screen("support/deactivation", "screens.supportDeactivation", guard.session),
           screen("support/appointment", "screens.supportAppointment", appointmentLoader),
           screen("overtheairsoftwareupdates/releasenotes/:noteId", "screens.releaseNotes", releaseNotesLoader),
-          { path: "notice/:noteId", loader: noticeLoader },
+          redirectRoute("notice/:noteId", noticeLoader),
 
           // Error pages.
           { path: "error", lazy: async () => ({ Component: (await import("../features/errors/pages/error-page.tsx")).ErrorPage }) },
@@ -160,13 +167,21 @@ export const routes: RouteObject[] = [
             path: "remote/error/notenrolled",
             lazy: async () => ({ Component: (await import("../features/errors/pages/status-pages.tsx")).NotEnrolledPage }),
           },
-          { path: "*", loader: to("/pagenotfound") },
+          redirectRoute("*", "/pagenotfound"),
         ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Creates the router. Called once brand and language are decided: a data router starts the first
+ * page's loaders (the guards, which call the API) as soon as it exists.
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setNavigator((path) => void router.navigate(path, { replace: true }));
+  return router;
+}
 
-setNavigator((path) => void router.navigate(path, { replace: true }));
+export type AppRouter = ReturnType<typeof createAppRouter>;

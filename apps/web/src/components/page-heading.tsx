@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { getBrandCode } from "../brands/current-brand.ts";
 import { BRANDS } from "../brands/brands.ts";
+import { isInitialLocation } from "./initial-location.ts";
 
 /**
  * The page's one <h1>. After a client-side navigation it takes focus, so screen-reader and
@@ -15,8 +16,7 @@ export function PageHeading({ children, title, id }: { children: ReactNode; titl
   const brandName = BRANDS[getBrandCode()].displayName;
 
   useEffect(() => {
-    // "default" is the key of the location the page was loaded with: no navigation yet.
-    if (location.key !== "default") ref.current?.focus({ preventScroll: false });
+    if (!isInitialLocation(location.key)) ref.current?.focus({ preventScroll: false });
     // Focus only when the page changes, not on every search-parameter change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { rememberInitialLocation } from "../../components/initial-location.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LanguageFromQuery } from "./language-from-query.tsx";
@@ -8,6 +9,7 @@ import { NavigationProgress } from "./navigation-progress.tsx";
 /** The frame of every page: skip link, header, the main landmark, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
+  rememberInitialLocation(useLocation().key);
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

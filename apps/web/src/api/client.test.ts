@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, TRANSPORT_ERROR } from "./api-error.ts";
+import { callApi, callApiWithHeaders } from "./client.ts";
+import { clearSession, startSession } from "./session.ts";
+
+function answer(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+}
+
+describe("callApi", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+    fetchMock.mockReset();
+  });
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+
+  it("posts JSON to /tods/api/<name> with the common headers and answers the result", async () => {
+    startSession({ accessToken: "tok-1", expireIn: 60, verifiedTnC: true });
+    fetchMock.mockResolvedValue(answer({ responseHeader: { responseCode: 0, responseDesc: "Success" }, result: { vehicles: [] } }));
+    const result = await callApi("vehicleList", {});
+    expect(result).toEqual({ vehicles: [] });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/tods/api/vhcllst");
+    expect(init?.method).toBe("POST");
+    expect(init?.body).toBe("{}");
+    const headers = new Headers(init?.headers);
+    expect(headers.get("accessToken")).toBe("tok-1");
+    expect(headers.get("language")).toBe("0");
+    expect(headers.get("brand")).toBe("hacc");
+    expect(headers.get("from")).toBe("CWP");
+  });
+
+  it("sends no token on anonymous calls and the vehicle on vehicle-scoped ones", async () => {
+    startSession({ accessToken: "tok-2", expireIn: 60, verifiedTnC: true });
+    fetchMock.mockImplementation(async () => answer({ responseHeader: { responseCode: 0, responseDesc: "Success" }, result: {} }));
+    await callApi("login", { loginId: "a@b.co", password: "x" }, { anonymous: true });
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get("accessToken")).toBeNull();
+    await callApi("lastVehicleStatus", {}, { vehicleId: "v-9" });
+    expect(new Headers(fetchMock.mock.calls[1]![1]?.headers).get("vehicleId")).toBe("v-9");
+  });
+
+  it("turns a failure envelope into ApiError with its code and description", async () => {
+    fetchMock.mockResolvedValue(
+      answer({ responseHeader: { responseCode: 1, responseDesc: "Failure" }, error: { errorCode: "7404", errorDesc: "Invalid username or password." } }),
+    );
+    const error = await callApi("login", { loginId: "a@b.co", password: "x" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ errorCode: "7404", errorDesc: "Invalid username or password." });
+  });
+
+  it("reads the envelope of HTTP error answers too (400 with 7998)", async () => {
+    fetchMock.mockResolvedValue(
+      answer({ responseHeader: { responseCode: 1, responseDesc: "Failure" }, error: { errorCode: "7998", errorDesc: "bad field" } }, 400),
+    );
+    await expect(callApi("vehicleList", {})).rejects.toMatchObject({ errorCode: "7998", status: 400 });
+  });
+
+  it("reports anything that is not an envelope as a transport failure", async () => {
+    fetchMock.mockImplementation(async () => new Response("<html>bad gateway</html>", { status: 502 }));
+    await expect(callApi("vehicleList", {})).rejects.toMatchObject({ errorCode: TRANSPORT_ERROR, status: 502 });
+    fetchMock.mockRejectedValue(new TypeError("network down"));
+    await expect(callApi("vehicleList", {})).rejects.toMatchObject({ errorCode: TRANSPORT_ERROR, status: 0 });
+  });
+
+  it("gives the response headers to calls that need them", async () => {
+    fetchMock.mockResolvedValue(
+      answer({ responseHeader: { responseCode: 0, responseDesc: "Success" }, result: {} }, 200, { gentype: "Gen3" }),
+    );
+    const { headers } = await callApiWithHeaders("selectVehicle", { vehicleId: "v-1" });
+    expect(headers.get("gentype")).toBe("Gen3");
+  });
+});
