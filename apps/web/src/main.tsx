@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { applyBrandColors } from "./brands/apply-brand.ts";
 import { initBrand } from "./brands/current-brand.ts";
-import { readRememberedLanguage, resolveInitialLanguage } from "./i18n/current-language.ts";
+import { markLanguageChosen, readRememberedLanguage, resolveInitialLanguage } from "./i18n/current-language.ts";
 import { initI18n } from "./i18n/i18n.ts";
 import { App } from "./app/app.tsx";
 import { createAppRouter } from "./app/router.tsx";
@@ -13,6 +13,8 @@ import "./styles/components.css";
 /** Brand and language are decided before the first render, so no page ever shows the wrong ones. */
 async function start(): Promise<void> {
   applyBrandColors(initBrand());
+  const lang = new URLSearchParams(window.location.search).get("lang");
+  if (lang === "0" || lang === "1") markLanguageChosen();
   await initI18n(resolveInitialLanguage(window.location.search, readRememberedLanguage()));
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root");

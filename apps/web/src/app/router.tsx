@@ -167,7 +167,10 @@ export const routes: RouteObject[] = [
             path: "remote/error/notenrolled",
             lazy: async () => ({ Component: (await import("../features/errors/pages/status-pages.tsx")).NotEnrolledPage }),
           },
-          redirectRoute("*", "/pagenotfound"),
+          {
+            path: "*",
+            lazy: async () => ({ Component: (await import("../features/errors/pages/not-found-page.tsx")).UnknownPathPage }),
+          },
         ],
       },
     ],

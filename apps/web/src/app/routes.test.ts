@@ -43,7 +43,7 @@ describe("route table", () => {
     const visit = (list: typeof routes) => {
       for (const route of list) {
         if (route.children) visit(route.children);
-        else if (route.Component && route.Component.name !== "Nothing" && !route.lazy) eager.push(route.path ?? "(index)");
+        else if (route.Component && route.Component.name !== "Nothing") eager.push(route.path ?? "(index)");
       }
     };
     visit(routes);

@@ -18,7 +18,6 @@ export function PageHeading({ children, title, id }: { children: ReactNode; titl
   useEffect(() => {
     if (!isInitialLocation(location.key)) ref.current?.focus({ preventScroll: false });
     // Focus only when the page changes, not on every search-parameter change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { languageCode, parseLanguageId, type LanguageCode, type LanguageId } fro
 import { readStored, writeStored } from "../api/storage.ts";
 
 const LANGUAGE_KEY = "carport.language";
+const CHOSEN_KEY = "carport.languageChosen";
 
 /**
  * Decides the start-up language: `?lang=0|1` wins, then the language remembered in
@@ -33,4 +34,16 @@ export function getLanguageId(): LanguageId {
 
 export function getLanguageCode(): LanguageCode {
   return languageCode(current);
+}
+
+/**
+ * The user picked the language during this visit (`?lang=` or the switch). Such a choice beats
+ * the account's preference at sign-in; a language merely remembered from an earlier visit does not.
+ */
+export function markLanguageChosen(): void {
+  writeStored("session", CHOSEN_KEY, "1");
+}
+
+export function wasLanguageChosen(): boolean {
+  return readStored("session", CHOSEN_KEY) === "1";
 }

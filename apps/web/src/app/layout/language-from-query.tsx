@@ -1,7 +1,7 @@
 import { parseLanguageId } from "@carport/protocol";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { getLanguageId } from "../../i18n/current-language.ts";
+import { getLanguageId, markLanguageChosen } from "../../i18n/current-language.ts";
 import { changeLanguage } from "../../i18n/i18n.ts";
 
 /** `?lang=0|1` on any page switches the language (and is remembered like the switch). */
@@ -10,6 +10,7 @@ export function LanguageFromQuery() {
   const lang = params.get("lang");
   useEffect(() => {
     if (lang !== "0" && lang !== "1") return;
+    markLanguageChosen();
     const wanted = parseLanguageId(lang);
     if (wanted !== getLanguageId()) void changeLanguage(wanted);
   }, [lang]);

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/button.tsx";
+import { markLanguageChosen } from "../../i18n/current-language.ts";
 import { changeLanguage } from "../../i18n/i18n.ts";
 import { useLanguageId } from "../../i18n/use-language.ts";
 
@@ -11,6 +12,7 @@ export function LanguageSwitch() {
   const [, setSearchParams] = useSearchParams();
   const other = current === 1 ? 0 : 1;
   const onPress = async () => {
+    markLanguageChosen();
     await changeLanguage(other);
     // A `?lang=` left in the address would undo the choice on reload.
     setSearchParams(

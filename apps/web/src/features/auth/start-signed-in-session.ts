@@ -1,13 +1,14 @@
 import type { CallResult } from "@carport/protocol";
 import { queryClient } from "../../api/query-client.ts";
 import { startSession } from "../../api/session.ts";
+import { wasLanguageChosen } from "../../i18n/current-language.ts";
 import { changeLanguage } from "../../i18n/i18n.ts";
 import { verifyAccountTokenQueryOptions } from "./api/verify-account-token.ts";
 
 /**
  * Turns a login answer into a session: forgets anything cached for a previous account, stores
  * the token, records what the guards need so they need not ask again, and applies the account's
- * language preference.
+ * language preference unless the user picked a language during this visit.
  */
 export async function startSignedInSession(result: CallResult<"login">): Promise<void> {
   queryClient.getQueryCache().clear();
@@ -22,5 +23,5 @@ export async function startSignedInSession(result: CallResult<"login">): Promise
     accountInformation: result.accountInformation,
     verifiedTnC: result.verifiedTnC,
   });
-  await changeLanguage(result.accountInformation.preference.languageId);
+  if (!wasLanguageChosen()) await changeLanguage(result.accountInformation.preference.languageId);
 }

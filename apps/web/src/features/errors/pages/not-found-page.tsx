@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
 import { useSession } from "../../../api/use-session.ts";
 import { MessagePage } from "../../../components/message-page.tsx";
 
@@ -19,4 +20,16 @@ export function NotFoundPage() {
       <p>{t("errorPages.notFound.body")}</p>
     </MessagePage>
   );
+}
+
+/**
+ * Any unknown path: shows the not-found page at once, then names it /pagenotfound in the
+ * address bar, so the address never says "not found" before the page does.
+ */
+export function UnknownPathPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate("/pagenotfound", { replace: true });
+  }, [navigate]);
+  return <NotFoundPage />;
 }

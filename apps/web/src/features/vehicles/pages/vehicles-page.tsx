@@ -37,7 +37,6 @@ export function VehiclesPage() {
       { replace: true },
     );
     // Runs when the parameter appears, not on every list change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refresh]);
 
   const onSelect = async (vehicle: VehicleSummary) => {
