@@ -16,7 +16,12 @@ export function PageHeading({ children, title, id }: { children: ReactNode; titl
   const brandName = BRANDS[getBrandCode()].displayName;
 
   useEffect(() => {
-    if (!isInitialLocation(location.key)) ref.current?.focus({ preventScroll: false });
+    if (isInitialLocation(location.key)) return;
+    // Two frames later: after a closing menu or dialog has handed focus back to its trigger.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => ref.current?.focus({ preventScroll: false }));
+    });
+    return () => cancelAnimationFrame(frame);
     // Focus only when the page changes, not on every search-parameter change.
   }, [location.pathname]);
 
