@@ -19,12 +19,17 @@ export interface RunningServer {
 }
 
 /** Opens the database, migrates, seeds when demo mode is on, and listens. */
-export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined> = process.env,
+  /** Runs after migration and seeding, before the vehicle link provisions the fleet (benchmarks add vehicles here). */
+  prepare?: (db: Database) => Promise<void>,
+): Promise<RunningServer> {
   const config = loadConfig(env);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(db);
   await ensureCurrentTerms(db);
   if (config.DEMO) await seedDemo(db);
+  await prepare?.(db);
   const logger = createLogger(config.LOG_LEVEL);
   const vehicleLink = await startVehicleLinkRuntime(config, logger);
   const app = await buildApp(config, db, vehicleLink.gateway, logger);
