@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { isBrandCode, fuelKindCodeSchema, type BrandCode } from "@carport/protocol";
 import { postalCodeSchema, vinSchema } from "@carport/domain";
+import { connectVehicleLink, linkTopics, simulationSettingsSchema } from "@carport/telematics";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
@@ -22,6 +23,8 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
   accounts [--brand B]                 list accounts
   vehicles [--brand B]                 list enrolled vehicles
   seed-demo                            seed the demo owners and fleet (idempotent)
+  simulate --vin VIN [--latency MS] [--unreachable] [--failure-rate 0..1]
+                       how a simulated car behaves (needs MQTT_URL: the broker the fleet uses)
 
 With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data.`;
 
@@ -34,6 +37,7 @@ const { positionals, values } = parseArgs({
     "owner-first": { type: "string" }, "owner-last": { type: "string" }, postal: { type: "string" },
     "dealer-token": { type: "string" }, "dealer-code": { type: "string" }, trim: { type: "string" },
     color: { type: "string" }, unenrolled: { type: "boolean" }, help: { type: "boolean" },
+    latency: { type: "string" }, unreachable: { type: "boolean" }, "failure-rate": { type: "string" },
   },
 });
 
@@ -93,6 +97,20 @@ try {
         })),
       );
       break;
+    case "simulate": {
+      if (!config.MQTT_URL) throw new Error("set MQTT_URL to the broker the simulated fleet uses");
+      const vin = vinSchema.parse(required("vin"));
+      const settings = simulationSettingsSchema.parse({
+        latencyMs: Number(values.latency ?? 0),
+        unreachable: values.unreachable ?? false,
+        failureRate: Number(values["failure-rate"] ?? 0),
+      });
+      const link = await connectVehicleLink(config.MQTT_URL, { clientId: `carport-admin-${process.pid}` });
+      await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "settings"), settings, { retain: true });
+      await link.close();
+      console.log(`${vin}: ${JSON.stringify(settings)}`);
+      break;
+    }
     case "seed-demo":
       console.log(await seedDemo(db));
       break;
