@@ -12,6 +12,7 @@ import { createPinService } from "./modules/remote/pin-service.ts";
 import { createRemoteCommandService } from "./modules/remote/remote-command-service.ts";
 import { registerRemoteRoutes } from "./modules/remote/remote-routes.ts";
 import { registerTermsRoutes } from "./modules/terms/terms-routes.ts";
+import { registerMessageRoutes } from "./modules/messages/message-routes.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
@@ -53,6 +54,7 @@ export async function buildApp(
   registerTermsRoutes(app, db);
   registerVehicleRoutes(app, db);
   registerRemoteRoutes(app, db, pins, commands);
+  registerMessageRoutes(app, db);
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.

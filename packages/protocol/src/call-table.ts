@@ -1,8 +1,10 @@
 import type { z } from "zod";
+import { emptyRequestSchema } from "./calls/common.ts";
 import * as auth from "./calls/auth.ts";
 import * as terms from "./calls/terms.ts";
 import * as vehicles from "./calls/vehicles.ts";
 import * as remote from "./calls/remote.ts";
+import * as messages from "./calls/messages.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -190,7 +192,18 @@ export const CALLS = {
     request: remote.commandStatusRequestSchema,
     result: remote.commandStatusResultSchema,
   }),
+  // Notification centre: the owner's inbox, fed by finished commands and vehicle events.
+  messageCount: accountCall("ntcmsgcnt", "Unread inbox messages.", emptyRequestSchema, messages.messageCountResultSchema),
+  messageList: accountCall("ntcmsglst", "A page of inbox messages, newest first, after lastMessageId (-1 for the first page).", messages.messageListRequestSchema, messages.messageListResultSchema),
+  messageDetail: accountCall("ntcmsgmd", "One inbox message; opening it marks it read.", messages.messageDetailRequestSchema, messages.messageDetailResultSchema),
+  messagesDelete: accountCall("ntcmsdmg", "Delete inbox messages.", messages.messageIdsRequestSchema, messages.messagesChangedResultSchema),
+  messagesMark: accountCall("ntcmsgumst", "Mark inbox messages read (requestType 0).", messages.markMessagesRequestSchema, messages.messagesChangedResultSchema),
 } as const;
+
+/** A signed-in call about the account (no vehicle header). */
+function accountCall<Req extends z.ZodType, Res extends z.ZodType>(name: string, summary: string, request: Req, result: Res) {
+  return defineCall({ name, aliases: [], method: "POST", access: "session", vehicleScoped: false, summary, request, result });
+}
 
 /** A remote command: PIN-authorized, vehicle-scoped, answered at once with a transactionId header. */
 function remoteCommand<Req extends z.ZodType>(name: string, aliases: string[], summary: string, request: Req) {

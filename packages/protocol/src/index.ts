@@ -9,3 +9,4 @@ export * from "./calls/terms.ts";
 export * from "./calls/vehicles.ts";
 export * from "./calls/vehicle-status.ts";
 export * from "./calls/remote.ts";
+export * from "./calls/messages.ts";

@@ -24,16 +24,22 @@ export async function simulate(server: TestServer, vin: string, settings: Partia
 }
 
 /** A signed-in owner's headers for one vehicle, with a fresh pAuth. */
-export async function authorize(server: TestServer, accessToken: string, vehicleId: string, pin = "2580") {
-  const { json } = await server.call("vrfypin", { pin }, { accessToken, vehicleId });
+export async function authorize(
+  server: TestServer,
+  accessToken: string,
+  vehicleId: string,
+  pin = "2580",
+  extra: Record<string, string> = {},
+) {
+  const { json } = await server.call("vrfypin", { pin }, { accessToken, vehicleId, ...extra });
   expect(json.responseHeader.responseCode, JSON.stringify(json)).toBe(0);
-  return { accessToken, vehicleId, pAuth: json.result.pAuth as string };
+  return { accessToken, vehicleId, pAuth: json.result.pAuth as string, ...extra };
 }
 
 /** Polls rmtsts until the transaction is complete; answers it. */
-export function completed(server: TestServer, accessToken: string, transactionId: string) {
+export function completed(server: TestServer, accessToken: string, transactionId: string, extra: Record<string, string> = {}) {
   return eventually(async () => {
-    const { json } = await server.call("rmtsts", {}, { accessToken, transactionId });
+    const { json } = await server.call("rmtsts", {}, { accessToken, transactionId, ...extra });
     return json.result?.transaction.apiResult === "C" ? json.result.transaction : undefined;
   }, `transaction ${transactionId}`);
 }

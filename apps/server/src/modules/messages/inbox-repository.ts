@@ -11,9 +11,57 @@ export async function insertInboxMessage(
   );
 }
 
-export function listInboxMessages(db: Queryable, accountId: string, limit = 20) {
-  return db.query<{ id: string; vehicle_id: string | null; message_key: string; detail: string; status: string; created_at: Date }>(
-    "select id, vehicle_id, message_key, detail, status, created_at from inbox_messages where account_id = $1 order by id desc limit $2",
-    [accountId, limit],
+export interface InboxRow {
+  id: string;
+  vehicle_id: string | null;
+  nickname: string | null;
+  message_key: string;
+  detail: string;
+  api_code: string | null;
+  status: "R" | "U";
+  created_at: Date;
+}
+
+const SELECT_MESSAGES = `select m.id::text as id, m.vehicle_id, v.nickname, m.message_key, m.detail, t.api_code, m.status, m.created_at
+  from inbox_messages m
+  left join vehicles v on v.id = m.vehicle_id
+  left join remote_transactions t on t.id = m.transaction_id`;
+
+/** A page of the account's messages, newest first, older than `before` (null for the first page). */
+export function listInboxMessages(db: Queryable, accountId: string, before: string | null, limit: number) {
+  return db.query<InboxRow>(
+    `${SELECT_MESSAGES} where m.account_id = $1 and ($2::bigint is null or m.id < $2::bigint) order by m.id desc limit $3`,
+    [accountId, before, limit],
   );
+}
+
+export async function findInboxMessage(db: Queryable, accountId: string, id: string): Promise<InboxRow | null> {
+  const [row] = await db.query<InboxRow>(`${SELECT_MESSAGES} where m.account_id = $1 and m.id = $2::bigint`, [accountId, id]);
+  return row ?? null;
+}
+
+export async function countUnread(db: Queryable, accountId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    "select count(*)::int as n from inbox_messages where account_id = $1 and status = 'U'",
+    [accountId],
+  );
+  return row?.n ?? 0;
+}
+
+/** Marks the account's messages read; other accounts' ids are ignored. Answers how many changed. */
+export async function markRead(db: Queryable, accountId: string, ids: string[]): Promise<number> {
+  const rows = await db.query(
+    "update inbox_messages set status = 'R' where account_id = $1 and id = any($2::bigint[]) and status = 'U' returning id",
+    [accountId, ids],
+  );
+  return rows.length;
+}
+
+/** Deletes the account's messages; other accounts' ids are ignored. Answers how many went. */
+export async function deleteMessages(db: Queryable, accountId: string, ids: string[]): Promise<number> {
+  const rows = await db.query("delete from inbox_messages where account_id = $1 and id = any($2::bigint[]) returning id", [
+    accountId,
+    ids,
+  ]);
+  return rows.length;
 }
