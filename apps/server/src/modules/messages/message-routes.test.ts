@@ -38,10 +38,11 @@ describe.each(DATABASE_KINDS)("notification centre on %s", (kind) => {
   });
 
   it("pages by 20, marks read and deletes: 3 of 25 deleted leaves 22", async () => {
-    const [{ id: accountId }] = await server.db.query<{ id: string }>("select id from accounts where email = 'demo@gen.test'");
+    const [account] = await server.db.query<{ id: string }>("select id from accounts where email = 'demo@gen.test'");
+    const accountId = account!.id;
     await server.db.query("delete from inbox_messages where account_id = $1", [accountId]);
     for (let i = 0; i < 25; i++) {
-      await insertInboxMessage(server.db, { accountId: accountId!, vehicleId: summit.vehicleId, key: i % 2 ? "CHARGE_COMPLETE" : "VEHICLE_WARNING" });
+      await insertInboxMessage(server.db, { accountId, vehicleId: summit.vehicleId, key: i % 2 ? "CHARGE_COMPLETE" : "VEHICLE_WARNING" });
     }
     expect((await call("ntcmsgcnt")).json.result.count).toBe(25);
     const first = (await call("ntcmsglst", { lastMessageId: -1, rowsPerPage: 20 })).json.result;
