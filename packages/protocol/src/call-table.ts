@@ -1,10 +1,11 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { emptyRequestSchema } from "./calls/common.ts";
 import * as auth from "./calls/auth.ts";
 import * as terms from "./calls/terms.ts";
 import * as vehicles from "./calls/vehicles.ts";
 import * as remote from "./calls/remote.ts";
 import * as messages from "./calls/messages.ts";
+import * as service from "./calls/service.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -198,7 +199,22 @@ export const CALLS = {
   messageDetail: accountCall("ntcmsgmd", "One inbox message; opening it marks it read.", messages.messageDetailRequestSchema, messages.messageDetailResultSchema),
   messagesDelete: accountCall("ntcmsdmg", "Delete inbox messages.", messages.messageIdsRequestSchema, messages.messagesChangedResultSchema),
   messagesMark: accountCall("ntcmsgumst", "Mark inbox messages read (requestType 0).", messages.markMessagesRequestSchema, messages.messagesChangedResultSchema),
+  // Vehicle health and service schedule.
+  nextService: vehicleCall("nxtsvc", "Next and last service, distance and days left.", emptyRequestSchema, service.nextServiceResultSchema),
+  vehicleHealth: vehicleCall("gtvhclhlth", "Trouble codes by system and the current safety warning.", emptyRequestSchema, service.vehicleHealthResultSchema),
+  serviceOdometerGet: vehicleCall("gtsvcodm", "The recorded last service and the schedule's intervals.", emptyRequestSchema, service.serviceOdometerResultSchema),
+  serviceOdometerSave: {
+    ...vehicleCall("svsvcodm", "Record the last service (odometer and date), restarting the schedule.", service.saveServiceOdometerRequestSchema, service.serviceOdometerResultSchema),
+    aliases: ["svcodmt"],
+  },
+  dismissWarning: vehicleCall("dismisswarn", "Dismiss the overview's safety warning.", service.dismissWarningRequestSchema, z.object({})),
+  updateNickname: accountCall("updvhclnck", "Rename a vehicle (nickname: not empty, at most 15 characters).", service.updateNicknameRequestSchema, z.object({ nickName: z.string() })),
 } as const;
+
+/** A signed-in call about the vehicle named by the `vehicleId` header. */
+function vehicleCall<Req extends z.ZodType, Res extends z.ZodType>(name: string, summary: string, request: Req, result: Res) {
+  return defineCall({ name, aliases: [], method: "POST", access: "session", vehicleScoped: true, summary, request, result });
+}
 
 /** A signed-in call about the account (no vehicle header). */
 function accountCall<Req extends z.ZodType, Res extends z.ZodType>(name: string, summary: string, request: Req, result: Res) {

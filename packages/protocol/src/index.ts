@@ -10,3 +10,4 @@ export * from "./calls/vehicles.ts";
 export * from "./calls/vehicle-status.ts";
 export * from "./calls/remote.ts";
 export * from "./calls/messages.ts";
+export * from "./calls/service.ts";

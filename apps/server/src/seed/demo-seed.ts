@@ -4,6 +4,7 @@ import { createFleetService } from "../modules/fleet/fleet-service.ts";
 import { recordAcceptance } from "../modules/terms/terms-repository.ts";
 import { CURRENT_TERMS } from "../modules/terms/terms-content.ts";
 import { listFactoryVehicles } from "../modules/fleet/factory-repository.ts";
+import { seedDemoServiceHistory } from "./demo-service-history.ts";
 import { DEMO_FLEET, DEMO_PASSWORD, DEMO_PIN, demoEmail } from "./demo-fleet.ts";
 
 /** Provisions the demo fleet and the demo owner of each brand; running it again changes nothing. */
@@ -42,7 +43,7 @@ export async function seedDemo(db: Database): Promise<{ accountsCreated: number;
     );
     for (const vehicle of DEMO_FLEET[brand]) {
       if (!vehicle.enrolled || enrolledVins.has(vehicle.vin)) continue;
-      await fleet.enroll({
+      const vehicleId = await fleet.enroll({
         accountId: account.id,
         vin: vehicle.vin,
         nickname: vehicle.enrolled.nickname,
@@ -51,6 +52,9 @@ export async function seedDemo(db: Database): Promise<{ accountsCreated: number;
         odometer: vehicle.enrolled.odometer,
         ...(vehicle.enrolled.status ? { status: vehicle.enrolled.status } : {}),
       });
+      if (!vehicle.enrolled.suspended) {
+        await seedDemoServiceHistory(db, vehicleId, vehicle.model.fuelKindCode, vehicle.enrolled.odometer);
+      }
       vehiclesEnrolled++;
     }
   }

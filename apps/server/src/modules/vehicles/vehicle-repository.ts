@@ -16,6 +16,8 @@ export interface VehicleRecord {
   odometer: number;
   odometer_unit: number;
   enrolled_at: Date;
+  /** The safety warning the overview shows until dismissed. */
+  warning_message_id: string | null;
   brand: string;
   model_code: string;
   model_name: string;

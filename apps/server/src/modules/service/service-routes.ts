@@ -1,0 +1,130 @@
+import type { FastifyInstance } from "fastify";
+import { convertDistance, nicknameSchema, type DistanceUnit } from "@carport/domain";
+import { invalidFieldDescription, type VehicleStatus } from "@carport/protocol";
+import type { Database } from "../../db/database.ts";
+import { serveCall } from "../../http/api-call.ts";
+import { ApiError } from "../../http/api-error.ts";
+import { findAccountById } from "../accounts/account-repository.ts";
+import { findLastStatus } from "../vehicles/status-repository.ts";
+import { findVehicleOfAccount, type VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import { findServiceRecord, listTroubleCodes, saveServiceRecord } from "./service-repository.ts";
+import { formatDate, isCalendarDate, serviceSchedule } from "./service-schedule.ts";
+
+/** The odometer in km: the car's latest report, else the enrollment record. */
+async function currentOdometerKm(db: Database, vehicle: VehicleRecord): Promise<number> {
+  const status = (await findLastStatus(db, vehicle.id)) as (VehicleStatus & { odometer?: { value: number } }) | null;
+  return status?.odometer?.value ?? vehicle.odometer;
+}
+
+/** The account's odometer unit (1 km, 3 miles); distances are kept in km and converted on the way out. */
+async function unitOf(db: Database, accountId: string): Promise<DistanceUnit> {
+  const account = await findAccountById(db, accountId);
+  return account?.odometer_unit === 3 ? 3 : 1;
+}
+
+/** `nxtsvc`, `gtvhclhlth`, `gtsvcodm`, `svsvcodm` (= `svcodmt`), `dismisswarn`, `updvhclnck`. */
+export function registerServiceRoutes(app: FastifyInstance, db: Database): void {
+  async function schedule(vehicle: VehicleRecord) {
+    const record = (await findServiceRecord(db, vehicle.id)) ?? {
+      interval_km: 8000,
+      interval_months: 6,
+      last_service_odometer: 0,
+      last_service_date: formatDate(new Date(vehicle.enrolled_at)),
+    };
+    const odometer = await currentOdometerKm(db, vehicle);
+    return { record, odometer, ...serviceSchedule(record, odometer) };
+  }
+
+  serveCall(app, "nextService", async ({ request }) => {
+    const unit = await unitOf(db, request.session!.accountId);
+    const s = await schedule(request.vehicle!);
+    const d = (km: number) => Math.round(convertDistance(km, 1, unit));
+    return {
+      maintenanceInfo: {
+        currentOdometer: d(s.odometer),
+        currentOdometerUnit: unit,
+        imatServiceOdometer: d(s.nextOdometer),
+        imatServiceOdometerUnit: unit,
+        msopServiceOdometer: d(s.lastOdometer),
+        msopServiceOdometerUnit: unit,
+        serviceOdometerDuration: d(s.distanceLeft),
+        serviceDaysDuration: s.daysLeft,
+        serviceMonthsThreshold: s.record.interval_months,
+        mtitServiceDate: s.nextDate,
+        mtspServiceDate: s.lastDate,
+        nextServiceOdometer: d(s.nextOdometer),
+        nextServiceLeftOdometer: d(s.distanceLeft),
+        nextServiceLeftDays: s.daysLeft,
+        nextServiceDate: s.nextDate,
+        lastServiceDate: s.lastDate,
+        odometerUnit: unit,
+      },
+    };
+  });
+
+  serveCall(app, "vehicleHealth", async ({ request }) => {
+    const codes = await listTroubleCodes(db, request.vehicle!.id);
+    const issues = { Chassis: 0, Powertrain: 0, Safety: 0 };
+    for (const c of codes) issues[c.system_name]++;
+    return {
+      dtcCount: codes.length,
+      issues,
+      DTCs: codes.map((c) => ({
+        code: c.code,
+        systemName: c.system_name,
+        subSystemCode: c.sub_system_code,
+        description: request.language === 1 ? c.description_fr : c.description_en,
+        reportedDate: formatDate(new Date(c.reported_at)),
+      })),
+      warningMessage: request.vehicle!.warning_message_id ? { messageId: request.vehicle!.warning_message_id } : null,
+    };
+  });
+
+  async function serviceOdometer(accountId: string, vehicle: VehicleRecord) {
+    const unit = await unitOf(db, accountId);
+    const s = await schedule(vehicle);
+    const d = (km: number) => Math.round(convertDistance(km, 1, unit));
+    return {
+      serviceOdometer: d(s.lastOdometer),
+      serviceDate: s.lastDate,
+      serviceOdometerUnit: unit,
+      intervalOdometer: d(s.record.interval_km),
+      intervalMonths: s.record.interval_months,
+      currentOdometer: d(s.odometer),
+    };
+  }
+
+  serveCall(app, "serviceOdometerGet", ({ request }) => serviceOdometer(request.session!.accountId, request.vehicle!));
+
+  serveCall(app, "serviceOdometerSave", async ({ body, request }) => {
+    const vehicle = request.vehicle!;
+    const unit = await unitOf(db, request.session!.accountId);
+    const km = convertDistance(body.serviceOdometer, unit, 1);
+    const invalid = (field: string, reason: string) =>
+      new ApiError("7998", invalidFieldDescription(field, reason, request.language), 400);
+    if (!isCalendarDate(body.serviceDate)) throw invalid("serviceDate", "DATE_FORMAT");
+    if (body.serviceDate > formatDate(new Date())) throw invalid("serviceDate", "DATE_IN_FUTURE");
+    if (km > (await currentOdometerKm(db, vehicle)) + 0.5) throw invalid("serviceOdometer", "ABOVE_CURRENT_ODOMETER");
+    await saveServiceRecord(db, vehicle.id, km, body.serviceDate);
+    return serviceOdometer(request.session!.accountId, vehicle);
+  });
+
+  serveCall(app, "dismissWarning", async ({ body, request }) => {
+    await db.query("update vehicles set warning_message_id = null where id = $1 and warning_message_id = $2", [
+      request.vehicle!.id,
+      body.warningMessageId,
+    ]);
+    return {};
+  });
+
+  serveCall(app, "updateNickname", async ({ body, request }) => {
+    const parsed = nicknameSchema.safeParse(body.nickName);
+    if (!parsed.success) {
+      throw new ApiError("7998", invalidFieldDescription("nickName", parsed.error.issues[0]!.message, request.language), 400);
+    }
+    const vehicle = await findVehicleOfAccount(db, request.session!.accountId, body.vehicleId);
+    if (!vehicle) throw new ApiError("7202");
+    await db.query("update vehicles set nickname = $2 where id = $1", [vehicle.id, parsed.data]);
+    return { nickName: parsed.data };
+  });
+}
