@@ -14,6 +14,7 @@ import { registerRemoteRoutes } from "./modules/remote/remote-routes.ts";
 import { registerTermsRoutes } from "./modules/terms/terms-routes.ts";
 import { registerMessageRoutes } from "./modules/messages/message-routes.ts";
 import { registerServiceRoutes } from "./modules/service/service-routes.ts";
+import { registerReportRoutes } from "./modules/reports/report-routes.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
@@ -57,6 +58,7 @@ export async function buildApp(
   registerRemoteRoutes(app, db, pins, commands);
   registerMessageRoutes(app, db);
   registerServiceRoutes(app, db);
+  registerReportRoutes(app, db);
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.

@@ -3,6 +3,7 @@ import {
   commandMessageSchema,
   connectVehicleLink,
   linkTopics,
+  operationMessageSchema,
   provisionMessageSchema,
   simulationSettingsSchema,
   type CommandMessage,
@@ -92,6 +93,15 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     const vin = topics.parse(topic)?.vin;
     const twin = vin ? twins.get(vin) : undefined;
     if (twin) twin.settings = settings;
+  });
+
+  await link.subscribe(topics.everyVehicle("operate"), operationMessageSchema, (topic, operation) => {
+    const vin = topics.parse(topic)?.vin;
+    const twin = vin ? twins.get(vin) : undefined;
+    if (!vin || !twin) return;
+    sync(vin, twin);
+    twin.operate(operation);
+    void report(vin, twin).catch((error) => log(`report of ${vin} failed: ${String(error)}`));
   });
 
   await link.subscribe(topics.everyVehicle("command"), commandMessageSchema, (topic, command) => {

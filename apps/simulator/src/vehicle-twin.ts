@@ -3,6 +3,8 @@ import {
   wireTimestamp,
   type CommandMessage,
   type EventMessage,
+  type OperationMessage,
+  type Trip,
   type SimulationSettings,
   type VehicleLocation,
   type VehicleProfile,
@@ -19,6 +21,28 @@ export interface CommandOutcome {
   ok: boolean;
   failureReason?: string;
   location?: VehicleLocation;
+}
+
+/** kWh per km on battery, and litres per km on fuel. */
+const KWH_PER_KM = 0.17;
+const LITRES_PER_KM = 0.075;
+
+/** How a trip's energy splits by use: the EV trip details of the monthly report. */
+export function tripUse(profile: VehicleProfile, km: number, minutes: number, batteryKm: number, startedAt: string): Trip {
+  const kwh = batteryKm * KWH_PER_KM;
+  const round = (v: number) => Math.round(v * 100) / 100;
+  return {
+    startedAt,
+    minutes,
+    idleMinutes: Math.round(minutes * 0.08),
+    km: round(km),
+    drivetrainKwh: round(kwh * 0.78),
+    climateKwh: round(kwh * 0.12),
+    accessoriesKwh: round(kwh * 0.06),
+    batteryCareKwh: round(kwh * 0.04),
+    regenKwh: round(kwh * 0.15),
+    fuelLitres: round((km - batteryKm) * LITRES_PER_KM * (profile.fuelKindCode === "E" ? 0 : 1)),
+  };
 }
 
 /** Temperature step codes: "00H" is 14 °C (16 °C before 2020), each step 0.5 °C. */
@@ -177,8 +201,19 @@ export class VehicleTwin {
     if (this.changed) this.touch();
   }
 
-  /** A trip: distance, energy or fuel used, odometer, a new position. */
-  drive(km: number): void {
+  /** Applies what a person did to the car: doors, trunk, hood, a trip. */
+  operate(operation: OperationMessage): void {
+    if (operation.doorOpen) Object.assign(this.status.doorOpen, operation.doorOpen);
+    if (operation.trunkOpen !== undefined) this.status.trunkOpen = operation.trunkOpen;
+    if (operation.hoodOpen !== undefined) this.status.hoodOpen = operation.hoodOpen;
+    if (operation.tripKm) this.drive(operation.tripKm);
+    this.touch();
+  }
+
+  /** A trip: distance, energy or fuel used, odometer, a new position; reported as a trip event. */
+  drive(km: number): Trip {
+    const startedAt = new Date(this.now).toISOString();
+    const minutes = Math.round((km / 45) * 60);
     this.odometer += km;
     const ev = this.status.evStatus;
     let remaining = km;
@@ -196,6 +231,9 @@ export class VehicleTwin {
     this.location.lon += km / 222;
     this.updateRanges();
     this.touch();
+    const trip = tripUse(this.profile, km, minutes, km - remaining, startedAt);
+    this.events.push({ type: "trip", trip, at: new Date(this.now).toISOString() });
+    return trip;
   }
 
   /** The events that happened since the last call. */

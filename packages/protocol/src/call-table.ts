@@ -6,6 +6,7 @@ import * as vehicles from "./calls/vehicles.ts";
 import * as remote from "./calls/remote.ts";
 import * as messages from "./calls/messages.ts";
 import * as service from "./calls/service.ts";
+import * as reports from "./calls/reports.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -209,6 +210,12 @@ export const CALLS = {
   },
   dismissWarning: vehicleCall("dismisswarn", "Dismiss the overview's safety warning.", service.dismissWarningRequestSchema, z.object({})),
   updateNickname: accountCall("updvhclnck", "Rename a vehicle (nickname: not empty, at most 15 characters).", service.updateNicknameRequestSchema, z.object({ nickName: z.string() })),
+  // Monthly vehicle report and trips.
+  reportList: vehicleCall("gtmvrlst", "The vehicle's monthly reports, newest first.", emptyRequestSchema, reports.reportListResultSchema),
+  report: vehicleCall("gtmvrrpt", "One monthly report: systems, trouble codes, recalls, driving and energy use.", reports.reportRequestSchema, reports.reportResultSchema),
+  reportDayGet: vehicleCall("gtmvrdy", "The day of the month the report is made.", emptyRequestSchema, reports.reportDaySchema),
+  reportDaySave: vehicleCall("svmvrdy", "Choose the day of the month (1-28) the report is made.", reports.reportDaySchema, reports.reportDaySchema),
+  evTripDetails: vehicleCall("alerts/maintenance/evTripDetails", "The latest trips with their energy use by kind.", emptyRequestSchema, reports.evTripDetailsResultSchema),
 } as const;
 
 /** A signed-in call about the vehicle named by the `vehicleId` header. */

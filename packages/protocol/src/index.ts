@@ -11,3 +11,4 @@ export * from "./calls/vehicle-status.ts";
 export * from "./calls/remote.ts";
 export * from "./calls/messages.ts";
 export * from "./calls/service.ts";
+export * from "./calls/reports.ts";

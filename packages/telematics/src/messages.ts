@@ -86,15 +86,43 @@ export type ResultMessage = z.infer<typeof resultMessageSchema>;
 export const statusMessageSchema = z.object({ status: vehicleStatusSchema, reportedAt: z.string() });
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
 
-export const VEHICLE_EVENTS = ["chargeComplete", "climateEnded", "engineStopped", "warning", "troubleCode", "alarm"] as const;
+export const VEHICLE_EVENTS = ["chargeComplete", "climateEnded", "engineStopped", "warning", "troubleCode", "alarm", "trip"] as const;
+
+/** A finished trip, as the car reports it (the monthly report and EV trip details are built from these). */
+export const tripSchema = z.object({
+  startedAt: z.string(),
+  minutes: z.number(),
+  idleMinutes: z.number(),
+  km: z.number(),
+  /** kWh by use (EV and PHEV): drivetrain, climate, accessories, battery care; regen is energy won back. */
+  drivetrainKwh: z.number(),
+  climateKwh: z.number(),
+  accessoriesKwh: z.number(),
+  batteryCareKwh: z.number(),
+  regenKwh: z.number(),
+  fuelLitres: z.number(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+
 export const eventMessageSchema = z.object({
   type: z.enum(VEHICLE_EVENTS),
   detail: z.string().optional(),
+  trip: tripSchema.optional(),
   at: z.string(),
 });
 export type EventMessage = z.infer<typeof eventMessageSchema>;
 
 export const presenceMessageSchema = z.object({ online: z.boolean(), at: z.string() });
+
+/** Something done to a simulated car from outside, as a person would: open a door, drive. */
+export const operationMessageSchema = z.object({
+  doorOpen: z.object({ frontLeft: z.number().int(), frontRight: z.number().int(), backLeft: z.number().int(), backRight: z.number().int() }).partial().optional(),
+  trunkOpen: z.boolean().optional(),
+  hoodOpen: z.boolean().optional(),
+  /** Drive this many km now. */
+  tripKm: z.number().positive().max(2000).optional(),
+});
+export type OperationMessage = z.infer<typeof operationMessageSchema>;
 
 /** How a simulated car behaves: tests and operators set these per vehicle. */
 export const simulationSettingsSchema = z.object({

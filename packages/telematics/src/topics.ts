@@ -8,11 +8,12 @@
  *   event      car → cloud: warnings, trouble codes, charge complete, alarms
  *   presence   car → cloud, retained: online or not (the fleet's last will marks it offline)
  *   settings   operator → car, retained: simulated latency, unreachable, failure rate
+ *   operate    operator → car: something done to the car (a door opened, a trip driven)
  */
 export const DEFAULT_LINK_NAMESPACE = "carport/v1";
 
-export type TopicKind = "provision" | "command" | "result" | "status" | "event" | "presence" | "settings";
-const KINDS: readonly string[] = ["provision", "command", "result", "status", "event", "presence", "settings"];
+export type TopicKind = "provision" | "command" | "result" | "status" | "event" | "presence" | "settings" | "operate";
+const KINDS: readonly string[] = ["provision", "command", "result", "status", "event", "presence", "settings", "operate"];
 
 export interface LinkTopics {
   vehicle(vin: string, kind: TopicKind): string;

@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { isBrandCode, fuelKindCodeSchema, type BrandCode } from "@carport/protocol";
 import { postalCodeSchema, vinSchema } from "@carport/domain";
-import { connectVehicleLink, linkTopics, simulationSettingsSchema } from "@carport/telematics";
+import { connectVehicleLink, linkTopics, operationMessageSchema, simulationSettingsSchema } from "@carport/telematics";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
@@ -25,6 +25,8 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
   seed-demo                            seed the demo owners and fleet (idempotent)
   simulate --vin VIN [--latency MS] [--unreachable] [--failure-rate 0..1]
                        how a simulated car behaves (needs MQTT_URL: the broker the fleet uses)
+  operate --vin VIN [--open-door frontLeft|frontRight|backLeft|backRight] [--close-doors] [--trip KM]
+                       do something to a simulated car, as a person would (needs MQTT_URL)
 
 With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data.`;
 
@@ -38,6 +40,7 @@ const { positionals, values } = parseArgs({
     "dealer-token": { type: "string" }, "dealer-code": { type: "string" }, trim: { type: "string" },
     color: { type: "string" }, unenrolled: { type: "boolean" }, help: { type: "boolean" },
     latency: { type: "string" }, unreachable: { type: "boolean" }, "failure-rate": { type: "string" },
+    "open-door": { type: "string" }, "close-doors": { type: "boolean" }, trip: { type: "string" },
   },
 });
 
@@ -109,6 +112,20 @@ try {
       await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "settings"), settings, { retain: true });
       await link.close();
       console.log(`${vin}: ${JSON.stringify(settings)}`);
+      break;
+    }
+    case "operate": {
+      if (!config.MQTT_URL) throw new Error("set MQTT_URL to the broker the simulated fleet uses");
+      const vin = vinSchema.parse(required("vin"));
+      const doors = values["close-doors"] ? { frontLeft: 0, frontRight: 0, backLeft: 0, backRight: 0 } : {};
+      const operation = operationMessageSchema.parse({
+        ...(values["open-door"] || values["close-doors"] ? { doorOpen: { ...doors, ...(values["open-door"] ? { [values["open-door"]]: 1 } : {}) } } : {}),
+        ...(values.trip ? { tripKm: Number(values.trip) } : {}),
+      });
+      const link = await connectVehicleLink(config.MQTT_URL, { clientId: `carport-admin-${process.pid}` });
+      await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "operate"), operation);
+      await link.close();
+      console.log(`${vin}: ${JSON.stringify(operation)}`);
       break;
     }
     case "seed-demo":

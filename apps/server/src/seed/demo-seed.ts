@@ -5,6 +5,8 @@ import { recordAcceptance } from "../modules/terms/terms-repository.ts";
 import { CURRENT_TERMS } from "../modules/terms/terms-content.ts";
 import { listFactoryVehicles } from "../modules/fleet/factory-repository.ts";
 import { seedDemoServiceHistory } from "./demo-service-history.ts";
+import { seedDemoTrips } from "./demo-trips.ts";
+import { vehicleProfile } from "../modules/vehicle-link/vehicle-profile.ts";
 import { DEMO_FLEET, DEMO_PASSWORD, DEMO_PIN, demoEmail } from "./demo-fleet.ts";
 
 /** Provisions the demo fleet and the demo owner of each brand; running it again changes nothing. */
@@ -54,6 +56,7 @@ export async function seedDemo(db: Database): Promise<{ accountsCreated: number;
       });
       if (!vehicle.enrolled.suspended) {
         await seedDemoServiceHistory(db, vehicleId, vehicle.model.fuelKindCode, vehicle.enrolled.odometer);
+        await seedDemoTrips(db, vehicleId, vehicleProfile(vehicle.vin, vehicle.model, vehicle.enrolled.odometer));
       }
       vehiclesEnrolled++;
     }

@@ -5,10 +5,9 @@ import { findAccountByEmail, insertAccount } from "../accounts/account-repositor
 import { hashSecret } from "../auth/secret-hashing.ts";
 import { saveStatus } from "../vehicles/status-repository.ts";
 import { insertVehicle } from "../vehicles/vehicle-repository.ts";
+import { RANGE_AT_FULL } from "../vehicle-link/vehicle-profile.ts";
 import { insertFactoryVehicle, type FactoryVehicle } from "./factory-repository.ts";
 
-/** Full range in km by powertrain, for a new vehicle's first status. */
-const RANGE_AT_FULL = { E: 480, P: 55, G: 0, F: 0 } as const;
 
 /** Operator actions on the fleet: the admin command line and the demo seed both go through here. */
 export function createFleetService(db: Database) {

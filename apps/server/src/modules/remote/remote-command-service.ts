@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { insertInboxMessage } from "../messages/inbox-repository.ts";
+import { insertTrip } from "../reports/trip-repository.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
 import { saveStatus } from "../vehicles/status-repository.ts";
 import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
@@ -19,7 +20,7 @@ import {
 } from "./transaction-repository.ts";
 
 /** Inbox keys of vehicle events. */
-const EVENT_MESSAGE_KEYS: Record<EventMessage["type"], string> = {
+const EVENT_MESSAGE_KEYS: Record<Exclude<EventMessage["type"], "trip">, string> = {
   chargeComplete: "CHARGE_COMPLETE",
   climateEnded: "CLIMATE_ENDED",
   engineStopped: "ENGINE_STOPPED",
@@ -126,6 +127,10 @@ export function createRemoteCommandService(
     async onEvent(vin: string, event: EventMessage): Promise<void> {
       const vehicle = await vehicleIdOfVin(vin);
       if (!vehicle) return;
+      if (event.type === "trip") {
+        if (event.trip) await insertTrip(db, vehicle.id, event.trip);
+        return;
+      }
       await insertInboxMessage(db, {
         accountId: vehicle.account_id,
         vehicleId: vehicle.id,

@@ -6,19 +6,18 @@ import {
   statusMessageSchema,
   type CommandMessage,
   type EventMessage,
+  type OperationMessage,
   type ResultMessage,
   type SimulationSettings,
   type StatusMessage,
   type VehicleLink,
-  type VehicleProfile,
 } from "@carport/telematics";
+import { vehicleProfile } from "./vehicle-profile.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { findLastStatus } from "../vehicles/status-repository.ts";
 import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
 
-const RANGE_AT_FULL = { E: 480, P: 55, G: 0, F: 0 } as const;
-const FUEL_RANGE_AT_FULL = { E: 0, P: 600, G: 700, F: 600 } as const;
 
 export interface VehicleLinkHandlers {
   onResult(vin: string, message: ResultMessage): Promise<void>;
@@ -38,6 +37,7 @@ export async function connectVehicleLinkGateway(
   provision(db: Database, vehicle: VehicleRecord): Promise<void>;
   send(vin: string, command: CommandMessage): Promise<void>;
   configureSimulation(vin: string, settings: SimulationSettings): Promise<void>;
+  operate(vin: string, operation: OperationMessage): Promise<void>;
   close(): Promise<void>;
 }> {
   const topics = linkTopics(namespace);
@@ -64,19 +64,16 @@ export async function connectVehicleLinkGateway(
     async provision(db, vehicle) {
       const status = await findLastStatus(db, vehicle.id);
       if (!status) return;
-      const profile: VehicleProfile = {
-        vin: vehicle.vin,
+      const profile = vehicleProfile(vehicle.vin, {
         fuelKindCode: vehicle.fuel_kind_code,
         modelYear: vehicle.model_year,
         isCcs2: vehicle.is_ccs2,
         remoteIgnition: vehicle.remote_ignition,
-        rangeAtFull: RANGE_AT_FULL[vehicle.fuel_kind_code],
-        fuelRangeAtFull: FUEL_RANGE_AT_FULL[vehicle.fuel_kind_code],
-        odometer: vehicle.odometer,
-      };
+      }, vehicle.odometer);
       await link.publish(topics.vehicle(vehicle.vin, "provision"), { profile, status }, { retain: true });
     },
     send: (vin, command) => link.publish(topics.vehicle(vin, "command"), command, { qos: 1 }),
+    operate: (vin, operation) => link.publish(topics.vehicle(vin, "operate"), operation),
     configureSimulation: (vin, settings) => link.publish(topics.vehicle(vin, "settings"), settings, { retain: true }),
     close: () => link.close(),
   };
