@@ -69,6 +69,10 @@ export class VehicleTwin {
   location = { lat: 43.6426, lon: -79.3871, alt: 112, head: 90 };
   odometer: number;
   private events: EventMessage[] = [];
+  /** Valet mode: 1 on, 0 off; what was driven while it was on. */
+  valet: { mode: 0 | 1; startedAt: string | null; endedAt: string | null; maxSpeedKmh: number; km: number; minutes: number } = {
+    mode: 0, startedAt: null, endedAt: null, maxSpeedKmh: 0, km: 0, minutes: 0,
+  };
   /** True when the status changed since it was last taken with takeChanged(). */
   private changed = false;
 
@@ -159,6 +163,13 @@ export class VehicleTwin {
         };
       case "refreshStatus":
         break;
+      case "valetOn":
+        this.valet = { mode: 1, startedAt: new Date(this.now).toISOString(), endedAt: null, maxSpeedKmh: 0, km: 0, minutes: 0 };
+        break;
+      case "valetOff":
+        if (this.valet.mode !== 1) return { ok: false, failureReason: "Valet mode is not on." };
+        this.valet = { ...this.valet, mode: 0, endedAt: new Date(this.now).toISOString() };
+        break;
     }
     this.touch();
     return { ok: true };
@@ -232,6 +243,11 @@ export class VehicleTwin {
     this.updateRanges();
     this.touch();
     const trip = tripUse(this.profile, km, minutes, km - remaining, startedAt);
+    if (this.valet.mode === 1) {
+      this.valet.km += km;
+      this.valet.minutes += minutes;
+      this.valet.maxSpeedKmh = Math.max(this.valet.maxSpeedKmh, Math.round((km / Math.max(minutes, 1)) * 60 * 1.6));
+    }
     this.events.push({ type: "trip", trip, at: new Date(this.now).toISOString() });
     return trip;
   }
@@ -259,6 +275,7 @@ export class VehicleTwin {
     this.status.lastStatusDate = wireTimestamp(new Date(this.now));
     (this.status as Record<string, unknown>).cabinTemperature = { value: Math.round(this.cabinCelsius * 10) / 10, unit: 0 };
     (this.status as Record<string, unknown>).odometer = { value: Math.round(this.odometer), unit: 1 };
+    (this.status as Record<string, unknown>).valet = { ...this.valet };
     this.changed = true;
   }
 

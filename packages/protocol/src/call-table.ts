@@ -7,6 +7,7 @@ import * as remote from "./calls/remote.ts";
 import * as messages from "./calls/messages.ts";
 import * as service from "./calls/service.ts";
 import * as reports from "./calls/reports.ts";
+import * as valet from "./calls/valet.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -210,6 +211,10 @@ export const CALLS = {
   },
   dismissWarning: vehicleCall("dismisswarn", "Dismiss the overview's safety warning.", service.dismissWarningRequestSchema, z.object({})),
   updateNickname: accountCall("updvhclnck", "Rename a vehicle (nickname: not empty, at most 15 characters).", service.updateNicknameRequestSchema, z.object({ nickName: z.string() })),
+  // Valet mode.
+  valetStatus: vehicleCall("lastvaletstatus", "Valet mode and what was driven while it was on.", emptyRequestSchema, valet.valetStatusResultSchema),
+  valetActivate: remoteCommand("valet/activate", [], "Turn valet mode on.", remote.commandRequestSchema),
+  valetDeactivate: remoteCommand("valet/deactivate", [], "Turn valet mode off.", remote.commandRequestSchema),
   // Monthly vehicle report and trips.
   reportList: vehicleCall("gtmvrlst", "The vehicle's monthly reports, newest first.", emptyRequestSchema, reports.reportListResultSchema),
   report: vehicleCall("gtmvrrpt", "One monthly report: systems, trouble codes, recalls, driving and energy use.", reports.reportRequestSchema, reports.reportResultSchema),

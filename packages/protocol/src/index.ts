@@ -12,3 +12,4 @@ export * from "./calls/remote.ts";
 export * from "./calls/messages.ts";
 export * from "./calls/service.ts";
 export * from "./calls/reports.ts";
+export * from "./calls/valet.ts";

@@ -36,6 +36,8 @@ export const VEHICLE_COMMANDS = [
   "setTargetSoc",
   "locate",
   "refreshStatus",
+  "valetOn",
+  "valetOff",
 ] as const;
 export type VehicleCommand = (typeof VEHICLE_COMMANDS)[number];
 

@@ -15,6 +15,8 @@ const COMMAND_NAMES: Record<string, Text> = {
   chargeStop: { en: "Stop charging", fr: "Arrêt de la recharge" },
   setTargetSoc: { en: "Target charge", fr: "Niveau de charge cible" },
   setTargetSocCcs2: { en: "Target charge", fr: "Niveau de charge cible" },
+  valetActivate: { en: "Valet mode on", fr: "Activation du mode voiturier" },
+  valetDeactivate: { en: "Valet mode off", fr: "Désactivation du mode voiturier" },
   locate: { en: "Find my car", fr: "Localiser mon véhicule" },
   refreshStatus: { en: "Status refresh", fr: "Actualisation de l'état" },
 };
@@ -31,6 +33,8 @@ const MESSAGES: Record<string, { title: Text; body: Text }> = {
   REMOTE_START_CHARGE_SUCCESS: { title: { en: "Charging started", fr: "Recharge commencée" }, body: { en: "Your vehicle started charging.", fr: "Votre véhicule a commencé à se recharger." } },
   REMOTE_STOP_CHARGE_SUCCESS: { title: { en: "Charging stopped", fr: "Recharge arrêtée" }, body: { en: "Your vehicle stopped charging.", fr: "Votre véhicule a cessé de se recharger." } },
   TARGET_SOC_SUCCESS: { title: { en: "Target charge set", fr: "Niveau de charge cible réglé" }, body: { en: "Your vehicle's target charge levels were saved.", fr: "Les niveaux de charge cibles de votre véhicule ont été enregistrés." } },
+  VALET_ON_SUCCESS: { title: { en: "Valet mode on", fr: "Mode voiturier activé" }, body: { en: "Valet mode is on in your vehicle.", fr: "Le mode voiturier est activé dans votre véhicule." } },
+  VALET_OFF_SUCCESS: { title: { en: "Valet mode off", fr: "Mode voiturier désactivé" }, body: { en: "Valet mode is off in your vehicle.", fr: "Le mode voiturier est désactivé dans votre véhicule." } },
   LOCATE_SUCCESS: { title: { en: "Vehicle located", fr: "Véhicule localisé" }, body: { en: "Your vehicle reported its location.", fr: "Votre véhicule a transmis sa position." } },
   STATUS_REFRESH_SUCCESS: { title: { en: "Status updated", fr: "État mis à jour" }, body: { en: "Your vehicle reported a fresh status.", fr: "Votre véhicule a transmis un nouvel état." } },
   PREVIOUS_REQUEST_WAS_FAILED: { title: { en: "Command failed", fr: "Échec de la commande" }, body: { en: "The request could not be completed.", fr: "La demande n'a pas pu être exécutée." } },

@@ -89,6 +89,8 @@ export const COMMANDS = {
       ),
     successKey: "TARGET_SOC_SUCCESS",
   },
+  valetActivate: { command: "valetOn", fits: anyVehicle, params: none, successKey: "VALET_ON_SUCCESS" },
+  valetDeactivate: { command: "valetOff", fits: anyVehicle, params: none, successKey: "VALET_OFF_SUCCESS" },
   locate: { command: "locate", fits: anyVehicle, params: none, successKey: "LOCATE_SUCCESS" },
   refreshStatus: { command: "refreshStatus", fits: anyVehicle, params: none, successKey: "STATUS_REFRESH_SUCCESS" },
 } satisfies Partial<Record<CallId, CommandSpec>>;

@@ -20,7 +20,7 @@ export function registerRemoteRoutes(
 
   const fireAndForget = [
     "doorLock", "doorUnlock", "hornLight", "engineStart", "engineStop", "climateStart", "climateStop",
-    "chargeStart", "chargeStop", "setTargetSoc", "setTargetSocCcs2",
+    "chargeStart", "chargeStop", "setTargetSoc", "setTargetSocCcs2", "valetActivate", "valetDeactivate",
   ] as const satisfies readonly CommandCallId[];
   for (const callId of fireAndForget) {
     serveCall(app, callId, async ({ body, request, reply }) => {
