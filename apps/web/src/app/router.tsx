@@ -157,15 +157,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: "remote/error/anothersession",
-            lazy: async () => ({ Component: (await import("../features/errors/pages/status-pages.tsx")).AnotherSessionPage }),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/remote-error-pages.tsx")).AnotherSessionPage }),
           },
           {
             path: "remote/error/dailylimit",
-            lazy: async () => ({ Component: (await import("../features/errors/pages/status-pages.tsx")).DailyLimitPage }),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/remote-error-pages.tsx")).DailyLimitPage }),
           },
           {
             path: "remote/error/notenrolled",
-            lazy: async () => ({ Component: (await import("../features/errors/pages/status-pages.tsx")).NotEnrolledPage }),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/remote-error-pages.tsx")).NotEnrolledPage }),
           },
           {
             path: "*",

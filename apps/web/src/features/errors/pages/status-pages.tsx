@@ -43,18 +43,3 @@ export function CwpErrorPage() {
 export function MaintenancePage() {
   return <StatusPage title="errorPages.maintenance.title" body="errorPages.maintenance.body" to="/login" action="common.backToLogin" />;
 }
-
-/** cwp.error-anothersession (/remote/error/anothersession): 7700. */
-export function AnotherSessionPage() {
-  return <StatusPage title="errorPages.anotherSession.title" body="errors.7700" to="/cwp/overview" action="common.back" alert />;
-}
-
-/** cwp.error-dailylimit (/remote/error/dailylimit): 7701. */
-export function DailyLimitPage() {
-  return <StatusPage title="errorPages.dailyLimit.title" body="errors.7701" to="/cwp/overview" action="common.back" alert />;
-}
-
-/** cwp.error-notenrolled (/remote/error/notenrolled): 7702. */
-export function NotEnrolledPage() {
-  return <StatusPage title="errorPages.notEnrolled.title" body="errors.7702" to="/vehicles" action="common.backToVehicles" alert />;
-}

@@ -1,0 +1,145 @@
+import { COMMAND_SUCCESS_CODE, type CallRequest, type RemoteTransaction } from "@carport/protocol";
+import type { MessageKey } from "../../i18n/error-messages.ts";
+
+/**
+ * The remote commands the pages send, by what the owner asked for. Horn and lights is one call
+ * (`hrnlght`) with two outcomes, so "hornLights" and "lights" are two commands here.
+ */
+export const COMMAND_NAMES = [
+  "doorLock",
+  "doorUnlock",
+  "hornLights",
+  "lights",
+  "engineStart",
+  "engineStop",
+  "climateStart",
+  "climateStop",
+  "chargeStart",
+  "chargeStop",
+] as const;
+export type CommandName = (typeof COMMAND_NAMES)[number];
+
+export function isCommandName(value: unknown): value is CommandName {
+  return (COMMAND_NAMES as readonly unknown[]).includes(value);
+}
+
+/** Engine start settings (`rmtstrt` body `setting`): climate plus the engine's 1-10 minutes. */
+export type EngineSetting = CallRequest<"engineStart">["setting"];
+/** Climate start settings (`rfon` body `hvacInfo`, or `remoteControl` on CCS2 vehicles). */
+export type ClimateStartSettings = NonNullable<CallRequest<"climateStart">["hvacInfo"]>;
+
+/** What the owner asked for, with its settings. */
+export type CommandRequest =
+  | { name: Exclude<CommandName, "engineStart" | "climateStart"> }
+  | { name: "engineStart"; setting: EngineSetting }
+  | { name: "climateStart"; settings: ClimateStartSettings; ccs2: boolean };
+
+type CommandCallId =
+  | "doorLock"
+  | "doorUnlock"
+  | "hornLight"
+  | "engineStart"
+  | "engineStop"
+  | "climateStart"
+  | "climateStop"
+  | "chargeStart"
+  | "chargeStop";
+
+/** A command as it goes on the wire: the call and its body (the PIN is repeated in every body). */
+export type CommandCall = { [Id in CommandCallId]: { id: Id; body: CallRequest<Id> } }[CommandCallId];
+
+/** The call and body of a request; CCS2 vehicles take climate settings as `remoteControl`. */
+export function commandCall(request: CommandRequest, pin: string): CommandCall {
+  switch (request.name) {
+    case "doorLock":
+      return { id: "doorLock", body: { pin } };
+    case "doorUnlock":
+      return { id: "doorUnlock", body: { pin } };
+    case "hornLights":
+      return { id: "hornLight", body: { pin, horn: true } };
+    case "lights":
+      return { id: "hornLight", body: { pin, horn: false } };
+    case "engineStart":
+      return { id: "engineStart", body: { pin, setting: request.setting } };
+    case "engineStop":
+      return { id: "engineStop", body: { pin } };
+    case "climateStart":
+      return {
+        id: "climateStart",
+        body: request.ccs2 ? { pin, remoteControl: request.settings } : { pin, hvacInfo: request.settings },
+      };
+    case "climateStop":
+      return { id: "climateStop", body: { pin } };
+    case "chargeStart":
+      return { id: "chargeStart", body: { pin } };
+    case "chargeStop":
+      return { id: "chargeStop", body: { pin } };
+  }
+}
+
+/** The texts of each command: its name, what the progress view says, and its success message (spec section 8). */
+export const COMMAND_TEXTS = {
+  doorLock: {
+    name: "remote.commands.doorLock",
+    progress: "remote.progress.doorLock",
+    success: "remote.messages.DOOR_LOCK_SUCCESS",
+  },
+  doorUnlock: {
+    name: "remote.commands.doorUnlock",
+    progress: "remote.progress.doorUnlock",
+    success: "remote.messages.DOOR_UNLOCK_SUCCESS",
+  },
+  hornLights: {
+    name: "remote.commands.hornLights",
+    progress: "remote.progress.hornLights",
+    success: "remote.messages.HORN_LIGHTS_SUCCESS",
+  },
+  lights: {
+    name: "remote.commands.lights",
+    progress: "remote.progress.lights",
+    success: "remote.messages.LIGHTS_SUCCESS",
+  },
+  engineStart: {
+    name: "remote.commands.engineStart",
+    progress: "remote.progress.engineStart",
+    success: "remote.messages.ENGINE_START_SUCCESS",
+  },
+  engineStop: {
+    name: "remote.commands.engineStop",
+    progress: "remote.progress.engineStop",
+    success: "remote.messages.ENGINE_START_CANCEL_SUCCESS",
+  },
+  climateStart: {
+    name: "remote.commands.climateStart",
+    progress: "remote.progress.climateStart",
+    success: "remote.messages.CLIMATE_START_SUCCESS",
+  },
+  climateStop: {
+    name: "remote.commands.climateStop",
+    progress: "remote.progress.climateStop",
+    success: "remote.messages.CLIMATE_STOP_SUCCESS",
+  },
+  chargeStart: {
+    name: "remote.commands.chargeStart",
+    progress: "remote.progress.chargeStart",
+    success: "remote.messages.REMOTE_START_CHARGE_SUCCESS",
+  },
+  chargeStop: {
+    name: "remote.commands.chargeStop",
+    progress: "remote.progress.chargeStop",
+    success: "remote.messages.REMOTE_STOP_CHARGE_SUCCESS",
+  },
+} as const satisfies Record<CommandName, { name: MessageKey; progress: MessageKey; success: MessageKey }>;
+
+/** The default failure text of a remote command (spec section 8). */
+export const COMMAND_FAILED_KEY = "remote.messages.PREVIOUS_REQUEST_WAS_FAILED" satisfies MessageKey;
+
+/** True once the vehicle has answered or the server gave up on it. */
+export function isTransactionComplete(transaction: RemoteTransaction): boolean {
+  return transaction.apiResult === "C";
+}
+
+/** True for a complete command the vehicle carried out. */
+export function isTransactionSuccess(transaction: RemoteTransaction): boolean {
+  return isTransactionComplete(transaction) && transaction.apiStatusCode === COMMAND_SUCCESS_CODE;
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { availableRemotePages } from "./remote-pages.ts";
+
+describe("remote navigation", () => {
+  it("offers start and stop only with remote ignition", () => {
+    expect(availableRemotePages({ fuelKindCode: "G", hasRemoteIgnition: true })).toEqual(["start", "stop", "lock", "hornlight"]);
+    expect(availableRemotePages({ fuelKindCode: "G", hasRemoteIgnition: false })).toEqual(["lock", "hornlight"]);
+  });
+
+  it("offers charging to EV and PHEV, climate to EV only", () => {
+    expect(availableRemotePages({ fuelKindCode: "E", hasRemoteIgnition: false })).toEqual(["lock", "hornlight", "charge", "climate"]);
+    expect(availableRemotePages({ fuelKindCode: "P", hasRemoteIgnition: true })).toEqual(["start", "stop", "lock", "hornlight", "charge"]);
+  });
+});

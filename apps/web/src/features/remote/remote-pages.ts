@@ -1,0 +1,33 @@
+import { isRemotePageAvailable, type RemotePage, type RemoteVehicle } from "@carport/domain";
+import type { CallResult } from "@carport/protocol";
+import type { MessageKey } from "../../i18n/error-messages.ts";
+
+/** The remote pages built so far, in the order the remote navigation lists them. */
+export const BUILT_REMOTE_PAGES = ["start", "stop", "lock", "hornlight", "charge", "climate"] as const satisfies readonly RemotePage[];
+export type BuiltRemotePage = (typeof BUILT_REMOTE_PAGES)[number];
+
+export const REMOTE_PAGE_TITLES = {
+  start: "screens.remoteStart",
+  stop: "screens.remoteStop",
+  lock: "screens.remoteLock",
+  hornlight: "screens.remoteHornLight",
+  charge: "screens.remoteCharge",
+  climate: "screens.remoteClimate",
+} as const satisfies Record<BuiltRemotePage, MessageKey>;
+
+/** The facts the remote pages are gated by, from the selected vehicle (`sltvhcl`). */
+export function remoteVehicle(selected: CallResult<"selectVehicle">): RemoteVehicle {
+  return {
+    fuelKindCode: selected.vehicle.fuelKindCode,
+    hasRemoteIgnition: selected.features.remoteIgnition === "Y",
+  };
+}
+
+/** The pages the remote navigation offers for this vehicle (the spec's rules in @carport/domain). */
+export function availableRemotePages(vehicle: RemoteVehicle): BuiltRemotePage[] {
+  return BUILT_REMOTE_PAGES.filter((page) => isRemotePageAvailable(page, vehicle));
+}
+
+export function remotePagePath(page: BuiltRemotePage): string {
+  return `/remote/${page}`;
+}
