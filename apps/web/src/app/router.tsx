@@ -116,14 +116,38 @@ export const routes: RouteObject[] = [
 
           // Remote commands.
           redirectRoute("remote", remoteLandingLoader),
-          screen("remote/start", "screens.remoteStart", remotePageLoader("/remote/start")),
-          screen("remote/stop", "screens.remoteStop", remotePageLoader("/remote/stop")),
-          screen("remote/lock", "screens.remoteLock", remotePageLoader("/remote/lock")),
-          screen("remote/hornlight", "screens.remoteHornLight", remotePageLoader("/remote/hornlight")),
+          {
+            path: "remote/start",
+            loader: remotePageLoader("/remote/start"),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).StartPage }),
+          },
+          {
+            path: "remote/stop",
+            loader: remotePageLoader("/remote/stop"),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).StopPage }),
+          },
+          {
+            path: "remote/lock",
+            loader: remotePageLoader("/remote/lock"),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).LockPage }),
+          },
+          {
+            path: "remote/hornlight",
+            loader: remotePageLoader("/remote/hornlight"),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).HornLightPage }),
+          },
           screen("remote/schedule", "screens.remoteSchedule", remotePageLoader("/remote/schedule", ["E", "P"])),
-          screen("remote/charge", "screens.remoteCharge", remotePageLoader("/remote/charge", ["E", "P"])),
+          {
+            path: "remote/charge",
+            loader: remotePageLoader("/remote/charge", ["E", "P"]),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).ChargePage }),
+          },
           screen("remote/tsoc", "screens.remoteTsoc", remotePageLoader("/remote/tsoc", ["E", "P"])),
-          screen("remote/climate", "screens.remoteClimate", remotePageLoader("/remote/climate", ["E"])),
+          {
+            path: "remote/climate",
+            loader: remotePageLoader("/remote/climate", ["E"]),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).ClimatePage }),
+          },
 
           // Support: anonymous visitors may read these.
           screen("support/contact", "screens.supportContact"),

@@ -1,3 +1,4 @@
+import { remoteLandingPage, type RemotePage as DomainRemotePage } from "@carport/domain";
 import type { FuelKindCode } from "@carport/protocol";
 import { readStored, writeStored } from "../../api/storage.ts";
 
@@ -14,23 +15,36 @@ export const REMOTE_PAGES = [
 ] as const;
 export type RemotePage = (typeof REMOTE_PAGES)[number];
 
-function isRemotePage(value: string | null): value is RemotePage {
-  return value !== null && (REMOTE_PAGES as readonly string[]).includes(value);
+const PREFIX = "/remote/";
+
+/** "/remote/lock" -> "lock", the page name the domain rules use; null for anything else. */
+function pageName(path: string | null): string | null {
+  return path !== null && (REMOTE_PAGES as readonly string[]).includes(path) ? path.slice(PREFIX.length) : null;
+}
+
+/** The route path of a domain page name. */
+export function remotePagePath(page: DomainRemotePage): RemotePage {
+  return `${PREFIX}${page}` as RemotePage;
 }
 
 /**
- * Where /remote leads (vehicle-area.md section 2, "Remote landing"): the last remote page used
- * with this vehicle; else charge for EV and PHEV, start for a vehicle with remote ignition, lock
- * for the others.
+ * Where /remote leads (vehicle-area.md section 2, "Remote landing"), by @carport/domain's rule:
+ * the last remote page used with this vehicle when it applies to it; else charge for EV and
+ * PHEV, start for a vehicle with remote ignition, lock for the others.
  */
 export function remoteLandingPath(input: {
   lastPage: string | null;
   fuelKindCode: FuelKindCode;
   remoteIgnition: boolean;
 }): RemotePage {
-  if (isRemotePage(input.lastPage)) return input.lastPage;
-  if (input.fuelKindCode === "E" || input.fuelKindCode === "P") return "/remote/charge";
-  return input.remoteIgnition ? "/remote/start" : "/remote/lock";
+  return remotePagePath(
+    remoteLandingPage({
+      lastUsedPage: pageName(input.lastPage),
+      fuelKindCode: input.fuelKindCode,
+      hasRemoteIgnition: input.remoteIgnition,
+      statusCallFailed: false,
+    }),
+  );
 }
 
 const lastPageKey = (vehicleId: string) => `carport.lastRemotePage.${vehicleId}`;

@@ -1,3 +1,4 @@
+import { isRemotePageAvailable } from "@carport/domain";
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { BRANDS } from "../../brands/brands.ts";
 import { getBrandCode } from "../../brands/current-brand.ts";
@@ -29,8 +30,10 @@ export async function remoteLandingLoader(): Promise<Response> {
 export function remotePageLoader(page: RemotePage, fuelKinds?: Parameters<typeof requireFuelKind>[0]) {
   return async (): Promise<null> => {
     const selected = fuelKinds ? await requireFuelKind(fuelKinds) : await requireVehicle();
-    // Remote start needs remote ignition; without it the page is the door lock.
-    if (page === "/remote/start" && selected.features.remoteIgnition !== "Y") throw redirect("/remote/lock");
+    // Remote start and stop need remote ignition (@carport/domain); without it the page is the door lock.
+    const vehicle = { fuelKindCode: selected.vehicle.fuelKindCode, hasRemoteIgnition: selected.features.remoteIgnition === "Y" };
+    const ignitionPage = page === "/remote/start" ? "start" : page === "/remote/stop" ? "stop" : null;
+    if (ignitionPage && !isRemotePageAvailable(ignitionPage, vehicle)) throw redirect("/remote/lock");
     rememberRemotePage(selected.vehicle.vehicleId, page);
     return null;
   };
