@@ -5,6 +5,7 @@ import { registerBrandAndLanguage } from "./http/brand-and-language.ts";
 import { registerEnvelopeErrors } from "./http/envelope-errors.ts";
 import { registerJsonBody } from "./http/json-body.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerAuthRoutes } from "./modules/auth/auth-routes.ts";
 import { registerSessionHook } from "./modules/auth/session-hook.ts";
 import { createSessionService } from "./modules/auth/session-service.ts";
@@ -35,6 +36,7 @@ export async function buildApp(
 
   registerJsonBody(app);
   registerEnvelopeErrors(app);
+  registerSecurityHeaders(app);
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
   await registerOpenApi(app);
 

@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { failure, invalidFieldDescription } from "@carport/protocol";
+import { appContentSecurityPolicy } from "../http/security-headers.ts";
 
 /** Paths that belong to the server, never to the browser app's router. */
 const SERVER_PATHS = /^\/(tods\/|healthz|docs|dev\/)/;
@@ -29,9 +31,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!available) {
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
+    const nonce = randomBytes(16).toString("base64");
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(indexHtml.replace(/data-brand="[a-z]*"/, `data-brand="${request.brand}"`));
+      .header("content-security-policy", appContentSecurityPolicy(nonce))
+      .send(
+        indexHtml
+          .replace(/data-brand="[a-z]*"/, `data-brand="${request.brand}"`)
+          .replace("<head>", `<head><meta name="csp-nonce" nonce="${nonce}">`),
+      );
   });
 }
