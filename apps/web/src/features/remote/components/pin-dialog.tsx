@@ -32,7 +32,7 @@ function entryError(pin: string): MessageKey | null {
  * The PIN popup (vehicle-area.md section 4): a modal dialog that traps focus and returns it on
  * close, with the 4-digit PIN (copy and paste blocked). It ends as continue (the PIN goes on
  * to `vrfypin`), cancel, or reset (the PIN settings page). A wrong PIN shows the server's
- * message here; a locked PIN (7316) shows 5 of 5 attempts and only the reset.
+ * message here; a locked PIN (7316) shows 5 of 5 attempts and leaves only the reset (or cancel).
  */
 export function PinDialog(props: {
   isOpen: boolean;
@@ -48,6 +48,7 @@ export function PinDialog(props: {
   const [pin, setPin] = useState("");
   const [fieldError, setFieldError] = useState<MessageKey | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const resetRef = useRef<HTMLAnchorElement>(null);
   const { isOpen, problem } = props;
   const locked = problem?.locked ?? false;
 
@@ -58,11 +59,11 @@ export function PinDialog(props: {
     setFieldError(null);
   }, [isOpen]);
 
-  // A refused PIN is cleared and asked again.
+  // A refused PIN is cleared and asked again; a locked one leaves only the reset, which takes focus.
   useEffect(() => {
     if (!problem) return;
     setPin("");
-    if (!problem.locked) inputRef.current?.focus();
+    (problem.locked ? resetRef.current : inputRef.current)?.focus();
   }, [problem]);
 
   const onSubmit = (event: FormEvent) => {
@@ -90,34 +91,44 @@ export function PinDialog(props: {
       {locked && (
         <p className="pin-dialog__attempts">{t("remote.pin.attempts", { attempts: PIN_MAX_ATTEMPTS, max: PIN_MAX_ATTEMPTS })}</p>
       )}
-      <form className="form" noValidate onSubmit={onSubmit}>
-        <PinField
-          label={t("remote.pin.label")}
-          autoFocus
-          inputRef={inputRef}
-          value={pin}
-          onChange={(value) => {
-            setPin(value);
-            setFieldError(null);
-          }}
-          isDisabled={locked}
-          description={t("remote.pin.description")}
-          errorMessage={fieldError ? t(fieldError) : undefined}
-        />
+      {locked ? (
         <div className="button-row">
-          <Button type="submit" isDisabled={locked} isPending={props.isChecking}>
-            {props.isChecking ? t("remote.pin.checking") : t("remote.pin.continue")}
-          </Button>
+          <Link ref={resetRef} className="button button--primary" to={PIN_SETTINGS_PATH}>
+            {t("remote.pin.reset")}
+          </Link>
           <Button variant="secondary" onPress={props.onCancel}>
             {t("remote.pin.cancel")}
           </Button>
         </div>
-      </form>
-      <p className="pin-dialog__reset">
-        <Link className={locked ? "button button--primary" : undefined} to={PIN_SETTINGS_PATH}>
-          {t("remote.pin.reset")}
-        </Link>
-      </p>
+      ) : (
+        <>
+          <form className="form" noValidate onSubmit={onSubmit}>
+            <PinField
+              label={t("remote.pin.label")}
+              autoFocus
+              inputRef={inputRef}
+              value={pin}
+              onChange={(value) => {
+                setPin(value);
+                setFieldError(null);
+              }}
+              description={t("remote.pin.description")}
+              errorMessage={fieldError ? t(fieldError) : undefined}
+            />
+            <div className="button-row">
+              <Button type="submit" isPending={props.isChecking}>
+                {props.isChecking ? t("remote.pin.checking") : t("remote.pin.continue")}
+              </Button>
+              <Button variant="secondary" onPress={props.onCancel}>
+                {t("remote.pin.cancel")}
+              </Button>
+            </div>
+          </form>
+          <p className="pin-dialog__reset">
+            <Link to={PIN_SETTINGS_PATH}>{t("remote.pin.reset")}</Link>
+          </p>
+        </>
+      )}
     </AppDialog>
   );
 }
