@@ -15,9 +15,16 @@ describe("the call table", () => {
     expect(byPath.get("v2/login")).toBe(byPath.get("lgnV2"));
   });
 
-  it("marks only sign-in and the terms text as anonymous", () => {
+  it("marks only sign-in, its security and recovery steps, and the terms text as anonymous", () => {
     const anonymous = (Object.keys(CALLS) as CallId[]).filter((id) => CALLS[id].access === "anonymous");
-    expect(anonymous.sort()).toEqual(["login", "loginFlat", "termsGet"]);
+    expect(anonymous.sort()).toEqual(
+      [
+        "login", "loginFlat", "termsGet",
+        "captcha", "mfaSelectMethod", "mfaSendOtp", "mfaValidateOtp", "mfaGenerateToken",
+        "forgotPassword", "resetPassword", "verifyAccountForOtp", "resetPasswordByOtp", "unlockAccount",
+        "reportFraud", "removeAllTokens",
+      ].sort(),
+    );
   });
 
   it("rejects a login body without a password and accepts one with it", () => {

@@ -8,6 +8,7 @@ import * as messages from "./calls/messages.ts";
 import * as service from "./calls/service.ts";
 import * as reports from "./calls/reports.ts";
 import * as valet from "./calls/valet.ts";
+import * as signIn from "./calls/sign-in-security.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -221,11 +222,29 @@ export const CALLS = {
   reportDayGet: vehicleCall("gtmvrdy", "The day of the month the report is made.", emptyRequestSchema, reports.reportDaySchema),
   reportDaySave: vehicleCall("svmvrdy", "Choose the day of the month (1-28) the report is made.", reports.reportDaySchema, reports.reportDaySchema),
   evTripDetails: vehicleCall("alerts/maintenance/evTripDetails", "The latest trips with their energy use by kind.", emptyRequestSchema, reports.evTripDetailsResultSchema),
+  // ---- Sign-in security and recovery (calls/sign-in-security.ts). All anonymous: the owner is not signed in. ----
+  captcha: anonymousCall("gtcptch", "A captcha to solve: asked for after a login answer with captchayn Y; its key and the typed text go with the next login.", signIn.captchaRequestSchema, signIn.captchaResultSchema),
+  mfaSelectMethod: anonymousCall("mfa/selverifmeth", "One-time code, step 1 (after 7110): the pending sign-in and where the code can go (masked e-mail and phone).", signIn.mfaSelectMethodRequestSchema, signIn.mfaSelectMethodResultSchema),
+  mfaSendOtp: anonymousCall("mfa/sendotp", "One-time code, step 2: send a 6-digit code (10 minutes) by e-mail (E) or text message (S).", signIn.mfaSendOtpRequestSchema, signIn.mfaSendOtpResultSchema),
+  mfaValidateOtp: anonymousCall("mfa/validateotp", "One-time code, step 3: check the code (7549 with the tries left; the 3rd wrong code ends the key).", signIn.mfaValidateOtpRequestSchema, signIn.mfaValidateOtpResultSchema),
+  mfaGenerateToken: anonymousCall("mfa/genmfatkn", "One-time code, step 4: open the session (same Deviceid header as the login); mfaYn Y remembers the device.", signIn.mfaGenerateTokenRequestSchema, signIn.mfaGenerateTokenResultSchema),
+  forgotPassword: anonymousCall("frgtpsswd", "Forgot password: always succeeds; an existing account is mailed a reset link (1 hour, single use).", signIn.forgotPasswordRequestSchema, signIn.forgotPasswordResultSchema),
+  resetPassword: anonymousCall("rstpsswd", "Set a new password with the reset link's code; unlocks and signs out every session (7440: link no longer valid).", signIn.resetPasswordRequestSchema, signIn.resetPasswordResultSchema),
+  verifyAccountForOtp: anonymousCall("vrfyacctotp", "Password reset by code: always answers an otpKey; the code is mailed only when account and last name match.", signIn.verifyAccountForOtpRequestSchema, signIn.verifyAccountForOtpResultSchema),
+  resetPasswordByOtp: anonymousCall("rstpsswdotp", "Set a new password with the mailed code (id is the otpKey; 3 tries, 7549).", signIn.resetPasswordByOtpRequestSchema, signIn.resetPasswordByOtpResultSchema),
+  unlockAccount: anonymousCall("ulckacct", "Unlock a locked account (7402, 7530) with the mailed unlock code (7440 when wrong or used).", signIn.unlockAccountRequestSchema, signIn.unlockAccountResultSchema),
+  reportFraud: anonymousCall("rptfrd", "Fraud report from a mailed link: step 1 checks the code, step 2 (requested false) locks the account (7530), step -1 changes nothing.", signIn.reportFraudRequestSchema, signIn.reportFraudResultSchema),
+  removeAllTokens: anonymousCall("rmalltkn", "Sign out everywhere: with the mailed fraudCode, or with an accessToken header and an empty body.", signIn.removeAllTokensRequestSchema, signIn.removeAllTokensResultSchema),
 } as const;
 
 /** A signed-in call about the vehicle named by the `vehicleId` header. */
 function vehicleCall<Req extends z.ZodType, Res extends z.ZodType>(name: string, summary: string, request: Req, result: Res) {
   return defineCall({ name, aliases: [], method: "POST", access: "session", vehicleScoped: true, summary, request, result });
+}
+
+/** A call made before signing in: no `accessToken` needed (limited per client address instead). */
+function anonymousCall<Req extends z.ZodType, Res extends z.ZodType>(name: string, summary: string, request: Req, result: Res) {
+  return defineCall({ name, aliases: [], method: "POST", access: "anonymous", vehicleScoped: false, summary, request, result });
 }
 
 /** A signed-in call about the account (no vehicle header). */

@@ -46,10 +46,19 @@ export const ERROR_CODES = {
     en: "Your session ended because your account signed in on another device.",
     fr: "Votre session a pris fin, car votre compte s'est connecté sur un autre appareil.",
   },
+  "7407": {
+    en: "Please type the characters shown in the image.",
+    fr: "Veuillez saisir les caractères affichés dans l'image.",
+  },
+  "7429": {
+    en: "Too many requests. Please wait a moment and try again.",
+    fr: "Trop de requêtes. Veuillez patienter un moment et réessayer.",
+  },
   "7435": {
     en: "Your password has expired. Please reset it.",
     fr: "Votre mot de passe a expiré. Veuillez le réinitialiser.",
   },
+  "7440": { en: "This link is no longer valid.", fr: "Ce lien n'est plus valide." },
   "7530": {
     en: "Your account is locked after a fraud report. Unlock it with the code sent by e-mail.",
     fr: "Votre compte est verrouillé à la suite d'un signalement de fraude. Déverrouillez-le avec le code envoyé par courriel.",

@@ -13,3 +13,4 @@ export * from "./calls/messages.ts";
 export * from "./calls/service.ts";
 export * from "./calls/reports.ts";
 export * from "./calls/valet.ts";
+export * from "./calls/sign-in-security.ts";

@@ -4,7 +4,9 @@ import { emptyRequestSchema } from "./common.ts";
 export const loginRequestSchema = z.object({
   loginId: z.string().min(1).max(254),
   password: z.string().min(1).max(128),
+  /** From `gtcptch`, with the typed `captchaValue`: required while the last answer carried `captchayn: Y` (else 7407). */
   captchaKey: z.string().max(128).optional(),
+  captchaValue: z.string().max(16).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
