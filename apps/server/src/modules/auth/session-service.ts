@@ -4,7 +4,7 @@ import type { Session } from "../../http/request-context.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountById } from "../accounts/account-repository.ts";
 import { randomToken, tokenHash } from "./secret-hashing.ts";
-import { findToken, insertToken, revokeToken, touchToken } from "./token-repository.ts";
+import { findToken, insertToken, revokeToken, revokeTokensOfAccount, touchToken } from "./token-repository.ts";
 
 /** A token used again within this many ms keeps its expiry (saves a write per request). */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -54,5 +54,11 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
     },
 
     revoke: (hash: string) => revokeToken(db, hash),
+
+    /**
+     * Signs the account out everywhere: every token it holds answers 7602 from now on. Used by
+     * password reset, "log out everywhere" (rmalltkn) and, later, password change.
+     */
+    revokeAllTokens: (accountId: string) => revokeTokensOfAccount(db, accountId),
   };
 }

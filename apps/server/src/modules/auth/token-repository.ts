@@ -40,3 +40,12 @@ export async function revokeToken(db: Queryable, tokenHash: string): Promise<voi
     tokenHash,
   ]);
 }
+
+/** Revokes every live token of an account ("log out everywhere", password reset); answers how many. */
+export async function revokeTokensOfAccount(db: Queryable, accountId: string): Promise<number> {
+  const rows = await db.query(
+    "update access_tokens set revoked_at = now() where account_id = $1 and revoked_at is null returning token_hash",
+    [accountId],
+  );
+  return rows.length;
+}
