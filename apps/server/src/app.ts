@@ -6,7 +6,13 @@ import { registerEnvelopeErrors } from "./http/envelope-errors.ts";
 import { registerJsonBody } from "./http/json-body.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { createLinkBuilder } from "./mail/links.ts";
+import { createMailer, createOutboxTextMessages } from "./mail/mailer.ts";
+import { createAccountMailer } from "./modules/auth/account-mail.ts";
+import { registerAnonymousRateLimit } from "./modules/auth/anonymous-rate-limit.ts";
 import { registerAuthRoutes } from "./modules/auth/auth-routes.ts";
+import { createSignInSecurity } from "./modules/auth/sign-in-security.ts";
+import { registerOutboxRoutes } from "./modules/dev/outbox-routes.ts";
 import { registerSessionHook } from "./modules/auth/session-hook.ts";
 import { createSessionService } from "./modules/auth/session-service.ts";
 import { createPinService } from "./modules/remote/pin-service.ts";
@@ -39,6 +45,9 @@ export async function buildApp(
   registerSecurityHeaders(app);
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
   await registerOpenApi(app);
+  await registerAnonymousRateLimit(app, { perMinute: config.ANON_RATE_LIMIT_PER_MINUTE });
+  const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
+  app.addHook("onClose", async () => mailer.flush());
 
   const sessions = createSessionService(db, { ttlSeconds: config.TOKEN_TTL_SECONDS });
   const pins = createPinService(db, { pAuthTtlSeconds: config.PAUTH_TTL_SECONDS });
@@ -49,13 +58,20 @@ export async function buildApp(
     logger,
   );
   registerSessionHook(app, db, sessions, pins);
+  const signInSecurity = createSignInSecurity(
+    db,
+    sessions,
+    createAccountMailer(mailer, createOutboxTextMessages(db), createLinkBuilder(config.PUBLIC_URL, config.BRAND_HOSTS)),
+    { addressWindowSeconds: config.SIGN_IN_FAILURE_WINDOW_SECONDS },
+  );
 
   app.get("/healthz", async () => {
     await db.query("select 1");
     return { status: "ok", database: db.kind, vehicleLink: gateway.link.connected ? "connected" : "disconnected" };
   });
 
-  registerAuthRoutes(app, db, sessions);
+  registerAuthRoutes(app, signInSecurity);
+  if (config.DEMO) registerOutboxRoutes(app, db);
   registerTermsRoutes(app, db);
   registerVehicleRoutes(app, db);
   registerRemoteRoutes(app, db, pins, commands);

@@ -57,6 +57,16 @@ export const configSchema = z.object({
   /** Seconds a pAuth from vrfypin stays valid. */
   PAUTH_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  /** Where owners reach the portal: links in mails; the brand's host from BRAND_HOSTS replaces its host name. */
+  PUBLIC_URL: z.string().url().default("http://localhost:8080"),
+  /** SMTP server for mails (smtp://user:pass@host:587, smtps://...); when unset, mails go to the outbox table (/dev/outbox in demo mode). */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender address of every mail; the display name is the brand's. */
+  MAIL_FROM: z.string().email().default("no-reply@carport.localhost"),
+  /** Anonymous calls (sign-in, recovery, captcha, terms text) per client address per minute before 429 (7429). */
+  ANON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Failed sign-ins from one address are counted over this sliding window (captcha from the 3rd). */
+  SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,29 +1,47 @@
-import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/database.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { LoginRequest } from "@carport/protocol";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountById, presentAccount } from "../accounts/account-repository.ts";
 import { hasAcceptedCurrentTerms } from "../terms/terms-repository.ts";
-import { createLoginService } from "./login-service.ts";
-import type { SessionService } from "./session-service.ts";
+import { registerFraudRoutes } from "./fraud-routes.ts";
+import { deviceIdOf } from "./known-devices.ts";
+import { createLoginService, type LoginInput } from "./login-service.ts";
+import { registerMfaRoutes } from "./mfa-routes.ts";
+import { registerRecoveryRoutes } from "./recovery-routes.ts";
+import type { SignInSecurity } from "./sign-in-security.ts";
 
-/** `lgnV2` (= `v2/login`), `lgn`, `lgout`, `vrfyacctkn`. */
-export function registerAuthRoutes(app: FastifyInstance, db: Database, sessions: SessionService): void {
-  const logins = createLoginService(db, sessions);
+function loginInput(body: LoginRequest, request: FastifyRequest): LoginInput {
+  return {
+    brand: request.brand,
+    loginId: body.loginId,
+    password: body.password,
+    clientIp: request.ip,
+    deviceId: deviceIdOf(request.headers.deviceid),
+    captchaKey: body.captchaKey,
+    captchaValue: body.captchaValue,
+  };
+}
 
-  serveCall(app, "login", ({ body, request }) =>
-    logins.login({ brand: request.brand, loginId: body.loginId, password: body.password, clientIp: request.ip }),
-  );
+/** The `captchayn` response header: Y while the next attempt must carry a solved captcha. */
+const captchaHeader = (reply: FastifyReply) => (required: boolean) => reply.header("captchayn", required ? "Y" : "N");
 
-  serveCall(app, "loginFlat", async ({ body, request }) => {
-    const { token, ...rest } = await logins.login({
-      brand: request.brand,
-      loginId: body.loginId,
-      password: body.password,
-      clientIp: request.ip,
-    });
+/**
+ * Sign-in (`lgnV2` = `v2/login`, `lgn`), `lgout`, `vrfyacctkn`, `gtcptch`, and the sign-in
+ * security and recovery calls (one-time code for a new device, reset, unlock, fraud).
+ */
+export function registerAuthRoutes(app: FastifyInstance, security: SignInSecurity): void {
+  const { db, sessions, captchas } = security;
+  const logins = createLoginService(security);
+
+  serveCall(app, "login", ({ body, request, reply }) => logins.login(loginInput(body, request), captchaHeader(reply)));
+
+  serveCall(app, "loginFlat", async ({ body, request, reply }) => {
+    const { token, ...rest } = await logins.login(loginInput(body, request), captchaHeader(reply));
     return { ...token, ...rest };
   });
+
+  serveCall(app, "captcha", () => captchas.issue());
 
   serveCall(app, "logout", async ({ request }) => {
     await sessions.revoke(request.session!.tokenHash);
@@ -41,4 +59,8 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, sessions:
       verifiedTnC: await hasAcceptedCurrentTerms(db, account.id, account.brand),
     };
   });
+
+  registerMfaRoutes(app, security, logins);
+  registerRecoveryRoutes(app, security);
+  registerFraudRoutes(app, security);
 }

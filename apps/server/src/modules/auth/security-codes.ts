@@ -1,0 +1,21 @@
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+
+/** A 6-digit code from the crypto random source (leading zeros kept): sign-in and reset codes. */
+export function sixDigitCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, "0");
+}
+
+/**
+ * SHA-256 of a short secret salted with the random key it belongs to. The key itself is stored
+ * only as its own hash, so a copy of the database does not let anyone try the million codes.
+ */
+export function saltedHash(key: string, secret: string): string {
+  return createHash("sha256").update(key).update("\u0000").update(secret).digest("hex");
+}
+
+/** Compares two hex digests in constant time. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}

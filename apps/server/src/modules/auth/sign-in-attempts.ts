@@ -1,0 +1,129 @@
+import type { BrandCode } from "@carport/protocol";
+import type { Database } from "../../db/database.ts";
+import { normalizeEmail } from "../accounts/account-repository.ts";
+import { tokenHash } from "./secret-hashing.ts";
+
+/** From this failed sign-in on (of the account or of the address), the next attempts need a captcha. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+/** The failed sign-in in a row that locks the account (7402). */
+export const LOCK_AFTER_FAILURES = 6;
+/** Failures of a login id that is no account are forgotten after this long without an attempt. */
+const UNKNOWN_LOGIN_MEMORY_HOURS = 24;
+
+export type LockReason = "failures" | "fraud";
+
+/**
+ * One sign-in attempt, counted before the password is checked, so attempts racing each other
+ * cannot all see the counters below the captcha threshold. A refused attempt (no captcha, a
+ * locked account) is released; a wrong password keeps it; a right one resets the counters.
+ */
+export interface ReservedAttempt {
+  /** Failures in a row of this login id before this attempt. */
+  priorFailures: number;
+  /** Failures from this address within the window before this attempt. */
+  priorAddressFailures: number;
+  /** Why the account is locked, if it is (an unknown login id "locks" like a real one). */
+  lockReason: LockReason | null;
+  release(): Promise<void>;
+}
+
+export type SignInAttempts = ReturnType<typeof createSignInAttempts>;
+
+/** Failed sign-ins per account (accounts.failed_logins), per unknown login id, and per client address. */
+export function createSignInAttempts(db: Database, options: { addressWindowSeconds: number }) {
+  async function reserveAddress(clientIp: string) {
+    await db.query(
+      "delete from sign_in_failures_by_address where client_ip = $1 and failed_at < now() - make_interval(secs => $2)",
+      [clientIp, options.addressWindowSeconds],
+    );
+    const [row] = await db.query<{ id: string }>(
+      "insert into sign_in_failures_by_address (client_ip) values ($1) returning id",
+      [clientIp],
+    );
+    const [count] = await db.query<{ n: number }>(
+      `select count(*)::int as n from sign_in_failures_by_address
+        where client_ip = $1 and failed_at > now() - make_interval(secs => $2) and id <> $3`,
+      [clientIp, options.addressWindowSeconds, row!.id],
+    );
+    return { id: row!.id, prior: count!.n };
+  }
+
+  return {
+    async reserve(
+      target: { accountId: string } | { brand: BrandCode; loginId: string },
+      clientIp: string,
+    ): Promise<ReservedAttempt> {
+      const address = await reserveAddress(clientIp);
+      const releaseAddress = () => db.query("delete from sign_in_failures_by_address where id = $1", [address.id]);
+
+      if ("accountId" in target) {
+        const [row] = await db.query<{ failed_logins: number; lock_reason: LockReason | null }>(
+          "update accounts set failed_logins = failed_logins + 1 where id = $1 returning failed_logins, lock_reason",
+          [target.accountId],
+        );
+        return {
+          priorFailures: (row?.failed_logins ?? 1) - 1,
+          priorAddressFailures: address.prior,
+          lockReason: row?.lock_reason ?? null,
+          async release() {
+            await db.query("update accounts set failed_logins = greatest(failed_logins - 1, 0) where id = $1", [target.accountId]);
+            await releaseAddress();
+          },
+        };
+      }
+
+      const loginHash = tokenHash(normalizeEmail(target.loginId));
+      const [row] = await db.query<{ failures: number }>(
+        `insert into unknown_login_failures (brand, login_hash, failures) values ($1, $2, 1)
+         on conflict (brand, login_hash) do update set
+           failures = case when unknown_login_failures.last_failed_at < now() - make_interval(hours => $3)
+                           then 1 else unknown_login_failures.failures + 1 end,
+           last_failed_at = now()
+         returning failures`,
+        [target.brand, loginHash, UNKNOWN_LOGIN_MEMORY_HOURS],
+      );
+      const prior = (row?.failures ?? 1) - 1;
+      return {
+        priorFailures: prior,
+        priorAddressFailures: address.prior,
+        lockReason: prior >= LOCK_AFTER_FAILURES ? "failures" : null,
+        async release() {
+          await db.query(
+            "update unknown_login_failures set failures = greatest(failures - 1, 0) where brand = $1 and login_hash = $2",
+            [target.brand, loginHash],
+          );
+          await releaseAddress();
+        },
+      };
+    },
+
+    /** A right password: the account's and the address's counters start again. */
+    async succeeded(accountId: string, clientIp: string): Promise<void> {
+      await db.query("update accounts set failed_logins = 0 where id = $1", [accountId]);
+      await db.query("delete from sign_in_failures_by_address where client_ip = $1", [clientIp]);
+    },
+
+    /**
+     * Locks the account; true when this call locked it (so the unlock mail goes once). A fraud
+     * lock replaces a failures lock; a failures lock never replaces a fraud lock.
+     */
+    async lock(accountId: string, reason: LockReason): Promise<boolean> {
+      const rows = await db.query(
+        `update accounts set lock_reason = $2, locked_at = now()
+          where id = $1 and (lock_reason is null or ($2 = 'fraud' and lock_reason <> 'fraud')) returning id`,
+        [accountId, reason],
+      );
+      return rows.length > 0;
+    },
+
+    /** Lifts any lock and forgets the failures (unlock code, password reset). */
+    async unlock(accountId: string): Promise<void> {
+      await db.query("update accounts set lock_reason = null, locked_at = null, failed_logins = 0 where id = $1", [accountId]);
+    },
+  };
+}
+
+/** The captcha is needed when either counter has reached the threshold. */
+export function captchaNeeded(failures: number, addressFailures: number): boolean {
+  return failures >= CAPTCHA_AFTER_FAILURES || addressFailures >= CAPTCHA_AFTER_FAILURES;
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createOwner, outbox, waitForMessage } from "../auth/sign-in-test-support.ts";
+
+describe.each(DATABASE_KINDS)("the demo outbox on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { ANON_RATE_LIMIT_PER_MINUTE: "100000" });
+  });
+  afterAll(() => server.close());
+
+  it("lists mails newest first, in English and French, as a readable page and as JSON", async () => {
+    const english = await createOwner(server, { language: 0 });
+    const french = await createOwner(server, { language: 1 });
+    await server.call("frgtpsswd", { loginId: english.email });
+    await waitForMessage(server, english.email, "passwordReset");
+    await server.call("frgtpsswd", { loginId: french.email });
+    await waitForMessage(server, french.email, "passwordReset");
+
+    const page = await server.app.inject({ method: "GET", url: "/dev/outbox" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
+    const html = page.body;
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    expect(html).toContain("<h1>Outbox</h1>");
+    const englishAt = html.indexOf("Reset your Halcyon Connect password");
+    const frenchAt = html.indexOf("Réinitialisez votre mot de passe Halcyon Connect");
+    expect(englishAt).toBeGreaterThan(0);
+    expect(frenchAt).toBeGreaterThan(0);
+    expect(frenchAt).toBeLessThan(englishAt);
+    expect(html).toContain('<h2 id="message-');
+    expect(html).toContain('lang="fr"');
+    expect(html).toContain("Français (French)");
+    expect(html).toMatch(/<a href="http:\/\/hacc\.localhost:8080\/resetpw\/[^"]+">/);
+
+    const filtered = await server.app.inject({ method: "GET", url: `/dev/outbox?to=${encodeURIComponent(french.email)}` });
+    expect(filtered.body).toContain("Réinitialisez votre mot de passe");
+    expect(filtered.body).not.toContain("Reset your Halcyon Connect password");
+
+    const [mail] = await outbox(server, french.email);
+    expect(mail).toMatchObject({ channel: "mail", kind: "passwordReset", to: french.email, brand: "hacc", language: 1 });
+    expect(mail!.html).toContain('<html lang="fr">');
+    const htmlVersion = await server.app.inject({ method: "GET", url: `/dev/outbox/${mail!.id}.html` });
+    expect(htmlVersion.statusCode).toBe(200);
+    expect(htmlVersion.body).toBe(mail!.html);
+    expect(htmlVersion.headers["content-security-policy"]).toContain("default-src 'none'");
+
+    // nodemailer built the whole message: sender named after the brand, both parts.
+    const [raw] = await server.db.query<{ raw_message: string }>("select raw_message from mail_outbox where id = $1", [mail!.id]);
+    expect(raw!.raw_message).toContain("From: Halcyon Connect <no-reply@carport.localhost>");
+    expect(raw!.raw_message).toContain("Content-Type: multipart/alternative");
+  });
+});
+
+describe("the outbox outside demo mode", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer("pglite", { DEMO: "0" });
+  });
+  afterAll(() => server.close());
+
+  it("is not served", async () => {
+    for (const url of ["/dev/outbox", "/dev/outbox.json", "/dev/outbox/1.html"]) {
+      expect((await server.app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+    }
+  });
+});
