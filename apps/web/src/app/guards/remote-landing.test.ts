@@ -19,4 +19,11 @@ describe("remote landing", () => {
   it("ignores a remembered value that is not a remote page", () => {
     expect(remoteLandingPath({ lastPage: "//evil", fuelKindCode: "G", remoteIgnition: false })).toBe("/remote/lock");
   });
+
+  it("does not return to a remembered page the vehicle cannot use", () => {
+    expect(remoteLandingPath({ lastPage: "/remote/start", fuelKindCode: "G", remoteIgnition: false })).toBe("/remote/lock");
+    expect(remoteLandingPath({ lastPage: "/remote/stop", fuelKindCode: "E", remoteIgnition: false })).toBe("/remote/lock");
+    expect(remoteLandingPath({ lastPage: "/remote/climate", fuelKindCode: "P", remoteIgnition: true })).toBe("/remote/charge");
+    expect(remoteLandingPath({ lastPage: "/remote/charge", fuelKindCode: "G", remoteIgnition: true })).toBe("/remote/start");
+  });
 });
