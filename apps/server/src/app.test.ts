@@ -29,3 +29,21 @@ describe("server basics", () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe("behind no trusted proxy", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer("pglite", { TRUST_PROXY: "false", ANON_RATE_LIMIT_PER_MINUTE: "3" });
+  });
+  afterAll(() => server.close());
+
+  it("ignores X-Forwarded-For, so a client cannot dodge the per-address limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { status, json } = await server.call("gttcnd", {}, { "x-forwarded-for": `203.0.113.${i}` });
+      statuses.push(status);
+      if (status === 429) expect(json.error.errorCode).toBe("7429");
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -38,7 +38,7 @@ export async function buildApp(
   gateway: VehicleLinkGateway,
   logger: FastifyBaseLogger,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: logger, bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: true });
+  const app = Fastify({ loggerInstance: logger, bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY });
 
   registerJsonBody(app);
   registerEnvelopeErrors(app);

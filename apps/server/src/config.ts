@@ -56,6 +56,15 @@ export const configSchema = z.object({
   DAILY_COMMAND_LIMIT: z.coerce.number().int().positive().default(50),
   /** Seconds a pAuth from vrfypin stays valid. */
   PAUTH_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (client address, protocol, host): "false" (none,
+   * the default: a client cannot pick its own address for rate limits), "true" (any), or a
+   * comma-separated list of proxy addresses or CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((v): boolean | string => (v === "true" ? true : v === "false" || v === "" ? false : v)),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   /** Where owners reach the portal: links in mails; the brand's host from BRAND_HOSTS replaces its host name. */
   PUBLIC_URL: z.string().url().default("http://localhost:8080"),

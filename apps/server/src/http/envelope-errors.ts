@@ -16,7 +16,7 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
       return reply.status(413).send(failure("7998", invalidFieldDescription("body", "too large", language)));
     }
     if (status === 429) {
-      return reply.status(429).send(failure("7998", error.message));
+      return reply.status(429).send(failure("7429", errorDescription("7429", language)));
     }
     if (status >= 400 && status < 500) {
       return reply.status(400).send(failure("7998", invalidFieldDescription("body", "not valid JSON", language)));
