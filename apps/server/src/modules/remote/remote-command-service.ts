@@ -1,7 +1,7 @@
 import { COMMAND_SUCCESS_CODE, errorDescription, type RemoteTransaction } from "@carport/protocol";
 import { wireTimestamp, type EventMessage, type ResultMessage, type StatusMessage } from "@carport/telematics";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/database.ts";
+import type { Database, Queryable } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { insertInboxMessage } from "../messages/inbox-repository.ts";
 import { insertTrip } from "../reports/trip-repository.ts";
@@ -50,9 +50,9 @@ export function createRemoteCommandService(
     return row ?? null;
   }
 
-  async function finish(row: TransactionRecord, failed: boolean, detail: string) {
+  async function finish(tx: Queryable, row: TransactionRecord, failed: boolean, detail: string) {
     const spec = COMMANDS[row.api_code as CommandCallId];
-    await insertInboxMessage(db, {
+    await insertInboxMessage(tx, {
       accountId: row.account_id,
       vehicleId: row.vehicle_id,
       key: failed ? FAILURE_MESSAGE_KEY : (spec?.successKey ?? "COMMAND_SUCCESS"),
@@ -106,17 +106,23 @@ export function createRemoteCommandService(
       return transaction.id;
     },
 
-    /** A vehicle's answer: completes the transaction once, keeps the status, writes the inbox message. */
+    /**
+     * A vehicle's answer, in one database transaction: its status is stored first, so whoever sees
+     * the command complete reads the status after it; then the command completes once and the
+     * inbox message is written.
+     */
     async onResult(vin: string, result: ResultMessage): Promise<void> {
-      const row = await completeTransaction(db, {
-        id: result.transactionId,
-        statusCode: result.ok ? COMMAND_SUCCESS_CODE : "7704",
-        failureReason: result.ok ? null : (result.failureReason ?? errorDescription("7704", 0)),
-        result: result.location ? { location: result.location } : null,
-      });
       const vehicle = await vehicleIdOfVin(vin);
-      if (vehicle) await saveStatus(db, vehicle.id, result.status, new Date(result.completedAt));
-      if (row) await finish(row, !result.ok, result.failureReason ?? "");
+      await db.transaction(async (tx) => {
+        if (vehicle) await saveStatus(tx, vehicle.id, result.status, new Date(result.completedAt));
+        const row = await completeTransaction(tx, {
+          id: result.transactionId,
+          statusCode: result.ok ? COMMAND_SUCCESS_CODE : "7704",
+          failureReason: result.ok ? null : (result.failureReason ?? errorDescription("7704", 0)),
+          result: result.location ? { location: result.location } : null,
+        });
+        if (row) await finish(tx, row, !result.ok, result.failureReason ?? "");
+      });
     },
 
     async onStatus(vin: string, message: StatusMessage): Promise<void> {
@@ -141,9 +147,11 @@ export function createRemoteCommandService(
 
     /** Fails every command whose vehicle did not answer before its deadline. */
     async failOverdue(): Promise<number> {
-      const failed = await failOverdueTransactions(db, errorDescription("7703", 0));
-      for (const row of failed) await finish(row, true, errorDescription("7703", 0));
-      return failed.length;
+      return db.transaction(async (tx) => {
+        const failed = await failOverdueTransactions(tx, errorDescription("7703", 0));
+        for (const row of failed) await finish(tx, row, true, errorDescription("7703", 0));
+        return failed.length;
+      });
     },
 
     /** The transaction of this account, as rmtsts answers it. */
