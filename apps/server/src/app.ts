@@ -23,6 +23,7 @@ import { registerMessageRoutes } from "./modules/messages/message-routes.ts";
 import { registerServiceRoutes } from "./modules/service/service-routes.ts";
 import { registerReportRoutes } from "./modules/reports/report-routes.ts";
 import { registerValetRoutes } from "./modules/valet/valet-routes.ts";
+import { registerAccountSettingsRoutes } from "./modules/account-settings/account-settings-routes.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
@@ -79,6 +80,7 @@ export async function buildApp(
   registerServiceRoutes(app, db);
   registerReportRoutes(app, db);
   registerValetRoutes(app, db);
+  registerAccountSettingsRoutes(app, db);
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.

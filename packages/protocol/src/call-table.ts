@@ -8,6 +8,7 @@ import * as messages from "./calls/messages.ts";
 import * as service from "./calls/service.ts";
 import * as reports from "./calls/reports.ts";
 import * as valet from "./calls/valet.ts";
+import * as account from "./calls/account.ts";
 import * as signIn from "./calls/sign-in-security.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
@@ -212,6 +213,12 @@ export const CALLS = {
   },
   dismissWarning: vehicleCall("dismisswarn", "Dismiss the overview's safety warning.", service.dismissWarningRequestSchema, z.object({})),
   updateNickname: accountCall("updvhclnck", "Rename a vehicle (nickname: not empty, at most 15 characters).", service.updateNicknameRequestSchema, z.object({ nickName: z.string() })),
+  // Account settings.
+  accountInfoGet: accountCall("gtacctinfo", "The account's personal information and preferences.", emptyRequestSchema, account.accountInfoResultSchema),
+  accountInfoSave: accountCall("svacctinfo", "Save names, notification e-mail, phones and address (PERSONAL_INFORMATION_SUBMIT_FAILED).", account.accountInfoSchema, account.accountInfoResultSchema),
+  preferencesSave: accountCall("svacctprf", "Save odometer unit, climate unit, language and maintenance alert.", account.savePreferencesRequestSchema, account.accountInfoResultSchema),
+  passwordChange: accountCall("chngpsswd", "Change the password; every other session of the account is signed out.", account.changePasswordRequestSchema, z.object({})),
+  pinChange: accountCall("chngpin", "Change the PIN (with the password); lifts a PIN lock.", account.changePinRequestSchema, z.object({})),
   // Valet mode.
   valetStatus: vehicleCall("lastvaletstatus", "Valet mode and what was driven while it was on.", emptyRequestSchema, valet.valetStatusResultSchema),
   valetActivate: remoteCommand("valet/activate", [], "Turn valet mode on.", remote.commandRequestSchema),

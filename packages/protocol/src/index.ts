@@ -14,3 +14,4 @@ export * from "./calls/service.ts";
 export * from "./calls/reports.ts";
 export * from "./calls/valet.ts";
 export * from "./calls/sign-in-security.ts";
+export * from "./calls/account.ts";

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from "fastify";
+import { invalidFieldDescription, type AccountInfo, type LanguageId } from "@carport/protocol";
+import type { Database } from "../../db/database.ts";
+import { serveCall } from "../../http/api-call.ts";
+import { ApiError } from "../../http/api-error.ts";
+import { findAccountById, type AccountRecord } from "../accounts/account-repository.ts";
+import { hashSecret, verifySecret } from "../auth/secret-hashing.ts";
+
+/** The account as the personal-information and preferences panels show it. */
+function presentAccountInfo(a: AccountRecord & Record<string, unknown>) {
+  return {
+    email: a.email,
+    firstName: a.first_name,
+    middleName: a.middle_name,
+    lastName: a.last_name,
+    suffix: a.suffix,
+    notificationEmail: a.notification_email,
+    phones: { primary: String(a.phone_primary ?? ""), secondary: String(a.phone_secondary ?? "") },
+    addresses: {
+      primary: {
+        street: String(a.street ?? ""),
+        suite: String(a.suite ?? ""),
+        city: String(a.city ?? ""),
+        province: (String(a.province || "ON")) as AccountInfo["addresses"]["primary"]["province"],
+        postalCode: String(a.postal_code ?? ""),
+      },
+    },
+    preference: {
+      odometerUnit: a.odometer_unit,
+      climateUnit: a.climate_unit,
+      languageId: a.language_id,
+      maintenanceAlert: a.maintenance_alert,
+      preferredDealer: a.preferred_dealer,
+    },
+  };
+}
+
+/** `gtacctinfo`, `svacctinfo`, `svacctprf`, `chngpsswd`, `chngpin`. */
+export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database): void {
+  async function current(accountId: string) {
+    const account = await findAccountById(db, accountId);
+    if (!account) throw new ApiError("7403");
+    return presentAccountInfo(account as AccountRecord & Record<string, unknown>);
+  }
+
+  serveCall(app, "accountInfoGet", ({ request }) => current(request.session!.accountId));
+
+  serveCall(app, "accountInfoSave", async ({ body, request }) => {
+    const address = body.addresses.primary;
+    await db.query(
+      `update accounts set first_name = $2, middle_name = $3, last_name = $4, suffix = $5, notification_email = $6,
+         phone_primary = $7, phone_secondary = $8, street = $9, suite = $10, city = $11, province = $12, postal_code = $13
+       where id = $1`,
+      [request.session!.accountId, body.firstName, body.middleName, body.lastName, body.suffix, body.notificationEmail.trim().toLowerCase(),
+        body.phones.primary, body.phones.secondary, address.street, address.suite, address.city, address.province, address.postalCode],
+    );
+    return current(request.session!.accountId);
+  });
+
+  serveCall(app, "preferencesSave", async ({ body, request }) => {
+    const p = body.preference;
+    await db.query(
+      "update accounts set odometer_unit = $2, climate_unit = $3, language_id = $4, maintenance_alert = $5 where id = $1",
+      [request.session!.accountId, p.odometerUnit, p.climateUnit, p.languageId, p.maintenanceAlert],
+    );
+    return current(request.session!.accountId);
+  });
+
+  async function checkPassword(accountId: string, password: string, field: string, language: LanguageId) {
+    const [row] = await db.query<{ password_hash: string }>("select password_hash from accounts where id = $1", [accountId]);
+    if (!row || !(await verifySecret(row.password_hash, password))) {
+      throw new ApiError("7998", invalidFieldDescription(field, "WRONG_PASSWORD", language), 400);
+    }
+  }
+
+  serveCall(app, "passwordChange", async ({ body, request }) => {
+    const session = request.session!;
+    await checkPassword(session.accountId, body.oldPassword, "oldPassword", request.language);
+    if (body.newPassword === body.oldPassword) {
+      throw new ApiError("7998", invalidFieldDescription("newPassword", "SAME_AS_OLD", request.language), 400);
+    }
+    const hash = await hashSecret(body.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.query("update accounts set password_hash = $2 where id = $1", [session.accountId, hash]);
+      await tx.query(
+        "update access_tokens set revoked_at = now() where account_id = $1 and token_hash <> $2 and revoked_at is null",
+        [session.accountId, session.tokenHash],
+      );
+    });
+    return {};
+  });
+
+  serveCall(app, "pinChange", async ({ body, request }) => {
+    const accountId = request.session!.accountId;
+    await checkPassword(accountId, body.password, "password", request.language);
+    const hash = await hashSecret(body.pin);
+    await db.transaction(async (tx) => {
+      await tx.query("update accounts set pin_hash = $2, pin_failures = 0, pin_locked = false where id = $1", [accountId, hash]);
+      await tx.query("delete from pin_authorizations where account_id = $1", [accountId]);
+    });
+    return {};
+  });
+}
