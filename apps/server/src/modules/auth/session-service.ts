@@ -2,7 +2,6 @@ import type { BrandCode, Token } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import type { Session } from "../../http/request-context.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountById } from "../accounts/account-repository.ts";
 import { randomToken, tokenHash } from "./secret-hashing.ts";
 import { findToken, insertToken, revokeToken, revokeTokensOfAccount, touchToken } from "./token-repository.ts";
 
@@ -37,13 +36,12 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
       if (!token) throw new ApiError("7403");
       if (token.revoked_at) throw new ApiError("7602");
       if (new Date(token.expires_at).getTime() <= Date.now()) throw new ApiError("7403");
-      const account = await findAccountById(db, token.account_id);
-      if (!account || account.brand !== brand) throw new ApiError("7403");
-      if (account.status === "deactivated") throw new ApiError("7405");
+      if (token.brand !== brand) throw new ApiError("7403");
+      if (token.account_status === "deactivated") throw new ApiError("7405");
       if (Date.now() - new Date(token.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
         await touchToken(db, hash, options.ttlSeconds);
       }
-      return { accountId: account.id, tokenHash: hash, brand: account.brand };
+      return { accountId: token.account_id, tokenHash: hash, brand };
     },
 
     /** Seconds left on a token. */

@@ -5,6 +5,9 @@ export interface TokenRecord {
   expires_at: Date;
   last_used_at: Date;
   revoked_at: Date | null;
+  /** Of the token's account: checked on every call, so read in the same query. */
+  brand: string;
+  account_status: string;
 }
 
 export async function insertToken(
@@ -20,7 +23,8 @@ export async function insertToken(
 
 export async function findToken(db: Queryable, tokenHash: string): Promise<TokenRecord | null> {
   const rows = await db.query<TokenRecord>(
-    "select account_id, expires_at, last_used_at, revoked_at from access_tokens where token_hash = $1",
+    `select t.account_id, t.expires_at, t.last_used_at, t.revoked_at, a.brand, a.status as account_status
+       from access_tokens t join accounts a on a.id = t.account_id where t.token_hash = $1`,
     [tokenHash],
   );
   return rows[0] ?? null;
