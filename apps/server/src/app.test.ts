@@ -21,6 +21,16 @@ describe("server basics", () => {
     expect((await server.app.inject({ method: "GET", url: "/docs" })).statusCode).toBeLessThan(400);
   });
 
+  it("exposes Prometheus metrics: requests per call, pending commands, vehicles, database pool", async () => {
+    await server.call("vhcllst");
+    const text = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
+    expect(text).toMatch(/carport_api_request_duration_seconds_count\{call="vhcllst",status="200"\} [1-9]/);
+    expect(text).toMatch(/carport_pending_transactions 0/);
+    expect(text).toMatch(/carport_enrolled_vehicles 12/);
+    expect(text).toContain('carport_database_pool_connections{state="total"} 1');
+    expect(text).toContain("process_cpu_seconds_total");
+  });
+
   it("seeding again changes nothing", async () => {
     const { seedDemo } = await import("./seed/demo-seed.ts");
     const count = async () => (await server.db.query<{ n: number }>("select count(*)::int as n from vehicles"))[0]!.n;

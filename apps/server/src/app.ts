@@ -6,6 +6,7 @@ import { registerEnvelopeErrors } from "./http/envelope-errors.ts";
 import { registerJsonBody } from "./http/json-body.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { createMetrics, registerMetrics } from "./http/metrics.ts";
 import { createLinkBuilder } from "./mail/links.ts";
 import { createMailer, createOutboxTextMessages } from "./mail/mailer.ts";
 import { createAccountMailer } from "./modules/auth/account-mail.ts";
@@ -44,6 +45,8 @@ export async function buildApp(
   registerJsonBody(app);
   registerEnvelopeErrors(app);
   registerSecurityHeaders(app);
+  const metrics = createMetrics();
+  registerMetrics(app, db, metrics);
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
   await registerOpenApi(app);
   await registerAnonymousRateLimit(app, { perMinute: config.ANON_RATE_LIMIT_PER_MINUTE });
@@ -57,6 +60,7 @@ export async function buildApp(
     gateway,
     { deadlineSeconds: config.COMMAND_DEADLINE_SECONDS, dailyLimit: config.DAILY_COMMAND_LIMIT },
     logger,
+    metrics,
   );
   registerSessionHook(app, db, sessions, pins);
   const signInSecurity = createSignInSecurity(

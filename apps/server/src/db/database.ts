@@ -12,6 +12,8 @@ export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** Runs fn in one transaction: all of its writes land, or none. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Connections in use and waiting, for /metrics. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
         fn({ query: async <Row>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows }),
       );
     },
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => db.close(),
   };
 }
@@ -58,6 +61,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

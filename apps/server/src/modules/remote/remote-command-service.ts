@@ -2,6 +2,7 @@ import { COMMAND_SUCCESS_CODE, errorDescription, type RemoteTransaction } from "
 import { wireTimestamp, type EventMessage, type ResultMessage, type StatusMessage } from "@carport/telematics";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Queryable } from "../../db/database.ts";
+import type { Metrics } from "../../http/metrics.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { insertInboxMessage } from "../messages/inbox-repository.ts";
 import { insertTrip } from "../reports/trip-repository.ts";
@@ -44,6 +45,7 @@ export function createRemoteCommandService(
   gateway: VehicleLinkGateway,
   options: RemoteCommandOptions,
   log: FastifyBaseLogger,
+  metrics?: Metrics,
 ) {
   async function vehicleIdOfVin(vin: string): Promise<{ id: string; account_id: string } | null> {
     const [row] = await db.query<{ id: string; account_id: string }>("select id, account_id from vehicles where vin = $1", [vin]);
@@ -52,6 +54,8 @@ export function createRemoteCommandService(
 
   async function finish(tx: Queryable, row: TransactionRecord, failed: boolean, detail: string) {
     const spec = COMMANDS[row.api_code as CommandCallId];
+    const outcome = !failed ? "success" : row.status_code === "7703" ? "timeout" : "failed";
+    metrics?.commands.inc({ command: row.api_code, outcome });
     await insertInboxMessage(tx, {
       accountId: row.account_id,
       vehicleId: row.vehicle_id,

@@ -37,6 +37,8 @@ describe.each(DATABASE_KINDS)("remote commands on %s", (kind) => {
     expect(done.apiEndDate).toMatch(/^\d{14}$/);
     const afterLock = await server.call("lstvhclsts", {}, { accessToken: token, vehicleId: car.vehicleId });
     expect(afterLock.json.result.status.doorLock).toBe(true);
+    const metrics = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
+    expect(metrics).toMatch(/carport_remote_commands_total\{command="doorLock",outcome="success"\} 1/);
     await simulate(server, car.vin, { latencyMs: 0 });
   });
 

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from "fastify";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import type { Database } from "../db/database.ts";
+
+/** The server's Prometheus metrics; one registry per app so tests and instances stay apart. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    requests: new Histogram({
+      name: "carport_api_request_duration_seconds",
+      help: "Time to answer a /tods/api call, by call name and HTTP status.",
+      labelNames: ["call", "status"],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    }),
+    commands: new Counter({
+      name: "carport_remote_commands_total",
+      help: "Remote commands finished, by command and outcome (success, failed, timeout).",
+      labelNames: ["command", "outcome"],
+      registers: [registry],
+    }),
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** `GET /metrics`: request rates and latencies per call, commands by outcome, pending commands, vehicles, database pool. */
+export function registerMetrics(app: FastifyInstance, db: Database, metrics: Metrics): void {
+  new Gauge({
+    name: "carport_pending_transactions",
+    help: "Remote commands waiting for their vehicle.",
+    registers: [metrics.registry],
+    async collect() {
+      const [row] = await db.query<{ n: number }>("select count(*)::int as n from remote_transactions where state = 'P'");
+      this.set(row?.n ?? 0);
+    },
+  });
+  new Gauge({
+    name: "carport_enrolled_vehicles",
+    help: "Vehicles enrolled to an account (each is provisioned on the vehicle link).",
+    registers: [metrics.registry],
+    async collect() {
+      const [row] = await db.query<{ n: number }>("select count(*)::int as n from vehicles");
+      this.set(row?.n ?? 0);
+    },
+  });
+  new Gauge({
+    name: "carport_database_pool_connections",
+    help: "Database connections by state (PostgreSQL pool; PGlite has one).",
+    labelNames: ["state"],
+    registers: [metrics.registry],
+    collect() {
+      const pool = db.poolStats();
+      this.set({ state: "total" }, pool.total);
+      this.set({ state: "idle" }, pool.idle);
+      this.set({ state: "waiting" }, pool.waiting);
+    },
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    const call = request.routeOptions.config.call;
+    if (!call) return;
+    metrics.requests.observe({ call: call.name, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+
+  app.get("/metrics", async (_request, reply) => {
+    reply.type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}
