@@ -25,6 +25,7 @@ import { registerServiceRoutes } from "./modules/service/service-routes.ts";
 import { registerReportRoutes } from "./modules/reports/report-routes.ts";
 import { registerValetRoutes } from "./modules/valet/valet-routes.ts";
 import { registerAccountSettingsRoutes } from "./modules/account-settings/account-settings-routes.ts";
+import { registerEnrollmentRoutes } from "./modules/enrollment/enrollment-routes.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
@@ -85,6 +86,7 @@ export async function buildApp(
   registerReportRoutes(app, db);
   registerValetRoutes(app, db);
   registerAccountSettingsRoutes(app, db);
+  registerEnrollmentRoutes(app, db, gateway);
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.

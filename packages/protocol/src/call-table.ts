@@ -9,6 +9,7 @@ import * as service from "./calls/service.ts";
 import * as reports from "./calls/reports.ts";
 import * as valet from "./calls/valet.ts";
 import * as account from "./calls/account.ts";
+import * as enrollment from "./calls/enrollment.ts";
 import * as signIn from "./calls/sign-in-security.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
@@ -213,6 +214,13 @@ export const CALLS = {
   },
   dismissWarning: vehicleCall("dismisswarn", "Dismiss the overview's safety warning.", service.dismissWarningRequestSchema, z.object({})),
   updateNickname: accountCall("updvhclnck", "Rename a vehicle (nickname: not empty, at most 15 characters).", service.updateNicknameRequestSchema, z.object({ nickName: z.string() })),
+  // Registration and enrollment (anonymous steps are counted per VIN on the server).
+  vehicleValidation: anonymousCall("vldvhcl", "Is this VIN in the brand's factory record; its fuel kind, model and last 4.", enrollment.vehicleValidationRequestSchema, enrollment.vehicleValidationResultSchema),
+  dealerToken: anonymousCall("validrdrtoken", "Check the dealer (RDR) token of a VIN: 3 tries, then 7654.", enrollment.dealerTokenRequestSchema, enrollment.dealerTokenResultSchema),
+  ownerCheck: anonymousCall("vrfyvhclownr", "Compare owner name and postal code with the factory record: 3 tries, then registration proceeds.", enrollment.ownerCheckRequestSchema, enrollment.ownerCheckResultSchema),
+  dataValidator: anonymousCall("datavalidator", "Field-by-field check of owner data against the factory record.", enrollment.dataValidatorRequestSchema, enrollment.dataValidatorResultSchema),
+  registerAccount: anonymousCall("rgacct", "Create an account and enroll its first vehicle.", enrollment.registerAccountRequestSchema, enrollment.registrationResultSchema),
+  addVehicle: accountCall("addvhcl", "Enroll another vehicle to the signed-in account.", enrollment.addVehicleRequestSchema, enrollment.addVehicleResultSchema),
   // Account settings.
   accountInfoGet: accountCall("gtacctinfo", "The account's personal information and preferences.", emptyRequestSchema, account.accountInfoResultSchema),
   accountInfoSave: accountCall("svacctinfo", "Save names, notification e-mail, phones and address (PERSONAL_INFORMATION_SUBMIT_FAILED).", account.accountInfoSchema, account.accountInfoResultSchema),

@@ -75,6 +75,18 @@ export const ERROR_CODES = {
     en: "This session cannot be used from this address.",
     fr: "Cette session ne peut pas être utilisée depuis cette adresse.",
   },
+  "7655": {
+    en: "The dealer token does not match this vehicle.",
+    fr: "Le jeton du concessionnaire ne correspond pas à ce véhicule.",
+  },
+  "7656": {
+    en: "This vehicle is already enrolled to an account.",
+    fr: "Ce véhicule est déjà inscrit à un compte.",
+  },
+  "7657": {
+    en: "This vehicle number was not found. Check it and try again.",
+    fr: "Ce numéro de véhicule est introuvable. Vérifiez-le et réessayez.",
+  },
   "7654": {
     en: "The dealer token attempts are exhausted.",
     fr: "Le nombre d'essais du jeton du concessionnaire est épuisé.",

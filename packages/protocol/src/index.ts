@@ -15,3 +15,4 @@ export * from "./calls/reports.ts";
 export * from "./calls/valet.ts";
 export * from "./calls/sign-in-security.ts";
 export * from "./calls/account.ts";
+export * from "./calls/enrollment.ts";

@@ -33,8 +33,9 @@ export interface NewAccount {
   languageId?: 0 | 1;
 }
 
+/** E-mails are compared after Unicode compatibility folding, trimming and lower-casing, so look-alikes meet. */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.normalize("NFKC").trim().toLowerCase();
 }
 
 export async function findAccountByEmail(db: Queryable, brand: BrandCode, email: string) {

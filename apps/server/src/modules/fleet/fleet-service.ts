@@ -44,6 +44,8 @@ export function createFleetService(db: Database) {
       nickname: string;
       isDefault?: boolean;
       suspended?: boolean;
+      /** 4 fully enrolled (the default); 3 enrolled for safety services until the owner is confirmed. */
+      enrollmentStatus?: number;
       odometer?: number;
       status?: { batterySoc?: number; fuelLevel?: number; plugged?: 0 | 1 | 2 };
     }): Promise<string> {
@@ -57,8 +59,8 @@ export function createFleetService(db: Database) {
           vin: input.vin,
           accountId: input.accountId,
           nickname: input.nickname,
-          enrollmentStatus: 4,
-          subscriptionStatus: "A",
+          enrollmentStatus: input.enrollmentStatus ?? 4,
+          subscriptionStatus: (input.enrollmentStatus ?? 4) === 4 ? "A" : "P",
           subscriptionEndDate: "20291231",
           suspended: input.suspended ?? false,
           isDefault: input.isDefault ?? false,

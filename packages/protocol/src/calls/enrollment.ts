@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { emailSchema, nicknameSchema, passwordSchema, pinSchema, postalCodeSchema, vinSchema } from "@carport/domain";
+import { accountInfoSchema } from "./account.ts";
+
+const yn = z.union([z.enum(["Y", "N"]), z.boolean()]);
+
+export const vehicleValidationRequestSchema = z.object({ vin: vinSchema });
+/** `vldvhcl`: is this VIN in the factory record of the brand, and what is it. */
+export const vehicleValidationResultSchema = z.object({
+  vin: z.string(),
+  last4: z.string(),
+  fuelKindCode: z.string(),
+  modelName: z.string(),
+  modelYear: z.string(),
+});
+
+export const dealerTokenRequestSchema = z.object({
+  vin: vinSchema,
+  rdrToken: z.string().trim().min(1).max(32),
+  vehicleId: z.string().max(64).optional(),
+  /** The client's count; the server keeps its own. */
+  numberOfTry: z.number().int().min(0).max(10).optional(),
+});
+export const dealerTokenResultSchema = z.object({ validated: z.literal(true), triesLeft: z.number().int() });
+
+export const ownerCheckRequestSchema = z.object({
+  firstName: z.string().trim().min(1).max(40),
+  lastName: z.string().trim().min(1).max(40),
+  postalCode: postalCodeSchema,
+  vin: vinSchema,
+});
+export const ownerCheckResultSchema = z.object({
+  matched: z.boolean(),
+  /** Fields that differ from the factory record: firstName, lastName, postalCode. */
+  mismatched: z.array(z.enum(["firstName", "lastName", "postalCode"])),
+  triesLeft: z.number().int(),
+  /** After the last try registration goes on without a match. */
+  proceed: z.boolean(),
+});
+
+export const dataValidatorRequestSchema = z.object({
+  validationCode: z.union([z.literal(1), z.literal("1")]),
+  caseIgnore: yn.optional(),
+  requestData: z.array(z.object({ key: z.enum(["firstName", "lastName", "postalCode", "vin", "vehicleId"]), value: z.string().max(80) })).min(1).max(5),
+});
+export const dataValidatorResultSchema = z.object({
+  validationResult: z.boolean(),
+  validationStatus: z.array(z.object({ key: z.string(), status: z.boolean() })),
+});
+
+const notificationRowSchema = z.object({
+  type: z.string().max(40).optional(),
+  push: yn.optional(),
+  email: yn.optional(),
+  priorityType: z.string().max(2).optional(),
+  pushAlways: z.string().max(2).optional(),
+  emailAlways: z.string().max(2).optional(),
+});
+
+export const registerAccountRequestSchema = z.object({
+  vehicle: z.object({ vin: vinSchema, nickName: nicknameSchema }),
+  account: z
+    .object({ email: z.string().trim().pipe(emailSchema), password: passwordSchema, confirmPassword: z.string() })
+    .refine((a) => a.password === a.confirmPassword, { message: "confirmMismatch", path: ["confirmPassword"] }),
+  pin: pinSchema,
+  tncId: z.string().max(64).optional(),
+  tncConfirm: z.union([z.literal("Y"), z.literal(true)], { error: "TERMS_REQUIRED" }),
+  notificationList: z.array(notificationRowSchema).max(50).default([]),
+  preferredDealer: z.string().max(32).optional(),
+  rdrToken: z.string().trim().max(32).optional(),
+  profile: accountInfoSchema.partial({ phones: true, addresses: true, middleName: true, suffix: true }).optional(),
+  primaryEnrolledUser: z.object({ firstName: z.string().max(40), lastName: z.string().max(40), postalCode: z.string().max(8) }).optional(),
+  policyConfirm: yn.optional(),
+  promotionAllow: yn.optional(),
+});
+export const registrationResultSchema = z.object({ enrollmentStatus: z.number().int() });
+
+export const addVehicleRequestSchema = z.object({
+  vin: vinSchema,
+  nickname: nicknameSchema,
+  tncConfirm: z.union([z.literal("Y"), z.literal(true)], { error: "TERMS_REQUIRED" }),
+  notificationList: z.array(notificationRowSchema).max(50).default([]),
+  primaryEnrolledUser: z.object({ firstName: z.string().max(40), lastName: z.string().max(40), postalCode: z.string().max(8) }).optional(),
+  policyConfirm: yn.optional(),
+  promotionAllow: yn.optional(),
+});
+export const addVehicleResultSchema = z.object({
+  vehicleId: z.string(),
+  enrollmentStatus: z.number().int(),
+  subscriptionStatus: z.string(),
+});
