@@ -15,7 +15,7 @@ describe("the call table", () => {
     expect(byPath.get("v2/login")).toBe(byPath.get("lgnV2"));
   });
 
-  it("marks only sign-in, its security and recovery steps, and the terms text as anonymous", () => {
+  it("marks only sign-in, its security and recovery steps, registration and the terms text as anonymous", () => {
     const anonymous = (Object.keys(CALLS) as CallId[]).filter((id) => CALLS[id].access === "anonymous");
     expect(anonymous.sort()).toEqual(
       [
@@ -23,6 +23,7 @@ describe("the call table", () => {
         "captcha", "mfaSelectMethod", "mfaSendOtp", "mfaValidateOtp", "mfaGenerateToken",
         "forgotPassword", "resetPassword", "verifyAccountForOtp", "resetPasswordByOtp", "unlockAccount",
         "reportFraud", "removeAllTokens",
+        "vehicleValidation", "dealerToken", "ownerCheck", "dataValidator", "registerAccount",
       ].sort(),
     );
   });
