@@ -26,6 +26,8 @@ import { registerReportRoutes } from "./modules/reports/report-routes.ts";
 import { registerValetRoutes } from "./modules/valet/valet-routes.ts";
 import { registerAccountSettingsRoutes } from "./modules/account-settings/account-settings-routes.ts";
 import { registerEnrollmentRoutes } from "./modules/enrollment/enrollment-routes.ts";
+import { registerNotificationRoutes } from "./modules/notifications/notification-routes.ts";
+import { createVehicleNotifier } from "./modules/notifications/vehicle-notifier.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
@@ -54,20 +56,21 @@ export async function buildApp(
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
   app.addHook("onClose", async () => mailer.flush());
 
+  const links = createLinkBuilder(config.PUBLIC_URL, config.BRAND_HOSTS);
+
   const sessions = createSessionService(db, { ttlSeconds: config.TOKEN_TTL_SECONDS });
   const pins = createPinService(db, { pAuthTtlSeconds: config.PAUTH_TTL_SECONDS });
   const commands = createRemoteCommandService(
     db,
     gateway,
     { deadlineSeconds: config.COMMAND_DEADLINE_SECONDS, dailyLimit: config.DAILY_COMMAND_LIMIT },
-    logger,
-    metrics,
+    { log: logger, metrics, notifier: createVehicleNotifier(mailer, links) },
   );
   registerSessionHook(app, db, sessions, pins);
   const signInSecurity = createSignInSecurity(
     db,
     sessions,
-    createAccountMailer(mailer, createOutboxTextMessages(db), createLinkBuilder(config.PUBLIC_URL, config.BRAND_HOSTS)),
+    createAccountMailer(mailer, createOutboxTextMessages(db), links),
     { addressWindowSeconds: config.SIGN_IN_FAILURE_WINDOW_SECONDS },
   );
 
@@ -87,6 +90,7 @@ export async function buildApp(
   registerValetRoutes(app, db);
   registerAccountSettingsRoutes(app, db);
   registerEnrollmentRoutes(app, db, gateway);
+  registerNotificationRoutes(app, db);
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.

@@ -10,6 +10,7 @@ import * as reports from "./calls/reports.ts";
 import * as valet from "./calls/valet.ts";
 import * as account from "./calls/account.ts";
 import * as enrollment from "./calls/enrollment.ts";
+import * as notifications from "./calls/notifications.ts";
 import * as signIn from "./calls/sign-in-security.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
@@ -227,6 +228,11 @@ export const CALLS = {
   preferencesSave: accountCall("svacctprf", "Save odometer unit, climate unit, language and maintenance alert.", account.savePreferencesRequestSchema, account.accountInfoResultSchema),
   passwordChange: accountCall("chngpsswd", "Change the password; every other session of the account is signed out.", account.changePasswordRequestSchema, z.object({})),
   pinChange: accountCall("chngpin", "Change the PIN (with the password); lifts a PIN lock.", account.changePinRequestSchema, z.object({})),
+  // Notification settings and history.
+  notificationTypes: vehicleCall("gtntfsttngtyps", "The notification types of this vehicle (by fuel kind), with their locks.", notifications.notificationTypesRequestSchema, notifications.notificationSettingsResultSchema),
+  notificationSettings: vehicleCall("gtntfsttng", "Push and e-mail settings per notification type for this vehicle.", notifications.notificationSettingsRequestSchema, notifications.notificationSettingsResultSchema),
+  notificationSettingsSave: vehicleCall("ntfsttng", "Save push and e-mail settings; locked rows cannot change (7998 LOCKED).", notifications.saveNotificationSettingsRequestSchema, notifications.notificationSettingsResultSchema),
+  notificationHistory: { ...accountCall("ntfhstV2", "Notifications sent to the owner, newest first (brand kci uses ntfhst).", emptyRequestSchema, notifications.notificationHistoryResultSchema), aliases: ["ntfhst"] },
   // Valet mode.
   valetStatus: vehicleCall("lastvaletstatus", "Valet mode and what was driven while it was on.", emptyRequestSchema, valet.valetStatusResultSchema),
   valetActivate: remoteCommand("valet/activate", [], "Turn valet mode on.", remote.commandRequestSchema),

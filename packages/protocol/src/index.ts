@@ -16,3 +16,4 @@ export * from "./calls/valet.ts";
 export * from "./calls/sign-in-security.ts";
 export * from "./calls/account.ts";
 export * from "./calls/enrollment.ts";
+export * from "./calls/notifications.ts";

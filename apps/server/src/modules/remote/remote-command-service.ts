@@ -3,6 +3,7 @@ import { wireTimestamp, type EventMessage, type ResultMessage, type StatusMessag
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Queryable } from "../../db/database.ts";
 import type { Metrics } from "../../http/metrics.ts";
+import type { VehicleNotifier } from "../notifications/vehicle-notifier.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { insertInboxMessage } from "../messages/inbox-repository.ts";
 import { insertTrip } from "../reports/trip-repository.ts";
@@ -44,9 +45,9 @@ export function createRemoteCommandService(
   db: Database,
   gateway: VehicleLinkGateway,
   options: RemoteCommandOptions,
-  log: FastifyBaseLogger,
-  metrics?: Metrics,
+  deps: { log: FastifyBaseLogger; metrics?: Metrics; notifier?: VehicleNotifier },
 ) {
+  const { log, metrics, notifier } = deps;
   async function vehicleIdOfVin(vin: string): Promise<{ id: string; account_id: string } | null> {
     const [row] = await db.query<{ id: string; account_id: string }>("select id, account_id from vehicles where vin = $1", [vin]);
     return row ?? null;
@@ -56,13 +57,9 @@ export function createRemoteCommandService(
     const spec = COMMANDS[row.api_code as CommandCallId];
     const outcome = !failed ? "success" : row.status_code === "7703" ? "timeout" : "failed";
     metrics?.commands.inc({ command: row.api_code, outcome });
-    await insertInboxMessage(tx, {
-      accountId: row.account_id,
-      vehicleId: row.vehicle_id,
-      key: failed ? FAILURE_MESSAGE_KEY : (spec?.successKey ?? "COMMAND_SUCCESS"),
-      detail,
-      transactionId: row.id,
-    });
+    const key = failed ? FAILURE_MESSAGE_KEY : (spec?.successKey ?? "COMMAND_SUCCESS");
+    await insertInboxMessage(tx, { accountId: row.account_id, vehicleId: row.vehicle_id, key, detail, transactionId: row.id });
+    await notifier?.notify(tx, { accountId: row.account_id, vehicleId: row.vehicle_id, key, detail });
   }
 
   return {
@@ -141,11 +138,10 @@ export function createRemoteCommandService(
         if (event.trip) await insertTrip(db, vehicle.id, event.trip);
         return;
       }
-      await insertInboxMessage(db, {
-        accountId: vehicle.account_id,
-        vehicleId: vehicle.id,
-        key: EVENT_MESSAGE_KEYS[event.type],
-        detail: event.detail ?? "",
+      const message = { accountId: vehicle.account_id, vehicleId: vehicle.id, key: EVENT_MESSAGE_KEYS[event.type], detail: event.detail ?? "" };
+      await db.transaction(async (tx) => {
+        await insertInboxMessage(tx, message);
+        await notifier?.notify(tx, message);
       });
     },
 

@@ -1,0 +1,38 @@
+import { effectiveNotificationRow } from "@carport/domain";
+import type { Queryable } from "../../db/database.ts";
+import type { NotificationType } from "./notification-types.ts";
+
+/** A type's row for one vehicle: stored choices (else the defaults), with the locks applied. */
+export interface SettingRow {
+  type: NotificationType;
+  push: "Y" | "N";
+  email: "Y" | "N";
+}
+
+const yn = (v: boolean): "Y" | "N" => (v ? "Y" : "N");
+
+export async function settingRows(db: Queryable, accountId: string, vehicleId: string, types: NotificationType[]): Promise<SettingRow[]> {
+  const stored = await db.query<{ notification_type: string; push: boolean; email: boolean }>(
+    "select notification_type, push, email from notification_settings where account_id = $1 and vehicle_id = $2",
+    [accountId, vehicleId],
+  );
+  return types.map((type) => {
+    const row = stored.find((s) => s.notification_type === type.type);
+    const effective = effectiveNotificationRow({
+      priorityType: type.priorityType,
+      pushAlways: type.pushAlways,
+      emailAlways: type.emailAlways,
+      push: yn(row?.push ?? type.defaultPush),
+      email: yn(row?.email ?? type.defaultEmail),
+    });
+    return { type, push: effective.push ?? "N", email: effective.email ?? "N" };
+  });
+}
+
+export async function saveSetting(db: Queryable, accountId: string, vehicleId: string, type: string, push: boolean, email: boolean) {
+  await db.query(
+    `insert into notification_settings (account_id, vehicle_id, notification_type, push, email) values ($1, $2, $3, $4, $5)
+     on conflict (account_id, vehicle_id, notification_type) do update set push = excluded.push, email = excluded.email`,
+    [accountId, vehicleId, type, push, email],
+  );
+}
