@@ -27,6 +27,7 @@ import { registerValetRoutes } from "./modules/valet/valet-routes.ts";
 import { registerAccountSettingsRoutes } from "./modules/account-settings/account-settings-routes.ts";
 import { registerEnrollmentRoutes } from "./modules/enrollment/enrollment-routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/notification-routes.ts";
+import { registerScheduleRoutes } from "./modules/schedules/schedule-routes.ts";
 import { createVehicleNotifier } from "./modules/notifications/vehicle-notifier.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
@@ -91,6 +92,7 @@ export async function buildApp(
   registerAccountSettingsRoutes(app, db);
   registerEnrollmentRoutes(app, db, gateway);
   registerNotificationRoutes(app, db);
+  registerScheduleRoutes(app, db);
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.

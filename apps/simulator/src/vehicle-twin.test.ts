@@ -102,3 +102,60 @@ describe("a simulated car", () => {
     expect(outcome.location?.coord.lat).toBeCloseTo(43.64, 1);
   });
 });
+
+describe("a simulated car keeping its schedules", () => {
+  const FRIDAY_8PM = Date.UTC(2026, 10, 20, 20, 0);
+  const HOUR = 60 * MINUTE;
+  const ev = (plugged: 0 | 1 | 2 = 2, soc = 40) =>
+    new VehicleTwin(
+      { vin: "2HMAUEC5000000101", fuelKindCode: "E", modelYear: "2025", isCcs2: true, remoteIgnition: false, rangeAtFull: 400, fuelRangeAtFull: 0, odometer: 0 },
+      initialVehicleStatus({ fuelKindCode: "E", rangeAtFull: 400, batterySoc: soc, plugged }, new Date(FRIDAY_8PM)),
+      FRIDAY_8PM,
+      () => 0.99,
+    );
+  const offPeak = { flag: 1 as const, weekday: { start: "23:00", end: "01:00" } };
+
+  it("waits for the off-peak window to charge, and stops when it ends", () => {
+    const car = ev();
+    car.apply({ command: "setSchedule", params: { schedule: { offPeak } } });
+    expect(car.apply({ command: "chargeStart", params: {} }).ok).toBe(true);
+    expect(car.status.evStatus!.batteryCharge).toBe(false);
+    car.advance(2 * HOUR);
+    expect(car.status.evStatus!.batteryStatus).toBe(40);
+    car.advance(1 * HOUR + MINUTE);
+    expect(car.status.evStatus!.batteryCharge).toBe(true);
+    expect(car.takeEvents().map((e) => e.type)).toContain("scheduledChargeStart");
+    car.advance(HOUR);
+    expect(car.status.evStatus!.batteryStatus).toBeGreaterThan(40);
+    expect(car.status.evStatus!.batteryStatus).toBeLessThan(60);
+    car.advance(HOUR);
+    expect(car.status.evStatus!.batteryCharge).toBe(false);
+    expect(car.status.evStatus!.batteryStatus).toBeCloseTo(70, 0);
+    expect(car.takeEvents().map((e) => e.type)).toContain("scheduledChargeStop");
+    car.advance(20 * HOUR);
+    expect(car.status.evStatus!.batteryStatus).toBeCloseTo(70, 0);
+  });
+
+  it("stops charging at the target of the plug in use", () => {
+    const car = ev(2, 60);
+    car.apply({ command: "setTargetSoc", params: { targets: [{ plugType: 1, level: 80 }] } });
+    car.apply({ command: "chargeStart", params: {} });
+    car.advance(3 * HOUR);
+    expect(car.status.evStatus!.batteryStatus).toBe(80);
+    expect((car.status as unknown as { targetSoc: unknown }).targetSoc).toEqual([{ plugType: 0, level: 80 }, { plugType: 1, level: 80 }]);
+  });
+
+  it("preconditions the cabin at a scheduled departure on its days only", () => {
+    const car = ev();
+    const climate = { airCtrl: true, defrost: true, heating: false, airTemp: "10H" };
+    car.apply({ command: "setSchedule", params: { schedule: { departures: [{ enabled: true, days: [6], time: "07:30", climate }] } } });
+    car.advance(11 * HOUR + 31 * MINUTE);
+    expect(car.status.airCtrlOn).toBe(true);
+    expect(car.status.defrost).toBe(true);
+    expect(car.takeEvents().map((e) => e.type)).toContain("scheduledClimate");
+    car.advance(HOUR);
+    expect(car.status.airCtrlOn).toBe(false);
+    car.advance(23 * HOUR);
+    expect(car.status.airCtrlOn).toBe(false);
+  });
+});

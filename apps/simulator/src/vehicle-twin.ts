@@ -4,6 +4,7 @@ import {
   type CommandMessage,
   type EventMessage,
   type OperationMessage,
+  type Schedule,
   type Trip,
   type SimulationSettings,
   type VehicleLocation,
@@ -45,6 +46,25 @@ export function tripUse(profile: VehicleProfile, km: number, minutes: number, ba
   };
 }
 
+function clockMinutes(hhmm: string): number {
+  return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+}
+
+function minuteOfDay(at: number): number {
+  const d = new Date(at);
+  return d.getUTCHours() * 60 + d.getUTCMinutes();
+}
+
+/** Did the car's clock pass `hhmm` (on one of `days`, if given) going from `from` to `to` (at most a day)? */
+function crossed(from: number, to: number, hhmm: string, days?: readonly number[]): boolean {
+  const target = clockMinutes(hhmm);
+  for (let dayStart = Date.UTC(new Date(from).getUTCFullYear(), new Date(from).getUTCMonth(), new Date(from).getUTCDate()); dayStart <= to; dayStart += 86_400_000) {
+    const moment = dayStart + target * 60_000;
+    if (moment > from && moment <= to && (!days || days.includes(new Date(moment).getUTCDay()))) return true;
+  }
+  return false;
+}
+
 /** Temperature step codes: "00H" is 14 °C (16 °C before 2020), each step 0.5 °C. */
 function codeToCelsius(code: string, modelYear: string): number {
   const base = Number(modelYear) >= 2020 ? 14 : 16;
@@ -69,6 +89,10 @@ export class VehicleTwin {
   location = { lat: 43.6426, lon: -79.3871, alt: 112, head: 90 };
   odometer: number;
   private events: EventMessage[] = [];
+  /** Departures (preconditioning) and off-peak hours the car was told to keep. */
+  schedule: Schedule = {};
+  /** Charging started by the off-peak window (stopped when it ends). */
+  private chargingByWindow = false;
   /** Valet mode: 1 on, 0 off; what was driven while it was on. */
   valet: { mode: 0 | 1; startedAt: string | null; endedAt: string | null; maxSpeedKmh: number; km: number; minutes: number } = {
     mode: 0, startedAt: null, endedAt: null, maxSpeedKmh: 0, km: 0, minutes: 0,
@@ -84,6 +108,10 @@ export class VehicleTwin {
   ) {
     this.status = structuredClone(status);
     this.now = now;
+    const reported = (status as { targetSoc?: Array<{ plugType: number; level: number }> }).targetSoc;
+    for (const target of reported ?? []) this.targets[target.plugType] = target.level;
+    const kept = (status as { schedule?: Schedule }).schedule;
+    if (kept) this.schedule = structuredClone(kept);
     this.odometer = profile.odometer;
   }
 
@@ -137,6 +165,8 @@ export class VehicleTwin {
         if (ev.batteryStatus >= this.currentTarget()) {
           return { ok: false, failureReason: "The battery is already at its target charge." };
         }
+        // With off-peak charging in use, the car waits for the window (it starts when the window opens).
+        if (this.offPeakInUse && !this.inOffPeakWindow(this.now)) break;
         ev.batteryCharge = true;
         this.updateChargeTimes();
         break;
@@ -163,6 +193,10 @@ export class VehicleTwin {
         };
       case "refreshStatus":
         break;
+      case "setSchedule":
+        if (params.schedule?.departures) this.schedule.departures = params.schedule.departures;
+        if (params.schedule?.offPeak) this.schedule.offPeak = params.schedule.offPeak;
+        break;
       case "valetOn":
         this.valet = { mode: 1, startedAt: new Date(this.now).toISOString(), endedAt: null, maxSpeedKmh: 0, km: 0, minutes: 0 };
         break;
@@ -175,9 +209,73 @@ export class VehicleTwin {
     return { ok: true };
   }
 
-  /** Moves simulated time on by ms: charging, climate, engine timers. */
+  /** Moves simulated time on by ms, a minute at a most at a time, so no departure or window edge is missed. */
   advance(ms: number): void {
-    if (ms <= 0) return;
+    let left = ms;
+    while (left > 0) {
+      const step = Math.min(left, 60_000);
+      this.followSchedule(this.now, this.now + step);
+      this.step(step);
+      left -= step;
+    }
+  }
+
+  /** Departures and off-peak window edges between two moments of the car's clock. */
+  private followSchedule(from: number, to: number): void {
+    for (const departure of this.schedule.departures ?? []) {
+      if (departure.enabled && crossed(from, to, departure.time, departure.days)) {
+        this.startClimate(
+          { airCtrl: departure.climate.airCtrl, defrost: departure.climate.defrost, heating: departure.climate.heating, airTemp: departure.climate.airTemp },
+          10,
+        );
+        this.events.push({ type: "scheduledClimate", detail: departure.time, at: new Date(to).toISOString() });
+      }
+    }
+    const window = this.currentWindow(to);
+    if (!this.offPeakInUse || !window) return;
+    if (crossed(from, to, window.start)) this.startWindowCharge(to);
+    if (crossed(from, to, window.end) && this.chargingByWindow && this.status.evStatus?.batteryCharge) {
+      this.status.evStatus.batteryCharge = false;
+      this.chargingByWindow = false;
+      this.updateChargeTimes();
+      this.events.push({ type: "scheduledChargeStop", at: new Date(to).toISOString() });
+      this.changed = true;
+    }
+  }
+
+  private startWindowCharge(at: number = this.now): void {
+    const ev = this.status.evStatus;
+    if (!ev || ev.batteryPlugin === 0 || ev.batteryCharge || ev.batteryStatus >= this.currentTarget()) return;
+    ev.batteryCharge = true;
+    this.chargingByWindow = true;
+    this.updateChargeTimes();
+    this.events.push({ type: "scheduledChargeStart", at: new Date(at).toISOString() });
+    this.changed = true;
+  }
+
+  private get offPeakInUse(): boolean {
+    return (this.schedule.offPeak?.flag ?? 0) > 0;
+  }
+
+  /** The off-peak window of a moment's day: the weekend one on Saturday and Sunday when set. */
+  private currentWindow(at: number): { start: string; end: string } | undefined {
+    const offPeak = this.schedule.offPeak;
+    if (!offPeak) return undefined;
+    const day = new Date(at).getUTCDay();
+    return (day === 0 || day === 6) && offPeak.weekend ? offPeak.weekend : offPeak.weekday;
+  }
+
+  private inOffPeakWindow(at: number): boolean {
+    const window = this.currentWindow(at);
+    if (!window) return false;
+    const minute = minuteOfDay(at);
+    const start = clockMinutes(window.start);
+    const end = clockMinutes(window.end);
+    return start <= end ? minute >= start && minute < end : minute >= start || minute < end;
+  }
+
+  /** One step of at most a minute: charging, climate, engine timers. */
+  private step(ms: number): void {
     const until = this.now + ms;
     const minutes = ms / 60_000;
     const ev = this.status.evStatus;
@@ -218,6 +316,13 @@ export class VehicleTwin {
     if (operation.trunkOpen !== undefined) this.status.trunkOpen = operation.trunkOpen;
     if (operation.hoodOpen !== undefined) this.status.hoodOpen = operation.hoodOpen;
     if (operation.tripKm) this.drive(operation.tripKm);
+    if (operation.plug !== undefined && this.status.evStatus) {
+      this.status.evStatus.batteryPlugin = operation.plug;
+      if (operation.plug === 0) this.status.evStatus.batteryCharge = false;
+      else if (this.offPeakInUse && this.inOffPeakWindow(this.now)) this.startWindowCharge();
+      this.updateChargeTimes();
+    }
+    if (operation.advanceMinutes) this.advance(operation.advanceMinutes * 60_000);
     this.touch();
   }
 
@@ -268,7 +373,13 @@ export class VehicleTwin {
 
   /** True while something moves the status on by itself. */
   get active(): boolean {
-    return Boolean(this.status.evStatus?.batteryCharge) || this.climateEndsAt !== null || this.engineEndsAt !== null;
+    return (
+      Boolean(this.status.evStatus?.batteryCharge) ||
+      this.climateEndsAt !== null ||
+      this.engineEndsAt !== null ||
+      this.offPeakInUse ||
+      (this.schedule.departures ?? []).some((d) => d.enabled)
+    );
   }
 
   private touch(): void {
@@ -276,6 +387,10 @@ export class VehicleTwin {
     (this.status as Record<string, unknown>).cabinTemperature = { value: Math.round(this.cabinCelsius * 10) / 10, unit: 0 };
     (this.status as Record<string, unknown>).odometer = { value: Math.round(this.odometer), unit: 1 };
     (this.status as Record<string, unknown>).valet = { ...this.valet };
+    (this.status as Record<string, unknown>).schedule = structuredClone(this.schedule);
+    if (this.status.evStatus) {
+      (this.status as Record<string, unknown>).targetSoc = [0, 1].map((plugType) => ({ plugType, level: this.targets[plugType] ?? 100 }));
+    }
     this.changed = true;
   }
 

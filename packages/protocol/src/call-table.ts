@@ -11,6 +11,7 @@ import * as valet from "./calls/valet.ts";
 import * as account from "./calls/account.ts";
 import * as enrollment from "./calls/enrollment.ts";
 import * as notifications from "./calls/notifications.ts";
+import * as schedules from "./calls/schedules.ts";
 import * as signIn from "./calls/sign-in-security.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
@@ -233,6 +234,15 @@ export const CALLS = {
   notificationSettings: vehicleCall("gtntfsttng", "Push and e-mail settings per notification type for this vehicle.", notifications.notificationSettingsRequestSchema, notifications.notificationSettingsResultSchema),
   notificationSettingsSave: vehicleCall("ntfsttng", "Save push and e-mail settings; locked rows cannot change (7998 LOCKED).", notifications.saveNotificationSettingsRequestSchema, notifications.notificationSettingsResultSchema),
   notificationHistory: { ...accountCall("ntfhstV2", "Notifications sent to the owner, newest first (brand kci uses ntfhst).", emptyRequestSchema, notifications.notificationHistoryResultSchema), aliases: ["ntfhst"] },
+  // Schedules, off-peak hours and target charge (saves are remote commands: transactionId header).
+  chargeSchedules: { ...vehicleCall("grcfs", "The charging schedules, climate at departure and off-peak hours the car holds.", emptyRequestSchema, schedules.chargeSchedulesResultSchema), aliases: ["glcfs"] },
+  chargeSchedulesSave: remoteCommand("srcfs", [], "Save charging schedules 1 and 2 with their climate and off-peak hours (EV, PHEV).", schedules.saveChargeSchedulesRequestSchema),
+  reservationDetails: { ...vehicleCall("getresdetails", "CCS2: the climate schedules and the charging window.", emptyRequestSchema, schedules.reservationDetailsResultSchema), method: "GET" as const },
+  hvacSchedulesSave: remoteCommand("reshvacset", [], "CCS2: save climate schedules 1 and 2.", schedules.saveHvacSchedulesRequestSchema),
+  chargeWindowSave: remoteCommand("reschargeset", [], "CCS2: save the charging window and the off-peak flag.", schedules.saveChargeWindowRequestSchema),
+  offPeakGet: vehicleCall("gopter", "Off-peak charging options of the vehicle (EV, PHEV fully enrolled).", emptyRequestSchema, schedules.offPeakOptionsSchema),
+  offPeakSave: { ...vehicleCall("sopter", "Save off-peak charging options; answers a transactionId to poll with rmtsts.", schedules.offPeakOptionsSchema, z.object({})), responseHeaders: ["transactionId"] },
+  targetSoc: { ...vehicleCall("selsoc", "Target charge per plug type (0 DC, 1 AC) with the model's step, minimum and maximum.", emptyRequestSchema, schedules.targetSocResultSchema), aliases: ["evc/selsoc"] },
   // Valet mode.
   valetStatus: vehicleCall("lastvaletstatus", "Valet mode and what was driven while it was on.", emptyRequestSchema, valet.valetStatusResultSchema),
   valetActivate: remoteCommand("valet/activate", [], "Turn valet mode on.", remote.commandRequestSchema),

@@ -70,6 +70,11 @@ export function initialVehicleStatus(profile: StatusProfile, now: Date = new Dat
   };
   if (profile.fuelKindCode !== "E") status.dte = { value: gasRange + (electric ? evRange : 0), unit: 1 };
   if (electric) {
+    // Target charge per plug type (0 DC fast, 1 AC), as the car keeps it.
+    (status as Record<string, unknown>).targetSoc = [
+      { plugType: 0, level: 80 },
+      { plugType: 1, level: 90 },
+    ];
     const plugged = profile.plugged ?? 0;
     status.evStatus = {
       batteryStatus: soc,

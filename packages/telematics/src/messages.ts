@@ -38,11 +38,41 @@ export const VEHICLE_COMMANDS = [
   "refreshStatus",
   "valetOn",
   "valetOff",
+  "setSchedule",
 ] as const;
 export type VehicleCommand = (typeof VEHICLE_COMMANDS)[number];
 
+/** A time of day in 24-hour "HH:mm", in the car's clock. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** A departure: on/off, days 0-6 (0 Sunday), time, optional end, climate to precondition with. */
+export const departureSchema = z.object({
+  enabled: z.boolean(),
+  days: z.array(z.number().int().min(0).max(6)),
+  time: clockTime,
+  end: clockTime.optional(),
+  climate: z.object({ airCtrl: z.boolean(), defrost: z.boolean(), heating: z.boolean(), airTemp: z.string() }),
+});
+export type Departure = z.infer<typeof departureSchema>;
+
+/** Off-peak charging: flag 0 off, 1 or 2 in use; windows may cross midnight. */
+export const offPeakSchema = z.object({
+  flag: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  weekday: z.object({ start: clockTime, end: clockTime }),
+  weekend: z.object({ start: clockTime, end: clockTime }).optional(),
+});
+export type OffPeak = z.infer<typeof offPeakSchema>;
+
+/** What a car is told to keep: departures (charging schedules 1 and 2, or CCS2 climate schedules) and off-peak hours. */
+export const scheduleSchema = z.object({
+  departures: z.array(departureSchema).max(2).optional(),
+  offPeak: offPeakSchema.optional(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
 export const commandParamsSchema = z
   .object({
+    schedule: scheduleSchema.optional(),
     horn: z.boolean().optional(),
     /** Engine or climate minutes. */
     duration: z.number().int().min(1).max(30).optional(),
@@ -88,7 +118,10 @@ export type ResultMessage = z.infer<typeof resultMessageSchema>;
 export const statusMessageSchema = z.object({ status: vehicleStatusSchema, reportedAt: z.string() });
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
 
-export const VEHICLE_EVENTS = ["chargeComplete", "climateEnded", "engineStopped", "warning", "troubleCode", "alarm", "trip"] as const;
+export const VEHICLE_EVENTS = [
+  "chargeComplete", "climateEnded", "engineStopped", "warning", "troubleCode", "alarm", "trip",
+  "scheduledClimate", "scheduledChargeStart", "scheduledChargeStop",
+] as const;
 
 /** A finished trip, as the car reports it (the monthly report and EV trip details are built from these). */
 export const tripSchema = z.object({
@@ -123,6 +156,10 @@ export const operationMessageSchema = z.object({
   hoodOpen: z.boolean().optional(),
   /** Drive this many km now. */
   tripKm: z.number().positive().max(2000).optional(),
+  /** Move the car's clock on (tests and demos: reach an off-peak window or a departure). */
+  advanceMinutes: z.number().int().positive().max(60 * 24 * 14).optional(),
+  /** Plug in: 0 unplug, 1 DC fast charger, 2 AC charger. */
+  plug: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
 });
 export type OperationMessage = z.infer<typeof operationMessageSchema>;
 

@@ -24,7 +24,13 @@ export const NOTIFICATION_TYPES: NotificationType[] = [
     priorityType: "N", pushAlways: "", emailAlways: "", defaultPush: true, defaultEmail: false, fuelKinds: [],
     messageKeys: ["DOOR_LOCK_SUCCESS", "DOOR_UNLOCK_SUCCESS", "HORN_LIGHTS_SUCCESS", "ENGINE_START_SUCCESS", "ENGINE_START_CANCEL_SUCCESS",
       "CLIMATE_START_SUCCESS", "CLIMATE_STOP_SUCCESS", "REMOTE_START_CHARGE_SUCCESS", "REMOTE_STOP_CHARGE_SUCCESS", "TARGET_SOC_SUCCESS",
-      "VALET_ON_SUCCESS", "VALET_OFF_SUCCESS", "LOCATE_SUCCESS", "STATUS_REFRESH_SUCCESS", "PREVIOUS_REQUEST_WAS_FAILED"],
+      "VALET_ON_SUCCESS", "VALET_OFF_SUCCESS", "LOCATE_SUCCESS", "STATUS_REFRESH_SUCCESS", "PREVIOUS_REQUEST_WAS_FAILED", "SCHEDULE_SUCCESS"],
+  },
+  {
+    type: "SCHEDULE",
+    name: { en: "Scheduled charging and preconditioning", fr: "Recharge et préconditionnement programmés" },
+    priorityType: "N", pushAlways: "", emailAlways: "", defaultPush: true, defaultEmail: false, fuelKinds: ["E", "P"],
+    messageKeys: ["SCHEDULE_CLIMATE_START", "SCHEDULE_CHARGE_START", "SCHEDULE_CHARGE_STOP"],
   },
   {
     type: "CHARGE_COMPLETE",

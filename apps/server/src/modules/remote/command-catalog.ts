@@ -1,5 +1,6 @@
-import { tsocLevelReason, tsocLimits } from "@carport/domain";
-import type { CallId, ClimateSettings } from "@carport/protocol";
+import { from12Hour, tsocLevelReason, tsocLimits } from "@carport/domain";
+import { invalidFieldDescription, type CallId, type ClimateSettings, type LanguageId, type OffPeakPowerInfo, type ReservChargeInfos } from "@carport/protocol";
+import { chargeScheduleFromWire, climateOf, offPeakOf } from "../schedules/schedule-wire.ts";
 import type { CommandParams, VehicleCommand } from "@carport/telematics";
 import { ApiError } from "../../http/api-error.ts";
 import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
@@ -10,8 +11,8 @@ export interface CommandSpec {
   command: VehicleCommand;
   /** Can this vehicle carry it out at all (else 7705)? */
   fits(vehicle: VehicleRecord): boolean;
-  /** The command's parameters for the car, from the validated body. */
-  params(body: Record<string, unknown>, vehicle: VehicleRecord): CommandParams;
+  /** The command's parameters for the car, from the validated body (7998 when a rule refuses it). */
+  params(body: Record<string, unknown>, vehicle: VehicleRecord, language: LanguageId): CommandParams;
   /** The inbox message key when the vehicle carried it out. */
   successKey: string;
 }
@@ -88,6 +89,51 @@ export const COMMANDS = {
         vehicle,
       ),
     successKey: "TARGET_SOC_SUCCESS",
+  },
+  chargeSchedulesSave: {
+    command: "setSchedule",
+    fits: (v) => electric(v) && !v.is_ccs2,
+    params: (body, vehicle, language) => ({ schedule: chargeScheduleFromWire(body.reservChargeInfos as ReservChargeInfos, vehicle, language) }),
+    successKey: "SCHEDULE_SUCCESS",
+  },
+  hvacSchedulesSave: {
+    command: "setSchedule",
+    fits: (v) => v.is_ccs2,
+    params: (body) => ({
+      schedule: {
+        departures: (["reservedHVACInfo1", "reservedHVACInfo2"] as const).map((key) => {
+          const h = body[key] as { reservHVACflag: number; reservInfo: { day: number[]; time: { time: string; timeSection: 0 | 1 } }; reservHVACSet: Parameters<typeof climateOf>[0] };
+          return { enabled: h.reservHVACflag === 1, days: [...new Set(h.reservInfo.day)].sort(), time: from12Hour(h.reservInfo.time), climate: climateOf(h.reservHVACSet) };
+        }),
+      },
+    }),
+    successKey: "SCHEDULE_SUCCESS",
+  },
+  chargeWindowSave: {
+    command: "setSchedule",
+    fits: (v) => v.is_ccs2,
+    params: (body, _vehicle, language) => {
+      const start = from12Hour(body.reservStartTime as { time: string; timeSection: number });
+      const end = from12Hour(body.reservEndTime as { time: string; timeSection: number });
+      const flag = body.offpeakPowerFlag as 0 | 1 | 2;
+      if (flag !== 0 && start === end) throw new ApiError("7998", invalidFieldDescription("reservEndTime", "errorOffpeakHours", language), 400);
+      return { schedule: { offPeak: { flag, weekday: { start, end } } } };
+    },
+    successKey: "SCHEDULE_SUCCESS",
+  },
+  offPeakSave: {
+    command: "setSchedule",
+    fits: electric,
+    params: (body, _vehicle, language) => {
+      const info = (body.offpeakTimeAndElectricityRates as { offpeakPowerInfo: OffPeakPowerInfo }).offpeakPowerInfo;
+      const offPeak = offPeakOf(info);
+      const windows = [offPeak.weekday, ...(offPeak.weekend ? [offPeak.weekend] : [])];
+      if (offPeak.flag !== 0 && windows.some((w) => w.start === w.end)) {
+        throw new ApiError("7998", invalidFieldDescription("offpeakTimeAndElectricityRates.offpeakPowerInfo.offPeakPowerTime1", "errorOffpeakHours", language), 400);
+      }
+      return { schedule: { offPeak } };
+    },
+    successKey: "SCHEDULE_SUCCESS",
   },
   valetActivate: { command: "valetOn", fits: anyVehicle, params: none, successKey: "VALET_ON_SUCCESS" },
   valetDeactivate: { command: "valetOff", fits: anyVehicle, params: none, successKey: "VALET_OFF_SUCCESS" },

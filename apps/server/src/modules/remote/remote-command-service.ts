@@ -1,4 +1,4 @@
-import { COMMAND_SUCCESS_CODE, errorDescription, type RemoteTransaction } from "@carport/protocol";
+import { COMMAND_SUCCESS_CODE, errorDescription, type LanguageId, type RemoteTransaction } from "@carport/protocol";
 import { wireTimestamp, type EventMessage, type ResultMessage, type StatusMessage } from "@carport/telematics";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Queryable } from "../../db/database.ts";
@@ -29,6 +29,9 @@ const EVENT_MESSAGE_KEYS: Record<Exclude<EventMessage["type"], "trip">, string> 
   warning: "VEHICLE_WARNING",
   troubleCode: "VEHICLE_TROUBLE_CODE",
   alarm: "VEHICLE_ALARM",
+  scheduledClimate: "SCHEDULE_CLIMATE_START",
+  scheduledChargeStart: "SCHEDULE_CHARGE_START",
+  scheduledChargeStop: "SCHEDULE_CHARGE_STOP",
 };
 const FAILURE_MESSAGE_KEY = "PREVIOUS_REQUEST_WAS_FAILED";
 
@@ -69,6 +72,7 @@ export function createRemoteCommandService(
       vehicle: VehicleRecord;
       accountId: string;
       body: Record<string, unknown>;
+      language?: LanguageId;
     }): Promise<string> {
       const spec = COMMANDS[input.callId];
       const { vehicle } = input;
@@ -76,7 +80,7 @@ export function createRemoteCommandService(
         throw new ApiError("7702");
       }
       if (!spec.fits(vehicle)) throw new ApiError("7705");
-      const params = spec.params(input.body, vehicle);
+      const params = spec.params(input.body, vehicle, input.language ?? 0);
       const transaction = await db
         .transaction(async (tx) => {
           if ((await countCommandsToday(tx, vehicle.id)) >= options.dailyLimit) throw new ApiError("7701");

@@ -21,6 +21,7 @@ export function registerRemoteRoutes(
   const fireAndForget = [
     "doorLock", "doorUnlock", "hornLight", "engineStart", "engineStop", "climateStart", "climateStop",
     "chargeStart", "chargeStop", "setTargetSoc", "setTargetSocCcs2", "valetActivate", "valetDeactivate",
+    "chargeSchedulesSave", "hvacSchedulesSave", "chargeWindowSave", "offPeakSave",
   ] as const satisfies readonly CommandCallId[];
   for (const callId of fireAndForget) {
     serveCall(app, callId, async ({ body, request, reply }) => {
@@ -29,6 +30,7 @@ export function registerRemoteRoutes(
         vehicle: request.vehicle!,
         accountId: request.session!.accountId,
         body: body as Record<string, unknown>,
+        language: request.language,
       });
       reply.header("transactionId", transactionId);
       return {};
