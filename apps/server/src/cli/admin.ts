@@ -26,6 +26,7 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
   simulate --vin VIN [--latency MS] [--unreachable] [--failure-rate 0..1]
                        how a simulated car behaves (needs MQTT_URL: the broker the fleet uses)
   operate --vin VIN [--open-door frontLeft|frontRight|backLeft|backRight] [--close-doors] [--trip KM]
+          [--plug 0|1|2] [--advance MINUTES]
                        do something to a simulated car, as a person would (needs MQTT_URL)
 
 With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data.`;
@@ -41,6 +42,7 @@ const { positionals, values } = parseArgs({
     color: { type: "string" }, unenrolled: { type: "boolean" }, help: { type: "boolean" },
     latency: { type: "string" }, unreachable: { type: "boolean" }, "failure-rate": { type: "string" },
     "open-door": { type: "string" }, "close-doors": { type: "boolean" }, trip: { type: "string" },
+    plug: { type: "string" }, advance: { type: "string" },
   },
 });
 
@@ -121,6 +123,8 @@ try {
       const operation = operationMessageSchema.parse({
         ...(values["open-door"] || values["close-doors"] ? { doorOpen: { ...doors, ...(values["open-door"] ? { [values["open-door"]]: 1 } : {}) } } : {}),
         ...(values.trip ? { tripKm: Number(values.trip) } : {}),
+        ...(values.plug !== undefined ? { plug: Number(values.plug) } : {}),
+        ...(values.advance ? { advanceMinutes: Number(values.advance) } : {}),
       });
       const link = await connectVehicleLink(config.MQTT_URL, { clientId: `carport-admin-${process.pid}` });
       await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "operate"), operation);
