@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CALLS, type CallId } from "@carport/protocol";
+import { tokenHash } from "../modules/auth/secret-hashing.ts";
+import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
+import { authorize } from "../test/remote-helpers.ts";
+import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+
+/**
+ * How each call is protected. Every call of the protocol must be listed here: a new call fails
+ * this test until someone decides, and the test proves, who may make it.
+ */
+type Guard = "anonymous" | "account" | "vehicle" | "vehicleInBody" | "command";
+const GUARDS: Record<CallId, Guard> = {
+  login: "anonymous", loginFlat: "anonymous", termsGet: "anonymous", captcha: "anonymous",
+  mfaSelectMethod: "anonymous", mfaSendOtp: "anonymous", mfaValidateOtp: "anonymous", mfaGenerateToken: "anonymous",
+  forgotPassword: "anonymous", resetPassword: "anonymous", verifyAccountForOtp: "anonymous", resetPasswordByOtp: "anonymous",
+  unlockAccount: "anonymous", reportFraud: "anonymous", removeAllTokens: "anonymous",
+  vehicleValidation: "anonymous", dealerToken: "anonymous", ownerCheck: "anonymous", dataValidator: "anonymous", registerAccount: "anonymous",
+  logout: "account", verifyAccountToken: "account", termsVerify: "account", termsConfirm: "account", vehicleList: "account",
+  commandStatus: "account", messageCount: "account", messageList: "account", messageDetail: "account", messagesDelete: "account",
+  messagesMark: "account", addVehicle: "account", accountInfoGet: "account", accountInfoSave: "account", preferencesSave: "account",
+  passwordChange: "account", pinChange: "account", notificationHistory: "account",
+  selectVehicle: "vehicleInBody", updateNickname: "vehicleInBody",
+  lastVehicleStatus: "vehicle", verifyPin: "vehicle", refreshStatus: "vehicle", nextService: "vehicle", vehicleHealth: "vehicle",
+  serviceOdometerGet: "vehicle", serviceOdometerSave: "vehicle", dismissWarning: "vehicle", notificationTypes: "vehicle",
+  notificationSettings: "vehicle", notificationSettingsSave: "vehicle", chargeSchedules: "vehicle", reservationDetails: "vehicle",
+  offPeakGet: "vehicle", offPeakSave: "vehicle", targetSoc: "vehicle", valetStatus: "vehicle", reportList: "vehicle", report: "vehicle",
+  reportDayGet: "vehicle", reportDaySave: "vehicle", evTripDetails: "vehicle",
+  doorLock: "command", doorUnlock: "command", hornLight: "command", engineStart: "command", engineStop: "command",
+  climateStart: "command", climateStop: "command", chargeStart: "command", chargeStop: "command", setTargetSoc: "command",
+  setTargetSocCcs2: "command", locate: "command", chargeSchedulesSave: "command", hvacSchedulesSave: "command",
+  chargeWindowSave: "command", valetActivate: "command", valetDeactivate: "command",
+};
+
+const ids = Object.keys(CALLS) as CallId[];
+
+/** Everything a refused call must leave as it was. */
+const FINGERPRINT = `select
+  (select count(*) from remote_transactions) as transactions,
+  (select count(*) from inbox_messages) as messages,
+  (select count(*) from accounts) as accounts,
+  (select count(*) from vehicles) as vehicles,
+  (select string_agg(nickname || enrollment_status || coalesce(warning_message_id, '') || report_day, ',' order by id) from vehicles) as vehicle_rows,
+  (select string_agg(password_hash || pin_hash || pin_failures || language_id || odometer_unit || first_name, ',' order by id) from accounts) as account_rows,
+  (select count(*) from notification_settings) as settings,
+  (select count(*) from vehicle_service) as services,
+  (select count(*) from terms_acceptances) as acceptances,
+  (select count(*) from pin_authorizations) as pin_authorizations,
+  (select count(*) from access_tokens where revoked_at is null) as live_tokens`;
+
+describe("every call is listed with its guard", () => {
+  it("has an entry for each call of the protocol, and each entry matches the call table", () => {
+    expect(ids.filter((id) => !(id in GUARDS))).toEqual([]);
+    for (const id of ids) {
+      const call = CALLS[id];
+      const guard = GUARDS[id];
+      expect(call.access === "anonymous", id).toBe(guard === "anonymous");
+      expect(call.vehicleScoped, id).toBe(guard === "vehicle" || guard === "command");
+      expect(Boolean(call.pinAuthorized), id).toBe(guard === "command");
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
+  let server: TestServer;
+  let own: { token: string; vehicleId: string; otherVehicleId: string };
+  let foreignVehicleId: string;
+  let foreignPAuth: string;
+  let revoked: string;
+  let expired: string;
+
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+    const token = await server.login("demo@hacc.test", DEMO_PASSWORD);
+    const mine = (await server.call("vhcllst", {}, { accessToken: token })).json.result.vehicles;
+    own = { token, vehicleId: mine[0].vehicleId, otherVehicleId: mine[1].vehicleId };
+    const theirs = await server.db.query<{ id: string; account_id: string }>(
+      "select v.id, v.account_id from vehicles v join accounts a on a.id = v.account_id where a.email = 'demo@kci.test' limit 1",
+    );
+    foreignVehicleId = theirs[0]!.id;
+    const kciToken = await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" });
+    foreignPAuth = (await authorize(server, kciToken, foreignVehicleId, "2580", { brand: "kci" })).pAuth;
+    revoked = await server.login("demo@hacc.test", DEMO_PASSWORD);
+    await server.call("lgout", {}, { accessToken: revoked });
+    expired = await server.login("demo@hacc.test", DEMO_PASSWORD);
+    await server.db.query("update access_tokens set expires_at = now() - interval '1 minute' where token_hash = $1", [tokenHash(expired)]);
+  });
+  afterAll(() => server.close());
+
+  async function send(id: CallId, headers: Record<string, string>, body: Record<string, unknown> = {}) {
+    const call = CALLS[id];
+    const response = await server.app.inject({
+      method: call.method,
+      url: `/tods/api/${call.name}`,
+      headers: { "content-type": "application/json", ...headers },
+      ...(call.method === "POST" ? { payload: JSON.stringify(body) } : {}),
+    });
+    return response.json() as { error?: { errorCode: string } };
+  }
+
+  it("refuses every signed-in call without a valid token, another account's vehicle, and a foreign pAuth, changing nothing", async () => {
+    const ownPAuth = (await authorize(server, own.token, own.otherVehicleId)).pAuth;
+    const [afterOwnPin] = await server.db.query(FINGERPRINT);
+    const failures: string[] = [];
+    const expectCode = async (id: CallId, label: string, code: string, headers: Record<string, string>, body?: Record<string, unknown>) => {
+      const answer = await send(id, headers, body);
+      if (answer.error?.errorCode !== code) failures.push(`${id} ${label}: wanted ${code}, got ${JSON.stringify(answer.error ?? answer)}`);
+    };
+    for (const id of ids) {
+      const guard = GUARDS[id];
+      if (guard === "anonymous") continue;
+      const vehicle = guard === "vehicle" || guard === "command" ? { vehicleId: own.vehicleId } : {};
+      await expectCode(id, "no token", "7403", vehicle);
+      await expectCode(id, "unknown token", "7403", { accessToken: "forged-token-value", ...vehicle });
+      await expectCode(id, "revoked token", "7602", { accessToken: revoked, ...vehicle });
+      await expectCode(id, "expired token", "7403", { accessToken: expired, ...vehicle });
+      if (guard === "vehicle" || guard === "command") {
+        await expectCode(id, "another account's vehicle", "7202", { accessToken: own.token, vehicleId: foreignVehicleId });
+        await expectCode(id, "no vehicle", "7202", { accessToken: own.token });
+      }
+      if (guard === "vehicleInBody") {
+        await expectCode(id, "another account's vehicle", "7202", { accessToken: own.token }, { vehicleId: foreignVehicleId, nickName: "Mine now" });
+      }
+      if (guard === "command") {
+        await expectCode(id, "pAuth of another vehicle", "7317", { accessToken: own.token, vehicleId: own.vehicleId, pAuth: ownPAuth });
+        await expectCode(id, "pAuth of another account", "7317", { accessToken: own.token, vehicleId: own.vehicleId, pAuth: foreignPAuth });
+        await expectCode(id, "no pAuth", "7317", { accessToken: own.token, vehicleId: own.vehicleId });
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await server.db.query(FINGERPRINT)).toEqual([afterOwnPin]);
+  });
+});
