@@ -34,7 +34,7 @@ export function serveCall<Id extends CallId>(app: FastifyInstance, id: Id, handl
       config: { call },
       handler: async (request, reply) => {
         const input = call.method === "GET" ? request.query : request.body;
-        const parsed = call.request.safeParse(input ?? {});
+        const parsed = call.request.safeParse(input === undefined ? {} : input);
         if (!parsed.success) {
           const issue = parsed.error.issues[0]!;
           const field = issue.path.length ? issue.path.join(".") : "body";

@@ -1,0 +1,115 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CALLS, type CallId } from "@carport/protocol";
+import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
+import { authorize } from "../test/remote-helpers.ts";
+import { createTestServer, type TestServer } from "../test/test-server.ts";
+
+/** Fixed, so a failure can be replayed; printed with the count. */
+const SEED = 20261121;
+const RUNS_PER_CALL = 12;
+
+const ids = (Object.keys(CALLS) as CallId[]).filter((id) => CALLS[id].method === "POST");
+
+/** What a body may be made of to attack the parser and the schemas. */
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom("demo@hacc.test\u0000", "dеmo@hacc.test", "ｄｅｍｏ@hacc.test", "\u202Eevil", "a".repeat(5000), "<script>alert(1)</script>", "' or 1=1 --"),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small" },
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("__proto__", "constructor", "prototype", "pin", "vehicleId")), tie("value"), { maxKeys: 4 }),
+  ),
+})).value;
+/** Bodies no call accepts: not an object at all. */
+const notAnObject = fc.oneof(
+  fc.array(hostileValue, { maxLength: 5 }),
+  hostileString,
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.nat({ max: 300 }).map((depth) => "[".repeat(depth + 50) + "]".repeat(depth + 50)),
+);
+
+describe("hostile input on every call", () => {
+  let server: TestServer;
+  let headers: Record<string, string>;
+  let pAuth: string;
+  beforeAll(async () => {
+    server = await createTestServer("pglite", { ANON_RATE_LIMIT_PER_MINUTE: "100000" });
+    const token = await server.login("demo@hacc.test", DEMO_PASSWORD);
+    const vehicles = (await server.call("vhcllst", {}, { accessToken: token })).json.result.vehicles;
+    headers = { accessToken: token, vehicleId: vehicles[0].vehicleId };
+    pAuth = (await authorize(server, token, vehicles[0].vehicleId)).pAuth;
+    console.log(`hostile input: seed ${SEED}, ${RUNS_PER_CALL} runs per call and kind, ${ids.length} calls`);
+  });
+  afterAll(() => server.close());
+
+  async function post(id: CallId, payload: string) {
+    const response = await server.app.inject({
+      method: "POST",
+      url: `/tods/api/${CALLS[id].name}`,
+      headers: { "content-type": "application/json", ...headers, ...(CALLS[id].pinAuthorized ? { pAuth } : {}) },
+      payload,
+    });
+    return { status: response.statusCode, body: response.body };
+  }
+
+  function expectEnvelopeRefusal(id: CallId, status: number, body: string) {
+    expect([400, 413], `${id} answered ${status}: ${body.slice(0, 200)}`).toContain(status);
+    const json = JSON.parse(body);
+    expect(json.responseHeader.responseCode).toBe(1);
+    expect(json.error.errorCode).toBe("7998");
+    expect(body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  }
+
+  it("refuses a body that is not an object on every call, as a 7998 envelope, writing nothing", async () => {
+    const fingerprint = () =>
+      server.db.query("select (select count(*) from remote_transactions) t, (select count(*) from accounts) a, (select count(*) from inbox_messages) m, (select count(*) from access_tokens where revoked_at is null) k");
+    const before = await fingerprint();
+    for (const id of ids) {
+      await fc.assert(
+        fc.asyncProperty(notAnObject, async (body) => {
+          const payload = typeof body === "string" && body.startsWith("[[") ? body : JSON.stringify(body);
+          const { status, body: answer } = await post(id, payload);
+          expectEnvelopeRefusal(id, status, answer);
+        }),
+        { seed: SEED, numRuns: RUNS_PER_CALL },
+      );
+    }
+    const broken = await post("login", "{not json");
+    expectEnvelopeRefusal("login", broken.status, broken.body);
+    const huge = await post("vehicleList", JSON.stringify({ padding: "x".repeat(200_000) }));
+    expect(huge.status).toBe(413);
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("accepts an object body exactly when the call's schema does, naming the field otherwise; never a 500", async () => {
+    const safe = ids.filter((id) => !["logout", "removeAllTokens", "passwordChange"].includes(id));
+    for (const id of safe) {
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("__proto__", "constructor", "vin", "pin", "loginId", "password")), hostileValue, { maxKeys: 5 }), async (body) => {
+          const { status, body: answer } = await post(id, JSON.stringify(body));
+          expect(status, `${id}: ${answer.slice(0, 200)}`).not.toBeGreaterThanOrEqual(500);
+          const json = JSON.parse(answer);
+          if (status === 400) {
+            expect(json.error.errorCode).toBe("7998");
+            expect(json.error.errorDesc).toMatch(/field '[^']+'/);
+          } else if (json.responseHeader.responseCode === 0) {
+            expect(CALLS[id].request.safeParse(JSON.parse(JSON.stringify(body))).success, `${id} accepted ${JSON.stringify(body).slice(0, 200)}`).toBe(true);
+          }
+        }),
+        { seed: SEED, numRuns: RUNS_PER_CALL },
+      );
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty("x");
+  });
+});
