@@ -109,7 +109,7 @@ describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
     for (const id of ids) {
       const guard = GUARDS[id];
       if (guard === "anonymous") continue;
-      const vehicle = guard === "vehicle" || guard === "command" ? { vehicleId: own.vehicleId } : {};
+      const vehicle: Record<string, string> = guard === "vehicle" || guard === "command" ? { vehicleId: own.vehicleId } : {};
       await expectCode(id, "no token", "7403", vehicle);
       await expectCode(id, "unknown token", "7403", { accessToken: "forged-token-value", ...vehicle });
       await expectCode(id, "revoked token", "7602", { accessToken: revoked, ...vehicle });
