@@ -104,9 +104,17 @@ export const routes: RouteObject[] = [
           screen("account/calendar", "screens.calendar", guard.session),
 
           // Vehicle area: a selected vehicle is required.
-          screen("cwp/overview", "screens.overview", guard.vehicle),
+          {
+            path: "cwp/overview",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await import("../features/overview/pages/overview-page.tsx")).OverviewPage }),
+          },
           screen("cwp/valet", "screens.valet", guard.vehicle),
-          screen("cwp/vehicleHealth", "screens.vehicleHealth", guard.vehicle),
+          {
+            path: "cwp/vehicleHealth",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await import("../features/health/pages/vehicle-health-page.tsx")).VehicleHealthPage }),
+          },
           screen("userProfile", "screens.userProfile", guard.vehicle),
           screen("digitalKey", "screens.digitalKey", guard.vehicle),
           screen("chargingStation", "screens.chargingStation", guard.vehicle),
