@@ -120,7 +120,13 @@ export const routes: RouteObject[] = [
           screen("chargingStation", "screens.chargingStation", guard.vehicle),
           screen("mvr", "screens.mvr", guard.vehicle),
           screen("fod", "screens.fod", guard.vehicle),
-          screen("notificationCenter", "screens.notificationCenter", guard.vehicle),
+          {
+            path: "notificationCenter",
+            loader: guard.vehicle,
+            lazy: async () => ({
+              Component: (await import("../features/inbox/pages/notification-center-page.tsx")).NotificationCenterPage,
+            }),
+          },
 
           // Remote commands.
           redirectRoute("remote", remoteLandingLoader),

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useReducer, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
+import { invalidateInbox } from "../inbox/index.ts";
 import { lastVehicleStatusQueryOptions } from "../vehicles/index.ts";
 import { commandStatusQueryOptions } from "./api/command-status.ts";
 import { useSendCommandMutation } from "./api/send-command.ts";
@@ -26,10 +27,14 @@ export function usePendingCommand(vehicleId: string) {
 /** Delay of the second status read after a command: the server may store the vehicle's report just after it completes the command. */
 const STATUS_SETTLE_MS = 2000;
 
-/** Commands change what the vehicle reports: read its status again (now, and once more shortly). */
-function refreshVehicleStatus(queryClient: QueryClient, vehicleId: string): void {
+/**
+ * Commands change what the vehicle reports and leave a message in the inbox: read the status
+ * and the unread count again (now, and once more shortly).
+ */
+function refreshAfterCommand(queryClient: QueryClient, vehicleId: string): void {
   const { queryKey } = lastVehicleStatusQueryOptions(vehicleId);
   void queryClient.invalidateQueries({ queryKey });
+  void invalidateInbox(queryClient);
   setTimeout(() => void queryClient.invalidateQueries({ queryKey }), STATUS_SETTLE_MS);
 }
 
@@ -59,7 +64,7 @@ export function useRemoteCommand(vehicleId: string) {
     if (!outcome && isApiError(pollError) && !pollError.isTransport) outcome = pollingFailure();
     if (!outcome) return;
     releasePendingCommand(vehicleId, pending.transactionId);
-    refreshVehicleStatus(queryClient, vehicleId);
+    refreshAfterCommand(queryClient, vehicleId);
     dispatch({ type: "finished", transactionId: pending.transactionId, outcome });
   }, [pending, transaction, pollError, vehicleId, queryClient]);
 
