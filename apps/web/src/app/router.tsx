@@ -118,7 +118,11 @@ export const routes: RouteObject[] = [
           screen("userProfile", "screens.userProfile", guard.vehicle),
           screen("digitalKey", "screens.digitalKey", guard.vehicle),
           screen("chargingStation", "screens.chargingStation", guard.vehicle),
-          screen("mvr", "screens.mvr", guard.vehicle),
+          {
+            path: "mvr",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await import("../features/mvr/pages/mvr-page.tsx")).MvrPage }),
+          },
           screen("fod", "screens.fod", guard.vehicle),
           {
             path: "notificationCenter",
