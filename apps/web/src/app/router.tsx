@@ -109,7 +109,11 @@ export const routes: RouteObject[] = [
             loader: guard.vehicle,
             lazy: async () => ({ Component: (await import("../features/overview/pages/overview-page.tsx")).OverviewPage }),
           },
-          screen("cwp/valet", "screens.valet", guard.vehicle),
+          {
+            path: "cwp/valet",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await import("../features/valet/pages/valet-page.tsx")).ValetPage }),
+          },
           {
             path: "cwp/vehicleHealth",
             loader: guard.vehicle,

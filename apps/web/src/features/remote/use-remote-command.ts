@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useReducer, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
 import { invalidateInbox } from "../inbox/index.ts";
@@ -8,7 +8,7 @@ import { commandStatusQueryOptions } from "./api/command-status.ts";
 import { useSendCommandMutation } from "./api/send-command.ts";
 import { useVerifyPinMutation } from "./api/verify-pin.ts";
 import { commandReducer, initialCommandState } from "./command-machine.ts";
-import { commandRefusal, pinProblem, pollingFailure, transactionOutcome } from "./command-outcome.ts";
+import { commandRefusal, pinProblem, pollingFailure, transactionOutcome, type CommandOutcome } from "./command-outcome.ts";
 import type { CommandRequest } from "./commands.ts";
 import {
   markCommandPending,
@@ -44,7 +44,13 @@ function refreshAfterCommand(queryClient: QueryClient, vehicleId: string): void 
  * another remote page). Polling feeds the query cache; the finished command releases the pending
  * flag and refreshes the vehicle status.
  */
-export function useRemoteCommand(vehicleId: string) {
+export function useRemoteCommand(
+  vehicleId: string,
+  options: {
+    /** Runs when a command of the vehicle reaches its final state, so a page can read again what it changed. */
+    onFinished?: (outcome: CommandOutcome) => void;
+  } = {},
+) {
   const [state, dispatch] = useReducer(commandReducer, initialCommandState);
   const pending = usePendingCommand(vehicleId);
   const navigate = useNavigate();
@@ -56,6 +62,9 @@ export function useRemoteCommand(vehicleId: string) {
     enabled: pending !== null,
   });
 
+  const onFinished = useRef(options.onFinished);
+  onFinished.current = options.onFinished;
+
   const transaction = poll.data?.transaction;
   const pollError = poll.error;
   useEffect(() => {
@@ -66,6 +75,7 @@ export function useRemoteCommand(vehicleId: string) {
     releasePendingCommand(vehicleId, pending.transactionId);
     refreshAfterCommand(queryClient, vehicleId);
     dispatch({ type: "finished", transactionId: pending.transactionId, outcome });
+    onFinished.current?.(outcome);
   }, [pending, transaction, pollError, vehicleId, queryClient]);
 
   /** A command button: opens the PIN popup, unless a command is already in progress. */
