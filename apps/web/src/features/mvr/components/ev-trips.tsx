@@ -22,7 +22,7 @@ export function EvTrips({ vehicleId, unit }: { vehicleId: string; unit: Distance
       {trips.isError && <Alert>{messageText(errorMessageFor(trips.error))}</Alert>}
       {trips.data && trips.data.tripdetails.length === 0 && <p>{t("mvr.trips.none")}</p>}
       {trips.data && trips.data.tripdetails.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="mvr-trips-heading">
+        <div className="table-scroll" tabIndex={0}>
           <table className="data-table">
             <caption className="visually-hidden">{t("mvr.trips.heading")}</caption>
             <thead>

@@ -120,6 +120,29 @@ function VehicleIdentity({ selected }: { selected: SelectedVehicle }) {
   );
 }
 
+/** The vehicle's other pages, from its overview. */
+function VehicleLinks() {
+  const { t } = useTranslation();
+  return (
+    <nav className="overview-links" aria-label={t("overview.links.label")}>
+      <ul>
+        <li>
+          <Link to={HEALTH_PATH}>{t("screens.vehicleHealth")}</Link>
+        </li>
+        <li>
+          <Link to="/mvr">{t("screens.mvr")}</Link>
+        </li>
+        <li>
+          <Link to="/cwp/valet">{t("screens.valet")}</Link>
+        </li>
+        <li>
+          <Link to="/notificationCenter">{t("screens.notificationCenter")}</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 /** The overview of a vehicle that is not suspended. */
 function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
   const { t } = useTranslation();
@@ -136,6 +159,7 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
         <VehicleIdentity selected={selected} />
         <RefreshStatus vehicleId={vehicleId} lastStatusDate={current?.lastStatusDate} />
       </div>
+      <VehicleLinks />
       {status.isError && !current && <Alert>{messageText(errorMessageFor(status.error))}</Alert>}
       <div className="card-grid overview-grid">
         <OdometerCard selected={selected} odometer={f.formatDistance(odometer.value, odometer.unit)} />
