@@ -35,6 +35,9 @@ function screen(path: string, name: ParseKeys, loader?: LoaderFunction): RouteOb
   };
 }
 
+/** The vehicle area's pages share one lazy chunk, loaded through one import. */
+const vehicleAreaPages = () => import("./routes/vehicle-area-pages.ts");
+
 /** Routes that only send elsewhere render nothing themselves. */
 function Nothing() {
   return null;
@@ -107,17 +110,17 @@ export const routes: RouteObject[] = [
           {
             path: "cwp/overview",
             loader: guard.vehicle,
-            lazy: async () => ({ Component: (await import("../features/overview/pages/overview-page.tsx")).OverviewPage }),
+            lazy: async () => ({ Component: (await vehicleAreaPages()).OverviewPage }),
           },
           {
             path: "cwp/valet",
             loader: guard.vehicle,
-            lazy: async () => ({ Component: (await import("../features/valet/pages/valet-page.tsx")).ValetPage }),
+            lazy: async () => ({ Component: (await vehicleAreaPages()).ValetPage }),
           },
           {
             path: "cwp/vehicleHealth",
             loader: guard.vehicle,
-            lazy: async () => ({ Component: (await import("../features/health/pages/vehicle-health-page.tsx")).VehicleHealthPage }),
+            lazy: async () => ({ Component: (await vehicleAreaPages()).VehicleHealthPage }),
           },
           screen("userProfile", "screens.userProfile", guard.vehicle),
           screen("digitalKey", "screens.digitalKey", guard.vehicle),
@@ -125,15 +128,13 @@ export const routes: RouteObject[] = [
           {
             path: "mvr",
             loader: guard.vehicle,
-            lazy: async () => ({ Component: (await import("../features/mvr/pages/mvr-page.tsx")).MvrPage }),
+            lazy: async () => ({ Component: (await vehicleAreaPages()).MvrPage }),
           },
           screen("fod", "screens.fod", guard.vehicle),
           {
             path: "notificationCenter",
             loader: guard.vehicle,
-            lazy: async () => ({
-              Component: (await import("../features/inbox/pages/notification-center-page.tsx")).NotificationCenterPage,
-            }),
+            lazy: async () => ({ Component: (await vehicleAreaPages()).NotificationCenterPage }),
           },
 
           // Remote commands.
