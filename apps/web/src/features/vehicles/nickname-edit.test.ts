@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nicknameSaveDecision } from "./nickname-edit.ts";
+import { ApiError } from "../../api/api-error.ts";
+import { nicknameErrorPage, nicknameSaveDecision } from "./nickname-edit.ts";
 
 describe("saving a nickname", () => {
   it("refuses an empty name with the emptyNick text", () => {
@@ -17,5 +18,14 @@ describe("saving a nickname", () => {
 
   it("saves the trimmed new name", () => {
     expect(nicknameSaveDecision("Aurora", "  Polaris ")).toEqual({ kind: "save", nickName: "Polaris" });
+  });
+});
+
+describe("a refused rename", () => {
+  it("leads to the special error page for an account lock (7402, 7530), else stays in the editor", () => {
+    expect(nicknameErrorPage(new ApiError("7402", ""))).toBe("/error?code=7402");
+    expect(nicknameErrorPage(new ApiError("7530", ""))).toBe("/error?code=7530");
+    expect(nicknameErrorPage(new ApiError("7998", "Invalid request: field 'nickName': emptyNick"))).toBeNull();
+    expect(nicknameErrorPage(new Error("offline"))).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { clearSession } from "../../../api/session.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage, type MessageKey } from "../../../i18n/error-messages.ts";
 import { useUpdateNicknameMutation } from "../api/update-nickname.ts";
-import { NICKNAME_MAX_LENGTH, nicknameSaveDecision } from "../nickname-edit.ts";
+import { NICKNAME_MAX_LENGTH, nicknameErrorPage, nicknameSaveDecision } from "../nickname-edit.ts";
 import "./nickname-editor.css";
 
 /**
@@ -17,6 +19,7 @@ import "./nickname-editor.css";
 export function NicknameEditor({ vehicleId, nickName }: { vehicleId: string; nickName: string }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
+  const navigate = useNavigate();
   const update = useUpdateNicknameMutation();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(nickName);
@@ -60,6 +63,12 @@ export function NicknameEditor({ vehicleId, nickName }: { vehicleId: string; nic
       setSaved(true);
       setEditing(false);
     } catch (error) {
+      const errorPage = nicknameErrorPage(error);
+      if (errorPage) {
+        clearSession();
+        void navigate(errorPage, { replace: true });
+        return;
+      }
       setFailure(errorMessageFor(error, "overview.nickname.VEHICLE_UPDATE_FAIL"));
     }
   };
