@@ -57,6 +57,10 @@ describe("locking and unlocking the doors in the browser", () => {
     await expect.poll(() => page.getByRole("heading", { name: "My vehicles" }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole("button", { name: "Select Summit" }).click();
     await expect.poll(() => page.getByText("Selected vehicle: Summit").count(), { timeout: 15_000 }).toBe(1);
+    // Summit's overview opens its safety warning; Escape closes it for this visit.
+    await expect.poll(() => page.getByRole("alertdialog", { name: "Safety warning" }).count(), { timeout: 15_000 }).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Remote", exact: true }).click();
     const remoteNav = page.getByRole("navigation", { name: "Remote commands" });
     await expect.poll(() => remoteNav.getByRole("link", { name: "Door lock" }).count(), { timeout: 15_000 }).toBe(1);

@@ -15,7 +15,17 @@ export default defineConfig({
     // The strict CSP to come forbids inline scripts: never inline the module preload helper.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // The entry chunk is the whole app shell (React, the router, React Aria's core, the login page).
+    chunkSizeWarningLimit: 560,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs, in one chunk beside the entry: otherwise the bundler
+          // regroups modules the entry shares with lazy pages by the set of pages using them, and
+          // each new page would add chunks (and bytes of imports between them) to the login bundle.
+          groups: [{ name: "app-shell", tags: ["$initial"] }],
+        },
+      },
       treeshake: {
         // The shared packages' modules only declare things (see build/protocol-plugin.ts).
         moduleSideEffects: [{ test: /\/packages\/(?:protocol|domain)\/src\//, sideEffects: false }],

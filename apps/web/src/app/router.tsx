@@ -35,6 +35,9 @@ function screen(path: string, name: ParseKeys, loader?: LoaderFunction): RouteOb
   };
 }
 
+/** The vehicle area's pages share one lazy chunk, loaded through one import. */
+const vehicleAreaPages = () => import("./routes/vehicle-area-pages.ts");
+
 /** Routes that only send elsewhere render nothing themselves. */
 function Nothing() {
   return null;
@@ -104,15 +107,35 @@ export const routes: RouteObject[] = [
           screen("account/calendar", "screens.calendar", guard.session),
 
           // Vehicle area: a selected vehicle is required.
-          screen("cwp/overview", "screens.overview", guard.vehicle),
-          screen("cwp/valet", "screens.valet", guard.vehicle),
-          screen("cwp/vehicleHealth", "screens.vehicleHealth", guard.vehicle),
+          {
+            path: "cwp/overview",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await vehicleAreaPages()).OverviewPage }),
+          },
+          {
+            path: "cwp/valet",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await vehicleAreaPages()).ValetPage }),
+          },
+          {
+            path: "cwp/vehicleHealth",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await vehicleAreaPages()).VehicleHealthPage }),
+          },
           screen("userProfile", "screens.userProfile", guard.vehicle),
           screen("digitalKey", "screens.digitalKey", guard.vehicle),
           screen("chargingStation", "screens.chargingStation", guard.vehicle),
-          screen("mvr", "screens.mvr", guard.vehicle),
+          {
+            path: "mvr",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await vehicleAreaPages()).MvrPage }),
+          },
           screen("fod", "screens.fod", guard.vehicle),
-          screen("notificationCenter", "screens.notificationCenter", guard.vehicle),
+          {
+            path: "notificationCenter",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await vehicleAreaPages()).NotificationCenterPage }),
+          },
 
           // Remote commands.
           redirectRoute("remote", remoteLandingLoader),

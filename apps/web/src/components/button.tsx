@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from "react-aria-components/Button";
 
 export type ButtonVariant = "primary" | "secondary" | "quiet" | "danger" | "header";
@@ -5,6 +6,8 @@ export type ButtonVariant = "primary" | "secondary" | "quiet" | "danger" | "head
 export interface ButtonProps extends Omit<AriaButtonProps, "className"> {
   variant?: ButtonVariant;
   className?: string;
+  /** To give focus back to the button (React 19 passes ref as a prop). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The one button of the app: React Aria's, for consistent press, focus and disabled behaviour. */

@@ -4,6 +4,7 @@ import { Label } from "react-aria-components/Label";
 import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
 import { Popover } from "react-aria-components/Popover";
 import { Select, SelectValue } from "react-aria-components/Select";
+import { FieldError } from "react-aria-components/FieldError";
 import { Text } from "react-aria-components/Text";
 import "./select-field.css";
 
@@ -12,13 +13,19 @@ export interface SelectOption<K extends Key> {
   label: string;
 }
 
-/** A labelled single choice from a short fixed list (React Aria Select: a button and a listbox). */
+/**
+ * A labelled single choice from a short fixed list (React Aria Select: a button and a listbox).
+ * A null value shows the placeholder until a choice is made.
+ */
 export function SelectField<K extends Key>(props: {
   label: string;
-  value: K;
+  value: K | null;
   options: readonly SelectOption<K>[];
   onChange: (value: K) => void;
   description?: string;
+  placeholder?: string;
+  /** The validation message; the field is marked invalid while it is set. */
+  errorMessage?: string | undefined;
   isDisabled?: boolean;
   name?: string;
 }) {
@@ -27,7 +34,16 @@ export function SelectField<K extends Key>(props: {
     if (option) props.onChange(option.id);
   };
   return (
-    <Select className="field select-field" value={props.value} onChange={onChange} isDisabled={props.isDisabled} name={props.name}>
+    <Select
+      className="field select-field"
+      value={props.value}
+      onChange={onChange}
+      isDisabled={props.isDisabled}
+      name={props.name}
+      placeholder={props.placeholder}
+      isInvalid={Boolean(props.errorMessage)}
+      validationBehavior="aria"
+    >
       <Label className="field__label">{props.label}</Label>
       <Button className="field__input select-field__button">
         <SelectValue className="select-field__value" />
@@ -38,6 +54,7 @@ export function SelectField<K extends Key>(props: {
           {props.description}
         </Text>
       )}
+      <FieldError className="field__error">{props.errorMessage}</FieldError>
       <Popover className="menu-popover select-field__popover">
         <ListBox className="menu" items={props.options}>
           {(option) => (

@@ -12,7 +12,11 @@ export interface TextFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
-  type?: "text" | "email" | "password" | "tel";
+  type?: "text" | "email" | "password" | "tel" | "date";
+  inputMode?: "numeric" | "decimal";
+  /** Bounds of a date field (yyyy-mm-dd). */
+  min?: string;
+  max?: string;
   autoComplete?: string;
   description?: string;
   /** The validation message; the field is marked invalid while it is set. */
@@ -37,6 +41,7 @@ export function TextField(props: TextFieldProps) {
       className="field"
       name={props.name}
       type={props.type ?? "text"}
+      inputMode={props.inputMode}
       value={props.value}
       onChange={props.onChange}
       onBlur={props.onBlur}
@@ -47,7 +52,7 @@ export function TextField(props: TextFieldProps) {
       validationBehavior="aria"
     >
       <Label className="field__label">{props.label}</Label>
-      <Input ref={props.inputRef} className="field__input" {...clipboard} />
+      <Input ref={props.inputRef} className="field__input" min={props.min} max={props.max} {...clipboard} />
       {props.description && (
         <Text slot="description" className="field__description">
           {props.description}

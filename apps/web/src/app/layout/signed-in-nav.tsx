@@ -5,7 +5,9 @@ import { Button as AriaButton } from "react-aria-components/Button";
 import { Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components/Menu";
 import { NavLink, useHref, useNavigate, type NavigateOptions } from "react-router";
 import { useSelectedVehicleId } from "../../api/use-session.ts";
+import { messageCountQueryOptions } from "../../features/inbox/index.ts";
 import { selectedVehicleQueryOptions } from "../../features/vehicles/index.ts";
+import "./signed-in-nav.css";
 
 declare module "react-aria-components" {
   interface RouterConfig {
@@ -23,6 +25,8 @@ export function SignedInNav() {
     enabled: vehicleId !== null,
   });
   const nickname = vehicleId ? (selected.data?.vehicle.nickName ?? null) : null;
+  // The unread count is the account's; the Notifications link shows with a selected vehicle.
+  const unread = useQuery({ ...messageCountQueryOptions(), enabled: vehicleId !== null }).data?.count ?? 0;
 
   return (
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
@@ -48,6 +52,14 @@ export function SignedInNav() {
               <li>
                 <NavLink className="site-nav__link" to="/notificationCenter">
                   {t("header.nav.notifications")}
+                  {unread > 0 && (
+                    <>
+                      <span className="nav-count" aria-hidden="true">
+                        {unread}
+                      </span>
+                      <span className="visually-hidden">{t("header.unread", { count: unread })}</span>
+                    </>
+                  )}
                 </NavLink>
               </li>
             </>

@@ -4,3 +4,4 @@
  * bundler split the login page out of the entry chunk.
  */
 export { verifyAccountTokenQueryOptions, type VerifiedAccount } from "./api/verify-account-token.ts";
+export { useAccountUnits, type AccountUnits } from "./use-account-preferences.ts";

@@ -16,6 +16,8 @@ export const COMMAND_NAMES = [
   "climateStop",
   "chargeStart",
   "chargeStop",
+  "valetActivate",
+  "valetDeactivate",
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -43,7 +45,9 @@ type CommandCallId =
   | "climateStart"
   | "climateStop"
   | "chargeStart"
-  | "chargeStop";
+  | "chargeStop"
+  | "valetActivate"
+  | "valetDeactivate";
 
 /** A command as it goes on the wire: the call and its body (the PIN is repeated in every body). */
 export type CommandCall = { [Id in CommandCallId]: { id: Id; body: CallRequest<Id> } }[CommandCallId];
@@ -74,6 +78,10 @@ export function commandCall(request: CommandRequest, pin: string): CommandCall {
       return { id: "chargeStart", body: { pin } };
     case "chargeStop":
       return { id: "chargeStop", body: { pin } };
+    case "valetActivate":
+      return { id: "valetActivate", body: { pin } };
+    case "valetDeactivate":
+      return { id: "valetDeactivate", body: { pin } };
   }
 }
 
@@ -128,6 +136,16 @@ export const COMMAND_TEXTS = {
     name: "remote.commands.chargeStop",
     progress: "remote.progress.chargeStop",
     success: "remote.messages.REMOTE_STOP_CHARGE_SUCCESS",
+  },
+  valetActivate: {
+    name: "valet.commands.activate",
+    progress: "valet.progress.activate",
+    success: "valet.messages.VALET_ON_SUCCESS",
+  },
+  valetDeactivate: {
+    name: "valet.commands.deactivate",
+    progress: "valet.progress.deactivate",
+    success: "valet.messages.VALET_OFF_SUCCESS",
   },
 } as const satisfies Record<CommandName, { name: MessageKey; progress: MessageKey; success: MessageKey }>;
 

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useReducer, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
+import { invalidateInbox } from "../inbox/index.ts";
 import { lastVehicleStatusQueryOptions } from "../vehicles/index.ts";
 import { commandStatusQueryOptions } from "./api/command-status.ts";
 import { useSendCommandMutation } from "./api/send-command.ts";
 import { useVerifyPinMutation } from "./api/verify-pin.ts";
 import { commandReducer, initialCommandState } from "./command-machine.ts";
-import { commandRefusal, pinProblem, pollingFailure, transactionOutcome } from "./command-outcome.ts";
+import { commandRefusal, pinProblem, pollingFailure, transactionOutcome, type CommandOutcome } from "./command-outcome.ts";
 import type { CommandRequest } from "./commands.ts";
 import {
   markCommandPending,
@@ -26,10 +27,14 @@ export function usePendingCommand(vehicleId: string) {
 /** Delay of the second status read after a command: the server may store the vehicle's report just after it completes the command. */
 const STATUS_SETTLE_MS = 2000;
 
-/** Commands change what the vehicle reports: read its status again (now, and once more shortly). */
-function refreshVehicleStatus(queryClient: QueryClient, vehicleId: string): void {
+/**
+ * Commands change what the vehicle reports and leave a message in the inbox: read the status
+ * and the unread count again (now, and once more shortly).
+ */
+function refreshAfterCommand(queryClient: QueryClient, vehicleId: string): void {
   const { queryKey } = lastVehicleStatusQueryOptions(vehicleId);
   void queryClient.invalidateQueries({ queryKey });
+  void invalidateInbox(queryClient);
   setTimeout(() => void queryClient.invalidateQueries({ queryKey }), STATUS_SETTLE_MS);
 }
 
@@ -39,7 +44,13 @@ function refreshVehicleStatus(queryClient: QueryClient, vehicleId: string): void
  * another remote page). Polling feeds the query cache; the finished command releases the pending
  * flag and refreshes the vehicle status.
  */
-export function useRemoteCommand(vehicleId: string) {
+export function useRemoteCommand(
+  vehicleId: string,
+  options: {
+    /** Runs when a command of the vehicle reaches its final state, so a page can read again what it changed. */
+    onFinished?: (outcome: CommandOutcome) => void;
+  } = {},
+) {
   const [state, dispatch] = useReducer(commandReducer, initialCommandState);
   const pending = usePendingCommand(vehicleId);
   const navigate = useNavigate();
@@ -51,6 +62,9 @@ export function useRemoteCommand(vehicleId: string) {
     enabled: pending !== null,
   });
 
+  const onFinished = useRef(options.onFinished);
+  onFinished.current = options.onFinished;
+
   const transaction = poll.data?.transaction;
   const pollError = poll.error;
   useEffect(() => {
@@ -59,8 +73,9 @@ export function useRemoteCommand(vehicleId: string) {
     if (!outcome && isApiError(pollError) && !pollError.isTransport) outcome = pollingFailure();
     if (!outcome) return;
     releasePendingCommand(vehicleId, pending.transactionId);
-    refreshVehicleStatus(queryClient, vehicleId);
+    refreshAfterCommand(queryClient, vehicleId);
     dispatch({ type: "finished", transactionId: pending.transactionId, outcome });
+    onFinished.current?.(outcome);
   }, [pending, transaction, pollError, vehicleId, queryClient]);
 
   /** A command button: opens the PIN popup, unless a command is already in progress. */

@@ -1,0 +1,10 @@
+/** What other features may use from vehicle health (the overview shows its service bars, issues and dialogs). */
+export { nextServiceQueryOptions } from "./api/next-service.ts";
+export { vehicleHealthQueryOptions } from "./api/vehicle-health.ts";
+export { ServiceDueBars } from "./components/service-due-bars.tsx";
+export { ResetServiceDialog } from "./components/reset-service-dialog.tsx";
+export { SafetyWarningDialog } from "./components/safety-warning-dialog.tsx";
+export { IssueCounts } from "./components/issue-counts.tsx";
+export { serviceDue, type ServiceDue } from "./service-due.ts";
+export { safetyIssue } from "./issues.ts";
+export { HEALTH_PATH } from "./paths.ts";

@@ -1,0 +1,106 @@
+import type { DistanceUnit } from "@carport/domain";
+import type { VehicleStatus } from "@carport/protocol";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useFormat } from "../../../i18n/use-format.ts";
+import { energyView, type Distance } from "../overview-view.ts";
+import { BatteryIcon } from "./battery-icon.tsx";
+
+/** Fuel, battery, range, plug and charge times for the vehicle's fuel kind; the power control leads to climate or start. */
+export function EnergyCard(props: {
+  fuelKindCode: string;
+  status: VehicleStatus;
+  unit: DistanceUnit;
+  powerPath: string | null;
+}) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const view = energyView(props.fuelKindCode, props.status, props.unit);
+  const distance = (d: Distance | null) => (d ? f.formatDistance(d.value, d.unit) : t("common.notAvailable"));
+  const heading =
+    view.kind === "ev" ? t("overview.energy.headingEv") : view.kind === "phev" ? t("overview.energy.headingPhev") : t("overview.energy.headingFuel");
+  const { battery, fuel } = view;
+  return (
+    <section className="card overview-energy" aria-labelledby="overview-energy-heading">
+      <h2 id="overview-energy-heading">{heading}</h2>
+      {battery && (
+        <div className="overview-battery">
+          <BatteryIcon step={battery.iconStep} />
+          <p className="overview-big">
+            <span className="visually-hidden">{t("overview.energy.battery")} </span>
+            {f.formatPercent(battery.level)}
+          </p>
+        </div>
+      )}
+      <dl className="facts">
+        {battery && (
+          <>
+            <div>
+              <dt>{t("overview.energy.battery")}</dt>
+              <dd>{f.formatPercent(battery.level)}</dd>
+            </div>
+            <div>
+              <dt>{view.kind === "phev" ? t("overview.energy.evRange") : t("overview.energy.range")}</dt>
+              <dd>{distance(battery.evRange)}</dd>
+            </div>
+            <div>
+              <dt>{t("overview.energy.plugLabel")}</dt>
+              <dd>{t(battery.plugKey)}</dd>
+            </div>
+            <div>
+              <dt>{t("overview.energy.chargingLabel")}</dt>
+              <dd>{battery.charging ? t("overview.energy.charging") : t("overview.energy.notCharging")}</dd>
+            </div>
+          </>
+        )}
+        {fuel && (
+          <>
+            <div>
+              <dt>{t("overview.energy.fuelLevel")}</dt>
+              <dd>
+                {f.formatPercent(fuel.level)}
+                {fuel.low && <span className="badge badge--suspended overview-inline-badge">{t("overview.energy.lowFuel")}</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>{view.kind === "phev" ? t("overview.energy.fuelRange") : t("overview.energy.range")}</dt>
+              <dd>{distance(fuel.range)}</dd>
+            </div>
+          </>
+        )}
+        {view.kind === "phev" && (
+          <div>
+            <dt>{t("overview.energy.totalRange")}</dt>
+            <dd>{distance(view.totalRange)}</dd>
+          </div>
+        )}
+      </dl>
+      {battery && (
+        <dl className="facts overview-charge-times" aria-label={t("overview.energy.chargeTimes")}>
+          <div>
+            <dt>{t("overview.energy.timeCurrent")}</dt>
+            <dd>{battery.chargeTimes.current}</dd>
+          </div>
+          <div>
+            <dt>{t("overview.energy.timeDcFast")}</dt>
+            <dd>{battery.chargeTimes.dcFast}</dd>
+          </div>
+          <div>
+            <dt>{t("overview.energy.timeAcFast")}</dt>
+            <dd>{battery.chargeTimes.acFast}</dd>
+          </div>
+          <div>
+            <dt>{t("overview.energy.timeAcSlow")}</dt>
+            <dd>{battery.chargeTimes.acSlow}</dd>
+          </div>
+        </dl>
+      )}
+      {battery && <p className="field__description">{t("overview.energy.chargeTimesHint")}</p>}
+      {props.powerPath && (
+        <Link className="button button--secondary" to={props.powerPath}>
+          {props.powerPath === "/remote/climate" ? t("overview.power.climate") : t("overview.power.start")}
+        </Link>
+      )}
+    </section>
+  );
+}

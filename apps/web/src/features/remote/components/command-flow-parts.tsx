@@ -1,0 +1,80 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../../components/alert.tsx";
+import { useMessageText } from "../../../components/message-text.tsx";
+import type { CommandState } from "../command-machine.ts";
+import { COMMAND_TEXTS } from "../commands.ts";
+import type { RemoteCommandFlow } from "../use-remote-command.ts";
+import { ProgressView, ResultView } from "./command-views.tsx";
+import { focusSoon } from "./focus.ts";
+import { PinDialog } from "./pin-dialog.tsx";
+import "../../../styles/cards.css";
+import "../remote.css";
+
+/**
+ * The parts of a command flow's screen, for any page that sends remote commands (the remote pages,
+ * valet): the pending notice, the submit view's notices, progress and result, and the PIN popup.
+ */
+
+/** Keeps focus sensible when a page returns to submit: on its heading, unless a dialog gave it back to a control there. */
+export function useFocusOnReturnToSubmit(state: CommandState, section: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>) {
+  const previous = useRef(state.view);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = state.view;
+    if (state.view !== "submit" || from === "submit") return;
+    return focusSoon(() => (section.current?.contains(document.activeElement) ? null : heading.current));
+  }, [state.view, section, heading]);
+}
+
+/** Announces (role="status") that a command of the vehicle is in progress, here or resumed, while the page is at submit. */
+export function PendingNotice({ flow }: { flow: RemoteCommandFlow }) {
+  const { t } = useTranslation();
+  const { pending, state } = flow;
+  return (
+    <div role="status" className="remote-pending">
+      {pending && state.view === "submit" && (
+        <p className="alert alert--info remote-pending__text">
+          <span className="spinner" aria-hidden="true" />
+          {t("remote.pending.inProgress", { command: t(COMMAND_TEXTS[pending.name].name) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The submit view's message: a refused command, or how a command resumed from elsewhere ended. */
+export function SubmitNotice({ state }: { state: CommandState }) {
+  const messageText = useMessageText();
+  if (state.view !== "submit" || !state.notice) return null;
+  return state.notice.tone === "danger" ? (
+    <Alert>{messageText(state.notice.message)}</Alert>
+  ) : (
+    <p role="status" className="alert alert--success">
+      {messageText(state.notice.message)}
+    </p>
+  );
+}
+
+/** The progress view while a command runs, then its result. */
+export function CommandViews({ flow }: { flow: RemoteCommandFlow }) {
+  const { state } = flow;
+  if (state.view === "progress") return <ProgressView name={state.request.name} isSent={state.transactionId !== null} />;
+  if (state.view === "result") return <ResultView outcome={state.outcome} onDone={flow.dismissResult} />;
+  return null;
+}
+
+/** The PIN popup of the flow: open at the pin view, with the command it authorizes. */
+export function CommandPinDialog({ flow }: { flow: RemoteCommandFlow }) {
+  const { state } = flow;
+  return (
+    <PinDialog
+      isOpen={state.view === "pin"}
+      commandName={state.view === "pin" ? COMMAND_TEXTS[state.request.name].name : null}
+      problem={state.view === "pin" ? state.problem : null}
+      isChecking={flow.isCheckingPin}
+      onContinue={(pin) => void flow.submitPin(pin)}
+      onCancel={flow.cancelPin}
+    />
+  );
+}
