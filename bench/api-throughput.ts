@@ -70,7 +70,7 @@ export async function benchApi(options: { connections: number[]; seconds: number
   for (const database of databases) {
     const server = await startProcess(
       "apps/server/src/main.ts",
-      { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_DIST: "/nonexistent", ...database.env },
+      { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_DIST: "/nonexistent", EMBEDDED_MQTT_PORT: "0", ...database.env },
       /Carport is running at (http:\/\/localhost:\d+)/,
     );
     try {

@@ -24,7 +24,7 @@ export interface CommandBenchResult {
 export async function benchCommands(options: { vehicles: number; samples: number; seconds: number; env?: Record<string, string> }): Promise<CommandBenchResult> {
   const server = await startServer(
     {
-      PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "error", WEB_DIST: "/nonexistent",
+      PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "error", WEB_DIST: "/nonexistent", EMBEDDED_MQTT_PORT: "0",
       DAILY_COMMAND_LIMIT: "1000000", COMMAND_DEADLINE_SECONDS: "30", ...options.env,
     },
     async (db) => {

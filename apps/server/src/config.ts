@@ -46,6 +46,8 @@ export const configSchema = z.object({
   MQTT_URL: z.string().optional(),
   /** Topic namespace of this deployment on the broker. */
   LINK_NAMESPACE: z.string().regex(/^[\w-]+(\/[\w-]+)*$/).default("carport/v1"),
+  /** Port of the broker run inside the server when MQTT_URL is unset (0: any free port). */
+  EMBEDDED_MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
   /** "inprocess": the simulated fleet runs inside the server; "off": cars connect on their own. */
   SIMULATOR: z.enum(["inprocess", "off"]).default("inprocess"),
   /** Simulated ms per real ms in the in-process fleet (60: a second is a minute). */

@@ -21,7 +21,7 @@ export async function startVehicleLinkRuntime(config: Config, log: FastifyBaseLo
   let broker: EmbeddedBroker | null = null;
   let brokerUrl = config.MQTT_URL;
   if (!brokerUrl) {
-    broker = await startEmbeddedBroker();
+    broker = await startEmbeddedBroker(config.EMBEDDED_MQTT_PORT);
     brokerUrl = broker.url;
   }
   const gateway = await connectVehicleLinkGateway(brokerUrl, log, randomBytes(4).toString("hex"), config.LINK_NAMESPACE);

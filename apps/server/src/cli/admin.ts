@@ -24,10 +24,10 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
   vehicles [--brand B]                 list enrolled vehicles
   seed-demo                            seed the demo owners and fleet (idempotent)
   simulate --vin VIN [--latency MS] [--unreachable] [--failure-rate 0..1]
-                       how a simulated car behaves (needs MQTT_URL: the broker the fleet uses)
+                       how a simulated car behaves (broker: MQTT_URL, else the running server's own)
   operate --vin VIN [--open-door frontLeft|frontRight|backLeft|backRight] [--close-doors] [--trip KM]
           [--plug 0|1|2] [--advance MINUTES]
-                       do something to a simulated car, as a person would (needs MQTT_URL)
+                       do something to a simulated car, as a person would (same broker)
 
 With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data.`;
 
@@ -62,6 +62,52 @@ const command = positionals[0];
 if (!command || values.help) {
   console.log(USAGE);
   process.exit(command ? 0 : 1);
+}
+
+/** Commands that speak to the simulated fleet over the vehicle link: no database needed (the server may hold it). */
+async function linkCommand(name: string): Promise<boolean> {
+  const config = loadConfig();
+  // The broker the fleet uses: MQTT_URL, else the one inside a running `npm start`.
+  const brokerUrl = config.MQTT_URL ?? `mqtt://127.0.0.1:${config.EMBEDDED_MQTT_PORT}`;
+  switch (name) {
+    case "simulate": {
+      const vin = vinSchema.parse(required("vin"));
+      const settings = simulationSettingsSchema.parse({
+        latencyMs: Number(values.latency ?? 0),
+        unreachable: values.unreachable ?? false,
+        failureRate: Number(values["failure-rate"] ?? 0),
+      });
+      const link = await connectVehicleLink(brokerUrl, { clientId: `carport-admin-${process.pid}` });
+      await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "settings"), settings, { retain: true });
+      await link.close();
+      console.log(`${vin}: ${JSON.stringify(settings)}`);
+      return true;
+    }
+    case "operate": {
+      const vin = vinSchema.parse(required("vin"));
+      const doors = values["close-doors"] ? { frontLeft: 0, frontRight: 0, backLeft: 0, backRight: 0 } : {};
+      const operation = operationMessageSchema.parse({
+        ...(values["open-door"] || values["close-doors"] ? { doorOpen: { ...doors, ...(values["open-door"] ? { [values["open-door"]]: 1 } : {}) } } : {}),
+        ...(values.trip ? { tripKm: Number(values.trip) } : {}),
+        ...(values.plug !== undefined ? { plug: Number(values.plug) } : {}),
+        ...(values.advance ? { advanceMinutes: Number(values.advance) } : {}),
+      });
+      const link = await connectVehicleLink(brokerUrl, { clientId: `carport-admin-${process.pid}` });
+      await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "operate"), operation);
+      await link.close();
+      console.log(`${vin}: ${JSON.stringify(operation)}`);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+try {
+  if (await linkCommand(command)) process.exit(0);
+} catch (error) {
+  console.error(error instanceof ZodError ? error.issues.map((i) => i.message).join(", ") : error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
 const config = loadConfig();
@@ -102,36 +148,6 @@ try {
         })),
       );
       break;
-    case "simulate": {
-      if (!config.MQTT_URL) throw new Error("set MQTT_URL to the broker the simulated fleet uses");
-      const vin = vinSchema.parse(required("vin"));
-      const settings = simulationSettingsSchema.parse({
-        latencyMs: Number(values.latency ?? 0),
-        unreachable: values.unreachable ?? false,
-        failureRate: Number(values["failure-rate"] ?? 0),
-      });
-      const link = await connectVehicleLink(config.MQTT_URL, { clientId: `carport-admin-${process.pid}` });
-      await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "settings"), settings, { retain: true });
-      await link.close();
-      console.log(`${vin}: ${JSON.stringify(settings)}`);
-      break;
-    }
-    case "operate": {
-      if (!config.MQTT_URL) throw new Error("set MQTT_URL to the broker the simulated fleet uses");
-      const vin = vinSchema.parse(required("vin"));
-      const doors = values["close-doors"] ? { frontLeft: 0, frontRight: 0, backLeft: 0, backRight: 0 } : {};
-      const operation = operationMessageSchema.parse({
-        ...(values["open-door"] || values["close-doors"] ? { doorOpen: { ...doors, ...(values["open-door"] ? { [values["open-door"]]: 1 } : {}) } } : {}),
-        ...(values.trip ? { tripKm: Number(values.trip) } : {}),
-        ...(values.plug !== undefined ? { plug: Number(values.plug) } : {}),
-        ...(values.advance ? { advanceMinutes: Number(values.advance) } : {}),
-      });
-      const link = await connectVehicleLink(config.MQTT_URL, { clientId: `carport-admin-${process.pid}` });
-      await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "operate"), operation);
-      await link.close();
-      console.log(`${vin}: ${JSON.stringify(operation)}`);
-      break;
-    }
     case "seed-demo":
       console.log(await seedDemo(db));
       break;

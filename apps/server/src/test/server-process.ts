@@ -35,7 +35,7 @@ export async function startCarport(env: Record<string, string> = {}): Promise<Ca
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn", DEMO: "1", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn", DEMO: "1", EMBEDDED_MQTT_PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

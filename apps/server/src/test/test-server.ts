@@ -63,6 +63,7 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
     DATA_DIR: "memory://",
     WEB_DIST: "/nonexistent",
     LINK_NAMESPACE: `test/${randomBytes(6).toString("hex")}`,
+    EMBEDDED_MQTT_PORT: "0",
     // Tests play clients at several addresses through X-Forwarded-For.
     TRUST_PROXY: "true",
     ...env,
