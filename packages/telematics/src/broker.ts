@@ -10,7 +10,12 @@ export interface EmbeddedBroker {
 /** An MQTT broker inside this process (aedes), for a single-machine Carport with no other program. */
 export async function startEmbeddedBroker(port = 0): Promise<EmbeddedBroker> {
   const aedes = await Aedes.createBroker();
-  const server = net.createServer(aedes.handle);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+    aedes.handle(socket);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
@@ -19,6 +24,8 @@ export async function startEmbeddedBroker(port = 0): Promise<EmbeddedBroker> {
   return {
     url: `mqtt://127.0.0.1:${bound}`,
     async close() {
+      // Connected clients are cut off, as when a broker goes down; otherwise closing waits for them.
+      for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => aedes.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -96,18 +96,17 @@ export function createRemoteCommandService(
         .catch((error: unknown) => {
           throw isPendingConflict(error) ? new ApiError("7700") : error;
         });
-      try {
-        await gateway.send(vehicle.vin, {
+      // Not awaited: with the broker down the publish waits for it to come back; the row is already
+      // pending and fails by its deadline (7703), so the owner is answered at once and nothing hangs.
+      gateway
+        .send(vehicle.vin, {
           transactionId: transaction.id,
           command: spec.command,
           params,
           issuedAt: transaction.startedAt.toISOString(),
           deadline: transaction.deadlineAt.toISOString(),
-        });
-      } catch (error) {
-        // The row stays pending and fails by its deadline: the owner sees 7703, nothing hangs.
-        log.error({ err: error, transactionId: transaction.id }, "could not publish a command");
-      }
+        })
+        .catch((error: unknown) => log.error({ err: error, transactionId: transaction.id }, "could not publish a command"));
       return transaction.id;
     },
 
