@@ -21,6 +21,12 @@ export interface TextFieldProps {
   isDisabled?: boolean;
   /** Blocks copy, cut, paste and drop (password and PIN fields, account-and-enrollment.md section 5). */
   blockClipboard?: boolean;
+  /** The on-screen keyboard to offer ("numeric" for codes). */
+  inputMode?: "text" | "numeric" | "email";
+  autoCapitalize?: "off" | "characters";
+  spellCheck?: boolean;
+  /** Ids of more text that describes the field (a password's rule checklist). */
+  describedBy?: string;
 }
 
 function block(event: ClipboardEvent<HTMLInputElement> | DragEvent<HTMLInputElement>): void {
@@ -41,13 +47,21 @@ export function TextField(props: TextFieldProps) {
       onChange={props.onChange}
       onBlur={props.onBlur}
       autoComplete={props.autoComplete}
+      inputMode={props.inputMode}
+      aria-describedby={props.describedBy}
       isRequired={props.isRequired}
       isDisabled={props.isDisabled}
       isInvalid={Boolean(props.errorMessage)}
       validationBehavior="aria"
     >
       <Label className="field__label">{props.label}</Label>
-      <Input ref={props.inputRef} className="field__input" {...clipboard} />
+      <Input
+        ref={props.inputRef}
+        className="field__input"
+        autoCapitalize={props.autoCapitalize}
+        spellCheck={props.spellCheck}
+        {...clipboard}
+      />
       {props.description && (
         <Text slot="description" className="field__description">
           {props.description}

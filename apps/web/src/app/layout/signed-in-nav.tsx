@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-aria-components";
 import { Button as AriaButton } from "react-aria-components/Button";
@@ -6,6 +7,7 @@ import { Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components/Menu
 import { NavLink, useHref, useNavigate, type NavigateOptions } from "react-router";
 import { useSelectedVehicleId } from "../../api/use-session.ts";
 import { selectedVehicleQueryOptions } from "../../features/vehicles/index.ts";
+import { SignOutEverywhereDialog } from "./sign-out-everywhere-dialog.tsx";
 
 declare module "react-aria-components" {
   interface RouterConfig {
@@ -23,6 +25,7 @@ export function SignedInNav() {
     enabled: vehicleId !== null,
   });
   const nickname = vehicleId ? (selected.data?.vehicle.nickName ?? null) : null;
+  const [signOutEverywhereOpen, setSignOutEverywhereOpen] = useState(false);
 
   return (
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
@@ -89,12 +92,16 @@ export function SignedInNav() {
                   <MenuItem className="menu__item" href="/account/calendar">
                     {t("header.accountMenu.calendar")}
                   </MenuItem>
+                  <MenuItem className="menu__item menu__item--separated" onAction={() => setSignOutEverywhereOpen(true)}>
+                    {t("header.accountMenu.signOutEverywhere")}
+                  </MenuItem>
                 </Menu>
               </Popover>
             </MenuTrigger>
           </li>
         </ul>
       </nav>
+      <SignOutEverywhereDialog isOpen={signOutEverywhereOpen} onOpenChange={setSignOutEverywhereOpen} />
       {nickname && (
         <p className="selected-vehicle">
           <span className="selected-vehicle__dot" aria-hidden="true" />
