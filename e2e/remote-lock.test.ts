@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser.ts";
+import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
 import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
 
 const PASSWORD = "Demo-Pass-2026!";
@@ -40,7 +41,7 @@ describe("locking and unlocking the doors in the browser", () => {
   let carport: CarportProcess;
   let browser: Browser;
   beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport(), launchBrowser()]);
+    [carport, browser] = await Promise.all([startCarport(JOURNEY_SERVER_ENV), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -51,9 +52,7 @@ describe("locking and unlocking the doors in the browser", () => {
   async function openSummitDoorLock(): Promise<Page> {
     const page = await browser.newPage();
     await page.goto(`${carport.url}/login?lang=0`);
-    await page.getByLabel("Email", { exact: true }).fill("demo@hacc.test");
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signIn(page, { baseUrl: carport.url, email: "demo@hacc.test", password: PASSWORD });
     await expect.poll(() => page.getByRole("heading", { name: "My vehicles" }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole("button", { name: "Select Summit" }).click();
     await expect.poll(() => page.getByText("Selected vehicle: Summit").count(), { timeout: 15_000 }).toBe(1);

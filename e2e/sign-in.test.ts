@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser.ts";
+import { JOURNEY_SERVER_ENV, SIGN_IN_EN, SIGN_IN_FR, signIn as signInWithCode, type SignInTexts } from "./support/sign-in.ts";
 import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
 
 const PASSWORD = "Demo-Pass-2026!";
@@ -9,24 +10,23 @@ describe("signing in and out in the browser", () => {
   let carport: CarportProcess;
   let browser: Browser;
   beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport(), launchBrowser()]);
+    [carport, browser] = await Promise.all([startCarport(JOURNEY_SERVER_ENV), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
     await carport?.stop();
   });
 
-  async function signIn(page: Page, email: string, labels: { email: string; password: string; submit: string }) {
-    await page.getByLabel(labels.email, { exact: true }).fill(email);
-    await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: labels.submit, exact: true }).click();
+  /** Each page is a new browser: the sign-in includes the one-time code, read from the outbox. */
+  async function signIn(page: Page, email: string, texts: SignInTexts) {
+    await signInWithCode(page, { baseUrl: carport.url, email, password: PASSWORD, texts });
   }
 
   it("signs in, sees the vehicles, switches to French and signs out", async () => {
     const page = await browser.newPage();
     await page.goto(`${carport.url}/`);
     await page.waitForURL(/\/login/);
-    await signIn(page, "demo@hacc.test", { email: "Email", password: "Password", submit: "Sign in" });
+    await signIn(page, "demo@hacc.test", SIGN_IN_EN);
 
     await expect.poll(() => page.getByRole("heading", { name: "My vehicles" }).count(), { timeout: 15_000 }).toBe(1);
     for (const nickname of ["Aurora", "Tidal", "Summit", "Old Breeze"]) {
@@ -48,7 +48,7 @@ describe("signing in and out in the browser", () => {
   it("shows the login page in French with ?lang=1 and signs in there", async () => {
     const page = await browser.newPage();
     await page.goto(`${carport.url}/login?lang=1`);
-    await signIn(page, "demo@hacc.test", { email: "Courriel", password: "Mot de passe", submit: "Se connecter" });
+    await signIn(page, "demo@hacc.test", SIGN_IN_FR);
     await expect.poll(() => page.getByRole("heading", { name: "Mes véhicules" }).count(), { timeout: 15_000 }).toBe(1);
     await page.close();
   });
@@ -68,7 +68,7 @@ describe("signing in and out in the browser", () => {
     await page.goto(`http://kci.localhost:${carport.port}/login?lang=0`);
     expect(await page.locator("html").getAttribute("data-brand")).toBe("kci");
     await expect.poll(() => page.getByText("Kestrel Connect").count()).toBeGreaterThan(0);
-    await signIn(page, "demo@kci.test", { email: "Email", password: "Password", submit: "Sign in" });
+    await signIn(page, "demo@kci.test", SIGN_IN_EN);
     await expect.poll(() => page.getByRole("heading", { name: "My vehicles" }).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByText("Kite", { exact: true }).count()).toBeGreaterThan(0);
     await page.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser.ts";
-import { signIn } from "./support/sign-in.ts";
+import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
 import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
 
 const PIN = "2580";
@@ -29,7 +29,7 @@ describe("the vehicle area in the browser", () => {
   let carport: CarportProcess;
   let browser: Browser;
   beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport(), launchBrowser()]);
+    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

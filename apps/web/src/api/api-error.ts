@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly errorDesc: string;
   /** HTTP status of the answer, 0 when there was none. */
   readonly status: number;
+  /** The answer's response headers (a failed login still says `captchayn`); null when there was no answer. */
+  readonly headers: Headers | null;
 
-  constructor(errorCode: string, errorDesc: string, status = 0) {
+  constructor(errorCode: string, errorDesc: string, status = 0, headers: Headers | null = null) {
     super(errorDesc || `API error ${errorCode}`);
     this.name = "ApiError";
     this.errorCode = errorCode;
     this.errorDesc = errorDesc;
     this.status = status;
+    this.headers = headers;
   }
 
   get isTransport(): boolean {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, TRANSPORT_ERROR } from "./api-error.ts";
 import { callApi, callApiWithHeaders } from "./client.ts";
-import { clearSession, startSession } from "./session.ts";
+import { getDeviceId } from "./device-id.ts";
+import { clearSession, getSession, startSession } from "./session.ts";
 
 function answer(body: unknown, status = 200, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
@@ -64,6 +65,46 @@ describe("callApi", () => {
     await expect(callApi("vehicleList", {})).rejects.toMatchObject({ errorCode: TRANSPORT_ERROR, status: 502 });
     fetchMock.mockRejectedValue(new TypeError("network down"));
     await expect(callApi("vehicleList", {})).rejects.toMatchObject({ errorCode: TRANSPORT_ERROR, status: 0 });
+  });
+
+  it("sends the browser's device id on every call, signed in or not", async () => {
+    fetchMock.mockImplementation(async () => answer({ responseHeader: { responseCode: 0, responseDesc: "Success" }, result: {} }));
+    await callApi("login", { loginId: "a@b.co", password: "x" }, { anonymous: true });
+    startSession({ accessToken: "tok-3", expireIn: 60, verifiedTnC: true });
+    await callApi("vehicleList", {});
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("Deviceid"));
+    expect(sent).toEqual([getDeviceId(), getDeviceId()]);
+    expect(getDeviceId()).not.toBe("");
+  });
+
+  it("keeps the response headers of a failure (a refused login still says captchayn)", async () => {
+    fetchMock.mockResolvedValue(
+      answer({ responseHeader: { responseCode: 1, responseDesc: "Failure" }, error: { errorCode: "7404", errorDesc: "" } }, 200, {
+        captchayn: "Y",
+      }),
+    );
+    const error = (await callApi("login", { loginId: "a@b.co", password: "x" }).catch((e: unknown) => e)) as ApiError;
+    expect(error.headers?.get("captchayn")).toBe("Y");
+  });
+
+  it("renews the browser's estimate of the token's expiry when a call with it succeeds", async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ["Date"] });
+    try {
+      startSession({ accessToken: "tok-4", expireIn: 1800, verifiedTnC: true });
+      const issuedExpiry = getSession()!.expiresAt;
+      fetchMock.mockImplementation(async () => answer({ responseHeader: { responseCode: 0, responseDesc: "Success" }, result: {} }));
+      vi.setSystemTime(1_000_000 + 10 * 60_000);
+      await callApi("vehicleList", {});
+      // Renewed from now, less the minute the server may wait before it renews.
+      expect(getSession()!.expiresAt).toBe(1_000_000 + 10 * 60_000 + 1800_000 - 60_000);
+      expect(getSession()!.expiresAt).toBeGreaterThan(issuedExpiry);
+      // An anonymous call renews nothing.
+      vi.setSystemTime(1_000_000 + 20 * 60_000);
+      await callApi("termsGet", {}, { anonymous: true });
+      expect(getSession()!.expiresAt).toBe(1_000_000 + 10 * 60_000 + 1800_000 - 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("gives the response headers to calls that need them", async () => {

@@ -3,7 +3,8 @@ import { getBrandCode } from "../brands/current-brand.ts";
 import { getLanguageId } from "../i18n/current-language.ts";
 import { ApiError, TRANSPORT_ERROR } from "./api-error.ts";
 import { CALL_ROUTES } from "./call-routes.ts";
-import { getAccessToken } from "./session.ts";
+import { getDeviceId } from "./device-id.ts";
+import { extendSession, getAccessToken } from "./session.ts";
 
 /** Per-call options: the headers some calls need besides the common ones. */
 export interface CallOptions {
@@ -39,6 +40,8 @@ function buildHeaders(opts: CallOptions): Headers {
     brand: getBrandCode(),
     from: "CWP",
     offset: utcOffsetHours(),
+    // The same id on every call: sign-in and the one-time-code steps need it (a new device answers 7110).
+    Deviceid: getDeviceId(),
   });
   const token = opts.anonymous ? null : getAccessToken();
   if (token) headers.set("accessToken", token);
@@ -55,7 +58,7 @@ interface RawEnvelope {
 }
 
 /** Reads the envelope; anything that is not one is a transport failure. */
-function unwrap(body: unknown, status: number): unknown {
+function unwrap(body: unknown, status: number, headers: Headers): unknown {
   const envelope = body as RawEnvelope | null;
   const code = envelope?.responseHeader?.responseCode;
   if (code === 0) return envelope?.result ?? {};
@@ -65,9 +68,10 @@ function unwrap(body: unknown, status: number): unknown {
       typeof error?.errorCode === "string" ? error.errorCode : String(error?.errorCode ?? "7999"),
       typeof error?.errorDesc === "string" ? error.errorDesc : "",
       status,
+      headers,
     );
   }
-  throw new ApiError(TRANSPORT_ERROR, "", status);
+  throw new ApiError(TRANSPORT_ERROR, "", status, headers);
 }
 
 /** Calls `id` and answers its result with the response headers; a failure envelope throws ApiError. */
@@ -79,11 +83,12 @@ export async function callApiWithHeaders<Id extends CallId>(
   const call = CALL_ROUTES[id];
   const search = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : "";
   const url = `${API_PREFIX}/${call.name}${search}`;
+  const headers = buildHeaders(opts);
   let response: Response;
   try {
     response = await fetch(url, {
       method: call.method,
-      headers: buildHeaders(opts),
+      headers,
       body: call.method === "GET" ? undefined : JSON.stringify(body ?? {}),
       credentials: "same-origin",
       signal: opts.signal,
@@ -96,9 +101,12 @@ export async function callApiWithHeaders<Id extends CallId>(
   try {
     parsed = await response.json();
   } catch {
-    throw new ApiError(TRANSPORT_ERROR, "", response.status);
+    throw new ApiError(TRANSPORT_ERROR, "", response.status, response.headers);
   }
-  const result = unwrap(parsed, response.status) as CallResult<Id>;
+  const result = unwrap(parsed, response.status, response.headers) as CallResult<Id>;
+  // The server keeps a token alive while it is used: so does the browser's estimate of its expiry.
+  const sentToken = headers.get("accessToken");
+  if (sentToken) extendSession(sentToken);
   return { result, headers: response.headers };
 }
 

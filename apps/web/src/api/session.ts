@@ -7,7 +7,17 @@ export interface Session {
   expiresAt: number;
   /** Whether the account has accepted the current terms: every signed-in screen but the terms page needs it. */
   verifiedTnC: boolean;
+  /** The token's lifetime without use, in seconds (the login's `expireIn`): each accepted call renews it. */
+  ttlSeconds: number;
 }
+
+/**
+ * The server renews a token's expiry on use, but at most once a minute: the browser's estimate
+ * counts that minute as already gone, so it never believes a token lives longer than it does.
+ */
+const SERVER_RENEWAL_SLACK_MS = 60_000;
+/** Renewals closer than this to the stored expiry are not written (one write per call saved). */
+const RENEWAL_STEP_MS = 30_000;
 
 const SESSION_KEY = "carport.session";
 const VEHICLE_KEY = "carport.selectedVehicleId";
@@ -29,6 +39,7 @@ function parse(raw: string | null): Session | null {
       accessToken: value.accessToken,
       expiresAt: typeof value.expiresAt === "number" ? value.expiresAt : Number.MAX_SAFE_INTEGER,
       verifiedTnC: value.verifiedTnC === true,
+      ttlSeconds: typeof value.ttlSeconds === "number" ? value.ttlSeconds : 0,
     };
   } catch {
     return null;
@@ -48,10 +59,12 @@ export function getAccessToken(): string | null {
 
 /** Starts a session from a login answer; `expireIn` is in seconds as the protocol gives it. */
 export function startSession(input: { accessToken: string; expireIn: number; verifiedTnC: boolean }): Session {
+  const ttlSeconds = Math.max(0, input.expireIn);
   const session: Session = {
     accessToken: input.accessToken,
-    expiresAt: Date.now() + Math.max(0, input.expireIn) * 1000,
+    expiresAt: Date.now() + ttlSeconds * 1000,
     verifiedTnC: input.verifiedTnC,
+    ttlSeconds,
   };
   cached = session;
   writeStored("session", SESSION_KEY, JSON.stringify(session));
@@ -65,6 +78,19 @@ export function updateSession(patch: Partial<Pick<Session, "verifiedTnC">>): voi
   cached = { ...current, ...patch };
   writeStored("session", SESSION_KEY, JSON.stringify(cached));
   notify();
+}
+
+/**
+ * The server accepted a call made with `accessToken`, which renews the token's life: the stored
+ * expiry moves on to match (no notification: nothing on screen shows it).
+ */
+export function extendSession(accessToken: string, now: number = Date.now()): void {
+  const current = getSession(now);
+  if (!current || current.accessToken !== accessToken || current.ttlSeconds <= 0) return;
+  const renewed = now + current.ttlSeconds * 1000 - SERVER_RENEWAL_SLACK_MS;
+  if (renewed - current.expiresAt < RENEWAL_STEP_MS) return;
+  cached = { ...current, expiresAt: renewed };
+  writeStored("session", SESSION_KEY, JSON.stringify(cached));
 }
 
 /** Forgets the token and the selected vehicle (sign-out, session errors). */

@@ -11,6 +11,7 @@ import {
   noticeLoader,
   releaseNotesLoader,
   remoteLandingLoader,
+  resetPasswordLoader,
   remotePageLoader,
 } from "./guards/special-routes.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
@@ -69,16 +70,40 @@ export const routes: RouteObject[] = [
           redirectRoute("logout", logoutLoader),
           {
             path: "accountLock",
-            lazy: async () => ({ Component: (await import("../features/auth/pages/account-lock-page.tsx")).AccountLockPage }),
+            lazy: async () => ({ Component: (await import("../features/auth/pages/recovery-pages.ts")).AccountLockPage }),
           },
 
-          // Sign-in, recovery and enrollment (account-and-enrollment.md).
+          // Recovery (account-and-enrollment.md sections 2 and 4): one lazy chunk.
+          {
+            path: "forgotpw",
+            loader: guard.anonymous,
+            lazy: async () => ({ Component: (await import("../features/auth/pages/recovery-pages.ts")).ForgotPasswordPage }),
+          },
+          {
+            path: "resetpw/:loginId?",
+            loader: resetPasswordLoader,
+            lazy: async () => ({ Component: (await import("../features/auth/pages/recovery-pages.ts")).ResetPasswordPage }),
+          },
+          {
+            path: "otp/:id",
+            loader: guard.anonymous,
+            lazy: async () => ({ Component: (await import("../features/auth/pages/recovery-pages.ts")).OtpResetPage }),
+          },
+          {
+            path: "unlockAccount",
+            loader: guard.anonymous,
+            lazy: async () => ({ Component: (await import("../features/auth/pages/recovery-pages.ts")).UnlockAccountPage }),
+          },
+          {
+            path: "reportFraud/:code",
+            lazy: async () => {
+              const pages = await import("../features/auth/pages/recovery-pages.ts");
+              return { Component: pages.ReportFraudPage, loader: pages.reportFraudLoader };
+            },
+          },
+
+          // Registration and enrollment (account-and-enrollment.md).
           screen("register", "screens.register", guard.anonymous),
-          screen("forgotpw", "screens.forgotPassword", guard.anonymous),
-          screen("resetpw/:loginId?", "screens.resetPassword", guard.anonymous),
-          screen("otp/:id", "screens.otp", guard.anonymous),
-          screen("unlockAccount", "screens.unlockAccount", guard.anonymous),
-          screen("reportFraud/:code", "screens.reportFraud"),
           screen("incarenrollment", "screens.incarEnrollment"),
           screen("invitation", "screens.invitation", guard.session),
           screen("reactivate", "screens.reactivate", guard.session),

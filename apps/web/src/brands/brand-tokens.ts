@@ -139,6 +139,8 @@ export const CONTRAST_PAIRS: ReadonlyArray<{
   { foreground: "danger", background: "dangerSurface", minimum: 4.5 },
   { foreground: "danger", background: "surface", minimum: 4.5 },
   { foreground: "success", background: "successSurface", minimum: 4.5 },
+  // A met rule of the password checklist, on the page-coloured panel.
+  { foreground: "success", background: "page", minimum: 4.5 },
   { foreground: "warning", background: "warningSurface", minimum: 4.5 },
   { foreground: "onAccent", background: "accent", minimum: 4.5 },
 ];

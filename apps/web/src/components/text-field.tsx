@@ -13,7 +13,6 @@ export interface TextFieldProps {
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   type?: "text" | "email" | "password" | "tel" | "date";
-  inputMode?: "numeric" | "decimal";
   /** Bounds of a date field (yyyy-mm-dd). */
   min?: string;
   max?: string;
@@ -25,6 +24,12 @@ export interface TextFieldProps {
   isDisabled?: boolean;
   /** Blocks copy, cut, paste and drop (password and PIN fields, account-and-enrollment.md section 5). */
   blockClipboard?: boolean;
+  /** The on-screen keyboard to offer ("numeric" for codes). */
+  inputMode?: "text" | "numeric" | "decimal" | "email";
+  autoCapitalize?: "off" | "characters";
+  spellCheck?: boolean;
+  /** Ids of more text that describes the field (a password's rule checklist). */
+  describedBy?: string;
 }
 
 function block(event: ClipboardEvent<HTMLInputElement> | DragEvent<HTMLInputElement>): void {
@@ -41,18 +46,27 @@ export function TextField(props: TextFieldProps) {
       className="field"
       name={props.name}
       type={props.type ?? "text"}
-      inputMode={props.inputMode}
       value={props.value}
       onChange={props.onChange}
       onBlur={props.onBlur}
       autoComplete={props.autoComplete}
+      inputMode={props.inputMode}
+      aria-describedby={props.describedBy}
       isRequired={props.isRequired}
       isDisabled={props.isDisabled}
       isInvalid={Boolean(props.errorMessage)}
       validationBehavior="aria"
     >
       <Label className="field__label">{props.label}</Label>
-      <Input ref={props.inputRef} className="field__input" min={props.min} max={props.max} {...clipboard} />
+      <Input
+        ref={props.inputRef}
+        className="field__input"
+        min={props.min}
+        max={props.max}
+        autoCapitalize={props.autoCapitalize}
+        spellCheck={props.spellCheck}
+        {...clipboard}
+      />
       {props.description && (
         <Text slot="description" className="field__description">
           {props.description}

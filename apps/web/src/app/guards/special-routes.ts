@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from "react-router";
 import { BRANDS } from "../../brands/brands.ts";
 import { getBrandCode } from "../../brands/current-brand.ts";
 import { signOut } from "../../features/auth/index.ts";
-import { requireFuelKind, requireSession, requireVehicle } from "./guards.ts";
+import { anonymousOnly, requireFuelKind, requireSession, requireVehicle } from "./guards.ts";
 import { readLastRemotePage, remoteLandingPath, rememberRemotePage, type RemotePage } from "./remote-landing.ts";
 
 /** Loaders of routes whose rules are their own (vehicle-area.md sections 2 and 6). */
@@ -69,6 +69,13 @@ export function codeLoginLoader({ request }: LoaderFunctionArgs): null {
   const params = new URL(request.url).searchParams;
   const code = params.get("code") ?? params.get("authCode");
   if (!code || !isMobileDevice()) throw redirect("/pagenotfound");
+  return null;
+}
+
+/** /resetpw: a login-type page, and a reset link without its code is no page at all (section 8). */
+export function resetPasswordLoader({ request }: LoaderFunctionArgs): null {
+  anonymousOnly();
+  if (!new URL(request.url).searchParams.get("pin")?.trim()) throw redirect("/pagenotfound");
   return null;
 }
 

@@ -1,15 +1,21 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
+import { useSession } from "../../api/use-session.ts";
 import { rememberInitialLocation } from "../../components/initial-location.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LanguageFromQuery } from "./language-from-query.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
 
+/** The inactivity timeout loads with the first signed-in page, so the login page does not carry it. */
+const SessionIdleGuard = lazy(() => import("./signed-in-shell.ts").then((m) => ({ default: m.SessionIdleGuard })));
+
 /** The frame of every page: skip link, header, the main landmark, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   rememberInitialLocation(useLocation().key);
+  const signedIn = useSession() !== null;
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -22,6 +28,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SessionIdleGuard />
+        </Suspense>
+      )}
     </div>
   );
 }

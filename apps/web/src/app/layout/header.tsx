@@ -9,7 +9,7 @@ import { Button } from "../../components/button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 /** The signed-in navigation loads on first need, so the login page does not carry it. */
-const SignedInNav = lazy(() => import("./signed-in-nav.tsx").then((m) => ({ default: m.SignedInNav })));
+const SignedInNav = lazy(() => import("./signed-in-shell.ts").then((m) => ({ default: m.SignedInNav })));
 
 /** Brand, navigation (signed in only), language switch and sign-out. */
 export function Header() {

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-aria-components";
 import { Button as AriaButton } from "react-aria-components/Button";
@@ -8,6 +9,7 @@ import { useSelectedVehicleId } from "../../api/use-session.ts";
 import { messageCountQueryOptions } from "../../features/inbox/index.ts";
 import { selectedVehicleQueryOptions } from "../../features/vehicles/index.ts";
 import "./signed-in-nav.css";
+import { SignOutEverywhereDialog } from "./sign-out-everywhere-dialog.tsx";
 
 declare module "react-aria-components" {
   interface RouterConfig {
@@ -27,6 +29,7 @@ export function SignedInNav() {
   const nickname = vehicleId ? (selected.data?.vehicle.nickName ?? null) : null;
   // The unread count is the account's; the Notifications link shows with a selected vehicle.
   const unread = useQuery({ ...messageCountQueryOptions(), enabled: vehicleId !== null }).data?.count ?? 0;
+  const [signOutEverywhereOpen, setSignOutEverywhereOpen] = useState(false);
 
   return (
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
@@ -101,12 +104,16 @@ export function SignedInNav() {
                   <MenuItem className="menu__item" href="/account/calendar">
                     {t("header.accountMenu.calendar")}
                   </MenuItem>
+                  <MenuItem className="menu__item menu__item--separated" onAction={() => setSignOutEverywhereOpen(true)}>
+                    {t("header.accountMenu.signOutEverywhere")}
+                  </MenuItem>
                 </Menu>
               </Popover>
             </MenuTrigger>
           </li>
         </ul>
       </nav>
+      <SignOutEverywhereDialog isOpen={signOutEverywhereOpen} onOpenChange={setSignOutEverywhereOpen} />
       {nickname && (
         <p className="selected-vehicle">
           <span className="selected-vehicle__dot" aria-hidden="true" />

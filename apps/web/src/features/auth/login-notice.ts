@@ -1,15 +1,25 @@
 /**
- * A message the next login page shows once: after a sign-out that the server answered with
- * 1010, the login page says the session expired (account-and-enrollment.md section 8).
+ * A message the next login page shows once (account-and-enrollment.md section 8): after a
+ * sign-out the server answered with 1010, the session expired (7403); after the idle timeout;
+ * after "sign out everywhere".
  */
-let pending: "7403" | null = null;
+export type LoginNotice = "7403" | "idle" | "everywhere";
 
-export function setLoginNotice(code: "7403"): void {
-  pending = code;
+let pending: LoginNotice | null = null;
+
+export function setLoginNotice(notice: LoginNotice): void {
+  pending = notice;
 }
 
-export function takeLoginNotice(): "7403" | null {
-  const notice = pending;
+/**
+ * The notice waiting for the login page, left in place: a render may be thrown away and run again
+ * (a navigation is a transition), so reading must not consume it. `clearLoginNotice` does, once the
+ * page is on screen.
+ */
+export function peekLoginNotice(): LoginNotice | null {
+  return pending;
+}
+
+export function clearLoginNotice(): void {
   pending = null;
-  return notice;
 }

@@ -1,32 +1,41 @@
 import { emailReason } from "@carport/domain";
-import { useState } from "react";
+import type { LoginResult } from "@carport/protocol";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
-import { isSessionErrorCode } from "../../../api/session-errors.ts";
-import { Alert } from "../../../components/alert.tsx";
+import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { Checkbox } from "../../../components/checkbox.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { TextField } from "../../../components/text-field.tsx";
-import { errorMessageFor, type ErrorMessage, type MessageKey } from "../../../i18n/error-messages.ts";
+import type { ErrorMessage, MessageKey } from "../../../i18n/error-messages.ts";
 import { useLoginMutation } from "../api/login.ts";
 import { readLoginParams, type LoginParams } from "../login-params.ts";
-import { takeLoginNotice } from "../login-notice.ts";
+import { clearLoginNotice, peekLoginNotice, type LoginNotice } from "../login-notice.ts";
+import { captchaRequiredBy, loginFailure, type LockScreenState, type LoginFailure } from "../login-outcome.ts";
 import { readRememberedEmail, writeRememberedEmail } from "../remember-me.ts";
 import { startSignedInSession } from "../start-signed-in-session.ts";
+import { useCaptcha } from "../use-captcha.ts";
 import "../auth.css";
+
+/** Needed only after failed attempts or from a new browser: loaded then, so the login page stays small. */
+const CaptchaField = lazy(() => import("./recovery-pages.ts").then((m) => ({ default: m.CaptchaField })));
+const NewDeviceVerification = lazy(() =>
+  import("./recovery-pages.ts").then((m) => ({ default: m.NewDeviceVerification })),
+);
 
 interface LoginForm {
   loginId: string;
   password: string;
   rememberMe: boolean;
+  captchaValue: string;
 }
 
-/** Codes that lock the account: the lock notice shows the server's message (section 8). */
-const LOCK_CODES = new Set(["7402", "7530"]);
+/** Credentials first; a browser the account has not confirmed then goes through the code steps. */
+type Step = { kind: "credentials"; returned: boolean } | { kind: "verify"; loginId: string; rememberMe: boolean };
 
 /** The e-mail rule of @carport/domain, answered as the catalogue key of its message. */
 function validateLoginId(value: string): MessageKey | true {
@@ -44,39 +53,103 @@ function validatePassword(value: string): MessageKey | true {
   return value === "" ? "login.errors.passwordRequired" : true;
 }
 
-/** home.login: e-mail and password sign-in, remember me, and the ways to register or recover. */
+const NOTICE_KEYS = {
+  "7403": "errors.7403",
+  idle: "login.notices.idle",
+  everywhere: "login.notices.everywhere",
+} as const satisfies Record<LoginNotice, MessageKey>;
+
+/**
+ * home.login: e-mail and password sign-in, remember me, and the ways to register or recover.
+ * After failed attempts the server asks for a captcha (`captchayn: Y`); a new browser confirms
+ * the sign-in with a one-time code (7110); a locked account goes to the lock screen.
+ */
 export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) => Promise<void> }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLoginMutation();
+  const captcha = useCaptcha();
+  // Read by the field's rule at submit time, whatever render registered the rule.
+  const captchaRequired = useRef(false);
+  captchaRequired.current = captcha.required;
+  const [step, setStep] = useState<Step>({ kind: "credentials", returned: false });
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
-  const [notice] = useState(() => takeLoginNotice());
+  const [notice] = useState(() => peekLoginNotice());
+  // Shown once: consumed when the page is on screen, not while rendering it.
+  useEffect(() => clearLoginNotice(), []);
   const [remembered] = useState(() => readRememberedEmail());
-  const { control, handleSubmit, formState } = useForm<LoginForm>({
-    defaultValues: { loginId: remembered ?? "", password: "", rememberMe: remembered !== null },
+  const { control, handleSubmit, formState, setValue } = useForm<LoginForm>({
+    defaultValues: { loginId: remembered ?? "", password: "", rememberMe: remembered !== null, captchaValue: "" },
     shouldFocusError: true,
   });
+
+  /** Continues exactly as after any sign-in: remember me, the session, then where the app lands. */
+  const finishSignIn = async (result: LoginResult, loginId: string, rememberMe: boolean) => {
+    writeRememberedEmail(rememberMe ? loginId : null);
+    await startSignedInSession(result);
+    await onSignedIn(readLoginParams(searchParams));
+  };
+
+  const onFailure = async (outcome: LoginFailure, loginId: string, rememberMe: boolean) => {
+    switch (outcome.kind) {
+      case "locked":
+        await navigate("/accountLock", { state: { code: outcome.code, message: outcome.message, loginId } satisfies LockScreenState });
+        return;
+      case "newDevice":
+        setValue("password", "");
+        setStep({ kind: "verify", loginId, rememberMe });
+        return;
+      case "handledGlobally":
+        // Session and account-state codes lead to the special error page (global handling).
+        return;
+      case "message":
+        setFailure(outcome.message);
+    }
+  };
+
+  /** Every captcha is spent by the attempt that carried it: a new one whenever the server still wants one. */
+  const afterAttempt = (headers: Headers | null) => {
+    setValue("captchaValue", "");
+    const required = captchaRequiredBy(headers);
+    if (required === true || (required === null && captcha.required)) void captcha.refresh();
+    else if (required === false) captcha.clear();
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const loginId = values.loginId.trim();
+    const solved =
+      captcha.required && captcha.captcha
+        ? { captchaKey: captcha.captcha.captchaKey, captchaValue: values.captchaValue.trim() }
+        : {};
+    let result: LoginResult;
     try {
-      const result = await login.mutateAsync({ loginId, password: values.password });
-      writeRememberedEmail(values.rememberMe ? loginId : null);
-      await startSignedInSession(result);
-      await onSignedIn(readLoginParams(searchParams));
+      ({ result } = await login.mutateAsync({ loginId, password: values.password, ...solved }));
     } catch (error) {
-      if (isApiError(error) && LOCK_CODES.has(error.errorCode)) {
-        await navigate("/accountLock", { state: { code: error.errorCode, message: error.errorDesc } });
-        return;
-      }
-      // Session and account-state codes lead to the special error page (global handling).
-      if (isApiError(error) && isSessionErrorCode(error.errorCode)) return;
-      setFailure(errorMessageFor(error, "errors.AUTHENTICATION_FAILED"));
+      afterAttempt(isApiError(error) ? error.headers : null);
+      await onFailure(loginFailure(error), loginId, values.rememberMe);
+      return;
     }
+    captcha.clear();
+    await finishSignIn(result, loginId, values.rememberMe);
   });
+
+  if (step.kind === "verify") {
+    return (
+      <div className="auth-page">
+        <Suspense fallback={<LoadingStatus>{t("app.loading")}</LoadingStatus>}>
+          <NewDeviceVerification
+            loginId={step.loginId}
+            onVerified={(result) => finishSignIn(result, step.loginId, step.rememberMe)}
+            onFailure={(outcome) => void onFailure(outcome, step.loginId, step.rememberMe)}
+            onCancel={() => setStep({ kind: "credentials", returned: true })}
+          />
+        </Suspense>
+      </div>
+    );
+  }
 
   const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
   const busy = formState.isSubmitting;
@@ -84,11 +157,11 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) =>
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="login-heading">
-        <PageHeading id="login-heading" title={t("login.title")}>
+        <PageHeading id="login-heading" title={t("login.title")} autoFocus={step.returned}>
           {t("login.title")}
         </PageHeading>
         <p className="auth-card__intro">{t("login.intro")}</p>
-        {notice && <Alert tone="info">{t("errors.7403")}</Alert>}
+        {notice && <Alert tone="info">{t(NOTICE_KEYS[notice])}</Alert>}
         {failure && <Alert>{messageText(failure)}</Alert>}
         <form className="form" noValidate onSubmit={onSubmit}>
           <Controller
@@ -130,6 +203,30 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) =>
                 errorMessage={fieldError(fieldState.error?.message)}
               />
             )}
+          />
+          <Controller
+            control={control}
+            name="captchaValue"
+            rules={{ validate: (value) => !captchaRequired.current || value.trim() !== "" || "errors.7407" }}
+            render={({ field, fieldState }) =>
+              captcha.required ? (
+                <Suspense fallback={<LoadingStatus>{t("login.captcha.loading")}</LoadingStatus>}>
+                  <CaptchaField
+                    image={captcha.captcha?.image ?? null}
+                    isLoading={captcha.loading}
+                    loadFailed={captcha.failed}
+                    onNewImage={() => void captcha.refresh()}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    errorMessage={fieldError(fieldState.error?.message)}
+                  />
+                </Suspense>
+              ) : (
+                <></>
+              )
+            }
           />
           <Controller
             control={control}

@@ -1,0 +1,16 @@
+import { useMutation } from "@tanstack/react-query";
+import { callApi } from "../../../api/client.ts";
+
+/** `rmalltkn` with the mailed fraud code: signs the account out of every session, anonymously. */
+export function signOutEverywhereByFraudCode(fraudCode: string) {
+  return callApi("removeAllTokens", { fraudCode }, { anonymous: true });
+}
+
+export function useSignOutEverywhereByFraudCodeMutation() {
+  return useMutation({ mutationFn: signOutEverywhereByFraudCode });
+}
+
+/** `rmalltkn` with the session's own token: every session of the account ends, this one included. */
+export function signOutEverywhereSignedIn() {
+  return callApi("removeAllTokens", {});
+}

@@ -1,0 +1,158 @@
+import { emailReason } from "@carport/domain";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { useMessageText } from "../../../components/message-text.tsx";
+import { PageHeading } from "../../../components/page-heading.tsx";
+import { RadioGroupField } from "../../../components/radio-group-field.tsx";
+import { TextField } from "../../../components/text-field.tsx";
+import { errorMessageFor, type ErrorMessage, type MessageKey } from "../../../i18n/error-messages.ts";
+import { useRequestResetLinkMutation } from "../api/forgot-password.ts";
+import { useRequestResetCodeMutation } from "../api/verify-account-for-otp.ts";
+import "../auth.css";
+
+type Method = "link" | "code";
+
+interface ForgotForm {
+  loginId: string;
+  lastName: string;
+}
+
+function validateEmail(value: string): MessageKey | true {
+  switch (emailReason(value.trim())) {
+    case null:
+      return true;
+    case "EMAIL_REQUIRED":
+      return "login.errors.emailRequired";
+    default:
+      return "login.errors.emailInvalid";
+  }
+}
+
+/**
+ * logout.forgotpw: a reset link by e-mail (`frgtpsswd`, then "check your e-mail" whether or not
+ * the account exists), or a one-time code (`vrfyacctotp` with the last name, then /otp/<otpKey>).
+ * Neither way tells whether an account uses the address.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const prefill = ((useLocation().state ?? {}) as { loginId?: string }).loginId ?? "";
+  const [method, setMethod] = useState<Method>("link");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const resetLink = useRequestResetLinkMutation();
+  const resetCode = useRequestResetCodeMutation();
+  const { control, handleSubmit, formState } = useForm<ForgotForm>({
+    defaultValues: { loginId: prefill, lastName: "" },
+    shouldFocusError: true,
+  });
+  const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const loginId = values.loginId.trim();
+    try {
+      if (method === "link") {
+        await resetLink.mutateAsync(loginId);
+        setSentTo(loginId);
+      } else {
+        const { otpKey } = await resetCode.mutateAsync({ userAccount: loginId, lastName: values.lastName.trim() });
+        await navigate(`/otp/${encodeURIComponent(otpKey)}`);
+      }
+    } catch (error) {
+      setFailure(errorMessageFor(error));
+    }
+  });
+
+  if (sentTo !== null) {
+    return (
+      <div className="auth-page">
+        <section className="auth-card" aria-labelledby="forgot-heading">
+          <PageHeading key="sent" id="forgot-heading" title={t("recovery.forgot.checkMailTitle")} autoFocus>
+            {t("recovery.forgot.checkMailTitle")}
+          </PageHeading>
+          <p>{t("recovery.forgot.checkMailBody", { email: sentTo })}</p>
+          <Link className="button button--primary" to="/login">
+            {t("common.backToLogin")}
+          </Link>
+        </section>
+      </div>
+    );
+  }
+
+  const busy = formState.isSubmitting;
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="forgot-heading">
+        <PageHeading id="forgot-heading" title={t("recovery.forgot.title")}>
+          {t("recovery.forgot.title")}
+        </PageHeading>
+        <p className="auth-card__intro">{t("recovery.forgot.intro")}</p>
+        {failure && <Alert>{messageText(failure)}</Alert>}
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <Controller
+            control={control}
+            name="loginId"
+            rules={{ validate: validateEmail }}
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t("login.email")}
+                name={field.name}
+                type="email"
+                autoComplete="username"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                isRequired
+                errorMessage={fieldError(fieldState.error?.message)}
+              />
+            )}
+          />
+          <RadioGroupField
+            name="resetMethod"
+            label={t("recovery.forgot.methodLabel")}
+            value={method}
+            onChange={setMethod}
+            options={[
+              { value: "link", label: t("recovery.forgot.byLink"), description: t("recovery.forgot.byLinkDescription") },
+              { value: "code", label: t("recovery.forgot.byCode"), description: t("recovery.forgot.byCodeDescription") },
+            ]}
+          />
+          {method === "code" && (
+            <Controller
+              control={control}
+              name="lastName"
+              shouldUnregister
+              rules={{ validate: (value) => value.trim() !== "" || "recovery.forgot.lastNameRequired" }}
+              render={({ field, fieldState }) => (
+                <TextField
+                  label={t("recovery.forgot.lastName")}
+                  name={field.name}
+                  autoComplete="family-name"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  isRequired
+                  errorMessage={fieldError(fieldState.error?.message)}
+                />
+              )}
+            />
+          )}
+          <Button type="submit" className="button--block" isPending={busy}>
+            {busy ? t("recovery.forgot.submitting") : t("recovery.forgot.submit")}
+          </Button>
+        </form>
+        <div className="auth-card__secondary">
+          <Link to="/login">{t("common.backToLogin")}</Link>
+        </div>
+      </section>
+    </div>
+  );
+}
