@@ -19,6 +19,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Query-style parameters (the spec's "(q)") appended to the path. */
   query?: Record<string, string>;
+  /** Sends the call to another path the server serves it at (an alias in the protocol table, e.g. kci's `ntfhst`). */
+  pathName?: string;
 }
 
 /** A result together with the response headers that carry meaning (transactionId, gentype, captchayn). */
@@ -82,7 +84,7 @@ export async function callApiWithHeaders<Id extends CallId>(
 ): Promise<CallAnswer<Id>> {
   const call = CALL_ROUTES[id];
   const search = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : "";
-  const url = `${API_PREFIX}/${call.name}${search}`;
+  const url = `${API_PREFIX}/${opts.pathName ?? call.name}${search}`;
   const headers = buildHeaders(opts);
   let response: Response;
   try {

@@ -39,6 +39,18 @@ function screen(path: string, name: ParseKeys, loader?: LoaderFunction): RouteOb
 /** The vehicle area's pages share one lazy chunk, loaded through one import. */
 const vehicleAreaPages = () => import("./routes/vehicle-area-pages.ts");
 
+/** The account panels share one lazy chunk, loaded through one import. */
+const accountPages = vehicleAreaPages;
+
+/** An account panel: signed in (or a selected vehicle), its page from the account chunk. */
+function accountRoute(
+  path: string,
+  page: keyof Awaited<ReturnType<typeof accountPages>>,
+  loader: LoaderFunction = guard.session,
+): RouteObject {
+  return { path, loader, lazy: async () => ({ Component: (await accountPages())[page] }) };
+}
+
 /** Routes that only send elsewhere render nothing themselves. */
 function Nothing() {
   return null;
@@ -122,12 +134,13 @@ export const routes: RouteObject[] = [
           },
 
           // Account settings.
-          screen("account/personalSetting/:setting?", "screens.personalSetting", guard.session),
-          screen("account/security", "screens.security", guard.session),
-          screen("account/pinSetting", "screens.pinSetting", guard.session),
-          screen("account/preferences", "screens.preferences", guard.session),
-          screen("account/notificationSettings", "screens.notificationSettings", guard.session),
-          screen("account/notificationHistory", "screens.notificationHistory", guard.session),
+          accountRoute("account/personalSetting/:setting?", "PersonalInfoPage"),
+          accountRoute("account/security", "SecurityPage"),
+          accountRoute("account/pinSetting", "PinSettingPage"),
+          accountRoute("account/preferences", "PreferencesPage"),
+          // Settings are per vehicle (header vehicleId): a selected vehicle is required.
+          accountRoute("account/notificationSettings", "NotificationSettingsPage", guard.vehicle),
+          accountRoute("account/notificationHistory", "NotificationHistoryPage"),
           screen("account/chargingOptions", "screens.chargingOptions", chargingOptionsLoader),
           screen("account/calendar", "screens.calendar", guard.session),
 

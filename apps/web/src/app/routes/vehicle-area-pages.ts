@@ -8,3 +8,14 @@ export { VehicleHealthPage } from "../../features/health/pages/vehicle-health-pa
 export { NotificationCenterPage } from "../../features/inbox/pages/notification-center-page.tsx";
 export { MvrPage } from "../../features/mvr/pages/mvr-page.tsx";
 export { ValetPage } from "../../features/valet/pages/valet-page.tsx";
+// The account panels ride in the same chunk: they share most of their modules with the vehicle
+// area (formats, fields, PIN entry), and a chunk of their own would split those shared modules
+// into new chunks whose names the entry (and so the login bundle) would list.
+export {
+  PersonalInfoPage,
+  PreferencesPage,
+  SecurityPage,
+  PinSettingPage,
+  NotificationSettingsPage,
+  NotificationHistoryPage,
+} from "../../features/account/pages/index.ts";

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import { PageHeading } from "../../../components/page-heading.tsx";
+import type { MessageKey } from "../../../i18n/error-messages.ts";
+
+/** The account panels, in the order the navigation lists them. */
+const PANELS: readonly { path: string; label: MessageKey }[] = [
+  { path: "/account/personalSetting", label: "account.nav.personal" },
+  { path: "/account/preferences", label: "account.nav.preferences" },
+  { path: "/account/security", label: "account.nav.security" },
+  { path: "/account/pinSetting", label: "account.nav.pin" },
+  { path: "/account/notificationSettings", label: "account.nav.notificationSettings" },
+  { path: "/account/notificationHistory", label: "account.nav.notificationHistory" },
+];
+
+/** Links between the account panels; the current one is marked (aria-current="page"). */
+export function AccountNav() {
+  const { t } = useTranslation();
+  return (
+    <nav className="account-nav" aria-label={t("account.nav.label")}>
+      <ul className="account-nav__list">
+        {PANELS.map((panel) => (
+          <li key={panel.path}>
+            <NavLink className="account-nav__link" to={panel.path}>
+              {t(panel.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** An account panel: its heading, the account navigation beside it, and the panel. */
+export function AccountFrame({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <div className="account-page">
+      <AccountNav />
+      <section className="account-page__panel" aria-labelledby="account-heading">
+        <PageHeading title={title} id="account-heading">
+          {title}
+        </PageHeading>
+        {intro && <p className="page-intro">{intro}</p>}
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/** A polite confirmation after a save (role="status", present before it is filled so it is announced). */
+export function SavedStatus({ message }: { message: string | null }) {
+  return (
+    <p role="status" className={message ? "account-saved" : "account-saved account-saved--empty"}>
+      {message ?? ""}
+    </p>
+  );
+}

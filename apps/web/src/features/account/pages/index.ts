@@ -1,0 +1,9 @@
+/**
+ * The account panels, loaded together as one lazy chunk through one import in the router (as the
+ * remote pages and the vehicle area are), so the login bundle's table of lazy chunks stays small.
+ */
+export { PersonalInfoPage } from "./personal-info-page.tsx";
+export { PreferencesPage } from "./preferences-page.tsx";
+export { SecurityPage, PinSettingPage } from "./security-pages.tsx";
+export { NotificationSettingsPage } from "./notification-settings-page.tsx";
+export { NotificationHistoryPage } from "./notification-history-page.tsx";
