@@ -68,9 +68,11 @@ function HelpButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="quiet" className="schedule-help" onPress={() => setOpen(true)}>
-        {t("schedule.help")}
-      </Button>
+      <div className="schedule-toolbar">
+        <Button variant="quiet" onPress={() => setOpen(true)}>
+          {t("schedule.help")}
+        </Button>
+      </div>
       <AppDialog isOpen={open} onOpenChange={setOpen} title={t("schedule.helpTitle")}>
         <p>{t("schedule.helpText1")}</p>
         <p>{t("schedule.helpText2")}</p>
