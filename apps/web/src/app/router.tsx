@@ -197,13 +197,21 @@ export const routes: RouteObject[] = [
             loader: remotePageLoader("/remote/hornlight"),
             lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).HornLightPage }),
           },
-          screen("remote/schedule", "screens.remoteSchedule", remotePageLoader("/remote/schedule", ["E", "P"])),
+          {
+            path: "remote/schedule",
+            loader: remotePageLoader("/remote/schedule", ["E", "P"]),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).SchedulePage }),
+          },
           {
             path: "remote/charge",
             loader: remotePageLoader("/remote/charge", ["E", "P"]),
             lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).ChargePage }),
           },
-          screen("remote/tsoc", "screens.remoteTsoc", remotePageLoader("/remote/tsoc", ["E", "P"])),
+          {
+            path: "remote/tsoc",
+            loader: remotePageLoader("/remote/tsoc", ["E", "P"]),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).TsocPage }),
+          },
           {
             path: "remote/climate",
             loader: remotePageLoader("/remote/climate", ["E"]),

@@ -33,6 +33,23 @@ describe("command calls", () => {
     });
   });
 
+  it("send target charge as setsoc tsoc, or socset targetSOClist on CCS2", () => {
+    const levels = [{ plugType: 1 as const, level: 80 }];
+    expect(commandCall({ name: "targetSocSave", levels, ccs2: false }, "2580")).toEqual({
+      id: "setTargetSoc",
+      body: { pin: "2580", tsoc: [{ plugType: 1, level: 80 }] },
+    });
+    expect(commandCall({ name: "targetSocSave", levels, ccs2: true }, "2580")).toEqual({
+      id: "setTargetSocCcs2",
+      body: { pin: "2580", targetSOClist: [{ plugType: 1, targetSOClevel: 80 }] },
+    });
+  });
+
+  it("send the CCS2 charging window as reschargeset with the PIN", () => {
+    const window = { reservStartTime: { time: "1100", timeSection: 1 as const }, reservEndTime: { time: "0500", timeSection: 0 as const }, reservFlag: 1 as const, offpeakPowerFlag: 1 as const };
+    expect(commandCall({ name: "chargeWindowSave", window }, "2580")).toEqual({ id: "chargeWindowSave", body: { pin: "2580", ...window } });
+  });
+
   it("send valet mode on and off with the PIN", () => {
     expect(commandCall({ name: "valetActivate" }, "2580")).toEqual({ id: "valetActivate", body: { pin: "2580" } });
     expect(commandCall({ name: "valetDeactivate" }, "2580")).toEqual({ id: "valetDeactivate", body: { pin: "2580" } });

@@ -18,6 +18,10 @@ export const COMMAND_NAMES = [
   "chargeStop",
   "valetActivate",
   "valetDeactivate",
+  "scheduleSave",
+  "hvacScheduleSave",
+  "chargeWindowSave",
+  "targetSocSave",
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -30,11 +34,32 @@ export type EngineSetting = CallRequest<"engineStart">["setting"];
 /** Climate start settings (`rfon` body `hvacInfo`, or `remoteControl` on CCS2 vehicles). */
 export type ClimateStartSettings = NonNullable<CallRequest<"climateStart">["hvacInfo"]>;
 
+/** Charging schedules 1 and 2, climate at departure and off-peak hours (`srcfs` body without the PIN). */
+export type ChargeSchedulesBody = CallRequest<"chargeSchedulesSave">["reservChargeInfos"];
+/** CCS2 climate schedules (`reshvacset` body without the PIN). */
+export type HvacSchedulesBody = Omit<CallRequest<"hvacSchedulesSave">, "pin">;
+/** CCS2 charging window (`reschargeset` body without the PIN). */
+export type ChargeWindowBody = Omit<CallRequest<"chargeWindowSave">, "pin">;
+/** A target charge level per plug type (0 DC, 1 AC). */
+export interface TargetSocLevel {
+  plugType: 0 | 1;
+  level: number;
+}
+
+type SimpleCommandName = Exclude<
+  CommandName,
+  "engineStart" | "climateStart" | "scheduleSave" | "hvacScheduleSave" | "chargeWindowSave" | "targetSocSave"
+>;
+
 /** What the owner asked for, with its settings. */
 export type CommandRequest =
-  | { name: Exclude<CommandName, "engineStart" | "climateStart"> }
+  | { name: SimpleCommandName }
   | { name: "engineStart"; setting: EngineSetting }
-  | { name: "climateStart"; settings: ClimateStartSettings; ccs2: boolean };
+  | { name: "climateStart"; settings: ClimateStartSettings; ccs2: boolean }
+  | { name: "scheduleSave"; reservChargeInfos: ChargeSchedulesBody }
+  | { name: "hvacScheduleSave"; schedules: HvacSchedulesBody }
+  | { name: "chargeWindowSave"; window: ChargeWindowBody }
+  | { name: "targetSocSave"; levels: readonly TargetSocLevel[]; ccs2: boolean };
 
 type CommandCallId =
   | "doorLock"
@@ -47,7 +72,12 @@ type CommandCallId =
   | "chargeStart"
   | "chargeStop"
   | "valetActivate"
-  | "valetDeactivate";
+  | "valetDeactivate"
+  | "chargeSchedulesSave"
+  | "hvacSchedulesSave"
+  | "chargeWindowSave"
+  | "setTargetSoc"
+  | "setTargetSocCcs2";
 
 /** A command as it goes on the wire: the call and its body (the PIN is repeated in every body). */
 export type CommandCall = { [Id in CommandCallId]: { id: Id; body: CallRequest<Id> } }[CommandCallId];
@@ -82,6 +112,19 @@ export function commandCall(request: CommandRequest, pin: string): CommandCall {
       return { id: "valetActivate", body: { pin } };
     case "valetDeactivate":
       return { id: "valetDeactivate", body: { pin } };
+    case "scheduleSave":
+      return { id: "chargeSchedulesSave", body: { pin, reservChargeInfos: request.reservChargeInfos } };
+    case "hvacScheduleSave":
+      return { id: "hvacSchedulesSave", body: { pin, ...request.schedules } };
+    case "chargeWindowSave":
+      return { id: "chargeWindowSave", body: { pin, ...request.window } };
+    case "targetSocSave":
+      return request.ccs2
+        ? {
+            id: "setTargetSocCcs2",
+            body: { pin, targetSOClist: request.levels.map((l) => ({ plugType: l.plugType, targetSOClevel: l.level })) },
+          }
+        : { id: "setTargetSoc", body: { pin, tsoc: request.levels.map((l) => ({ plugType: l.plugType, level: l.level })) } };
   }
 }
 
@@ -146,6 +189,26 @@ export const COMMAND_TEXTS = {
     name: "valet.commands.deactivate",
     progress: "valet.progress.deactivate",
     success: "valet.messages.VALET_OFF_SUCCESS",
+  },
+  scheduleSave: {
+    name: "schedule.commands.save",
+    progress: "schedule.progress.save",
+    success: "schedule.messages.SCHEDULE_SUCCESS",
+  },
+  hvacScheduleSave: {
+    name: "schedule.commands.saveClimate",
+    progress: "schedule.progress.saveClimate",
+    success: "schedule.messages.SCHEDULE_SUCCESS",
+  },
+  chargeWindowSave: {
+    name: "schedule.commands.saveWindow",
+    progress: "schedule.progress.saveWindow",
+    success: "schedule.messages.SCHEDULE_SUCCESS",
+  },
+  targetSocSave: {
+    name: "tsoc.commands.save",
+    progress: "tsoc.progress.save",
+    success: "tsoc.messages.TSOC_SUCCESS",
   },
 } as const satisfies Record<CommandName, { name: MessageKey; progress: MessageKey; success: MessageKey }>;
 

@@ -7,8 +7,8 @@ describe("remote navigation", () => {
     expect(availableRemotePages({ fuelKindCode: "G", hasRemoteIgnition: false })).toEqual(["lock", "hornlight"]);
   });
 
-  it("offers charging to EV and PHEV, climate to EV only", () => {
-    expect(availableRemotePages({ fuelKindCode: "E", hasRemoteIgnition: false })).toEqual(["lock", "hornlight", "charge", "climate"]);
-    expect(availableRemotePages({ fuelKindCode: "P", hasRemoteIgnition: true })).toEqual(["start", "stop", "lock", "hornlight", "charge"]);
+  it("offers charging, target charge and schedules to EV and PHEV, climate to EV only", () => {
+    expect(availableRemotePages({ fuelKindCode: "E", hasRemoteIgnition: false })).toEqual(["lock", "hornlight", "charge", "tsoc", "schedule", "climate"]);
+    expect(availableRemotePages({ fuelKindCode: "P", hasRemoteIgnition: true })).toEqual(["start", "stop", "lock", "hornlight", "charge", "tsoc", "schedule"]);
   });
 });

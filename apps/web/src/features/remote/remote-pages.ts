@@ -3,7 +3,7 @@ import type { CallResult } from "@carport/protocol";
 import type { MessageKey } from "../../i18n/error-messages.ts";
 
 /** The remote pages built so far, in the order the remote navigation lists them. */
-export const BUILT_REMOTE_PAGES = ["start", "stop", "lock", "hornlight", "charge", "climate"] as const satisfies readonly RemotePage[];
+export const BUILT_REMOTE_PAGES = ["start", "stop", "lock", "hornlight", "charge", "tsoc", "schedule", "climate"] as const satisfies readonly RemotePage[];
 export type BuiltRemotePage = (typeof BUILT_REMOTE_PAGES)[number];
 
 export const REMOTE_PAGE_TITLES = {
@@ -12,6 +12,8 @@ export const REMOTE_PAGE_TITLES = {
   lock: "screens.remoteLock",
   hornlight: "screens.remoteHornLight",
   charge: "screens.remoteCharge",
+  tsoc: "screens.remoteTsoc",
+  schedule: "screens.remoteSchedule",
   climate: "screens.remoteClimate",
 } as const satisfies Record<BuiltRemotePage, MessageKey>;
 

@@ -6,6 +6,7 @@ import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor } from "../../../i18n/error-messages.ts";
+import type { CommandOutcome } from "../command-outcome.ts";
 import type { CommandRequest } from "../commands.ts";
 import { availableRemotePages, REMOTE_PAGE_TITLES, remoteVehicle, type BuiltRemotePage } from "../remote-pages.ts";
 import type { StatusFact } from "../status-items.ts";
@@ -37,11 +38,13 @@ export function RemotePageFrame(props: {
   intro: string;
   facts: readonly StatusFact[];
   children: (context: SubmitContext) => ReactNode;
+  /** Runs when a command of the vehicle finishes, so the page can read again what it changed. */
+  onFinished?: (outcome: CommandOutcome) => void;
 }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const { vehicleId, selected, status, climateUnit } = useRemoteVehicle();
-  const flow = useRemoteCommand(vehicleId);
+  const flow = useRemoteCommand(vehicleId, { onFinished: props.onFinished });
   const submitSection = useRef<HTMLElement>(null);
   const submitHeading = useRef<HTMLHeadingElement>(null);
   const { state } = flow;

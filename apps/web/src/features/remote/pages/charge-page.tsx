@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { RemotePageFrame } from "../components/remote-page-frame.tsx";
 
@@ -18,6 +19,16 @@ export function ChargePage() {
               {t("remote.actions.stopCharge")}
             </Button>
           </div>
+          <nav className="remote-links" aria-label={t("remote.charge.links.label")}>
+            <ul>
+              <li>
+                <Link to="/remote/tsoc">{t("remote.charge.links.tsoc")}</Link>
+              </li>
+              <li>
+                <Link to="/remote/schedule">{t("remote.charge.links.schedule")}</Link>
+              </li>
+            </ul>
+          </nav>
         </>
       )}
     </RemotePageFrame>
