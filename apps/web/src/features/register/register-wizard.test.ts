@@ -124,3 +124,12 @@ describe("registration request", () => {
     expect(body.promotionAllow).toBe("N");
   });
 });
+
+describe("added vehicle", () => {
+  it("is selected only when fully enrolled and active", async () => {
+    const { addedVehicleIsReady } = await import("./register-wizard.ts");
+    expect(addedVehicleIsReady({ enrollmentStatus: 4, subscriptionStatus: "A" })).toBe(true);
+    expect(addedVehicleIsReady({ enrollmentStatus: 2, subscriptionStatus: "A" })).toBe(false);
+    expect(addedVehicleIsReady({ enrollmentStatus: 4, subscriptionStatus: "I" })).toBe(false);
+  });
+});

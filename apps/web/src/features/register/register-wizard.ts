@@ -237,3 +237,8 @@ export function registrationRequest(
     } as NonNullable<CallRequest<"registerAccount">["profile"]>,
   };
 }
+
+/** A just-added vehicle that is fully enrolled (4) and active (A) becomes the selected one. */
+export function addedVehicleIsReady(result: { enrollmentStatus: number; subscriptionStatus: string }): boolean {
+  return result.enrollmentStatus === 4 && result.subscriptionStatus === "A";
+}
