@@ -115,7 +115,12 @@ export const routes: RouteObject[] = [
           },
 
           // Registration and enrollment (account-and-enrollment.md).
-          screen("register", "screens.register", guard.anonymous),
+          {
+            // Registration wizard (account-and-enrollment.md 2 and 4): one lazy chunk.
+            path: "register",
+            loader: guard.anonymous,
+            lazy: async () => ({ Component: (await import("../features/register/pages/register-page.tsx")).RegisterPage }),
+          },
           screen("incarenrollment", "screens.incarEnrollment"),
           screen("invitation", "screens.invitation", guard.session),
           screen("reactivate", "screens.reactivate", guard.session),

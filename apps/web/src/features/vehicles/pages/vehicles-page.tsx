@@ -1,6 +1,6 @@
 import type { VehicleSummary } from "@carport/protocol";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
@@ -13,6 +13,9 @@ import { vehicleListQueryOptions } from "../api/vehicle-list.ts";
 import { VehicleCard, vehicleState } from "../components/vehicle-card.tsx";
 import "../vehicles.css";
 
+/** The add-vehicle popup loads with its first opening. */
+const AddVehicleDialog = lazy(async () => ({ default: (await import("../../register/components/add-vehicle-dialog.tsx")).AddVehicleDialog }));
+
 /** default.vehicles (/vehicles): every vehicle of the account; selecting one opens its overview. */
 export function VehiclesPage() {
   const { t } = useTranslation();
@@ -23,6 +26,7 @@ export function VehiclesPage() {
   const select = useSelectVehicleMutation();
   const [selecting, setSelecting] = useState<string | null>(null);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const [adding, setAdding] = useState(false);
   const refresh = searchParams.has("refresh");
 
   // `?refresh` asks for a fresh list (after adding or changing a vehicle elsewhere).
@@ -60,6 +64,9 @@ export function VehiclesPage() {
         <Button variant="secondary" onPress={() => void vehicles.refetch()} isPending={vehicles.isFetching}>
           {t("vehicles.refresh")}
         </Button>
+        <Button variant="secondary" onPress={() => setAdding(true)}>
+          {t("register.addVehicle.open")}
+        </Button>
       </div>
       <p className="page-intro">{t("vehicles.intro")}</p>
       {failure && <Alert>{messageText(failure)}</Alert>}
@@ -79,6 +86,11 @@ export function VehiclesPage() {
             </li>
           ))}
         </ul>
+      )}
+      {adding && (
+        <Suspense fallback={null}>
+          <AddVehicleDialog isOpen={adding} onOpenChange={setAdding} />
+        </Suspense>
       )}
     </section>
   );

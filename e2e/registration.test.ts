@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser.ts";
+import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
+import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+
+const VIN = "2HMAUEC5000000201";
+const PASSWORD = "Journey-Pass-2026!";
+
+async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  await expect.poll(() => page.getByRole("heading", { name, level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+}
+
+describe("registration in the browser", () => {
+  let carport: CarportProcess;
+  let browser: Browser;
+  beforeAll(async () => {
+    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await carport?.stop();
+  });
+
+  it("registers the unenrolled demo VIN with its dealer token, then signs in and sees the vehicle", async () => {
+    const email = `new-owner-${Date.now()}@example.com`;
+    const page = await browser.newPage();
+    await page.goto(`${carport.url}/login?brand=hacc`);
+    await page.getByRole("button", { name: "Register" }).click();
+    await expectHeading(page, "Register: Vehicle");
+
+    await page.getByLabel("Vehicle identification number (VIN)").fill(VIN.toLowerCase());
+    await page.getByLabel("Vehicle nickname").fill("Alex car");
+    await page.getByLabel("Dealer token (optional)").fill("HT-5101");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectHeading(page, "Register: Account");
+    // The VIN was upper-cased and its last 4 shown.
+    expect(await page.getByRole("button", { name: /Vehicle/ }).count()).toBeGreaterThan(0);
+
+    await page.getByLabel("Sign-in e-mail").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByLabel("PIN (4 digits)").fill("2580");
+    await page.getByRole("button", { name: "Next" }).click();
+    // The validated token skips the profile: straight to the owner step, which needs no check.
+    await expectHeading(page, "Register: Owner check");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectHeading(page, "Register: Dealer");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectHeading(page, "Register: Confirmation");
+    expect(await page.getByText(VIN, { exact: true }).count()).toBe(1);
+
+    // Edit a section and come back to the confirmation.
+    await page.getByRole("button", { name: "Edit Dealer" }).click();
+    await expectHeading(page, "Register: Dealer");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectHeading(page, "Register: Confirmation");
+
+    await page.getByRole("button", { name: "Continue to the terms" }).click();
+    await expectHeading(page, "Terms and conditions");
+    await page.getByText("I accept the terms and conditions").click();
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expectHeading(page, "Registration complete");
+
+    await page.getByRole("link", { name: "Go to sign in" }).click();
+    await expectHeading(page, /Sign in/);
+    await signIn(page, { baseUrl: carport.url, email, password: PASSWORD });
+    // One fully enrolled vehicle opens its overview; otherwise the vehicles list shows it.
+    await expect
+      .poll(async () => `${new URL(page.url()).pathname} ${await page.locator("main").innerText().catch(() => "")}`, { timeout: 15_000 })
+      .toMatch(/Alex car|0201/);
+    await page.close();
+  });
+});
