@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser.ts";
-import { DEMO_PASSWORD, signIn } from "./support/sign-in.ts";
+import { DEMO_PASSWORD, JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
 import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
 
 /** The name of the element that has the focus (a refused save focuses its first invalid field). */
@@ -27,7 +27,7 @@ describe("the account panels in the browser", () => {
   let carport: CarportProcess;
   let browser: Browser;
   beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport(), launchBrowser()]);
+    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -169,8 +169,8 @@ describe("the account panels in the browser", () => {
     expect(await nav.getByRole("link", { name: "Renseignements personnels" }).count()).toBe(1);
 
     await openPanel(page, carport.url, "/account/personalSetting", "Renseignements personnels");
-    expect(await page.getByLabel("Prénom", { exact: true }).count()).toBe(1);
-    expect(await page.getByLabel("Code postal").count()).toBe(1);
+    await expect.poll(() => page.getByLabel("Prénom", { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByLabel("Code postal").count(), { timeout: 15_000 }).toBe(1);
     // kci reads its history with ntfhst.
     await openPanel(page, carport.url, "/account/notificationHistory", "Historique des notifications");
     await expect

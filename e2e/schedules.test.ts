@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser.ts";
-import { signIn } from "./support/sign-in.ts";
+import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
 import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
 
 const PIN = "2580";
@@ -10,7 +10,7 @@ describe("charging schedules and target charge in the browser", () => {
   let carport: CarportProcess;
   let browser: Browser;
   beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport(), launchBrowser()]);
+    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
