@@ -28,6 +28,9 @@ import { registerAccountSettingsRoutes } from "./modules/account-settings/accoun
 import { registerEnrollmentRoutes } from "./modules/enrollment/enrollment-routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/notification-routes.ts";
 import { createVehicleNotifier } from "./modules/notifications/vehicle-notifier.ts";
+import { registerProfileRoutes } from "./modules/profiles/profile-routes.ts";
+import { createInvitationMailer } from "./modules/second-drivers/invitation-mail.ts";
+import { registerSecondDriverRoutes } from "./modules/second-drivers/second-driver-routes.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
@@ -91,6 +94,8 @@ export async function buildApp(
   registerAccountSettingsRoutes(app, db);
   registerEnrollmentRoutes(app, db, gateway);
   registerNotificationRoutes(app, db);
+  registerProfileRoutes(app, db);
+  registerSecondDriverRoutes(app, db, createInvitationMailer(mailer, links));
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.

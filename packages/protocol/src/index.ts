@@ -17,3 +17,4 @@ export * from "./calls/sign-in-security.ts";
 export * from "./calls/account.ts";
 export * from "./calls/enrollment.ts";
 export * from "./calls/notifications.ts";
+export * from "./calls/profiles.ts";

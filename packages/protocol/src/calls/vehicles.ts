@@ -32,6 +32,10 @@ export const vehicleSummarySchema = z.object({
   calendarOption: ynSchema,
   fodWebManualUrlEn: z.string(),
   fodWebManualUrlFr: z.string(),
+  /** True when the vehicle is another account's, shared with this one (second driver). */
+  shared: z.boolean(),
+  /** primary: the account's own vehicle; secondary: shared with it, limited to the share scope. */
+  driverRole: z.enum(["primary", "secondary"]),
 });
 export type VehicleSummary = z.infer<typeof vehicleSummarySchema>;
 
