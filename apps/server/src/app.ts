@@ -31,6 +31,7 @@ import { createVehicleNotifier } from "./modules/notifications/vehicle-notifier.
 import { registerProfileRoutes } from "./modules/profiles/profile-routes.ts";
 import { createInvitationMailer } from "./modules/second-drivers/invitation-mail.ts";
 import { registerSecondDriverRoutes } from "./modules/second-drivers/second-driver-routes.ts";
+import { registerSupportRoutes } from "./modules/support/support-routes.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
@@ -96,6 +97,7 @@ export async function buildApp(
   registerNotificationRoutes(app, db);
   registerProfileRoutes(app, db);
   registerSecondDriverRoutes(app, db, createInvitationMailer(mailer, links));
+  registerSupportRoutes(app, db, mailer, { supportMailbox: config.SUPPORT_MAILBOX });
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.

@@ -72,6 +72,8 @@ export const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sender address of every mail; the display name is the brand's. */
   MAIL_FROM: z.string().email().default("no-reply@carport.localhost"),
+  /** Where e-mail support requests (emlspprt) are sent. */
+  SUPPORT_MAILBOX: z.string().email().default("support@carport.localhost"),
   /** Anonymous calls (sign-in, recovery, captcha, terms text) per client address per minute before 429 (7429). */
   ANON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Failed sign-ins from one address are counted over this sliding window (captcha from the 3rd). */

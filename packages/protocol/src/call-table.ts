@@ -13,6 +13,7 @@ import * as enrollment from "./calls/enrollment.ts";
 import * as notifications from "./calls/notifications.ts";
 import * as signIn from "./calls/sign-in-security.ts";
 import * as profiles from "./calls/profiles.ts";
+import * as support from "./calls/support.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -275,6 +276,14 @@ export const CALLS = {
   invitationAccept: accountCall("secPflCreation", "Accept the invitation of sourceVehicleId: the share becomes active (0) with a shared profile.", profiles.acceptInvitationRequestSchema, profiles.acceptInvitationResultSchema),
   invitationDecline: accountCall("declineseconduser", "Decline the invitation of that vehicle: status 4.", profiles.vehicleIdRequestSchema, profiles.shareEndedResultSchema),
   sharedUnlink: { ...vehicleCallByBody("unlinkPflshared", "The second driver ends their share of the vehicle: status 4.", profiles.vehicleIdRequestSchema, profiles.shareEndedResultSchema), sharedDriver: "only" as const },
+  // Support, FAQ and the other terms (calls/support.ts, calls/terms.ts).
+  supportFeatures: accountCall("emlspprtftr", "The choices of the e-mail support form: features, key locations, connection types, notes length.", emptyRequestSchema, support.supportFeaturesResultSchema),
+  emailSupport: accountCall("emlspprt", "Send a support request about one of the account's vehicles to the support mailbox (a future date/time answers 7998).", support.emailSupportRequestSchema, support.emailSupportResultSchema),
+  faq: anonymousCall("gtfaq", "Frequently asked questions of brand line G or H in the request's language; query filters them.", support.faqRequestSchema, support.faqResultSchema),
+  termsOfUse: anonymousCall("gttncInfo", "The brand's terms of use in the request's language.", emptyRequestSchema, terms.termsOfUseResultSchema),
+  privacyPolicy: anonymousCall("gtppInfo", "The brand's privacy policy in the request's language.", emptyRequestSchema, terms.privacyPolicyResultSchema),
+  featureTerms: anonymousCall("gtftrtncInfo", "The terms of each connected feature in the request's language.", emptyRequestSchema, terms.featureTermsResultSchema),
+  emergencyTerms: anonymousCall("gtemrsvctnp", "The emergency-service terms in the request's language.", emptyRequestSchema, terms.emergencyTermsResultSchema),
   // ---- Sign-in security and recovery (calls/sign-in-security.ts). All anonymous: the owner is not signed in. ----
   captcha: anonymousCall("gtcptch", "A captcha to solve: asked for after a login answer with captchayn Y; its key and the typed text go with the next login.", signIn.captchaRequestSchema, signIn.captchaResultSchema),
   mfaSelectMethod: anonymousCall("mfa/selverifmeth", "One-time code, step 1 (after 7110): the pending sign-in and where the code can go (masked e-mail and phone).", signIn.mfaSelectMethodRequestSchema, signIn.mfaSelectMethodResultSchema),

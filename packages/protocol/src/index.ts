@@ -18,3 +18,4 @@ export * from "./calls/account.ts";
 export * from "./calls/enrollment.ts";
 export * from "./calls/notifications.ts";
 export * from "./calls/profiles.ts";
+export * from "./calls/support.ts";
