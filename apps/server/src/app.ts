@@ -32,6 +32,8 @@ import { registerProfileRoutes } from "./modules/profiles/profile-routes.ts";
 import { createInvitationMailer } from "./modules/second-drivers/invitation-mail.ts";
 import { registerSecondDriverRoutes } from "./modules/second-drivers/second-driver-routes.ts";
 import { registerSupportRoutes } from "./modules/support/support-routes.ts";
+import { registerReleaseNoteRoutes } from "./modules/release-notes/release-note-routes.ts";
+import { registerDigitalKeyRoutes } from "./modules/digital-key/digital-key-routes.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
@@ -98,6 +100,8 @@ export async function buildApp(
   registerProfileRoutes(app, db);
   registerSecondDriverRoutes(app, db, createInvitationMailer(mailer, links));
   registerSupportRoutes(app, db, mailer, { supportMailbox: config.SUPPORT_MAILBOX });
+  registerReleaseNoteRoutes(app);
+  registerDigitalKeyRoutes(app);
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.

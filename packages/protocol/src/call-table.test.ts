@@ -24,7 +24,7 @@ describe("the call table", () => {
         "forgotPassword", "resetPassword", "verifyAccountForOtp", "resetPasswordByOtp", "unlockAccount",
         "reportFraud", "removeAllTokens",
         "vehicleValidation", "dealerToken", "ownerCheck", "dataValidator", "registerAccount",
-        "faq", "termsOfUse", "privacyPolicy", "featureTerms", "emergencyTerms",
+        "faq", "termsOfUse", "privacyPolicy", "featureTerms", "emergencyTerms", "releaseNote",
       ].sort(),
     );
   });
@@ -32,7 +32,7 @@ describe("the call table", () => {
   it("lets a second driver make only the share scope's calls: status, PIN, lock, horn and lights, climate, their profile", () => {
     expect(sharedDriverCalls().sort()).toEqual(
       [
-        "selectVehicle", "lastVehicleStatus", "refreshStatus", "nextService", "vehicleHealth",
+        "selectVehicle", "lastVehicleStatus", "refreshStatus", "nextService", "vehicleHealth", "digitalKeySupport",
         "verifyPin", "doorLock", "doorUnlock", "hornLight", "engineStart", "engineStop", "climateStart", "climateStop",
         "profiles", "profileLog", "sharedProfileSave", "sharedUnlink",
       ].sort(),

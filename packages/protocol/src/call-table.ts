@@ -14,6 +14,7 @@ import * as notifications from "./calls/notifications.ts";
 import * as signIn from "./calls/sign-in-security.ts";
 import * as profiles from "./calls/profiles.ts";
 import * as support from "./calls/support.ts";
+import * as releaseNotes from "./calls/release-notes.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -284,6 +285,9 @@ export const CALLS = {
   privacyPolicy: anonymousCall("gtppInfo", "The brand's privacy policy in the request's language.", emptyRequestSchema, terms.privacyPolicyResultSchema),
   featureTerms: anonymousCall("gtftrtncInfo", "The terms of each connected feature in the request's language.", emptyRequestSchema, terms.featureTermsResultSchema),
   emergencyTerms: anonymousCall("gtemrsvctnp", "The emergency-service terms in the request's language.", emptyRequestSchema, terms.emergencyTermsResultSchema),
+  // Release notes and digital key support (calls/release-notes.ts, calls/vehicles.ts).
+  releaseNote: { ...anonymousCall("fetchrelnote", "An over-the-air update's release note by ?noteId= (7660 when unknown; brand kci has none).", releaseNotes.releaseNoteRequestSchema, releaseNotes.releaseNoteResultSchema), method: "GET" as const },
+  digitalKeySupport: { ...sharedWithSecondDriver(vehicleCall("dksupport", "Does the vehicle's model support the digital key: nfc starts with DK2, else empty.", emptyRequestSchema, vehicles.digitalKeySupportResultSchema)), method: "GET" as const },
   // ---- Sign-in security and recovery (calls/sign-in-security.ts). All anonymous: the owner is not signed in. ----
   captcha: anonymousCall("gtcptch", "A captcha to solve: asked for after a login answer with captchayn Y; its key and the typed text go with the next login.", signIn.captchaRequestSchema, signIn.captchaResultSchema),
   mfaSelectMethod: anonymousCall("mfa/selverifmeth", "One-time code, step 1 (after 7110): the pending sign-in and where the code can go (masked e-mail and phone).", signIn.mfaSelectMethodRequestSchema, signIn.mfaSelectMethodResultSchema),

@@ -91,6 +91,7 @@ export const ERROR_CODES = {
     en: "The dealer token attempts are exhausted.",
     fr: "Le nombre d'essais du jeton du concessionnaire est épuisé.",
   },
+  "7660": { en: "Release note not found.", fr: "Note de mise à jour introuvable." },
   "7700": {
     en: "Another command is in progress for this vehicle.",
     fr: "Une autre commande est en cours pour ce véhicule.",

@@ -19,3 +19,4 @@ export * from "./calls/enrollment.ts";
 export * from "./calls/notifications.ts";
 export * from "./calls/profiles.ts";
 export * from "./calls/support.ts";
+export * from "./calls/release-notes.ts";

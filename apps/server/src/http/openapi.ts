@@ -22,6 +22,9 @@ export function openApiDocument() {
       const parameters = [
         ...(call.access === "session" ? [{ name: "accessToken", in: "header", required: true, schema: { type: "string" } }] : []),
         ...(call.vehicleScoped && call.vehicleIdFrom !== "body" ? [{ name: "vehicleId", in: "header", required: true, schema: { type: "string" } }] : []),
+        ...(call.method === "GET" && "shape" in call.request
+          ? Object.keys((call.request as unknown as { shape: Record<string, unknown> }).shape).map((key) => ({ name: key, in: "query", required: true, schema: { type: "string" } }))
+          : []),
         { name: "language", in: "header", required: false, schema: { type: "string", enum: ["0", "1"] } },
       ];
       paths[`${API_PREFIX}/${name}`] = {

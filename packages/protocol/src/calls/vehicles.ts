@@ -78,3 +78,6 @@ export type SelectVehicleResult = z.infer<typeof selectVehicleResultSchema>;
 export const lastStatusRequestSchema = z.object({ vehicleId: z.string().max(64).optional() }).loose();
 export const lastStatusResultSchema = z.object({ status: vehicleStatusSchema });
 export type LastStatusResult = z.infer<typeof lastStatusResultSchema>;
+
+/** `GET dksupport`: nfc starts with DK2 when the vehicle's model supports the digital key, else "". */
+export const digitalKeySupportResultSchema = z.object({ nfc: z.string() });
