@@ -34,6 +34,9 @@ import { registerSecondDriverRoutes } from "./modules/second-drivers/second-driv
 import { registerSupportRoutes } from "./modules/support/support-routes.ts";
 import { registerReleaseNoteRoutes } from "./modules/release-notes/release-note-routes.ts";
 import { registerDigitalKeyRoutes } from "./modules/digital-key/digital-key-routes.ts";
+import { registerAppointmentRoutes } from "./modules/appointment/appointment-routes.ts";
+import { registerBookingPage } from "./modules/appointment/booking-page-routes.ts";
+import { createDealerHandOff } from "./modules/appointment/dealer-hand-off.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
@@ -102,6 +105,9 @@ export async function buildApp(
   registerSupportRoutes(app, db, mailer, { supportMailbox: config.SUPPORT_MAILBOX });
   registerReleaseNoteRoutes(app);
   registerDigitalKeyRoutes(app);
+  const dealerHandOff = createDealerHandOff(db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS });
+  registerAppointmentRoutes(app, dealerHandOff);
+  await registerBookingPage(app, db, dealerHandOff);
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.

@@ -15,7 +15,7 @@ describe("the call table", () => {
     expect(byPath.get("v2/login")).toBe(byPath.get("lgnV2"));
   });
 
-  it("marks only sign-in, its security and recovery steps, registration and the support pages' reads as anonymous", () => {
+  it("marks only sign-in, its security and recovery steps, registration, the support pages' reads and the dealer's token redemption as anonymous", () => {
     const anonymous = (Object.keys(CALLS) as CallId[]).filter((id) => CALLS[id].access === "anonymous");
     expect(anonymous.sort()).toEqual(
       [
@@ -25,6 +25,7 @@ describe("the call table", () => {
         "reportFraud", "removeAllTokens",
         "vehicleValidation", "dealerToken", "ownerCheck", "dataValidator", "registerAccount",
         "faq", "termsOfUse", "privacyPolicy", "featureTerms", "emergencyTerms", "releaseNote",
+        "ssoVerify", "appointmentToken",
       ].sort(),
     );
   });
@@ -42,7 +43,7 @@ describe("the call table", () => {
     expect(onlyShared.sort()).toEqual(["sharedProfileSave", "sharedUnlink"]);
     // Never valet, charging, schedules, settings, nickname, service changes, reports, location or ownership.
     for (const id of ["valetActivate", "valetStatus", "chargeStart", "setTargetSoc", "notificationSettingsSave", "updateNickname",
-      "serviceOdometerSave", "reportList", "locate", "secondDriverInvite", "profileSave"] as const) {
+      "serviceOdometerSave", "reportList", "locate", "secondDriverInvite", "profileSave", "ssoToken"] as const) {
       expect((CALLS[id] as CallDefinition).sharedDriver, id).toBeUndefined();
     }
   });

@@ -15,6 +15,7 @@ import * as signIn from "./calls/sign-in-security.ts";
 import * as profiles from "./calls/profiles.ts";
 import * as support from "./calls/support.ts";
 import * as releaseNotes from "./calls/release-notes.ts";
+import * as appointment from "./calls/appointment.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -288,6 +289,10 @@ export const CALLS = {
   // Release notes and digital key support (calls/release-notes.ts, calls/vehicles.ts).
   releaseNote: { ...anonymousCall("fetchrelnote", "An over-the-air update's release note by ?noteId= (7660 when unknown; brand kci has none).", releaseNotes.releaseNoteRequestSchema, releaseNotes.releaseNoteResultSchema), method: "GET" as const },
   digitalKeySupport: { ...sharedWithSecondDriver(vehicleCall("dksupport", "Does the vehicle's model support the digital key: nfc starts with DK2, else empty.", emptyRequestSchema, vehicles.digitalKeySupportResultSchema)), method: "GET" as const },
+  // Dealer appointment hand-off (calls/appointment.ts).
+  ssoToken: vehicleCallByBody("getsstkn", "A signed, single-use, short-lived token handing the owner over to the vehicle's dealer (7671 without one).", appointment.ssoTokenRequestSchema, appointment.ssoTokenResultSchema),
+  ssoVerify: anonymousCall("vrysstkn", "The dealer redeems a token once: owner, vehicle and dealer (7670 when used or expired).", appointment.verifySsoTokenRequestSchema, appointment.verifySsoTokenResultSchema),
+  appointmentToken: anonymousCall("gthaeatkn", "The dealer redeems a token once for the booking service's access token (dealer and vehicle must match).", appointment.appointmentTokenRequestSchema, appointment.appointmentTokenResultSchema),
   // ---- Sign-in security and recovery (calls/sign-in-security.ts). All anonymous: the owner is not signed in. ----
   captcha: anonymousCall("gtcptch", "A captcha to solve: asked for after a login answer with captchayn Y; its key and the typed text go with the next login.", signIn.captchaRequestSchema, signIn.captchaResultSchema),
   mfaSelectMethod: anonymousCall("mfa/selverifmeth", "One-time code, step 1 (after 7110): the pending sign-in and where the code can go (masked e-mail and phone).", signIn.mfaSelectMethodRequestSchema, signIn.mfaSelectMethodResultSchema),

@@ -20,3 +20,4 @@ export * from "./calls/notifications.ts";
 export * from "./calls/profiles.ts";
 export * from "./calls/support.ts";
 export * from "./calls/release-notes.ts";
+export * from "./calls/appointment.ts";

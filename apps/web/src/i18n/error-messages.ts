@@ -35,6 +35,8 @@ const ERROR_CODE_KEYS = {
   "7656": "errors.7656",
   "7657": "errors.7657",
   "7660": "errors.7660",
+  "7670": "errors.7670",
+  "7671": "errors.7671",
   "7700": "errors.7700",
   "7701": "errors.7701",
   "7702": "errors.7702",

@@ -29,10 +29,12 @@ export interface VehicleRecord {
   is_ccs2: boolean;
   remote_ignition: boolean;
   main_battery_type: string;
+  /** The selling dealer, who books its service appointments; "" when none. */
+  dealer_code: string;
 }
 
 const SELECT_VEHICLE = `select v.*, f.brand, f.model_code, f.model_name, f.model_year, f.trim, f.exterior_color,
-       f.fuel_kind_code, f.gen_type, f.is_ccs2, f.remote_ignition, f.main_battery_type
+       f.fuel_kind_code, f.gen_type, f.is_ccs2, f.remote_ignition, f.main_battery_type, f.dealer_code
   from vehicles v join factory_vehicles f on f.vin = v.vin`;
 
 export function listVehiclesOfAccount(db: Queryable, accountId: string) {
