@@ -29,6 +29,15 @@ import { registerEnrollmentRoutes } from "./modules/enrollment/enrollment-routes
 import { registerNotificationRoutes } from "./modules/notifications/notification-routes.ts";
 import { registerScheduleRoutes } from "./modules/schedules/schedule-routes.ts";
 import { createVehicleNotifier } from "./modules/notifications/vehicle-notifier.ts";
+import { registerProfileRoutes } from "./modules/profiles/profile-routes.ts";
+import { createInvitationMailer } from "./modules/second-drivers/invitation-mail.ts";
+import { registerSecondDriverRoutes } from "./modules/second-drivers/second-driver-routes.ts";
+import { registerSupportRoutes } from "./modules/support/support-routes.ts";
+import { registerReleaseNoteRoutes } from "./modules/release-notes/release-note-routes.ts";
+import { registerDigitalKeyRoutes } from "./modules/digital-key/digital-key-routes.ts";
+import { registerAppointmentRoutes } from "./modules/appointment/appointment-routes.ts";
+import { registerBookingPage } from "./modules/appointment/booking-page-routes.ts";
+import { createDealerHandOff } from "./modules/appointment/dealer-hand-off.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
@@ -93,6 +102,14 @@ export async function buildApp(
   registerEnrollmentRoutes(app, db, gateway);
   registerNotificationRoutes(app, db);
   registerScheduleRoutes(app, db);
+  registerProfileRoutes(app, db);
+  registerSecondDriverRoutes(app, db, createInvitationMailer(mailer, links));
+  registerSupportRoutes(app, db, mailer, { supportMailbox: config.SUPPORT_MAILBOX });
+  registerReleaseNoteRoutes(app);
+  registerDigitalKeyRoutes(app);
+  const dealerHandOff = createDealerHandOff(db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS });
+  registerAppointmentRoutes(app, dealerHandOff);
+  await registerBookingPage(app, db, dealerHandOff);
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.

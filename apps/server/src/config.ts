@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -74,6 +75,15 @@ export const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sender address of every mail; the display name is the brand's. */
   MAIL_FROM: z.string().email().default("no-reply@carport.localhost"),
+  /** Where e-mail support requests (emlspprt) are sent. */
+  SUPPORT_MAILBOX: z.string().email().default("support@carport.localhost"),
+  /**
+   * Key of the HMAC that signs dealer hand-off tokens (getsstkn). Unset: a random key per start, so
+   * tokens die with the process; set it (32+ characters) when several instances serve one site.
+   */
+  SSO_SECRET: z.string().min(32).default(() => randomBytes(32).toString("hex")),
+  /** Seconds a dealer hand-off token stays valid (it is also single-use). */
+  SSO_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(120),
   /** Anonymous calls (sign-in, recovery, captcha, terms text) per client address per minute before 429 (7429). */
   ANON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Failed sign-ins from one address are counted over this sliding window (captcha from the 3rd). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CALLS, callPaths, type CallId } from "./call-table.ts";
+import { CALLS, callPaths, sharedDriverCalls, type CallDefinition, type CallId } from "./call-table.ts";
 import { ERROR_CODES, errorDescription } from "./error-codes.ts";
 import { failure, isFailure, success } from "./envelope.ts";
 
@@ -15,7 +15,7 @@ describe("the call table", () => {
     expect(byPath.get("v2/login")).toBe(byPath.get("lgnV2"));
   });
 
-  it("marks only sign-in, its security and recovery steps, registration and the terms text as anonymous", () => {
+  it("marks only sign-in, its security and recovery steps, registration, the support pages' reads and the dealer's token redemption as anonymous", () => {
     const anonymous = (Object.keys(CALLS) as CallId[]).filter((id) => CALLS[id].access === "anonymous");
     expect(anonymous.sort()).toEqual(
       [
@@ -24,8 +24,28 @@ describe("the call table", () => {
         "forgotPassword", "resetPassword", "verifyAccountForOtp", "resetPasswordByOtp", "unlockAccount",
         "reportFraud", "removeAllTokens",
         "vehicleValidation", "dealerToken", "ownerCheck", "dataValidator", "registerAccount",
+        "faq", "termsOfUse", "privacyPolicy", "featureTerms", "emergencyTerms", "releaseNote",
+        "ssoVerify", "appointmentToken",
       ].sort(),
     );
+  });
+
+  it("lets a second driver make only the share scope's calls: status, PIN, lock, horn and lights, climate, their profile", () => {
+    expect(sharedDriverCalls().sort()).toEqual(
+      [
+        "selectVehicle", "lastVehicleStatus", "refreshStatus", "nextService", "vehicleHealth", "digitalKeySupport",
+        "verifyPin", "doorLock", "doorUnlock", "hornLight", "engineStart", "engineStop", "climateStart", "climateStop",
+        "profiles", "profileLog", "sharedProfileSave", "sharedUnlink",
+      ].sort(),
+    );
+    for (const id of sharedDriverCalls()) expect(CALLS[id].vehicleScoped, id).toBe(true);
+    const onlyShared = sharedDriverCalls().filter((id) => (CALLS[id] as CallDefinition).sharedDriver === "only");
+    expect(onlyShared.sort()).toEqual(["sharedProfileSave", "sharedUnlink"]);
+    // Never valet, charging, schedules, settings, nickname, service changes, reports, location or ownership.
+    for (const id of ["valetActivate", "valetStatus", "chargeStart", "setTargetSoc", "notificationSettingsSave", "updateNickname",
+      "serviceOdometerSave", "reportList", "locate", "secondDriverInvite", "profileSave", "ssoToken"] as const) {
+      expect((CALLS[id] as CallDefinition).sharedDriver, id).toBeUndefined();
+    }
   });
 
   it("rejects a login body without a password and accepts one with it", () => {

@@ -13,6 +13,10 @@ import * as enrollment from "./calls/enrollment.ts";
 import * as notifications from "./calls/notifications.ts";
 import * as schedules from "./calls/schedules.ts";
 import * as signIn from "./calls/sign-in-security.ts";
+import * as profiles from "./calls/profiles.ts";
+import * as support from "./calls/support.ts";
+import * as releaseNotes from "./calls/release-notes.ts";
+import * as appointment from "./calls/appointment.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -25,8 +29,21 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
   aliases: readonly string[];
   method: "POST" | "GET";
   access: CallAccess;
-  /** True when the call is about one vehicle, named by the `vehicleId` header. */
+  /** True when the call is about one vehicle, named by the `vehicleId` header (or body, see vehicleIdFrom). */
   vehicleScoped: boolean;
+  /**
+   * Where a vehicle-scoped call names its vehicle: the `vehicleId` header, else the body's (the
+   * default); or "body": the body's `vehicleId` is the subject (sltvhcl switches to it), the header
+   * is ignored.
+   */
+  vehicleIdFrom?: "header" | "body";
+  /**
+   * The share scope: whether a second driver (an account the vehicle's primary driver shares it
+   * with) may make this vehicle-scoped call. Absent: the primary driver only; "allowed": both;
+   * "only": the second driver only (their shared profile, ending their share). Enforced by the
+   * session hook; anything else answers 7202.
+   */
+  sharedDriver?: "allowed" | "only";
   summary: string;
   request: Req;
   result: Res;
@@ -130,7 +147,9 @@ export const CALLS = {
     aliases: [],
     method: "POST",
     access: "session",
-    vehicleScoped: false,
+    vehicleScoped: true,
+    vehicleIdFrom: "body",
+    sharedDriver: "allowed",
     summary: "Select a vehicle: answers it with its features and last status; header gentype (Gen3 marks CCS2).",
     request: vehicles.selectVehicleRequestSchema,
     result: vehicles.selectVehicleResultSchema,
@@ -142,6 +161,7 @@ export const CALLS = {
     method: "POST",
     access: "session",
     vehicleScoped: true,
+    sharedDriver: "allowed",
     summary: "The last status the vehicle reported, without waking it.",
     request: vehicles.lastStatusRequestSchema,
     result: vehicles.lastStatusResultSchema,
@@ -152,17 +172,18 @@ export const CALLS = {
     method: "POST",
     access: "session",
     vehicleScoped: true,
+    sharedDriver: "allowed",
     summary: "Check the account PIN; answers the pAuth that authorizes remote commands on this vehicle.",
     request: remote.verifyPinRequestSchema,
     result: remote.verifyPinResultSchema,
   }),
-  doorLock: remoteCommand("drlck", [], "Lock the doors.", remote.commandRequestSchema),
-  doorUnlock: remoteCommand("drulck", [], "Unlock the doors.", remote.commandRequestSchema),
-  hornLight: remoteCommand("hrnlght", ["hornlight"], "Flash the lights, with the horn when horn is true.", remote.hornLightRequestSchema),
-  engineStart: remoteCommand("rmtstrt", [], "Start the engine remotely (remote ignition), with climate settings.", remote.engineStartRequestSchema),
-  engineStop: remoteCommand("rmtstp", [], "Stop a remote engine start.", remote.commandRequestSchema),
-  climateStart: remoteCommand("rfon", ["evc/rfon"], "Start climate (EV, PHEV): hvacInfo, or remoteControl on CCS2.", remote.climateStartRequestSchema),
-  climateStop: remoteCommand("rfoff", ["evc/rfoff"], "Stop climate.", remote.commandRequestSchema),
+  doorLock: sharedWithSecondDriver(remoteCommand("drlck", [], "Lock the doors.", remote.commandRequestSchema)),
+  doorUnlock: sharedWithSecondDriver(remoteCommand("drulck", [], "Unlock the doors.", remote.commandRequestSchema)),
+  hornLight: sharedWithSecondDriver(remoteCommand("hrnlght", ["hornlight"], "Flash the lights, with the horn when horn is true.", remote.hornLightRequestSchema)),
+  engineStart: sharedWithSecondDriver(remoteCommand("rmtstrt", [], "Start the engine remotely (remote ignition), with climate settings.", remote.engineStartRequestSchema)),
+  engineStop: sharedWithSecondDriver(remoteCommand("rmtstp", [], "Stop a remote engine start.", remote.commandRequestSchema)),
+  climateStart: sharedWithSecondDriver(remoteCommand("rfon", ["evc/rfon"], "Start climate (EV, PHEV): hvacInfo, or remoteControl on CCS2.", remote.climateStartRequestSchema)),
+  climateStop: sharedWithSecondDriver(remoteCommand("rfoff", ["evc/rfoff"], "Stop climate.", remote.commandRequestSchema)),
   chargeStart: remoteCommand("rcstrt", ["evc/rcstrt"], "Start charging (EV, PHEV).", remote.commandRequestSchema),
   chargeStop: remoteCommand("rcstp", ["evc/rcstp"], "Stop charging.", remote.commandRequestSchema),
   setTargetSoc: remoteCommand("setsoc", ["evc/setsoc"], "Set the target state of charge per plug type.", remote.setTargetSocRequestSchema),
@@ -185,6 +206,7 @@ export const CALLS = {
     method: "POST",
     access: "session",
     vehicleScoped: true,
+    sharedDriver: "allowed",
     summary: "Ask the vehicle for a fresh status; answers it when the vehicle replies in time.",
     request: remote.commandRequestSchema,
     result: remote.refreshStatusResultSchema,
@@ -207,15 +229,15 @@ export const CALLS = {
   messagesDelete: accountCall("ntcmsdmg", "Delete inbox messages.", messages.messageIdsRequestSchema, messages.messagesChangedResultSchema),
   messagesMark: accountCall("ntcmsgumst", "Mark inbox messages read (requestType 0).", messages.markMessagesRequestSchema, messages.messagesChangedResultSchema),
   // Vehicle health and service schedule.
-  nextService: vehicleCall("nxtsvc", "Next and last service, distance and days left.", emptyRequestSchema, service.nextServiceResultSchema),
-  vehicleHealth: vehicleCall("gtvhclhlth", "Trouble codes by system and the current safety warning.", emptyRequestSchema, service.vehicleHealthResultSchema),
+  nextService: sharedWithSecondDriver(vehicleCall("nxtsvc", "Next and last service, distance and days left.", emptyRequestSchema, service.nextServiceResultSchema)),
+  vehicleHealth: sharedWithSecondDriver(vehicleCall("gtvhclhlth", "Trouble codes by system and the current safety warning.", emptyRequestSchema, service.vehicleHealthResultSchema)),
   serviceOdometerGet: vehicleCall("gtsvcodm", "The recorded last service and the schedule's intervals.", emptyRequestSchema, service.serviceOdometerResultSchema),
   serviceOdometerSave: {
     ...vehicleCall("svsvcodm", "Record the last service (odometer and date), restarting the schedule.", service.saveServiceOdometerRequestSchema, service.serviceOdometerResultSchema),
     aliases: ["svcodmt"],
   },
   dismissWarning: vehicleCall("dismisswarn", "Dismiss the overview's safety warning.", service.dismissWarningRequestSchema, z.object({})),
-  updateNickname: accountCall("updvhclnck", "Rename a vehicle (nickname: not empty, at most 15 characters).", service.updateNicknameRequestSchema, z.object({ nickName: z.string() })),
+  updateNickname: vehicleCallByBody("updvhclnck", "Rename a vehicle (nickname: not empty, at most 15 characters).", service.updateNicknameRequestSchema, z.object({ nickName: z.string() })),
   // Registration and enrollment (anonymous steps are counted per VIN on the server).
   vehicleValidation: anonymousCall("vldvhcl", "Is this VIN in the brand's factory record; its fuel kind, model and last 4.", enrollment.vehicleValidationRequestSchema, enrollment.vehicleValidationResultSchema),
   dealerToken: anonymousCall("validrdrtoken", "Check the dealer (RDR) token of a VIN: 3 tries, then 7654.", enrollment.dealerTokenRequestSchema, enrollment.dealerTokenResultSchema),
@@ -253,6 +275,34 @@ export const CALLS = {
   reportDayGet: vehicleCall("gtmvrdy", "The day of the month the report is made.", emptyRequestSchema, reports.reportDaySchema),
   reportDaySave: vehicleCall("svmvrdy", "Choose the day of the month (1-28) the report is made.", reports.reportDaySchema, reports.reportDaySchema),
   evTripDetails: vehicleCall("alerts/maintenance/evTripDetails", "The latest trips with their energy use by kind.", emptyRequestSchema, reports.evTripDetailsResultSchema),
+  // Driver profiles and second drivers (calls/profiles.ts).
+  profiles: sharedWithSecondDriver(vehicleCall("tmuprofSynRes", "The vehicle's driver profiles as upui trees: the primary profiles 1-3 (primary driver), the shared profile and the second driver.", profiles.profilesRequestSchema, profiles.profilesResultSchema)),
+  profileSave: vehicleCall("usrproupdte", "Save a primary profile's values (checked against the vehicle's tree: 7998 naming the element) and optionally its name.", profiles.saveProfileRequestSchema, profiles.saveProfileResultSchema),
+  sharedProfileSave: { ...vehicleCallByBody("usrproupdteshared", "The second driver saves their shared profile of the vehicle.", profiles.saveSharedProfileRequestSchema, profiles.saveSharedProfileResultSchema), sharedDriver: "only" as const },
+  profileLog: sharedWithSecondDriver(vehicleCall("getprofilelog", "The log of profile changes and share events (a second driver sees those of their share).", emptyRequestSchema, profiles.profileLogResultSchema)),
+  secondDriverInvite: vehicleCall("inviteseconduser", "Invite a second driver by e-mail: status 3 and an invitation mail (primary driver only).", profiles.secondaryEmailRequestSchema, profiles.secondaryDriverResultSchema),
+  secondDriverCancel: vehicleCall("cancelseconduser", "Cancel the pending invitation of that e-mail: status 4.", profiles.secondaryEmailRequestSchema, profiles.secondaryDriverResultSchema),
+  secondDriverUnlink: vehicleCall("unlinkPflsecondary", "End the share with that second driver: status 4; their next call about the vehicle answers 7202.", profiles.secondaryEmailRequestSchema, profiles.secondaryDriverResultSchema),
+  invitation: accountCall("getinvitation", "The invitation waiting for the signed-in account's e-mail (same brand), from null when none.", emptyRequestSchema, profiles.invitationResultSchema),
+  profileVehicles: accountCall("usrprovhcllst", "The account's own vehicles with their profiles, to pick the one to link when accepting.", emptyRequestSchema, profiles.profileVehicleListResultSchema),
+  invitationAccept: accountCall("secPflCreation", "Accept the invitation of sourceVehicleId: the share becomes active (0) with a shared profile.", profiles.acceptInvitationRequestSchema, profiles.acceptInvitationResultSchema),
+  invitationDecline: accountCall("declineseconduser", "Decline the invitation of that vehicle: status 4.", profiles.vehicleIdRequestSchema, profiles.shareEndedResultSchema),
+  sharedUnlink: { ...vehicleCallByBody("unlinkPflshared", "The second driver ends their share of the vehicle: status 4.", profiles.vehicleIdRequestSchema, profiles.shareEndedResultSchema), sharedDriver: "only" as const },
+  // Support, FAQ and the other terms (calls/support.ts, calls/terms.ts).
+  supportFeatures: accountCall("emlspprtftr", "The choices of the e-mail support form: features, key locations, connection types, notes length.", emptyRequestSchema, support.supportFeaturesResultSchema),
+  emailSupport: accountCall("emlspprt", "Send a support request about one of the account's vehicles to the support mailbox (a future date/time answers 7998).", support.emailSupportRequestSchema, support.emailSupportResultSchema),
+  faq: anonymousCall("gtfaq", "Frequently asked questions of brand line G or H in the request's language; query filters them.", support.faqRequestSchema, support.faqResultSchema),
+  termsOfUse: anonymousCall("gttncInfo", "The brand's terms of use in the request's language.", emptyRequestSchema, terms.termsOfUseResultSchema),
+  privacyPolicy: anonymousCall("gtppInfo", "The brand's privacy policy in the request's language.", emptyRequestSchema, terms.privacyPolicyResultSchema),
+  featureTerms: anonymousCall("gtftrtncInfo", "The terms of each connected feature in the request's language.", emptyRequestSchema, terms.featureTermsResultSchema),
+  emergencyTerms: anonymousCall("gtemrsvctnp", "The emergency-service terms in the request's language.", emptyRequestSchema, terms.emergencyTermsResultSchema),
+  // Release notes and digital key support (calls/release-notes.ts, calls/vehicles.ts).
+  releaseNote: { ...anonymousCall("fetchrelnote", "An over-the-air update's release note by ?noteId= (7660 when unknown; brand kci has none).", releaseNotes.releaseNoteRequestSchema, releaseNotes.releaseNoteResultSchema), method: "GET" as const },
+  digitalKeySupport: { ...sharedWithSecondDriver(vehicleCall("dksupport", "Does the vehicle's model support the digital key: nfc starts with DK2, else empty.", emptyRequestSchema, vehicles.digitalKeySupportResultSchema)), method: "GET" as const },
+  // Dealer appointment hand-off (calls/appointment.ts).
+  ssoToken: vehicleCallByBody("getsstkn", "A signed, single-use, short-lived token handing the owner over to the vehicle's dealer (7671 without one).", appointment.ssoTokenRequestSchema, appointment.ssoTokenResultSchema),
+  ssoVerify: anonymousCall("vrysstkn", "The dealer redeems a token once: owner, vehicle and dealer (7670 when used or expired).", appointment.verifySsoTokenRequestSchema, appointment.verifySsoTokenResultSchema),
+  appointmentToken: anonymousCall("gthaeatkn", "The dealer redeems a token once for the booking service's access token (dealer and vehicle must match).", appointment.appointmentTokenRequestSchema, appointment.appointmentTokenResultSchema),
   // ---- Sign-in security and recovery (calls/sign-in-security.ts). All anonymous: the owner is not signed in. ----
   captcha: anonymousCall("gtcptch", "A captcha to solve: asked for after a login answer with captchayn Y; its key and the typed text go with the next login.", signIn.captchaRequestSchema, signIn.captchaResultSchema),
   mfaSelectMethod: anonymousCall("mfa/selverifmeth", "One-time code, step 1 (after 7110): the pending sign-in and where the code can go (masked e-mail and phone).", signIn.mfaSelectMethodRequestSchema, signIn.mfaSelectMethodResultSchema),
@@ -271,6 +321,16 @@ export const CALLS = {
 /** A signed-in call about the vehicle named by the `vehicleId` header. */
 function vehicleCall<Req extends z.ZodType, Res extends z.ZodType>(name: string, summary: string, request: Req, result: Res) {
   return defineCall({ name, aliases: [], method: "POST", access: "session", vehicleScoped: true, summary, request, result });
+}
+
+/** A signed-in call about the vehicle named by the body's `vehicleId` (the header is ignored). */
+function vehicleCallByBody<Req extends z.ZodType, Res extends z.ZodType>(name: string, summary: string, request: Req, result: Res) {
+  return { ...vehicleCall(name, summary, request, result), vehicleIdFrom: "body" as const };
+}
+
+/** Puts a vehicle-scoped call in the share scope: a second driver may make it too. */
+function sharedWithSecondDriver<Call extends CallDefinition>(call: Call): Call & { sharedDriver: "allowed" } {
+  return { ...call, sharedDriver: "allowed" };
 }
 
 /** A call made before signing in: no `accessToken` needed (limited per client address instead). */
@@ -300,6 +360,11 @@ function remoteCommand<Req extends z.ZodType>(name: string, aliases: string[], s
 }
 
 export type CallId = keyof typeof CALLS;
+
+/** The calls a second driver may make about a vehicle shared with them (the share scope). */
+export function sharedDriverCalls(): CallId[] {
+  return (Object.keys(CALLS) as CallId[]).filter((id) => (CALLS[id] as CallDefinition).sharedDriver !== undefined);
+}
 export type CallRequest<Id extends CallId> = z.input<(typeof CALLS)[Id]["request"]>;
 export type CallResult<Id extends CallId> = z.output<(typeof CALLS)[Id]["result"]>;
 

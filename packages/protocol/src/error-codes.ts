@@ -91,6 +91,15 @@ export const ERROR_CODES = {
     en: "The dealer token attempts are exhausted.",
     fr: "Le nombre d'essais du jeton du concessionnaire est épuisé.",
   },
+  "7660": { en: "Release note not found.", fr: "Note de mise à jour introuvable." },
+  "7670": {
+    en: "This appointment link has expired or was already used. Start again from your vehicle's page.",
+    fr: "Ce lien de rendez-vous a expiré ou a déjà été utilisé. Recommencez à partir de la page de votre véhicule.",
+  },
+  "7671": {
+    en: "No dealer is associated with this vehicle.",
+    fr: "Aucun concessionnaire n'est associé à ce véhicule.",
+  },
   "7700": {
     en: "Another command is in progress for this vehicle.",
     fr: "Une autre commande est en cours pour ce véhicule.",

@@ -18,3 +18,7 @@ export * from "./calls/account.ts";
 export * from "./calls/enrollment.ts";
 export * from "./calls/notifications.ts";
 export * from "./calls/schedules.ts";
+export * from "./calls/profiles.ts";
+export * from "./calls/support.ts";
+export * from "./calls/release-notes.ts";
+export * from "./calls/appointment.ts";

@@ -9,6 +9,7 @@ import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-
  * How each call is protected. Every call of the protocol must be listed here: a new call fails
  * this test until someone decides, and the test proves, who may make it.
  */
+/** vehicleInBody: the vehicle is named by the body's vehicleId (sltvhcl, updvhclnck, getsstkn...), checked by the same hook. */
 type Guard = "anonymous" | "account" | "vehicle" | "vehicleInBody" | "command";
 const GUARDS: Record<CallId, Guard> = {
   login: "anonymous", loginFlat: "anonymous", termsGet: "anonymous", captcha: "anonymous",
@@ -16,16 +17,23 @@ const GUARDS: Record<CallId, Guard> = {
   forgotPassword: "anonymous", resetPassword: "anonymous", verifyAccountForOtp: "anonymous", resetPasswordByOtp: "anonymous",
   unlockAccount: "anonymous", reportFraud: "anonymous", removeAllTokens: "anonymous",
   vehicleValidation: "anonymous", dealerToken: "anonymous", ownerCheck: "anonymous", dataValidator: "anonymous", registerAccount: "anonymous",
+  faq: "anonymous", termsOfUse: "anonymous", privacyPolicy: "anonymous", featureTerms: "anonymous", emergencyTerms: "anonymous",
+  releaseNote: "anonymous", ssoVerify: "anonymous", appointmentToken: "anonymous",
   logout: "account", verifyAccountToken: "account", termsVerify: "account", termsConfirm: "account", vehicleList: "account",
   commandStatus: "account", messageCount: "account", messageList: "account", messageDetail: "account", messagesDelete: "account",
   messagesMark: "account", addVehicle: "account", accountInfoGet: "account", accountInfoSave: "account", preferencesSave: "account",
   passwordChange: "account", pinChange: "account", notificationHistory: "account",
+  invitation: "account", profileVehicles: "account", invitationAccept: "account", invitationDecline: "account",
+  supportFeatures: "account", emailSupport: "account",
   selectVehicle: "vehicleInBody", updateNickname: "vehicleInBody",
   lastVehicleStatus: "vehicle", verifyPin: "vehicle", refreshStatus: "vehicle", nextService: "vehicle", vehicleHealth: "vehicle",
   serviceOdometerGet: "vehicle", serviceOdometerSave: "vehicle", dismissWarning: "vehicle", notificationTypes: "vehicle",
   notificationSettings: "vehicle", notificationSettingsSave: "vehicle", chargeSchedules: "vehicle", reservationDetails: "vehicle",
   offPeakGet: "vehicle", offPeakSave: "vehicle", targetSoc: "vehicle", valetStatus: "vehicle", reportList: "vehicle", report: "vehicle",
   reportDayGet: "vehicle", reportDaySave: "vehicle", evTripDetails: "vehicle",
+  profiles: "vehicle", profileSave: "vehicle", sharedProfileSave: "vehicleInBody", profileLog: "vehicle",
+  secondDriverInvite: "vehicle", secondDriverCancel: "vehicle", secondDriverUnlink: "vehicle", sharedUnlink: "vehicleInBody",
+  digitalKeySupport: "vehicle", ssoToken: "vehicleInBody",
   doorLock: "command", doorUnlock: "command", hornLight: "command", engineStart: "command", engineStop: "command",
   climateStart: "command", climateStop: "command", chargeStart: "command", chargeStop: "command", setTargetSoc: "command",
   setTargetSocCcs2: "command", locate: "command", chargeSchedulesSave: "command", hvacSchedulesSave: "command",
@@ -55,7 +63,7 @@ describe("every call is listed with its guard", () => {
       const call = CALLS[id];
       const guard = GUARDS[id];
       expect(call.access === "anonymous", id).toBe(guard === "anonymous");
-      expect(call.vehicleScoped, id).toBe(guard === "vehicle" || guard === "command");
+      expect(call.vehicleScoped, id).toBe(guard === "vehicle" || guard === "command" || guard === "vehicleInBody");
       expect(Boolean(call.pinAuthorized), id).toBe(guard === "command");
     }
   });

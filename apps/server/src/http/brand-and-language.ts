@@ -13,6 +13,7 @@ export function registerBrandAndLanguage(
   app.decorateRequest("language", 0);
   app.decorateRequest("session", null);
   app.decorateRequest("vehicle", null);
+  app.decorateRequest("vehicleRole", null);
   app.addHook("onRequest", async (request) => {
     request.brand = brandOf(request.hostname, request.headers.brand, queryValue(request.query, "brand"), options);
     const lang = request.headers.language ?? queryValue(request.query, "lang");

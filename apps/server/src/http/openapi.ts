@@ -2,9 +2,16 @@ import type { FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { z } from "zod";
-import { API_PREFIX, CALLS, failureEnvelopeSchema, successEnvelope, type CallId } from "@carport/protocol";
+import { API_PREFIX, CALLS, failureEnvelopeSchema, successEnvelope, type CallDefinition, type CallId } from "@carport/protocol";
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: "any", io: "output" });
+
+/** Says in the documentation who besides the primary driver may make a call (the share scope). */
+function shareScopeNote(call: CallDefinition): string {
+  if (call.sharedDriver === "allowed") return " Second drivers of a shared vehicle may make this call.";
+  if (call.sharedDriver === "only") return " Only a second driver of the shared vehicle may make this call.";
+  return call.vehicleScoped ? " Primary driver only." : "";
+}
 
 /** The OpenAPI document of /tods/api, generated from the protocol's call table. */
 export function openApiDocument() {
@@ -14,13 +21,16 @@ export function openApiDocument() {
     for (const name of [call.name, ...call.aliases]) {
       const parameters = [
         ...(call.access === "session" ? [{ name: "accessToken", in: "header", required: true, schema: { type: "string" } }] : []),
-        ...(call.vehicleScoped ? [{ name: "vehicleId", in: "header", required: true, schema: { type: "string" } }] : []),
+        ...(call.vehicleScoped && call.vehicleIdFrom !== "body" ? [{ name: "vehicleId", in: "header", required: true, schema: { type: "string" } }] : []),
+        ...(call.method === "GET" && "shape" in call.request
+          ? Object.keys((call.request as unknown as { shape: Record<string, unknown> }).shape).map((key) => ({ name: key, in: "query", required: true, schema: { type: "string" } }))
+          : []),
         { name: "language", in: "header", required: false, schema: { type: "string", enum: ["0", "1"] } },
       ];
       paths[`${API_PREFIX}/${name}`] = {
         [call.method.toLowerCase()]: {
           operationId: name.replace("/", "_"),
-          summary: call.summary + (name !== call.name ? ` (alias of ${call.name})` : ""),
+          summary: call.summary + (name !== call.name ? ` (alias of ${call.name})` : "") + shareScopeNote(call),
           tags: [id],
           parameters,
           requestBody: call.method === "POST" ? { content: { "application/json": { schema: jsonSchema(call.request) } } } : undefined,

@@ -1,4 +1,4 @@
-import type { BrandCode, CallDefinition, LanguageId } from "@carport/protocol";
+import type { BrandCode, CallDefinition, DriverRole, LanguageId } from "@carport/protocol";
 import type { VehicleRecord } from "../modules/vehicles/vehicle-repository.ts";
 
 /** The signed-in session a request carries. */
@@ -17,6 +17,8 @@ declare module "fastify" {
     language: LanguageId;
     session: Session | null;
     vehicle: ScopedVehicle | null;
+    /** Whose vehicle it is to the session: its primary driver, or a second driver it is shared with. */
+    vehicleRole: DriverRole | null;
   }
   interface FastifyContextConfig {
     /** Set on /tods/api routes: the call this route serves. */

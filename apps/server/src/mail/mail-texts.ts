@@ -49,13 +49,15 @@ const p = (text: string): MailBlock => ({ kind: "paragraph", text });
 const code = (text: string): MailBlock => ({ kind: "code", text });
 const link = (label: string, href: string): MailBlock => ({ kind: "link", label, href });
 
-function greeting(to: MailRecipient): MailBlock {
+/** "Hello {first name}," in the recipient's language ("Hello," without a name). */
+export function greeting(to: MailRecipient): MailBlock {
   const name = to.firstName.trim();
   if (to.language === 1) return p(name ? `Bonjour ${name},` : "Bonjour,");
   return p(name ? `Hello ${name},` : "Hello,");
 }
 
-function signature(to: MailRecipient): MailBlock[] {
+/** The brand team's signature and the "do not reply" line, in the recipient's language. */
+export function signature(to: MailRecipient): MailBlock[] {
   const brand = BRAND_NAMES[to.brand];
   return to.language === 1
     ? [p(`L'équipe ${brand}`), p("Ce message a été envoyé automatiquement; merci de ne pas y répondre.")]

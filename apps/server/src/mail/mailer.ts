@@ -15,6 +15,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go, when not to the sender (a support request: the owner). */
+  replyTo?: string;
 }
 
 /** Sends mails: through SMTP when SMTP_URL is set, else into the mail_outbox table. */
@@ -65,6 +67,7 @@ export function createMailer(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       headers: { "Content-Language": mail.language === 1 ? "fr" : "en" },
     };
     if (smtp) {

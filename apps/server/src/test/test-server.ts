@@ -49,6 +49,13 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await client.connect();
+      // The pool's end resolves before its connections are gone: forcing the drop under one makes
+      // its client emit an error nobody listens to any more. Wait for them (bounded), then drop.
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };

@@ -7,7 +7,7 @@ import { failure, invalidFieldDescription } from "@carport/protocol";
 import { appContentSecurityPolicy } from "../http/security-headers.ts";
 
 /** Paths that belong to the server, never to the browser app's router. */
-const SERVER_PATHS = /^\/(tods\/|healthz|docs|dev\/)/;
+const SERVER_PATHS = /^\/(tods\/|healthz|docs|dev\/|dealer\/)/;
 
 /**
  * Serves the built browser app on the same port: its files, and index.html (with the request's

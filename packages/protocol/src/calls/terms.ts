@@ -28,3 +28,23 @@ export const confirmTermsRequestSchema = z.object({
 });
 export type ConfirmTermsRequest = z.infer<typeof confirmTermsRequestSchema>;
 export const confirmTermsResultSchema = z.object({ verifiedTnC: z.literal(true) });
+
+/** `gttncInfo`: the terms of use alone. */
+export const termsOfUseResultSchema = termsResultSchema.omit({ privacyPolicy: true });
+/** `gtppInfo`: the privacy policy alone. */
+export const privacyPolicyResultSchema = termsResultSchema.omit({ termAndCondition: true });
+
+/** `gtftrtncInfo`: the terms of each connected feature. */
+export const featureTermsResultSchema = z.object({
+  version: z.string(),
+  tncDate: z.string(),
+  featureTerms: z.array(z.object({ featureCode: z.string(), title: z.string(), content: z.string() })),
+});
+
+/** `gtemrsvctnp`: the emergency-service (SOS, automatic collision notification) terms. */
+export const emergencyTermsResultSchema = z.object({
+  version: z.string(),
+  tncDate: z.string(),
+  title: z.string(),
+  emergencyServiceTerms: z.string(),
+});

@@ -32,6 +32,10 @@ export const vehicleSummarySchema = z.object({
   calendarOption: ynSchema,
   fodWebManualUrlEn: z.string(),
   fodWebManualUrlFr: z.string(),
+  /** True when the vehicle is another account's, shared with this one (second driver). */
+  shared: z.boolean(),
+  /** primary: the account's own vehicle; secondary: shared with it, limited to the share scope. */
+  driverRole: z.enum(["primary", "secondary"]),
 });
 export type VehicleSummary = z.infer<typeof vehicleSummarySchema>;
 
@@ -74,3 +78,6 @@ export type SelectVehicleResult = z.infer<typeof selectVehicleResultSchema>;
 export const lastStatusRequestSchema = z.object({ vehicleId: z.string().max(64).optional() }).loose();
 export const lastStatusResultSchema = z.object({ status: vehicleStatusSchema });
 export type LastStatusResult = z.infer<typeof lastStatusResultSchema>;
+
+/** `GET dksupport`: nfc starts with DK2 when the vehicle's model supports the digital key, else "". */
+export const digitalKeySupportResultSchema = z.object({ nfc: z.string() });

@@ -1,14 +1,30 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { invalidFieldDescription, type CallDefinition } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findVehicleOfAccount } from "../vehicles/vehicle-repository.ts";
+import { findVehicleAccess } from "../vehicles/vehicle-repository.ts";
 import type { SessionService } from "./session-service.ts";
 import type { PinService } from "../remote/pin-service.ts";
 
+/** The vehicle id a vehicle-scoped call is about, read where its call-table entry says. */
+function vehicleIdOf(call: CallDefinition, request: FastifyRequest): unknown {
+  const body = request.body as Record<string, unknown> | undefined;
+  if (call.vehicleIdFrom === "body") {
+    const fromBody = body?.vehicleId;
+    if (typeof fromBody !== "string" || fromBody === "") {
+      throw new ApiError("7998", invalidFieldDescription("vehicleId", "required", request.language), 400);
+    }
+    return fromBody;
+  }
+  return request.headers.vehicleid ?? body?.vehicleId;
+}
+
 /**
  * The one place calls are authenticated: a call marked `session` needs a valid `accessToken`
- * (7403 / 7602), a vehicle-scoped call needs a `vehicleId` of the session's account (7202), and a
- * remote command needs a `pAuth` issued for that account and vehicle (7317).
+ * (7403 / 7602); a vehicle-scoped call needs a vehicle the session's account may use for it
+ * (7202): its own, or one shared with it when the call is in the share scope (`sharedDriver` in
+ * the call table; "only" calls are the second driver's alone); a remote command needs a `pAuth`
+ * issued for that account and vehicle (7317), so a second driver authorizes with their own PIN.
  */
 export function registerSessionHook(
   app: FastifyInstance,
@@ -21,12 +37,14 @@ export function registerSessionHook(
     if (!call || call.access === "anonymous") return;
     request.session = await sessions.authenticate(request.headers.accesstoken, request.brand);
     if (!call.vehicleScoped) return;
-    const body = request.body as Record<string, unknown> | undefined;
-    const vehicleId = request.headers.vehicleid ?? body?.vehicleId;
+    const vehicleId = vehicleIdOf(call, request);
     if (typeof vehicleId !== "string" || vehicleId === "") throw new ApiError("7202");
-    const vehicle = await findVehicleOfAccount(db, request.session.accountId, vehicleId);
-    if (!vehicle) throw new ApiError("7202");
-    request.vehicle = vehicle;
-    if (call.pinAuthorized) await pins.check(request.headers.pauth, request.session.accountId, vehicle.id);
+    const access = await findVehicleAccess(db, request.session.accountId, vehicleId);
+    if (!access) throw new ApiError("7202");
+    if (access.role === "secondary" && !call.sharedDriver) throw new ApiError("7202");
+    if (access.role === "primary" && call.sharedDriver === "only") throw new ApiError("7202");
+    request.vehicle = access.vehicle;
+    request.vehicleRole = access.role;
+    if (call.pinAuthorized) await pins.check(request.headers.pauth, request.session.accountId, access.vehicle.id);
   });
 }

@@ -22,7 +22,7 @@ export function createVehicleNotifier(mailer: Mailer, links: LinkBuilder) {
       const [row] = await settingRows(db, message.accountId, message.vehicleId, [type]);
       const [account] = await db.query<{ email: string; brand: BrandCode; language_id: number; first_name: string; nickname: string }>(
         `select a.email, a.brand, a.language_id, a.first_name, v.nickname
-           from accounts a join vehicles v on v.account_id = a.id where a.id = $1 and v.id = $2`,
+           from accounts a, vehicles v where a.id = $1 and v.id = $2`,
         [message.accountId, message.vehicleId],
       );
       if (!row || !account) return;

@@ -57,10 +57,14 @@ describe.each(DATABASE_KINDS)("remote commands on %s", (kind) => {
     expect(new Set(readings).size).toBeGreaterThan(2);
     expect(readings).toEqual([...readings].sort((a, b) => a - b));
     expect(readings.at(-1)).toBe(90);
-    const inbox = await server.db.query<{ message_key: string }>(
-      "select message_key from inbox_messages where vehicle_id = $1 order by id",
-      [car.vehicleId],
-    );
+    // The car reports its status before the charge-complete event: the inbox message may come a moment later.
+    const inbox = await eventually(async () => {
+      const rows = await server.db.query<{ message_key: string }>(
+        "select message_key from inbox_messages where vehicle_id = $1 order by id",
+        [car.vehicleId],
+      );
+      return rows.length >= 2 ? rows : undefined;
+    }, "the charge-complete message");
     expect(inbox.map((m) => m.message_key)).toEqual(["REMOTE_START_CHARGE_SUCCESS", "CHARGE_COMPLETE"]);
   });
 

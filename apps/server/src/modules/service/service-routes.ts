@@ -6,7 +6,7 @@ import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountById } from "../accounts/account-repository.ts";
 import { findLastStatus } from "../vehicles/status-repository.ts";
-import { findVehicleOfAccount, type VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
 import { findServiceRecord, listTroubleCodes, saveServiceRecord } from "./service-repository.ts";
 import { formatDate, isCalendarDate, serviceSchedule } from "./service-schedule.ts";
 
@@ -122,9 +122,8 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database): void 
     if (!parsed.success) {
       throw new ApiError("7998", invalidFieldDescription("nickName", parsed.error.issues[0]!.message, request.language), 400);
     }
-    const vehicle = await findVehicleOfAccount(db, request.session!.accountId, body.vehicleId);
-    if (!vehicle) throw new ApiError("7202");
-    await db.query("update vehicles set nickname = $2 where id = $1", [vehicle.id, parsed.data]);
+    // The session hook checked the body's vehicleId is the account's own (never a shared one).
+    await db.query("update vehicles set nickname = $2 where id = $1", [request.vehicle!.id, parsed.data]);
     return { nickName: parsed.data };
   });
 }

@@ -20,6 +20,27 @@ describe.each(DATABASE_KINDS)("terms gate on %s", (kind) => {
     expect(en.json.result.version).toBe(fr.json.result.version);
   });
 
+  it("serves the terms of use, privacy policy, feature and emergency-service terms apart, per brand and language", async () => {
+    const tnc = (await server.call("gttncInfo", {}, { brand: "kci" })).json.result;
+    expect(tnc.termAndCondition).toContain("Kestrel Connect terms of use");
+    expect(tnc).not.toHaveProperty("privacyPolicy");
+    const privacy = (await server.call("gtppInfo", {}, { brand: "kci", language: "1" })).json.result;
+    expect(privacy.privacyPolicy).toContain("Politique de confidentialité de Kestrel Connect");
+    expect(privacy).not.toHaveProperty("termAndCondition");
+    expect(privacy.version).toBe(tnc.version);
+    const features = (await server.call("gtftrtncInfo", {}, { brand: "gen" })).json.result;
+    expect(features.featureTerms.map((f: { featureCode: string }) => f.featureCode)).toContain("DRIVER_PROFILES");
+    expect(features.featureTerms[0].content).toContain("Genova Connect");
+    const featuresFr = (await server.call("gtftrtncInfo", {}, { brand: "gen", language: "1" })).json.result;
+    expect(featuresFr.featureTerms[0].title).toBe("Commandes à distance");
+    const emergency = (await server.call("gtemrsvctnp", {}, { brand: "hacc" })).json.result;
+    expect(emergency.title).toBe("Halcyon Connect emergency services terms");
+    expect(emergency.emergencyServiceTerms).toContain("911");
+    const urgence = (await server.call("gtemrsvctnp", {}, { brand: "hacc", language: "1" })).json.result;
+    expect(urgence.title).toBe("Conditions des services d'urgence Halcyon Connect");
+    expect(urgence.tncDate).toMatch(/^\d{8}$/);
+  });
+
   it("asks a new account to accept the terms, and remembers acceptance", async () => {
     const login = await server.call("v2/login", { loginId: "new@gen.test", password: "New-Owner-2026!" }, { brand: "gen" });
     expect(login.json.result.verifiedTnC).toBe(false);

@@ -9,8 +9,8 @@ function yyyymmdd(date: Date): string {
   return new Date(date).toISOString().slice(0, 10).replaceAll("-", "");
 }
 
-/** A vehicle as `vhcllst` answers it. */
-export function presentVehicle(vehicle: VehicleRecord): VehicleSummary {
+/** A vehicle as `vhcllst` answers it, to its primary driver or to a second driver it is shared with. */
+export function presentVehicle(vehicle: VehicleRecord, role: "primary" | "secondary" = "primary"): VehicleSummary {
   return {
     vehicleId: vehicle.id,
     vin: vehicle.vin,
@@ -29,7 +29,7 @@ export function presentVehicle(vehicle: VehicleRecord): VehicleSummary {
     subscriptionStatus: vehicle.subscription_status,
     subscriptionEndDate: vehicle.subscription_end_date,
     suspendYn: yn(vehicle.suspended),
-    defaultVehicle: vehicle.is_default,
+    defaultVehicle: role === "primary" && vehicle.is_default,
     dtcCount: vehicle.dtc_count,
     enrollmentDate: yyyymmdd(vehicle.enrolled_at),
     brandIndicator: vehicle.brand.toUpperCase(),
@@ -38,6 +38,8 @@ export function presentVehicle(vehicle: VehicleRecord): VehicleSummary {
     calendarOption: yn(vehicle.fuel_kind_code === "E" || vehicle.fuel_kind_code === "P"),
     fodWebManualUrlEn: `/fod?lang=0&model=${encodeURIComponent(vehicle.model_code)}`,
     fodWebManualUrlFr: `/fod?lang=1&model=${encodeURIComponent(vehicle.model_code)}`,
+    shared: role === "secondary",
+    driverRole: role,
   };
 }
 

@@ -29,10 +29,12 @@ export interface VehicleRecord {
   is_ccs2: boolean;
   remote_ignition: boolean;
   main_battery_type: string;
+  /** The selling dealer, who books its service appointments; "" when none. */
+  dealer_code: string;
 }
 
 const SELECT_VEHICLE = `select v.*, f.brand, f.model_code, f.model_name, f.model_year, f.trim, f.exterior_color,
-       f.fuel_kind_code, f.gen_type, f.is_ccs2, f.remote_ignition, f.main_battery_type
+       f.fuel_kind_code, f.gen_type, f.is_ccs2, f.remote_ignition, f.main_battery_type, f.dealer_code
   from vehicles v join factory_vehicles f on f.vin = v.vin`;
 
 export function listVehiclesOfAccount(db: Queryable, accountId: string) {
@@ -49,6 +51,44 @@ export async function findVehicleOfAccount(db: Queryable, accountId: string, veh
     accountId,
   ]);
   return rows[0] ?? null;
+}
+
+/** Any enrolled vehicle by id, whoever's it is: only for checks that decide access themselves (an invitation). */
+export async function findVehicleById(db: Queryable, vehicleId: string): Promise<VehicleRecord | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(vehicleId)) return null;
+  const rows = await db.query<VehicleRecord>(`${SELECT_VEHICLE} where v.id = $1`, [vehicleId]);
+  return rows[0] ?? null;
+}
+
+/** A vehicle as one account may use it: its own (primary), or shared with it by a second-driver share. */
+export interface VehicleAccess {
+  vehicle: VehicleRecord;
+  role: "primary" | "secondary";
+}
+
+/**
+ * The vehicle if the account is its primary driver, or a second driver with an active share (status
+ * 0) of it; null otherwise. Every vehicle-scoped call goes through this, in the session hook.
+ */
+export async function findVehicleAccess(db: Queryable, accountId: string, vehicleId: string): Promise<VehicleAccess | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(vehicleId)) return null;
+  const rows = await db.query<VehicleRecord>(
+    `${SELECT_VEHICLE} where v.id = $1 and (v.account_id = $2 or exists (
+        select 1 from second_drivers s where s.vehicle_id = v.id and s.status = '0' and s.secondary_account_id = $2))`,
+    [vehicleId, accountId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { vehicle: row, role: row.account_id === accountId ? "primary" : "secondary" };
+}
+
+/** The vehicles an account's second-driver shares currently give it (status 0). */
+export function listSharedVehiclesOfAccount(db: Queryable, accountId: string) {
+  return db.query<VehicleRecord>(
+    `${SELECT_VEHICLE} join second_drivers s on s.vehicle_id = v.id
+      where s.status = '0' and s.secondary_account_id = $1 and v.account_id <> $1 order by s.responded_at, v.vin`,
+    [accountId],
+  );
 }
 
 export async function insertVehicle(

@@ -3,22 +3,24 @@ import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findLastStatus } from "./status-repository.ts";
-import { findVehicleOfAccount, listVehiclesOfAccount } from "./vehicle-repository.ts";
+import { listSharedVehiclesOfAccount, listVehiclesOfAccount } from "./vehicle-repository.ts";
 import { genTypeHeader, presentVehicle, vehicleFeatures } from "./vehicle-presenter.ts";
 
 /** `vhcllst`, `sltvhcl`, `lstvhclsts`. */
 export function registerVehicleRoutes(app: FastifyInstance, db: Database): void {
+  // The account's own vehicles, then those second-driver shares give it (marked shared).
   serveCall(app, "vehicleList", async ({ request }) => {
-    const vehicles = await listVehiclesOfAccount(db, request.session!.accountId);
-    return { vehicles: vehicles.map(presentVehicle) };
+    const own = await listVehiclesOfAccount(db, request.session!.accountId);
+    const shared = await listSharedVehiclesOfAccount(db, request.session!.accountId);
+    return { vehicles: [...own.map((v) => presentVehicle(v)), ...shared.map((v) => presentVehicle(v, "secondary"))] };
   });
 
-  serveCall(app, "selectVehicle", async ({ body, request, reply }) => {
-    const vehicle = await findVehicleOfAccount(db, request.session!.accountId, body.vehicleId);
-    if (!vehicle) throw new ApiError("7202");
+  // The session hook has checked the body's vehicleId: the account's own or shared with it.
+  serveCall(app, "selectVehicle", async ({ request, reply }) => {
+    const vehicle = request.vehicle!;
     reply.header("gentype", genTypeHeader(vehicle));
     return {
-      vehicle: presentVehicle(vehicle),
+      vehicle: presentVehicle(vehicle, request.vehicleRole ?? "primary"),
       ...vehicleFeatures(vehicle),
       status: await findLastStatus(db, vehicle.id),
     };

@@ -91,6 +91,8 @@ const vehicle = (overrides: Partial<Vehicle> = {}): Vehicle => ({
   calendarOption: "Y",
   fodWebManualUrlEn: "",
   fodWebManualUrlFr: "",
+  shared: false,
+  driverRole: "primary",
   ...overrides,
 });
 
