@@ -102,3 +102,9 @@ export function presentAccount(account: AccountRecord): AccountInformation {
     },
   };
 }
+
+/** The account's distance unit (1 km, 3 miles): distances are kept in km and answered in it. */
+export async function accountDistanceUnit(db: Queryable, accountId: string): Promise<1 | 3> {
+  const [row] = await db.query<{ odometer_unit: number }>("select odometer_unit from accounts where id = $1", [accountId]);
+  return row?.odometer_unit === 3 ? 3 : 1;
+}

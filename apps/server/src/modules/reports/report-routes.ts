@@ -4,7 +4,7 @@ import type { VehicleStatus } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountById } from "../accounts/account-repository.ts";
+import { accountDistanceUnit } from "../accounts/account-repository.ts";
 import { listTroubleCodes } from "../service/service-repository.ts";
 import { findLastStatus } from "../vehicles/status-repository.ts";
 import { drivingInfo, reportIds, reportPeriod } from "./monthly-report.ts";
@@ -34,8 +34,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Database): void {
     if (!(await availableReports(vehicle)).includes(body.reportId)) {
       throw new ApiError("7998", "Invalid request: field 'reportId': MVR_NOT_FOUND", 400);
     }
-    const account = await findAccountById(db, request.session!.accountId);
-    const unit = account?.odometer_unit === 3 ? 3 : 1;
+    const unit = await accountDistanceUnit(db, request.session!.accountId);
     const factor = convertDistance(1, 1, unit);
     const { start, end } = reportPeriod(body.reportId);
     const trips = await listTrips(db, vehicle.id, start, end);

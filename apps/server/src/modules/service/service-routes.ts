@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { convertDistance, nicknameSchema, type DistanceUnit } from "@carport/domain";
+import { convertDistance, nicknameSchema } from "@carport/domain";
 import { invalidFieldDescription, type VehicleStatus } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountById } from "../accounts/account-repository.ts";
+import { accountDistanceUnit } from "../accounts/account-repository.ts";
 import { findLastStatus } from "../vehicles/status-repository.ts";
 import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
 import { findServiceRecord, listTroubleCodes, saveServiceRecord } from "./service-repository.ts";
@@ -16,11 +16,6 @@ async function currentOdometerKm(db: Database, vehicle: VehicleRecord): Promise<
   return status?.odometer?.value ?? vehicle.odometer;
 }
 
-/** The account's odometer unit (1 km, 3 miles); distances are kept in km and converted on the way out. */
-async function unitOf(db: Database, accountId: string): Promise<DistanceUnit> {
-  const account = await findAccountById(db, accountId);
-  return account?.odometer_unit === 3 ? 3 : 1;
-}
 
 /** `nxtsvc`, `gtvhclhlth`, `gtsvcodm`, `svsvcodm` (= `svcodmt`), `dismisswarn`, `updvhclnck`. */
 export function registerServiceRoutes(app: FastifyInstance, db: Database): void {
@@ -36,7 +31,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database): void 
   }
 
   serveCall(app, "nextService", async ({ request }) => {
-    const unit = await unitOf(db, request.session!.accountId);
+    const unit = await accountDistanceUnit(db, request.session!.accountId);
     const s = await schedule(request.vehicle!);
     const d = (km: number) => Math.round(convertDistance(km, 1, unit));
     return {
@@ -81,7 +76,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database): void 
   });
 
   async function serviceOdometer(accountId: string, vehicle: VehicleRecord) {
-    const unit = await unitOf(db, accountId);
+    const unit = await accountDistanceUnit(db, accountId);
     const s = await schedule(vehicle);
     const d = (km: number) => Math.round(convertDistance(km, 1, unit));
     return {
@@ -98,7 +93,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database): void 
 
   serveCall(app, "serviceOdometerSave", async ({ body, request }) => {
     const vehicle = request.vehicle!;
-    const unit = await unitOf(db, request.session!.accountId);
+    const unit = await accountDistanceUnit(db, request.session!.accountId);
     const km = convertDistance(body.serviceOdometer, unit, 1);
     const invalid = (field: string, reason: string) =>
       new ApiError("7998", invalidFieldDescription(field, reason, request.language), 400);

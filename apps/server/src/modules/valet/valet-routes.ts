@@ -3,7 +3,7 @@ import { convertDistance } from "@carport/domain";
 import { wireTimestamp } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
-import { findAccountById } from "../accounts/account-repository.ts";
+import { accountDistanceUnit } from "../accounts/account-repository.ts";
 import { findLastStatus } from "../vehicles/status-repository.ts";
 
 interface ValetState {
@@ -29,8 +29,7 @@ export function registerValetRoutes(app: FastifyInstance, db: Database): void {
       [vehicle.id],
     );
     const mode = pending ? (pending.api_code === "valetActivate" ? 2 : 3) : valet.mode;
-    const account = await findAccountById(db, request.session!.accountId);
-    const unit = account?.odometer_unit === 3 ? 3 : 1;
+    const unit = await accountDistanceUnit(db, request.session!.accountId);
     return {
       valetMode: mode,
       startDate: stamp(valet.startedAt),
