@@ -51,6 +51,15 @@ function accountRoute(
   return { path, loader, lazy: async () => ({ Component: (await accountPages())[page] }) };
 }
 
+/** A support page: readable anonymously unless a loader says otherwise; from the vehicle area's chunk. */
+function supportRoute(
+  path: string,
+  page: keyof Awaited<ReturnType<typeof vehicleAreaPages>>,
+  loader?: LoaderFunction,
+): RouteObject {
+  return { path, loader, lazy: async () => ({ Component: (await vehicleAreaPages())[page] }) };
+}
+
 /** Routes that only send elsewhere render nothing themselves. */
 function Nothing() {
   return null;
@@ -224,15 +233,16 @@ export const routes: RouteObject[] = [
           },
 
           // Support: anonymous visitors may read these.
-          screen("support/contact", "screens.supportContact"),
-          screen("support/faq", "screens.supportFaq"),
-          screen("support/terms", "screens.supportTerms"),
-          screen("support/privacy", "screens.supportPrivacy"),
-          screen("support/emergency", "screens.supportEmergency"),
+          // No guard: anonymous visitors and signed-in owners alike (vehicle-area.md 2).
+          supportRoute("support/contact", "ContactPage"),
+          supportRoute("support/faq", "FaqPage"),
+          supportRoute("support/terms", "SupportTermsPage"),
+          supportRoute("support/privacy", "SupportPrivacyPage"),
+          supportRoute("support/emergency", "SupportEmergencyPage"),
           screen("support/newterms", "screens.supportNewTerms", guard.session),
           screen("support/deactivation", "screens.supportDeactivation", guard.session),
           screen("support/appointment", "screens.supportAppointment", appointmentLoader),
-          screen("overtheairsoftwareupdates/releasenotes/:noteId", "screens.releaseNotes", releaseNotesLoader),
+          supportRoute("overtheairsoftwareupdates/releasenotes/:noteId", "ReleaseNotePage", releaseNotesLoader),
           redirectRoute("notice/:noteId", noticeLoader),
 
           // Error pages.

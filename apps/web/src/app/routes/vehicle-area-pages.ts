@@ -19,3 +19,13 @@ export {
   NotificationSettingsPage,
   NotificationHistoryPage,
 } from "../../features/account/pages/index.ts";
+// The support pages ride here too, for the same reason: a chunk of their own would add the
+// modules they share with the vehicle area (fields, dialogs, formats) as new chunks to the entry.
+export {
+  ContactPage,
+  FaqPage,
+  ReleaseNotePage,
+  SupportEmergencyPage,
+  SupportPrivacyPage,
+  SupportTermsPage,
+} from "../../features/support/pages/index.ts";
