@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { COMMANDS, type CommandCallId } from "./command-catalog.ts";
+import type { CommandCallId } from "./command-catalog.ts";
 import type { PinService } from "./pin-service.ts";
 import type { RemoteCommandService } from "./remote-command-service.ts";
 import { findLastStatus } from "../vehicles/status-repository.ts";
@@ -62,4 +62,3 @@ export function registerRemoteRoutes(
   }));
 }
 
-export { COMMANDS };
