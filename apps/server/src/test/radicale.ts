@@ -17,6 +17,8 @@ export interface RadicaleServer {
   /** Stores one event (an .ics text) in a calendar of the user. */
   putEvent(calendar: string, uid: string, ics: string): Promise<void>;
   deleteEvent(calendar: string, uid: string): Promise<void>;
+  /** Replaces the user's password (as an owner revoking an app password does). */
+  changePassword(password: string): void;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,9 @@ export async function startRadicale(user = "owner", password = "app-pass-1234"):
     makeCalendar: (name) => request("MKCALENDAR", `/${user}/${name}/`),
     putEvent: (calendar, uid, ics) => request("PUT", `/${user}/${calendar}/${uid}.ics`, ics),
     deleteEvent: (calendar, uid) => request("DELETE", `/${user}/${calendar}/${uid}.ics`),
+    changePassword(next) {
+      fs.writeFileSync(path.join(dir, "users"), `${user}:${next}\n`);
+    },
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

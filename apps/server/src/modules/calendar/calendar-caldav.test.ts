@@ -100,6 +100,20 @@ describe.each(DATABASE_KINDS)("calendar sync over CalDAV on %s", (kind) => {
     expect(held.map((e) => e.summary)).toEqual(["Dentist", "Lawyer", "Tire change"]);
   });
 
+  it("a sync the provider refuses shows the sync status error on the calendar", async () => {
+    const [linked] = (await call("getcalaccount", {})).json.result.calendarList;
+    radicale.changePassword("revoked-and-replaced");
+    try {
+      await call("setcalaccount", { calendarUserId: linked.calendarUserId, enableYn: "N" });
+      const on = await call("setcalaccount", { calendarUserId: linked.calendarUserId, enableYn: "Y" });
+      expect(on.json.result.calendarList[0]).toMatchObject({ enableYn: "Y", syncStatus: "F", errorMessage: "The calendar could not be synchronized with the vehicle." });
+      const french = await server.call("getcalaccount", {}, { accessToken: token, vehicleId: aurora.vehicleId, language: "1" });
+      expect(french.json.result.calendarList[0].errorMessage).toBe("L'agenda n'a pas pu être synchronisé avec le véhicule.");
+    } finally {
+      radicale.changePassword(radicale.password);
+    }
+  });
+
   it("a changed app password that the provider refuses answers the connect failure; deleting unlinks and empties the car", async () => {
     const [linked] = (await call("getcalaccount", {})).json.result.calendarList;
     const wrong = await call("modifycalaccount", { calendarCp: 2, calendarAccount: radicale.user, appPassword: "nope", calendarUserId: linked.calendarUserId });
