@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { isBrandCode, fuelKindCodeSchema, type BrandCode } from "@carport/protocol";
 import { postalCodeSchema, vinSchema } from "@carport/domain";
-import { connectVehicleLink, linkTopics, operationMessageSchema, simulationSettingsSchema } from "@carport/telematics";
+import { connectVehicleLink, linkTopics, operationMessageSchema, screenMessageSchema, simulationSettingsSchema, type ScreenMessage } from "@carport/telematics";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
@@ -28,6 +28,7 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
   operate --vin VIN [--open-door frontLeft|frontRight|backLeft|backRight] [--close-doors] [--trip KM]
           [--plug 0|1|2] [--advance MINUTES]
                        do something to a simulated car, as a person would (same broker)
+  car-screen --vin VIN what a simulated car's screen shows: the in-car enrollment code (same broker)
 
 With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data.`;
 
@@ -96,6 +97,23 @@ async function linkCommand(name: string): Promise<boolean> {
       await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "operate"), operation);
       await link.close();
       console.log(`${vin}: ${JSON.stringify(operation)}`);
+      return true;
+    }
+    case "car-screen": {
+      const vin = vinSchema.parse(required("vin"));
+      const link = await connectVehicleLink(brokerUrl, { clientId: `carport-admin-${process.pid}` });
+      // The screen topic is retained: a car that showed something answers at once on subscribing.
+      const screen = await new Promise<ScreenMessage | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), 2000);
+        void link.subscribe(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "screen"), screenMessageSchema, (_topic, message) => {
+          clearTimeout(timer);
+          resolve(message);
+        });
+      });
+      await link.close();
+      if (!screen || screen.view === "home") console.log(`${vin}: home screen, no enrollment code`);
+      else if (screen.view === "enrollmentCodeExpired") console.log(`${vin}: the enrollment code has expired`);
+      else console.log(`${vin}: in-car enrollment code ${screen.code}, valid until ${screen.expiresAt}`);
       return true;
     }
     default:
