@@ -62,14 +62,14 @@ describe("in-car enrollment in the browser", () => {
 
     // No camera here: the scanner says so and the typed code remains.
     await page.getByRole("button", { name: "Scan the QR code with the camera" }).click();
-    await expect.poll(() => page.getByRole("alert").innerText().catch(() => ""), { timeout: 15_000 }).toContain("We cannot use the camera");
+    await expect.poll(() => page.getByRole("alert").allInnerTexts().then((texts) => texts.join(" ")), { timeout: 15_000 }).toContain("We cannot use the camera");
 
     // A wrong code is refused, then the code the car shows is accepted.
     const code = await codeOnCar(carport.url, VIN);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     await page.getByLabel("Code shown in your vehicle").fill(wrong);
     await page.getByRole("button", { name: "Check the code" }).click();
-    await expect.poll(() => page.getByRole("alert").innerText().catch(() => ""), { timeout: 15_000 }).toContain("does not match");
+    await expect.poll(() => page.getByRole("alert").allInnerTexts().then((texts) => texts.join(" ")), { timeout: 15_000 }).toContain("does not match");
     await page.getByLabel("Code shown in your vehicle").fill(code);
     await page.getByRole("button", { name: "Check the code" }).click();
     await expectHeading(page, "Add your vehicle");
@@ -98,7 +98,7 @@ describe("in-car enrollment in the browser", () => {
     await expect.poll(async () => (await carScreen(shortCodes.url, OTHER_VIN)).view, { timeout: 15_000 + SHORT_VALIDITY_MS }).toBe("enrollmentCodeExpired");
     await page.getByLabel("Code shown in your vehicle").fill(code);
     await page.getByRole("button", { name: "Check the code" }).click();
-    await expect.poll(() => page.getByRole("alert").innerText().catch(() => ""), { timeout: 15_000 }).toContain("This code has expired. Ask your vehicle for a new code.");
+    await expect.poll(() => page.getByRole("alert").allInnerTexts().then((texts) => texts.join(" ")), { timeout: 15_000 }).toContain("This code has expired. Ask your vehicle for a new code.");
     await expectHeading(page, "Scan or type the code");
     await page.close();
   });

@@ -74,3 +74,9 @@ export async function markInCarUsed(db: Queryable, id: string, now: Date): Promi
 export async function releaseInCarUse(db: Queryable, id: string): Promise<void> {
   await db.query("update in_car_codes set used_at = null where id = $1", [id]);
 }
+
+/** Wrong codes typed for the car's codes sent since `since`, whichever code they were against. */
+export async function recentInCarFailures(db: Queryable, vin: string, since: Date): Promise<number> {
+  const [row] = await db.query<{ n: number }>("select coalesce(sum(failures), 0)::int as n from in_car_codes where vin = $1 and created_at >= $2", [vin, since]);
+  return row?.n ?? 0;
+}

@@ -12,6 +12,7 @@ import {
   latestInCarCode,
   markInCarUsed,
   markInCarVerified,
+  recentInCarFailures,
   recordInCarFailure,
   releaseInCarUse,
 } from "./in-car-code-repository.ts";
@@ -22,6 +23,13 @@ export interface InCarOptions {
   /** The clock; tests pass their own to reach an expiry without waiting. */
   now?: () => number;
 }
+
+/**
+ * Wrong codes a car accepts in an hour, over all its codes: asking for new codes does not give
+ * someone outside the car endless guesses (each code alone allows IN_CAR_CODE_TRIES).
+ */
+export const IN_CAR_FAILURES_PER_HOUR = 3 * IN_CAR_CODE_TRIES;
+const HOUR_MS = 3_600_000;
 
 /** A code is kept hashed with its VIN, so a stolen table does not show the codes on screens. */
 function codeHash(vin: string, code: string): string {
@@ -62,6 +70,7 @@ export function createInCarEnrollment(db: Database, gateway: VehicleLinkGateway,
       const at = now();
       if (at >= new Date(row.expires_at).getTime()) throw new ApiError("7691");
       if (row.failures >= IN_CAR_CODE_TRIES) throw new ApiError("7692");
+      if ((await recentInCarFailures(db, vehicle.vin, new Date(at - HOUR_MS))) >= IN_CAR_FAILURES_PER_HOUR) throw new ApiError("7692");
       const allowed = row.requested_by === null || row.requested_by === accountId;
       if (!allowed || row.code_hash !== codeHash(vehicle.vin, code)) {
         const failures = await recordInCarFailure(db, row.id, IN_CAR_CODE_TRIES);

@@ -4,12 +4,13 @@ import { ApiError } from "../../http/api-error.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { createInCarEnrollment } from "./in-car-enrollment-service.ts";
+import { createInCarEnrollment, IN_CAR_FAILURES_PER_HOUR } from "./in-car-enrollment-service.ts";
 
 describe.each(DATABASE_KINDS)("in-car enrollment on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer(kind);
+    // Many anonymous calls from one address: the limit of the anonymous rate is not under test here.
+    server = await createTestServer(kind, { ANON_RATE_LIMIT_PER_MINUTE: "1000" });
   });
   afterAll(() => server.close());
 
@@ -94,6 +95,19 @@ describe.each(DATABASE_KINDS)("in-car enrollment on %s", (kind) => {
     expect(errorCode(await server.call("verifyQrCode", { vin, qrCode: second }))).toBeUndefined();
     const [row] = await server.db.query<{ n: number }>("select count(*)::int as n from vehicles where vin = $1", [vin]);
     expect(row!.n).toBe(0);
+  });
+
+  it("stops guessing across new codes: after the hour's wrong codes for a car, even its right code is refused", async () => {
+    const vin = "5GNVSPC5000000202";
+    const brand = { brand: "gen" };
+    for (let code = 0; code * IN_CAR_CODE_TRIES < IN_CAR_FAILURES_PER_HOUR; code++) {
+      const sent = await server.call("sendQrCode", { vin }, brand);
+      const shown = await codeOnCar(vin, sent.json.result.expiresAt);
+      for (let attempt = 0; attempt < IN_CAR_CODE_TRIES; attempt++) await server.call("verifyQrCode", { vin, qrCode: wrong(shown) }, brand);
+    }
+    const sent = await server.call("sendQrCode", { vin }, brand);
+    const shown = await codeOnCar(vin, sent.json.result.expiresAt);
+    expect(errorCode(await server.call("verifyQrCode", { vin, qrCode: shown }, brand))).toBe("7692");
   });
 
   it("refuses a code past its 10 minutes, and the car says it expired", async () => {
