@@ -89,6 +89,40 @@ describe("in-car enrollment in the browser", () => {
     await page.close();
   });
 
+  it("creates an account from the car with the dealer token, then signs in to it", async () => {
+    const vin = "2HMAUEC5000000201";
+    const email = `in-car-${Date.now()}@example.com`;
+    const page = await browser.newPage();
+    await page.goto(`${carport.url}/incarenrollment?brand=hacc&data=${vin}:MEID1`);
+    // The VIN came with the car's link.
+    await expectHeading(page, "Enroll from your vehicle");
+    expect(await page.getByLabel("Vehicle identification number (VIN)").inputValue()).toBe(vin);
+    await page.getByRole("button", { name: "Show a code in my vehicle" }).click();
+    await expectHeading(page, "Scan or type the code");
+    await page.getByLabel("Code shown in your vehicle").fill(await codeOnCar(carport.url, vin));
+    await page.getByRole("button", { name: "Check the code" }).click();
+    await expectHeading(page, "Create your account");
+
+    await page.getByLabel("Vehicle nickname").fill("Aurora");
+    await page.getByLabel("Sign-in e-mail").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Journey-Pass-2026!");
+    await page.getByLabel("Confirm password").fill("Journey-Pass-2026!");
+    await page.getByLabel("PIN (4 digits)").fill("2580");
+    await page.getByLabel("Dealer token").fill("HT-5101");
+    await page.getByText("I accept the terms and conditions").click();
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expectHeading(page, "Account created");
+    expect(await page.getByText("Your account is created and your vehicle is enrolled. You can now sign in.").count()).toBe(1);
+
+    await page.getByRole("link", { name: "Go to sign in" }).click();
+    await expectHeading(page, /Sign in/);
+    await signIn(page, { baseUrl: carport.url, email, password: "Journey-Pass-2026!" });
+    await expect
+      .poll(async () => `${new URL(page.url()).pathname} ${await page.locator("main").innerText().catch(() => "")}`, { timeout: 15_000 })
+      .toMatch(/Aurora|0201/);
+    await page.close();
+  });
+
   it("refuses a code typed after it expired, with its message", async () => {
     const page = await browser.newPage();
     await page.goto(`${shortCodes.url}/incarenrollment?brand=hacc`);

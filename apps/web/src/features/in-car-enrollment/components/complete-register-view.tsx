@@ -17,9 +17,11 @@ import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { Checkbox } from "../../../components/checkbox.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
+import { PasswordChecklist } from "../../../components/password-checklist.tsx";
 import { PinField } from "../../../components/pin-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { passwordChecklist } from "../../auth/password-rules.ts";
 import { useInCarRegisterMutation } from "../api/in-car-register.ts";
 
 const EMPTY = { nickname: "", email: "", password: "", confirmPassword: "", pin: "", rdrToken: "", firstName: "", lastName: "", postalCode: "" };
@@ -85,7 +87,8 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
       </p>
       <TextField label={t("inCar.complete.nickname")} name="nickname" value={form.nickname} onChange={set("nickname")} description={t("inCar.complete.nicknameHelp")} errorMessage={problems.nickname} isRequired />
       <TextField label={t("inCar.complete.email")} name="email" type="email" autoComplete="email" value={form.email} onChange={set("email")} errorMessage={problems.email} isRequired />
-      <TextField label={t("inCar.complete.password")} name="password" type="password" autoComplete="new-password" blockClipboard value={form.password} onChange={set("password")} errorMessage={problems.password} isRequired />
+      <TextField label={t("inCar.complete.password")} name="password" type="password" autoComplete="new-password" blockClipboard describedBy="in-car-password-rules" value={form.password} onChange={set("password")} errorMessage={problems.password} isRequired />
+      <PasswordChecklist id="in-car-password-rules" heading={t("inCar.complete.passwordRules")} items={passwordChecklist("password", form.password, t)} />
       <TextField label={t("inCar.complete.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" blockClipboard value={form.confirmPassword} onChange={set("confirmPassword")} errorMessage={problems.confirmPassword} isRequired />
       <PinField label={t("inCar.complete.pin")} value={form.pin} onChange={set("pin")} errorMessage={problems.pin} />
       <fieldset className="register-form">
