@@ -26,6 +26,10 @@ import { registerReportRoutes } from "./modules/reports/report-routes.ts";
 import { registerValetRoutes } from "./modules/valet/valet-routes.ts";
 import { registerAccountSettingsRoutes } from "./modules/account-settings/account-settings-routes.ts";
 import { registerEnrollmentRoutes } from "./modules/enrollment/enrollment-routes.ts";
+import { createEnrollmentService } from "./modules/enrollment/enrollment-service.ts";
+import { createInCarEnrollment } from "./modules/in-car-enrollment/in-car-enrollment-service.ts";
+import { registerInCarEnrollmentRoutes } from "./modules/in-car-enrollment/in-car-enrollment-routes.ts";
+import { registerCarScreenRoutes } from "./modules/dev/car-screen-routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/notification-routes.ts";
 import { registerScheduleRoutes } from "./modules/schedules/schedule-routes.ts";
 import { createVehicleNotifier } from "./modules/notifications/vehicle-notifier.ts";
@@ -92,6 +96,7 @@ export async function buildApp(
 
   registerAuthRoutes(app, signInSecurity);
   if (config.DEMO) registerOutboxRoutes(app, db);
+  if (config.DEMO) registerCarScreenRoutes(app, gateway);
   registerTermsRoutes(app, db);
   registerVehicleRoutes(app, db);
   registerRemoteRoutes(app, db, pins, commands);
@@ -100,7 +105,10 @@ export async function buildApp(
   registerReportRoutes(app, db);
   registerValetRoutes(app, db);
   registerAccountSettingsRoutes(app, db);
-  registerEnrollmentRoutes(app, db, gateway);
+  const enrollment = createEnrollmentService(db, gateway);
+  registerEnrollmentRoutes(app, db, enrollment);
+  const inCar = createInCarEnrollment(db, gateway, { validityMs: config.IN_CAR_CODE_VALIDITY_MS });
+  registerInCarEnrollmentRoutes(app, inCar, enrollment, sessions);
   registerNotificationRoutes(app, db);
   registerScheduleRoutes(app, db);
   registerProfileRoutes(app, db);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { BRAND_CODES } from "@carport/protocol";
+import { IN_CAR_CODE_VALIDITY_MS } from "@carport/domain";
 
 /** The repository root, so defaults work whatever the working directory is. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -84,6 +85,8 @@ export const configSchema = z.object({
   SSO_SECRET: z.string().min(32).default(() => randomBytes(32).toString("hex")),
   /** Seconds a dealer hand-off token stays valid (it is also single-use). */
   SSO_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(120),
+  /** Milliseconds an in-car enrollment code stays valid (the specification's 10 minutes; tests shorten it). */
+  IN_CAR_CODE_VALIDITY_MS: z.coerce.number().int().positive().max(24 * 3600_000).default(IN_CAR_CODE_VALIDITY_MS),
   /** Anonymous calls (sign-in, recovery, captcha, terms text) per client address per minute before 429 (7429). */
   ANON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Failed sign-ins from one address are counted over this sliding window (captcha from the 3rd). */

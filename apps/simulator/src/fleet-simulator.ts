@@ -3,6 +3,7 @@ import {
   calendarMessageSchema,
   commandMessageSchema,
   connectVehicleLink,
+  displayMessageSchema,
   linkTopics,
   operationMessageSchema,
   provisionMessageSchema,
@@ -11,6 +12,7 @@ import {
   type CommandMessage,
   type VehicleLink,
 } from "@carport/telematics";
+import { CarScreen } from "./car-screen.ts";
 import { VehicleTwin } from "./vehicle-twin.ts";
 
 export interface FleetOptions {
@@ -26,6 +28,8 @@ export interface FleetOptions {
 
 export interface FleetSimulator {
   twins: Map<string, VehicleTwin>;
+  /** The head-unit screens by VIN, of enrolled cars and of cars waiting for in-car enrollment. */
+  screens: Map<string, CarScreen>;
   close(): Promise<void>;
 }
 
@@ -59,6 +63,23 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     link
       .publish(topics.vehicle(vin, "calendarAck"), { events, receivedAt: new Date().toISOString() }, { retain: true })
       .catch((error) => log(`calendar of ${vin} not acknowledged: ${String(error)}`));
+  }
+
+  const screens = new Map<string, CarScreen>();
+  const screenTimers = new Map<string, NodeJS.Timeout>();
+
+  /** Publishes what a car's screen shows, and again when its code expires. */
+  async function showScreen(vin: string, screen: CarScreen) {
+    clearTimeout(screenTimers.get(vin));
+    await link.publish(topics.vehicle(vin, "screen"), screen.view(Date.now()), { retain: true });
+    const expiresAt = screen.expiresAt;
+    if (expiresAt === null) return;
+    // setTimeout holds at most ~24.8 days; a code lives minutes.
+    const timer = setTimeout(() => {
+      screenTimers.delete(vin);
+      void showScreen(vin, screen).catch((error) => log(`screen of ${vin} not published: ${String(error)}`));
+    }, Math.min(Math.max(0, expiresAt - Date.now()) + 1, 2 ** 31 - 1));
+    screenTimers.set(vin, timer);
   }
 
   function sync(vin: string, twin: VehicleTwin) {
@@ -130,6 +151,16 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     void report(vin, twin).catch((error) => log(`report of ${vin} failed: ${String(error)}`));
   });
 
+  // A car not enrolled yet has no twin, but its screen still shows the in-car enrollment code.
+  await link.subscribe(topics.everyVehicle("display"), displayMessageSchema, (topic, message) => {
+    const vin = topics.parse(topic)?.vin;
+    if (!vin) return;
+    const screen = screens.get(vin) ?? new CarScreen();
+    screens.set(vin, screen);
+    screen.display(message);
+    void showScreen(vin, screen).catch((error) => log(`screen of ${vin} not published: ${String(error)}`));
+  });
+
   await link.subscribe(topics.everyVehicle("command"), commandMessageSchema, (topic, command) => {
     const vin = topics.parse(topic)?.vin;
     const twin = vin ? twins.get(vin) : undefined;
@@ -156,8 +187,10 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
 
   return {
     twins,
+    screens,
     async close() {
       clearInterval(ticker);
+      for (const timer of screenTimers.values()) clearTimeout(timer);
       for (const timer of pendingTimers) clearTimeout(timer);
       await link.close();
     },

@@ -10,6 +10,7 @@ import * as reports from "./calls/reports.ts";
 import * as valet from "./calls/valet.ts";
 import * as account from "./calls/account.ts";
 import * as enrollment from "./calls/enrollment.ts";
+import * as inCar from "./calls/in-car-enrollment.ts";
 import * as notifications from "./calls/notifications.ts";
 import * as schedules from "./calls/schedules.ts";
 import * as signIn from "./calls/sign-in-security.ts";
@@ -246,6 +247,11 @@ export const CALLS = {
   dataValidator: anonymousCall("datavalidator", "Field-by-field check of owner data against the factory record.", enrollment.dataValidatorRequestSchema, enrollment.dataValidatorResultSchema),
   registerAccount: anonymousCall("rgacct", "Create an account and enroll its first vehicle.", enrollment.registerAccountRequestSchema, enrollment.registrationResultSchema),
   addVehicle: accountCall("addvhcl", "Enroll another vehicle to the signed-in account.", enrollment.addVehicleRequestSchema, enrollment.addVehicleResultSchema),
+  // In-car enrollment: the car shows a code valid 10 minutes; typing or scanning it proves presence in the car.
+  sendQrCode: anonymousCall("sendQrCode", "Have the car of this VIN show an in-car enrollment code, valid 10 minutes (a new code replaces the old). With an accessToken, only that account may verify it.", inCar.sendQrCodeRequestSchema, inCar.sendQrCodeResultSchema),
+  verifyQrCode: anonymousCall("verifyQrCode", "Check the code the car shows (5 tries, single use); answers the id that completes the enrollment. With an accessToken, only that account may complete it.", inCar.verifyQrCodeRequestSchema, inCar.verifyQrCodeResultSchema),
+  inCarRegister: anonymousCall("ivecmpltn", "Create an account with the vehicle verified in the car: enrollment status 7, or 8 when the owner data did not match.", inCar.inCarRegisterRequestSchema, inCar.inCarCompletionResultSchema),
+  inCarAddVehicle: accountCall("ivscmpltn", "Add the vehicle verified in the car to the signed-in account: enrollment status 9.", inCar.inCarAddVehicleRequestSchema, inCar.inCarCompletionResultSchema),
   // Account settings.
   accountInfoGet: accountCall("gtacctinfo", "The account's personal information and preferences.", emptyRequestSchema, account.accountInfoResultSchema),
   accountInfoSave: accountCall("svacctinfo", "Save names, notification e-mail, phones and address (PERSONAL_INFORMATION_SUBMIT_FAILED).", account.accountInfoSchema, account.accountInfoResultSchema),

@@ -100,6 +100,22 @@ export const ERROR_CODES = {
     en: "No dealer is associated with this vehicle.",
     fr: "Aucun concessionnaire n'est associé à ce véhicule.",
   },
+  "7690": {
+    en: "This code does not match the one your vehicle shows. Check it and try again.",
+    fr: "Ce code ne correspond pas à celui qu'affiche votre véhicule. Vérifiez-le et réessayez.",
+  },
+  "7691": {
+    en: "This code has expired. Ask your vehicle for a new code.",
+    fr: "Ce code a expiré. Demandez un nouveau code à votre véhicule.",
+  },
+  "7692": {
+    en: "Too many incorrect codes. Ask your vehicle for a new code.",
+    fr: "Trop de codes incorrects. Demandez un nouveau code à votre véhicule.",
+  },
+  "7693": {
+    en: "This in-car enrollment is no longer valid. Start again from your vehicle.",
+    fr: "Cette inscription depuis le véhicule n'est plus valide. Recommencez à partir de votre véhicule.",
+  },
   "7700": {
     en: "Another command is in progress for this vehicle.",
     fr: "Une autre commande est en cours pour ce véhicule.",

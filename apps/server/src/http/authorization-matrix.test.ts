@@ -17,6 +17,7 @@ const GUARDS: Record<CallId, Guard> = {
   forgotPassword: "anonymous", resetPassword: "anonymous", verifyAccountForOtp: "anonymous", resetPasswordByOtp: "anonymous",
   unlockAccount: "anonymous", reportFraud: "anonymous", removeAllTokens: "anonymous",
   vehicleValidation: "anonymous", dealerToken: "anonymous", ownerCheck: "anonymous", dataValidator: "anonymous", registerAccount: "anonymous",
+  sendQrCode: "anonymous", verifyQrCode: "anonymous", inCarRegister: "anonymous", inCarAddVehicle: "account",
   faq: "anonymous", termsOfUse: "anonymous", privacyPolicy: "anonymous", featureTerms: "anonymous", emergencyTerms: "anonymous",
   releaseNote: "anonymous", ssoVerify: "anonymous", appointmentToken: "anonymous",
   logout: "account", verifyAccountToken: "account", termsVerify: "account", termsConfirm: "account", vehicleList: "account",

@@ -130,7 +130,11 @@ export const routes: RouteObject[] = [
             loader: guard.anonymous,
             lazy: async () => ({ Component: (await import("../features/register/pages/register-page.tsx")).RegisterPage }),
           },
-          screen("incarenrollment", "screens.incarEnrollment"),
+          {
+            // In-car enrollment (account-and-enrollment.md 4): anonymous or signed in; one lazy chunk.
+            path: "incarenrollment",
+            lazy: async () => ({ Component: (await import("../features/in-car-enrollment/pages/in-car-enrollment-page.tsx")).InCarEnrollmentPage }),
+          },
           screen("invitation", "screens.invitation", guard.session),
           screen("reactivate", "screens.reactivate", guard.session),
           screen("suspended", "screens.suspended", guard.session),

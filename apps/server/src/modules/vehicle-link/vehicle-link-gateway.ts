@@ -4,13 +4,16 @@ import {
   eventMessageSchema,
   linkTopics,
   resultMessageSchema,
+  screenMessageSchema,
   statusMessageSchema,
   type CalendarAckMessage,
   type CalendarEvent,
   type CommandMessage,
+  type DisplayMessage,
   type EventMessage,
   type OperationMessage,
   type ResultMessage,
+  type ScreenMessage,
   type SimulationSettings,
   type StatusMessage,
   type VehicleLink,
@@ -45,6 +48,10 @@ export async function connectVehicleLinkGateway(
   onCalendarAck(handler: (vin: string, message: CalendarAckMessage) => Promise<void>): Promise<void>;
   configureSimulation(vin: string, settings: SimulationSettings): Promise<void>;
   operate(vin: string, operation: OperationMessage): Promise<void>;
+  /** Tells a car (enrolled or not) what to show on its screen: the in-car enrollment code, or nothing. */
+  display(vin: string, message: DisplayMessage): Promise<void>;
+  /** What the car's screen showed last, as the car reported it (demo page, operator tool). */
+  screenOf(vin: string): ScreenMessage | undefined;
   close(): Promise<void>;
 }> {
   const topics = linkTopics(namespace);
@@ -52,6 +59,8 @@ export async function connectVehicleLinkGateway(
     clientId: `carport-server-${instanceId}`,
     onInvalid: (topic, error) => log.warn({ topic, err: error }, "dropped a vehicle-link message"),
   });
+
+  const screens = new Map<string, ScreenMessage>();
 
   function guarded<T>(handler: (vin: string, message: T) => Promise<void>) {
     return (topic: string, message: T) => {
@@ -67,6 +76,10 @@ export async function connectVehicleLinkGateway(
       await link.subscribe(topics.everyVehicle("result"), resultMessageSchema, guarded(handlers.onResult));
       await link.subscribe(topics.everyVehicle("status"), statusMessageSchema, guarded(handlers.onStatus), 0);
       await link.subscribe(topics.everyVehicle("event"), eventMessageSchema, guarded(handlers.onEvent));
+      await link.subscribe(topics.everyVehicle("screen"), screenMessageSchema, (topic, message) => {
+        const vin = topics.parse(topic)?.vin;
+        if (vin) screens.set(vin, message);
+      });
     },
     async provision(db, vehicle) {
       const status = await findLastStatus(db, vehicle.id);
@@ -84,6 +97,8 @@ export async function connectVehicleLinkGateway(
     onCalendarAck: (handler) => link.subscribe(topics.everyVehicle("calendarAck"), calendarAckMessageSchema, guarded(handler)),
     send: (vin, command) => link.publish(topics.vehicle(vin, "command"), command, { qos: 1 }),
     operate: (vin, operation) => link.publish(topics.vehicle(vin, "operate"), operation),
+    display: (vin, message) => link.publish(topics.vehicle(vin, "display"), message, { qos: 1 }),
+    screenOf: (vin) => screens.get(vin),
     configureSimulation: (vin, settings) => link.publish(topics.vehicle(vin, "settings"), settings, { retain: true }),
     close: () => link.close(),
   };
