@@ -266,7 +266,7 @@ export const CALLS = {
   hvacSchedulesSave: remoteCommand("reshvacset", [], "CCS2: save climate schedules 1 and 2.", schedules.saveHvacSchedulesRequestSchema),
   chargeWindowSave: remoteCommand("reschargeset", [], "CCS2: save the charging window and the off-peak flag.", schedules.saveChargeWindowRequestSchema),
   offPeakGet: vehicleCall("gopter", "Off-peak charging options of the vehicle (EV, PHEV fully enrolled).", emptyRequestSchema, schedules.offPeakOptionsSchema),
-  offPeakSave: { ...vehicleCall("sopter", "Save off-peak charging options; answers a transactionId to poll with rmtsts.", schedules.offPeakOptionsSchema, z.object({})), responseHeaders: ["transactionId"] },
+  offPeakSave: { ...vehicleCall("sopter", "Save off-peak charging options; answers a transactionId to poll with rmtsts.", schedules.saveOffPeakOptionsRequestSchema, z.object({})), responseHeaders: ["transactionId"] },
   targetSoc: { ...vehicleCall("selsoc", "Target charge per plug type (0 DC, 1 AC) with the model's step, minimum and maximum.", emptyRequestSchema, schedules.targetSocResultSchema), aliases: ["evc/selsoc"] },
   // Valet mode.
   valetStatus: vehicleCall("lastvaletstatus", "Valet mode and what was driven while it was on.", emptyRequestSchema, valet.valetStatusResultSchema),
