@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../api/api-error.ts";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
@@ -43,7 +44,12 @@ export function PreferredDealerPanel() {
       setSaved(t("account.dealer.saved", { name: dealerName }));
       focusLater(currentRef);
     } catch (error) {
-      setFailure(errorMessageFor(error, "account.errors.PREFERRED_DEALER_SUBMIT_FAILED"));
+      // A dealer the directory no longer lists (7998) gets the panel's own message, not the field report.
+      setFailure(
+        isApiError(error) && error.errorCode === "7998"
+          ? { key: "account.errors.PREFERRED_DEALER_SUBMIT_FAILED" }
+          : errorMessageFor(error, "account.errors.PREFERRED_DEALER_SUBMIT_FAILED"),
+      );
       focusLater(alertRef);
     }
   };

@@ -2,6 +2,7 @@ import { formatPhoneAsTyped } from "@carport/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../api/api-error.ts";
 import { useSelectedVehicleId } from "../../../api/use-session.ts";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { AppDialog } from "../../../components/app-dialog.tsx";
@@ -105,7 +106,12 @@ function EnrollKey({ vehicleId, onFailure }: { vehicleId: string; onFailure: (me
     try {
       await enroll.mutateAsync(enrollRequestOf(form));
     } catch (error) {
-      onFailure(errorMessageFor(error, "digitalKey.errors.DIGITAL_KEY_REGISTER_FAIL"));
+      // A field the server refuses (7998) is reported as the registration failure the spec names.
+      onFailure(
+        isApiError(error) && error.errorCode === "7998"
+          ? { key: "digitalKey.errors.DIGITAL_KEY_REGISTER_FAIL" }
+          : errorMessageFor(error, "digitalKey.errors.DIGITAL_KEY_REGISTER_FAIL"),
+      );
     }
   };
 
