@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser.ts";
@@ -5,6 +6,16 @@ import { JOURNEY_SERVER_ENV, latestMessageId, signIn, waitForMessage } from "./s
 import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
 
 const PIN = "2580";
+
+/** A free local port: the server is started on it with PUBLIC_URL naming it, so the manual's signed link points back to it. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** Waits until exactly one element of this role shows this text. */
 async function expectText(page: Page | Locator, role: "status" | "alert", text: string): Promise<void> {
@@ -35,14 +46,17 @@ async function enrollFromAnotherClient(page: Page): Promise<void> {
 }
 
 describe("preferred dealer, charging options, digital key and owner's manual in the browser", () => {
-  let carport: CarportProcess;
+  let server: CarportProcess;
   let browser: Browser;
+  const carport = { url: "" };
   beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
+    const port = await freePort();
+    carport.url = `http://localhost:${port}`;
+    [server, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV, PORT: String(port), PUBLIC_URL: carport.url }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
-    await carport?.stop();
+    await server?.stop();
   });
 
   async function signInAndSelect(email: string, nickname: string, lang: 0 | 1 = 0): Promise<Page> {
@@ -234,7 +248,7 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     // Charging options: the AM/PM section in French words, and the French wrong-PIN text.
     await page.goto(`${carport.url}/account/chargingOptions`);
     await expectHeading(page, "Options de recharge");
-    const weekdays = page.getByRole("region", { name: "Semaine" });
+    const weekdays = page.getByRole("region", { name: "Semaine", exact: true });
     await expect.poll(() => weekdays.count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole("button", { name: /Recharge en heures creuses/ }).click();
     await page.getByRole("option", { name: "Heures creuses en priorité" }).click();
@@ -252,7 +266,7 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     await dialog.getByRole("button", { name: "Continuer", exact: true }).click();
     await expectText(page, "status", "Vos options de recharge ont été enregistrées dans votre véhicule.");
     await page.reload();
-    await expect.poll(() => page.getByRole("region", { name: "Semaine" }).getByText("10:00 après-midi", { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole("region", { name: "Semaine", exact: true }).getByText("10:00 après-midi", { exact: true }).count(), { timeout: 15_000 }).toBe(1);
 
     // Digital key: French dates, labels and the server's French refusal.
     await page.goto(`${carport.url}/digitalKey`);

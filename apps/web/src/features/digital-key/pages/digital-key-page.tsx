@@ -167,7 +167,8 @@ export function DigitalKeyPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
-  const state = digitalKeyStateOf(status.data, status.error);
+  // A failed read keeps the last data: the error (none, enrolled) is the current state then.
+  const state = digitalKeyStateOf(status.isError ? undefined : status.data, status.error);
   const title = t("screens.digitalKey");
 
   const fail = (message: ErrorMessage) => {
