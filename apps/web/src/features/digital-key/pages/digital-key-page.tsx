@@ -56,7 +56,7 @@ function ActivatedKey({ status }: { status: DigitalKeyStatus }) {
       {shared.length === 0 ? (
         <p>{t("digitalKey.noSharedKeys")}</p>
       ) : (
-        <table className="table">
+        <table className="data-table">
           <caption className="visually-hidden">{t("digitalKey.sharedKeys")}</caption>
           <thead>
             <tr>
