@@ -74,6 +74,8 @@ export function registerDigitalKeyRoutes(app: FastifyInstance, db: Database, pai
   serveCall(app, "digitalKeyEnroll", async ({ body, request }) => {
     const vehicle = request.vehicle!;
     requireSupported(vehicle);
+    // Checked first so a refused registration costs no password hashing; the insert still decides a race.
+    if (await findDigitalKey(db, vehicle.id)) throw new ApiError("14210");
     const password = newPairingPassword();
     const key = { vehicleId: vehicle.id, accountId: request.session!.accountId, firstName: body.firstName, lastName: body.lastName, phoneNumber: body.phoneNumber };
     if (!(await enrollDigitalKey(db, key, password))) throw new ApiError("14210");
