@@ -39,6 +39,10 @@ import { registerSecondDriverRoutes } from "./modules/second-drivers/second-driv
 import { registerSupportRoutes } from "./modules/support/support-routes.ts";
 import { registerReleaseNoteRoutes } from "./modules/release-notes/release-note-routes.ts";
 import { registerDigitalKeyRoutes } from "./modules/digital-key/digital-key-routes.ts";
+import { createPairingMailer } from "./modules/digital-key/digital-key-mail.ts";
+import { createDealerDirectory } from "./modules/dealers/dealer-directory.ts";
+import { registerDealerRoutes } from "./modules/dealers/dealer-routes.ts";
+import { registerManualRoutes } from "./modules/manual/manual-routes.ts";
 import { registerAppointmentRoutes } from "./modules/appointment/appointment-routes.ts";
 import { registerCalendar } from "./modules/calendar/calendar-module.ts";
 import { registerBookingPage } from "./modules/appointment/booking-page-routes.ts";
@@ -115,7 +119,9 @@ export async function buildApp(
   registerSecondDriverRoutes(app, db, createInvitationMailer(mailer, links));
   registerSupportRoutes(app, db, mailer, { supportMailbox: config.SUPPORT_MAILBOX });
   registerReleaseNoteRoutes(app);
-  registerDigitalKeyRoutes(app);
+  registerDigitalKeyRoutes(app, db, createPairingMailer(mailer));
+  registerDealerRoutes(app, db, createDealerDirectory(db));
+  registerManualRoutes(app, db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS, demo: config.DEMO });
   const dealerHandOff = createDealerHandOff(db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS });
   registerAppointmentRoutes(app, dealerHandOff);
   await registerBookingPage(app, db, dealerHandOff);

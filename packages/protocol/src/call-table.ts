@@ -19,6 +19,9 @@ import * as support from "./calls/support.ts";
 import * as releaseNotes from "./calls/release-notes.ts";
 import * as appointment from "./calls/appointment.ts";
 import * as calendar from "./calls/calendar.ts";
+import * as dealers from "./calls/dealers.ts";
+import * as digitalKey from "./calls/digital-key.ts";
+import * as manual from "./calls/manual.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -270,7 +273,7 @@ export const CALLS = {
   hvacSchedulesSave: remoteCommand("reshvacset", [], "CCS2: save climate schedules 1 and 2.", schedules.saveHvacSchedulesRequestSchema),
   chargeWindowSave: remoteCommand("reschargeset", [], "CCS2: save the charging window and the off-peak flag.", schedules.saveChargeWindowRequestSchema),
   offPeakGet: vehicleCall("gopter", "Off-peak charging options of the vehicle (EV, PHEV fully enrolled).", emptyRequestSchema, schedules.offPeakOptionsSchema),
-  offPeakSave: { ...vehicleCall("sopter", "Save off-peak charging options; answers a transactionId to poll with rmtsts.", schedules.offPeakOptionsSchema, z.object({})), responseHeaders: ["transactionId"] },
+  offPeakSave: { ...vehicleCall("sopter", "Save off-peak charging options; answers a transactionId to poll with rmtsts.", schedules.saveOffPeakOptionsRequestSchema, z.object({})), responseHeaders: ["transactionId"] },
   targetSoc: { ...vehicleCall("selsoc", "Target charge per plug type (0 DC, 1 AC) with the model's step, minimum and maximum.", emptyRequestSchema, schedules.targetSocResultSchema), aliases: ["evc/selsoc"] },
   // Valet mode.
   valetStatus: vehicleCall("lastvaletstatus", "Valet mode and what was driven while it was on.", emptyRequestSchema, valet.valetStatusResultSchema),
@@ -306,6 +309,18 @@ export const CALLS = {
   // Release notes and digital key support (calls/release-notes.ts, calls/vehicles.ts).
   releaseNote: { ...anonymousCall("fetchrelnote", "An over-the-air update's release note by ?noteId= (7660 when unknown; brand kci has none).", releaseNotes.releaseNoteRequestSchema, releaseNotes.releaseNoteResultSchema), method: "GET" as const },
   digitalKeySupport: { ...sharedWithSecondDriver(vehicleCall("dksupport", "Does the vehicle's model support the digital key: nfc starts with DK2, else empty.", emptyRequestSchema, vehicles.digitalKeySupportResultSchema)), method: "GET" as const },
+  // Preferred dealer (calls/dealers.ts): the brand's dealer directory.
+  dealerSearch: accountCall("dlrsrch", "The brand's dealers by postal code (nearest first) or by a part of a name or city, with sales and service hours.", dealers.dealerSearchRequestSchema, dealers.dealerSearchResultSchema),
+  preferredDealerGet: accountCall("gtprfdlr", "The account's preferred dealer with its hours; null when none is chosen.", emptyRequestSchema, dealers.preferredDealerResultSchema),
+  preferredDealerSave: accountCall("svprfdlr", "Choose a dealer of the brand's directory as the account's preferred dealer.", dealers.savePreferredDealerRequestSchema, dealers.preferredDealerResultSchema),
+  // Digital key (calls/digital-key.ts): none (14202, 14208), enrolled (14209), activated.
+  digitalKeyStatus: { ...vehicleCall("dkstatus", "The vehicle's digital key: activated with owner and shared keys; 14202/14208 none, 14209 enrolled.", emptyRequestSchema, digitalKey.digitalKeyStatusResultSchema), method: "GET" as const },
+  digitalKeyTerms: { ...vehicleCall("dktnc", "The digital key's terms of use.", emptyRequestSchema, digitalKey.digitalKeyTermsResultSchema), method: "GET" as const },
+  digitalKeyEnroll: vehicleCall("enrolldkey", "Register the owner's digital key (userType O); the pairing password is mailed (14210 when the vehicle already has one).", digitalKey.enrollDigitalKeyRequestSchema, digitalKey.enrollDigitalKeyResultSchema),
+  digitalKeyPairingResend: vehicleCall("resendpairingpw", "Mail a new pairing password for the enrolled, not yet paired, digital key.", emptyRequestSchema, digitalKey.pairingResendResultSchema),
+  digitalKeyTerminate: { ...vehicleCall("terminatedkservice", "End the vehicle's digital key and the keys shared from it.", emptyRequestSchema, digitalKey.terminateDigitalKeyResultSchema), method: "GET" as const },
+  // Owner's manual (calls/manual.ts).
+  manualToken: vehicleCall("getfodssotkn", "A signed, short-lived token and the owner's manual address in the request's language (brand line G or H).", manual.manualTokenRequestSchema, manual.manualTokenResultSchema),
   // Dealer appointment hand-off (calls/appointment.ts).
   ssoToken: vehicleCallByBody("getsstkn", "A signed, single-use, short-lived token handing the owner over to the vehicle's dealer (7671 without one).", appointment.ssoTokenRequestSchema, appointment.ssoTokenResultSchema),
   ssoVerify: anonymousCall("vrysstkn", "The dealer redeems a token once: owner, vehicle and dealer (7670 when used or expired).", appointment.verifySsoTokenRequestSchema, appointment.verifySsoTokenResultSchema),

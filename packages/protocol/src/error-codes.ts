@@ -169,9 +169,20 @@ export const ERROR_CODES = {
     en: "A general failure occurred. Please try again later.",
     fr: "Une erreur générale s'est produite. Veuillez réessayer plus tard.",
   },
-  "14202": { en: "No digital key.", fr: "Aucune clé numérique." },
-  "14208": { en: "No digital key.", fr: "Aucune clé numérique." },
-  "14209": { en: "The digital key is enrolled.", fr: "La clé numérique est inscrite." },
+  "14202": { en: "This vehicle has no digital key.", fr: "Ce véhicule n'a aucune clé numérique." },
+  "14208": { en: "This vehicle does not offer a digital key.", fr: "Ce véhicule n'offre pas de clé numérique." },
+  "14209": {
+    en: "The digital key is enrolled. Pair it in the vehicle with the pairing password sent by e-mail.",
+    fr: "La clé numérique est inscrite. Jumelez-la dans le véhicule avec le mot de passe de jumelage envoyé par courriel.",
+  },
+  "14210": {
+    en: "The digital key could not be registered: this vehicle already has one.",
+    fr: "La clé numérique n'a pas pu être enregistrée : ce véhicule en a déjà une.",
+  },
+  "14211": {
+    en: "The digital key is already paired with the vehicle.",
+    fr: "La clé numérique est déjà jumelée au véhicule.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

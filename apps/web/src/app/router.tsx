@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
           // Settings are per vehicle (header vehicleId): a selected vehicle is required.
           accountRoute("account/notificationSettings", "NotificationSettingsPage", guard.vehicle),
           accountRoute("account/notificationHistory", "NotificationHistoryPage"),
-          screen("account/chargingOptions", "screens.chargingOptions", chargingOptionsLoader),
+          accountRoute("account/chargingOptions", "ChargingOptionsPage", chargingOptionsLoader),
           // Calendars are linked per vehicle (header vehicleId).
           accountRoute("account/calendar", "CalendarPage", guard.vehicle),
 
@@ -180,14 +180,22 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await vehicleAreaPages()).VehicleHealthPage }),
           },
           screen("userProfile", "screens.userProfile", guard.vehicle),
-          screen("digitalKey", "screens.digitalKey", guard.vehicle),
+          {
+            path: "digitalKey",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await vehicleAreaPages()).DigitalKeyPage }),
+          },
           screen("chargingStation", "screens.chargingStation", guard.vehicle),
           {
             path: "mvr",
             loader: guard.vehicle,
             lazy: async () => ({ Component: (await vehicleAreaPages()).MvrPage }),
           },
-          screen("fod", "screens.fod", guard.vehicle),
+          {
+            path: "fod",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await vehicleAreaPages()).ManualPage }),
+          },
           {
             path: "notificationCenter",
             loader: guard.vehicle,

@@ -58,6 +58,8 @@ const ERROR_CODE_KEYS = {
   "14202": "errors.14202",
   "14208": "errors.14208",
   "14209": "errors.14209",
+  "14210": "errors.14210",
+  "14211": "errors.14211",
 } as const satisfies Record<string, MessageKey>;
 
 /** The catalogue key for an error code, or null when the catalogue has no text for it. */
