@@ -41,6 +41,7 @@ import { createDealerHandOff } from "./modules/appointment/dealer-hand-off.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
+import { registerSuspensionRoutes } from "./modules/suspension/suspension-routes.ts";
 import { registerWebApp } from "./web/web-app.ts";
 
 /** How often pending commands past their deadline are failed with 7703. */
@@ -93,6 +94,7 @@ export async function buildApp(
   if (config.DEMO) registerOutboxRoutes(app, db);
   registerTermsRoutes(app, db);
   registerVehicleRoutes(app, db);
+  registerSuspensionRoutes(app, db);
   registerRemoteRoutes(app, db, pins, commands);
   registerMessageRoutes(app, db);
   registerServiceRoutes(app, db);

@@ -17,6 +17,7 @@ import * as profiles from "./calls/profiles.ts";
 import * as support from "./calls/support.ts";
 import * as releaseNotes from "./calls/release-notes.ts";
 import * as appointment from "./calls/appointment.ts";
+import * as suspension from "./calls/suspension.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -303,6 +304,9 @@ export const CALLS = {
   ssoToken: vehicleCallByBody("getsstkn", "A signed, single-use, short-lived token handing the owner over to the vehicle's dealer (7671 without one).", appointment.ssoTokenRequestSchema, appointment.ssoTokenResultSchema),
   ssoVerify: anonymousCall("vrysstkn", "The dealer redeems a token once: owner, vehicle and dealer (7670 when used or expired).", appointment.verifySsoTokenRequestSchema, appointment.verifySsoTokenResultSchema),
   appointmentToken: anonymousCall("gthaeatkn", "The dealer redeems a token once for the booking service's access token (dealer and vehicle must match).", appointment.appointmentTokenRequestSchema, appointment.appointmentTokenResultSchema),
+  // Suspended vehicles (calls/suspension.ts): the primary driver only; the vehicle may come as ?vehicleId= (spec: q vehicleId).
+  undoSuspend: vehicleCall("undoSuspend", "Cancel the suspension of the account's suspended vehicle: it is active again (7205 when it is not suspended).", emptyRequestSchema, suspension.undoSuspendResultSchema),
+  ownershipReversal: vehicleCall("usrRdrRvsl", "Deactivate the account's suspended vehicle (accept the reported ownership change): it leaves the account with its records (7205 when it is not suspended).", emptyRequestSchema, suspension.ownershipReversalResultSchema),
   // ---- Sign-in security and recovery (calls/sign-in-security.ts). All anonymous: the owner is not signed in. ----
   captcha: anonymousCall("gtcptch", "A captcha to solve: asked for after a login answer with captchayn Y; its key and the typed text go with the next login.", signIn.captchaRequestSchema, signIn.captchaResultSchema),
   mfaSelectMethod: anonymousCall("mfa/selverifmeth", "One-time code, step 1 (after 7110): the pending sign-in and where the code can go (masked e-mail and phone).", signIn.mfaSelectMethodRequestSchema, signIn.mfaSelectMethodResultSchema),
