@@ -132,9 +132,10 @@ export const routes: RouteObject[] = [
           },
           screen("incarenrollment", "screens.incarEnrollment"),
           screen("invitation", "screens.invitation", guard.session),
-          screen("reactivate", "screens.reactivate", guard.session),
-          screen("suspended", "screens.suspended", guard.session),
-          screen("deactivation", "screens.deactivation", guard.session),
+          // Suspended vehicles (account-and-enrollment.md 4): reactivation link and deactivation steps.
+          supportRoute("reactivate", "ReactivatePage", guard.session),
+          supportRoute("suspended", "SuspendedPage", guard.session),
+          supportRoute("deactivation", "DeactivationPage", guard.session),
           screen("codelogin", "screens.codeLogin", codeLoginLoader),
           {
             path: "confirmTerms",
@@ -240,7 +241,7 @@ export const routes: RouteObject[] = [
           supportRoute("support/privacy", "SupportPrivacyPage"),
           supportRoute("support/emergency", "SupportEmergencyPage"),
           screen("support/newterms", "screens.supportNewTerms", guard.session),
-          screen("support/deactivation", "screens.supportDeactivation", guard.session),
+          supportRoute("support/deactivation", "DeactivationPage", guard.session),
           screen("support/appointment", "screens.supportAppointment", appointmentLoader),
           supportRoute("overtheairsoftwareupdates/releasenotes/:noteId", "ReleaseNotePage", releaseNotesLoader),
           redirectRoute("notice/:noteId", noticeLoader),
