@@ -24,3 +24,4 @@ export * from "./preferences.ts";
 export * from "./notification-settings.ts";
 export * from "./dealer-hours.ts";
 export * from "./suspension.ts";
+export * from "./vehicle-photo.ts";

@@ -23,3 +23,4 @@ export * from "./calls/support.ts";
 export * from "./calls/release-notes.ts";
 export * from "./calls/appointment.ts";
 export * from "./calls/suspension.ts";
+export * from "./calls/vehicle-photo.ts";

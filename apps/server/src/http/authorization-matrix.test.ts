@@ -34,6 +34,7 @@ const GUARDS: Record<CallId, Guard> = {
   profiles: "vehicle", profileSave: "vehicle", sharedProfileSave: "vehicleInBody", profileLog: "vehicle",
   secondDriverInvite: "vehicle", secondDriverCancel: "vehicle", secondDriverUnlink: "vehicle", sharedUnlink: "vehicleInBody",
   digitalKeySupport: "vehicle", ssoToken: "vehicleInBody", undoSuspend: "vehicle", ownershipReversal: "vehicle",
+  vehiclePhoto: "vehicle", vehiclePhotoSave: "vehicle", vehiclePhotoDelete: "vehicle",
   doorLock: "command", doorUnlock: "command", hornLight: "command", engineStart: "command", engineStop: "command",
   climateStart: "command", climateStop: "command", chargeStart: "command", chargeStop: "command", setTargetSoc: "command",
   setTargetSocCcs2: "command", locate: "command", chargeSchedulesSave: "command", hvacSchedulesSave: "command",
