@@ -36,6 +36,7 @@ import { registerSupportRoutes } from "./modules/support/support-routes.ts";
 import { registerReleaseNoteRoutes } from "./modules/release-notes/release-note-routes.ts";
 import { registerDigitalKeyRoutes } from "./modules/digital-key/digital-key-routes.ts";
 import { registerAppointmentRoutes } from "./modules/appointment/appointment-routes.ts";
+import { registerCalendar } from "./modules/calendar/calendar-module.ts";
 import { registerBookingPage } from "./modules/appointment/booking-page-routes.ts";
 import { createDealerHandOff } from "./modules/appointment/dealer-hand-off.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
@@ -114,12 +115,14 @@ export async function buildApp(
   const dealerHandOff = createDealerHandOff(db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS });
   registerAppointmentRoutes(app, dealerHandOff);
   await registerBookingPage(app, db, dealerHandOff);
+  const calendarSync = await registerCalendar(app, db, gateway, config, logger);
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.
   await gateway.listen(commands);
   for (const vehicle of await listAllVehicles(db)) await gateway.provision(db, vehicle);
   await commands.failOverdue();
+  calendarSync.start();
   const sweep = setInterval(() => {
     commands.failOverdue().catch((error) => logger.error({ err: error }, "deadline sweep failed"));
   }, DEADLINE_SWEEP_MS);

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import {
+  calendarMessageSchema,
   commandMessageSchema,
   connectVehicleLink,
   linkTopics,
   operationMessageSchema,
   provisionMessageSchema,
   simulationSettingsSchema,
+  type CalendarEvent,
   type CommandMessage,
   type VehicleLink,
 } from "@carport/telematics";
@@ -48,6 +50,16 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
   const lastSync = new Map<string, number>();
   const handled = new Map<string, string[]>();
   const pendingTimers = new Set<NodeJS.Timeout>();
+  /** Calendars that arrived before their car was provisioned (retained messages come in any order). */
+  const earlyCalendars = new Map<string, CalendarEvent[]>();
+
+  /** The navigation takes the list and says what it now holds. */
+  function holdCalendar(vin: string, twin: VehicleTwin, events: CalendarEvent[]) {
+    twin.calendar = events;
+    link
+      .publish(topics.vehicle(vin, "calendarAck"), { events, receivedAt: new Date().toISOString() }, { retain: true })
+      .catch((error) => log(`calendar of ${vin} not acknowledged: ${String(error)}`));
+  }
 
   function sync(vin: string, twin: VehicleTwin) {
     const real = Date.now();
@@ -82,11 +94,25 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
   await link.subscribe(topics.everyVehicle("provision"), provisionMessageSchema, (topic, message) => {
     const vin = topics.parse(topic)?.vin;
     if (!vin || twins.has(vin)) return;
-    twins.set(vin, new VehicleTwin(message.profile, message.status, Date.now()));
+    const twin = new VehicleTwin(message.profile, message.status, Date.now());
+    twins.set(vin, twin);
     lastSync.set(vin, Date.now());
+    const early = earlyCalendars.get(vin);
+    if (early) {
+      earlyCalendars.delete(vin);
+      holdCalendar(vin, twin, early);
+    }
     link
       .publish(topics.vehicle(vin, "presence"), { online: true, at: new Date().toISOString() }, { retain: true })
       .catch((error) => log(`presence of ${vin} not published: ${String(error)}`));
+  });
+
+  await link.subscribe(topics.everyVehicle("calendar"), calendarMessageSchema, (topic, message) => {
+    const vin = topics.parse(topic)?.vin;
+    if (!vin) return;
+    const twin = twins.get(vin);
+    if (twin) holdCalendar(vin, twin, message.events);
+    else earlyCalendars.set(vin, message.events);
   });
 
   await link.subscribe(topics.everyVehicle("settings"), simulationSettingsSchema, (topic, settings) => {

@@ -23,5 +23,6 @@ export * from "./support.ts";
 export * from "./preferences.ts";
 export * from "./notification-settings.ts";
 export * from "./dealer-hours.ts";
+export * from "./calendar.ts";
 export * from "./suspension.ts";
 export * from "./vehicle-photo.ts";

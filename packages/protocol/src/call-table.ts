@@ -17,6 +17,7 @@ import * as profiles from "./calls/profiles.ts";
 import * as support from "./calls/support.ts";
 import * as releaseNotes from "./calls/release-notes.ts";
 import * as appointment from "./calls/appointment.ts";
+import * as calendar from "./calls/calendar.ts";
 import * as suspension from "./calls/suspension.ts";
 import * as vehiclePhoto from "./calls/vehicle-photo.ts";
 
@@ -307,6 +308,13 @@ export const CALLS = {
   ssoToken: vehicleCallByBody("getsstkn", "A signed, single-use, short-lived token handing the owner over to the vehicle's dealer (7671 without one).", appointment.ssoTokenRequestSchema, appointment.ssoTokenResultSchema),
   ssoVerify: anonymousCall("vrysstkn", "The dealer redeems a token once: owner, vehicle and dealer (7670 when used or expired).", appointment.verifySsoTokenRequestSchema, appointment.verifySsoTokenResultSchema),
   appointmentToken: anonymousCall("gthaeatkn", "The dealer redeems a token once for the booking service's access token (dealer and vehicle must match).", appointment.appointmentTokenRequestSchema, appointment.appointmentTokenResultSchema),
+  // Calendar sync: the owner's upcoming appointments and their addresses go to the car's navigation (calls/calendar.ts).
+  calendarAccounts: vehicleCall("getcalaccount", "The vehicle's linked calendars with their sync state (credentials are never answered).", emptyRequestSchema, calendar.calendarAccountsResultSchema),
+  calendarToggle: vehicleCall("setcalaccount", "Turn sync of one linked calendar on or off (enableYn); off: the car forgets its events.", calendar.setCalendarAccountRequestSchema, calendar.calendarAccountsResultSchema),
+  calendarAdd: vehicleCall("addcalaccount", "Link a calendar (1 Google-type with an authorization code, 2 iCloud-type CalDAV with an app password) and sync it to the car.", calendar.addCalendarAccountRequestSchema, calendar.calendarAccountsResultSchema),
+  calendarModify: vehicleCall("modifycalaccount", "Replace the credentials of a linked calendar and sync again.", calendar.modifyCalendarAccountRequestSchema, calendar.calendarAccountsResultSchema),
+  calendarDelete: vehicleCall("delcalaccount", "Unlink a calendar; the car forgets its events.", calendar.deleteCalendarAccountRequestSchema, calendar.calendarAccountsResultSchema),
+  calendarAuthorize: vehicleCall("calauthurl", "Start linking a Google-type calendar: the provider's authorization address with a single-use state (PENDING_CALENDAR until addcalaccount).", calendar.calendarAuthorizeRequestSchema, calendar.calendarAuthorizeResultSchema),
   // Suspended vehicles (calls/suspension.ts): the primary driver only; the vehicle may come as ?vehicleId= (spec: q vehicleId).
   undoSuspend: vehicleCall("undoSuspend", "Cancel the suspension of the account's suspended vehicle: it is active again (7205 when it is not suspended).", emptyRequestSchema, suspension.undoSuspendResultSchema),
   ownershipReversal: vehicleCall("usrRdrRvsl", "Deactivate the account's suspended vehicle (accept the reported ownership change): it leaves the account with its records (7205 when it is not suspended).", emptyRequestSchema, suspension.ownershipReversalResultSchema),

@@ -128,6 +128,30 @@ export const ERROR_CODES = {
     en: "This command is not available for this vehicle.",
     fr: "Cette commande n'est pas offerte pour ce véhicule.",
   },
+  "7810": {
+    en: "The calendar account could not be added.",
+    fr: "Le compte d'agenda n'a pas pu être ajouté.",
+  },
+  "7811": {
+    en: "The calendar account could not be modified.",
+    fr: "Le compte d'agenda n'a pas pu être modifié.",
+  },
+  "7812": {
+    en: "Could not connect to the calendar. Check the account name and the app password or authorization.",
+    fr: "Impossible de se connecter à l'agenda. Vérifiez le nom du compte et le mot de passe d'application ou l'autorisation.",
+  },
+  "7813": {
+    en: "Calendar sync could not be turned on or off.",
+    fr: "La synchronisation de l'agenda n'a pas pu être activée ou désactivée.",
+  },
+  "7814": {
+    en: "The calendar account could not be deleted.",
+    fr: "Le compte d'agenda n'a pas pu être supprimé.",
+  },
+  "7815": {
+    en: "The calendar could not be synchronized with the vehicle.",
+    fr: "L'agenda n'a pas pu être synchronisé avec le véhicule.",
+  },
   "7998": { en: "Invalid request.", fr: "Requête invalide." },
   "7999": {
     en: "A general failure occurred. Please try again later.",

@@ -22,5 +22,6 @@ export * from "./calls/profiles.ts";
 export * from "./calls/support.ts";
 export * from "./calls/release-notes.ts";
 export * from "./calls/appointment.ts";
+export * from "./calls/calendar.ts";
 export * from "./calls/suspension.ts";
 export * from "./calls/vehicle-photo.ts";

@@ -172,3 +172,20 @@ export const simulationSettingsSchema = z.object({
   failureRate: z.number().min(0).max(1).default(0),
 });
 export type SimulationSettings = z.infer<typeof simulationSettingsSchema>;
+
+/** One upcoming appointment for the car's navigation: times are ISO instants, location is the address as written. */
+export const calendarEventSchema = z.object({
+  summary: z.string().max(500),
+  start: z.string(),
+  end: z.string(),
+  location: z.string().max(500),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+/** The appointments the car should hold (the whole list each time; empty when sync is off). */
+export const calendarMessageSchema = z.object({ events: z.array(calendarEventSchema).max(200), sentAt: z.string() });
+export type CalendarMessage = z.infer<typeof calendarMessageSchema>;
+
+/** The car's answer: the appointments it now holds, and when it took them. */
+export const calendarAckMessageSchema = z.object({ events: z.array(calendarEventSchema).max(200), receivedAt: z.string() });
+export type CalendarAckMessage = z.infer<typeof calendarAckMessageSchema>;

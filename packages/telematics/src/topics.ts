@@ -9,11 +9,16 @@
  *   presence   car → cloud, retained: online or not (the fleet's last will marks it offline)
  *   settings   operator → car, retained: simulated latency, unreachable, failure rate
  *   operate    operator → car: something done to the car (a door opened, a trip driven)
+ *   calendar   cloud → car, retained: the owner's upcoming appointments for the navigation (empty: none)
+ *   calendarAck car → cloud, retained: the appointments the car now holds
  */
 export const DEFAULT_LINK_NAMESPACE = "carport/v1";
 
-export type TopicKind = "provision" | "command" | "result" | "status" | "event" | "presence" | "settings" | "operate";
-const KINDS: readonly string[] = ["provision", "command", "result", "status", "event", "presence", "settings", "operate"];
+export type TopicKind =
+  | "provision" | "command" | "result" | "status" | "event" | "presence" | "settings" | "operate" | "calendar" | "calendarAck";
+const KINDS: readonly string[] = [
+  "provision", "command", "result", "status", "event", "presence", "settings", "operate", "calendar", "calendarAck",
+];
 
 export interface LinkTopics {
   vehicle(vin: string, kind: TopicKind): string;

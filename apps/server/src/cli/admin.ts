@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { ZodError } from "zod";
 import { isBrandCode, fuelKindCodeSchema, type BrandCode } from "@carport/protocol";
 import { postalCodeSchema, vinSchema } from "@carport/domain";
-import { connectVehicleLink, linkTopics, operationMessageSchema, simulationSettingsSchema } from "@carport/telematics";
+import { calendarAckMessageSchema, connectVehicleLink, linkTopics, operationMessageSchema, simulationSettingsSchema, type CalendarAckMessage } from "@carport/telematics";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
@@ -28,6 +28,7 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
   operate --vin VIN [--open-door frontLeft|frontRight|backLeft|backRight] [--close-doors] [--trip KM]
           [--plug 0|1|2] [--advance MINUTES]
                        do something to a simulated car, as a person would (same broker)
+  calendar --vin VIN   the appointments the car's navigation says it holds (calendar sync; same broker)
 
 With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data.`;
 
@@ -96,6 +97,25 @@ async function linkCommand(name: string): Promise<boolean> {
       await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "operate"), operation);
       await link.close();
       console.log(`${vin}: ${JSON.stringify(operation)}`);
+      return true;
+    }
+    case "calendar": {
+      const vin = vinSchema.parse(required("vin"));
+      const link = await connectVehicleLink(brokerUrl, { clientId: `carport-admin-${process.pid}` });
+      // The car's acknowledgement is retained: it arrives at once when there is one.
+      const held = await new Promise<CalendarAckMessage | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), 2000);
+        void link.subscribe(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "calendarAck"), calendarAckMessageSchema, (_topic, message) => {
+          clearTimeout(timer);
+          resolve(message);
+        });
+      });
+      await link.close();
+      if (!held) console.log(`${vin}: no calendar received`);
+      else {
+        console.log(`${vin}: ${held.events.length} appointment(s), received ${held.receivedAt}`);
+        if (held.events.length) console.table(held.events);
+      }
       return true;
     }
     default:

@@ -33,7 +33,10 @@ const GUARDS: Record<CallId, Guard> = {
   reportDayGet: "vehicle", reportDaySave: "vehicle", evTripDetails: "vehicle",
   profiles: "vehicle", profileSave: "vehicle", sharedProfileSave: "vehicleInBody", profileLog: "vehicle",
   secondDriverInvite: "vehicle", secondDriverCancel: "vehicle", secondDriverUnlink: "vehicle", sharedUnlink: "vehicleInBody",
-  digitalKeySupport: "vehicle", ssoToken: "vehicleInBody", undoSuspend: "vehicle", ownershipReversal: "vehicle",
+  digitalKeySupport: "vehicle", ssoToken: "vehicleInBody",
+  calendarAccounts: "vehicle", calendarToggle: "vehicle", calendarAdd: "vehicle", calendarModify: "vehicle",
+  calendarDelete: "vehicle", calendarAuthorize: "vehicle",
+  undoSuspend: "vehicle", ownershipReversal: "vehicle",
   vehiclePhoto: "vehicle", vehiclePhotoSave: "vehicle", vehiclePhotoDelete: "vehicle",
   doorLock: "command", doorUnlock: "command", hornLight: "command", engineStart: "command", engineStop: "command",
   climateStart: "command", climateStop: "command", chargeStart: "command", chargeStop: "command", setTargetSoc: "command",
@@ -55,7 +58,8 @@ const FINGERPRINT = `select
   (select count(*) from vehicle_service) as services,
   (select count(*) from terms_acceptances) as acceptances,
   (select count(*) from pin_authorizations) as pin_authorizations,
-  (select count(*) from access_tokens where revoked_at is null) as live_tokens`;
+  (select count(*) from access_tokens where revoked_at is null) as live_tokens,
+  (select count(*) from calendar_accounts) as calendar_accounts`;
 
 describe("every call is listed with its guard", () => {
   it("has an entry for each call of the protocol, and each entry matches the call table", () => {

@@ -157,7 +157,8 @@ export const routes: RouteObject[] = [
           accountRoute("account/notificationSettings", "NotificationSettingsPage", guard.vehicle),
           accountRoute("account/notificationHistory", "NotificationHistoryPage"),
           screen("account/chargingOptions", "screens.chargingOptions", chargingOptionsLoader),
-          screen("account/calendar", "screens.calendar", guard.session),
+          // Calendars are linked per vehicle (header vehicleId).
+          accountRoute("account/calendar", "CalendarPage", guard.vehicle),
 
           // Vehicle area: a selected vehicle is required.
           {

@@ -1,9 +1,12 @@
 import {
+  calendarAckMessageSchema,
   connectVehicleLink,
   eventMessageSchema,
   linkTopics,
   resultMessageSchema,
   statusMessageSchema,
+  type CalendarAckMessage,
+  type CalendarEvent,
   type CommandMessage,
   type EventMessage,
   type OperationMessage,
@@ -36,6 +39,10 @@ export async function connectVehicleLinkGateway(
   listen(handlers: VehicleLinkHandlers): Promise<void>;
   provision(db: Database, vehicle: VehicleRecord): Promise<void>;
   send(vin: string, command: CommandMessage): Promise<void>;
+  /** The appointments the car's navigation should hold (retained: a car that reconnects gets the latest list). */
+  sendCalendar(vin: string, events: CalendarEvent[]): Promise<void>;
+  /** What a car says its navigation now holds. */
+  onCalendarAck(handler: (vin: string, message: CalendarAckMessage) => Promise<void>): Promise<void>;
   configureSimulation(vin: string, settings: SimulationSettings): Promise<void>;
   operate(vin: string, operation: OperationMessage): Promise<void>;
   close(): Promise<void>;
@@ -72,6 +79,9 @@ export async function connectVehicleLinkGateway(
       }, vehicle.odometer);
       await link.publish(topics.vehicle(vehicle.vin, "provision"), { profile, status }, { retain: true });
     },
+    sendCalendar: (vin, events) =>
+      link.publish(topics.vehicle(vin, "calendar"), { events, sentAt: new Date().toISOString() }, { qos: 1, retain: true }),
+    onCalendarAck: (handler) => link.subscribe(topics.everyVehicle("calendarAck"), calendarAckMessageSchema, guarded(handler)),
     send: (vin, command) => link.publish(topics.vehicle(vin, "command"), command, { qos: 1 }),
     operate: (vin, operation) => link.publish(topics.vehicle(vin, "operate"), operation),
     configureSimulation: (vin, settings) => link.publish(topics.vehicle(vin, "settings"), settings, { retain: true }),

@@ -12,6 +12,7 @@ const PANELS: readonly { path: string; label: MessageKey }[] = [
   { path: "/account/pinSetting", label: "account.nav.pin" },
   { path: "/account/notificationSettings", label: "account.nav.notificationSettings" },
   { path: "/account/notificationHistory", label: "account.nav.notificationHistory" },
+  { path: "/account/calendar", label: "account.nav.calendar" },
 ];
 
 /** Links between the account panels; the current one is marked (aria-current="page"). */
