@@ -50,6 +50,8 @@ import { createDealerHandOff } from "./modules/appointment/dealer-hand-off.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
+import { registerSuspensionRoutes } from "./modules/suspension/suspension-routes.ts";
+import { registerVehiclePhotoRoutes } from "./modules/vehicle-photos/vehicle-photo-routes.ts";
 import { registerWebApp } from "./web/web-app.ts";
 
 /** How often pending commands past their deadline are failed with 7703. */
@@ -103,6 +105,8 @@ export async function buildApp(
   if (config.DEMO) registerCarScreenRoutes(app, gateway);
   registerTermsRoutes(app, db);
   registerVehicleRoutes(app, db);
+  registerSuspensionRoutes(app, db);
+  registerVehiclePhotoRoutes(app, db);
   registerRemoteRoutes(app, db, pins, commands);
   registerMessageRoutes(app, db);
   registerServiceRoutes(app, db);

@@ -25,3 +25,5 @@ export * from "./notification-settings.ts";
 export * from "./dealer-hours.ts";
 export * from "./calendar.ts";
 export * from "./in-car-enrollment.ts";
+export * from "./suspension.ts";
+export * from "./vehicle-photo.ts";

@@ -31,12 +31,12 @@ describe("the call table", () => {
     );
   });
 
-  it("lets a second driver make only the share scope's calls: status, PIN, lock, horn and lights, climate, their profile", () => {
+  it("lets a second driver make only the share scope's calls: status, PIN, lock, horn and lights, climate, their profile, seeing the photo", () => {
     expect(sharedDriverCalls().sort()).toEqual(
       [
         "selectVehicle", "lastVehicleStatus", "refreshStatus", "nextService", "vehicleHealth", "digitalKeySupport",
         "verifyPin", "doorLock", "doorUnlock", "hornLight", "engineStart", "engineStop", "climateStart", "climateStop",
-        "profiles", "profileLog", "sharedProfileSave", "sharedUnlink",
+        "profiles", "profileLog", "sharedProfileSave", "sharedUnlink", "vehiclePhoto",
       ].sort(),
     );
     for (const id of sharedDriverCalls()) expect(CALLS[id].vehicleScoped, id).toBe(true);
@@ -44,7 +44,8 @@ describe("the call table", () => {
     expect(onlyShared.sort()).toEqual(["sharedProfileSave", "sharedUnlink"]);
     // Never valet, charging, schedules, settings, nickname, service changes, reports, location or ownership.
     for (const id of ["valetActivate", "valetStatus", "chargeStart", "setTargetSoc", "notificationSettingsSave", "updateNickname",
-      "serviceOdometerSave", "reportList", "locate", "secondDriverInvite", "profileSave", "ssoToken"] as const) {
+      "serviceOdometerSave", "reportList", "locate", "secondDriverInvite", "profileSave", "ssoToken",
+      "vehiclePhotoSave", "vehiclePhotoDelete", "undoSuspend", "ownershipReversal"] as const) {
       expect((CALLS[id] as CallDefinition).sharedDriver, id).toBeUndefined();
     }
   });

@@ -22,6 +22,8 @@ import * as calendar from "./calls/calendar.ts";
 import * as dealers from "./calls/dealers.ts";
 import * as digitalKey from "./calls/digital-key.ts";
 import * as manual from "./calls/manual.ts";
+import * as suspension from "./calls/suspension.ts";
+import * as vehiclePhoto from "./calls/vehicle-photo.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -56,6 +58,8 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
   responseHeaders?: readonly string[];
   /** True for remote commands: the `pAuth` header from `vrfypin` is required. */
   pinAuthorized?: boolean;
+  /** A larger body limit than the server's default, in bytes (the vehicle photo). */
+  bodyLimit?: number;
 }
 
 function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
@@ -332,6 +336,13 @@ export const CALLS = {
   calendarModify: vehicleCall("modifycalaccount", "Replace the credentials of a linked calendar and sync again.", calendar.modifyCalendarAccountRequestSchema, calendar.calendarAccountsResultSchema),
   calendarDelete: vehicleCall("delcalaccount", "Unlink a calendar; the car forgets its events.", calendar.deleteCalendarAccountRequestSchema, calendar.calendarAccountsResultSchema),
   calendarAuthorize: vehicleCall("calauthurl", "Start linking a Google-type calendar: the provider's authorization address with a single-use state (PENDING_CALENDAR until addcalaccount).", calendar.calendarAuthorizeRequestSchema, calendar.calendarAuthorizeResultSchema),
+  // Suspended vehicles (calls/suspension.ts): the primary driver only; the vehicle may come as ?vehicleId= (spec: q vehicleId).
+  undoSuspend: vehicleCall("undoSuspend", "Cancel the suspension of the account's suspended vehicle: it is active again (7205 when it is not suspended).", emptyRequestSchema, suspension.undoSuspendResultSchema),
+  ownershipReversal: vehicleCall("usrRdrRvsl", "Deactivate the account's suspended vehicle (accept the reported ownership change): it leaves the account with its records (7205 when it is not suspended).", emptyRequestSchema, suspension.ownershipReversalResultSchema),
+  // Vehicle photos (calls/vehicle-photo.ts): a second driver sees the photo; only the primary driver changes it.
+  vehiclePhoto: sharedWithSecondDriver(vehicleCall("gtvhclpht", "The vehicle's photo (base64), null when it has none.", emptyRequestSchema, vehiclePhoto.vehiclePhotoResultSchema)),
+  vehiclePhotoSave: { ...vehicleCall("svvhclpht", "Save the vehicle's cropped photo: JPEG, PNG or WebP, at most 400 KB (7998 naming data otherwise).", vehiclePhoto.saveVehiclePhotoRequestSchema, vehiclePhoto.vehiclePhotoResultSchema), bodyLimit: vehiclePhoto.VEHICLE_PHOTO_BODY_LIMIT },
+  vehiclePhotoDelete: vehicleCall("dlvhclpht", "Delete the vehicle's photo (nothing to delete is not an error).", emptyRequestSchema, vehiclePhoto.vehiclePhotoResultSchema),
   // ---- Sign-in security and recovery (calls/sign-in-security.ts). All anonymous: the owner is not signed in. ----
   captcha: anonymousCall("gtcptch", "A captcha to solve: asked for after a login answer with captchayn Y; its key and the typed text go with the next login.", signIn.captchaRequestSchema, signIn.captchaResultSchema),
   mfaSelectMethod: anonymousCall("mfa/selverifmeth", "One-time code, step 1 (after 7110): the pending sign-in and where the code can go (masked e-mail and phone).", signIn.mfaSelectMethodRequestSchema, signIn.mfaSelectMethodResultSchema),

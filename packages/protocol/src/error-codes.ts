@@ -18,6 +18,10 @@ export const ERROR_CODES = {
     en: "The vehicle does not exist or does not belong to this account.",
     fr: "Le véhicule n'existe pas ou n'appartient pas à ce compte.",
   },
+  "7205": {
+    en: "This vehicle is not suspended.",
+    fr: "Ce véhicule n'est pas suspendu.",
+  },
   "7310": { en: "Incorrect PIN. 4 attempts left.", fr: "NIP incorrect. 4 tentatives restantes." },
   "7311": { en: "Incorrect PIN. 3 attempts left.", fr: "NIP incorrect. 3 tentatives restantes." },
   "7312": { en: "Incorrect PIN. 2 attempts left.", fr: "NIP incorrect. 2 tentatives restantes." },

@@ -26,3 +26,5 @@ export * from "./calls/calendar.ts";
 export * from "./calls/dealers.ts";
 export * from "./calls/digital-key.ts";
 export * from "./calls/manual.ts";
+export * from "./calls/suspension.ts";
+export * from "./calls/vehicle-photo.ts";

@@ -40,6 +40,8 @@ const GUARDS: Record<CallId, Guard> = {
   calendarDelete: "vehicle", calendarAuthorize: "vehicle",
   digitalKeyStatus: "vehicle", digitalKeyTerms: "vehicle", digitalKeyEnroll: "vehicle", digitalKeyPairingResend: "vehicle",
   digitalKeyTerminate: "vehicle", manualToken: "vehicle",
+  undoSuspend: "vehicle", ownershipReversal: "vehicle",
+  vehiclePhoto: "vehicle", vehiclePhotoSave: "vehicle", vehiclePhotoDelete: "vehicle",
   doorLock: "command", doorUnlock: "command", hornLight: "command", engineStart: "command", engineStop: "command",
   climateStart: "command", climateStop: "command", chargeStart: "command", chargeStop: "command", setTargetSoc: "command",
   setTargetSocCcs2: "command", locate: "command", chargeSchedulesSave: "command", hvacSchedulesSave: "command",

@@ -136,9 +136,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/in-car-enrollment/pages/in-car-enrollment-page.tsx")).InCarEnrollmentPage }),
           },
           screen("invitation", "screens.invitation", guard.session),
-          screen("reactivate", "screens.reactivate", guard.session),
-          screen("suspended", "screens.suspended", guard.session),
-          screen("deactivation", "screens.deactivation", guard.session),
+          // Suspended vehicles (account-and-enrollment.md 4): reactivation link and deactivation steps.
+          supportRoute("reactivate", "ReactivatePage", guard.session),
+          supportRoute("suspended", "SuspendedPage", guard.session),
+          supportRoute("deactivation", "DeactivationPage", guard.session),
           screen("codelogin", "screens.codeLogin", codeLoginLoader),
           {
             path: "confirmTerms",
@@ -253,7 +254,7 @@ export const routes: RouteObject[] = [
           supportRoute("support/privacy", "SupportPrivacyPage"),
           supportRoute("support/emergency", "SupportEmergencyPage"),
           screen("support/newterms", "screens.supportNewTerms", guard.session),
-          screen("support/deactivation", "screens.supportDeactivation", guard.session),
+          supportRoute("support/deactivation", "DeactivationPage", guard.session),
           screen("support/appointment", "screens.supportAppointment", appointmentLoader),
           supportRoute("overtheairsoftwareupdates/releasenotes/:noteId", "ReleaseNotePage", releaseNotesLoader),
           redirectRoute("notice/:noteId", noticeLoader),

@@ -9,6 +9,7 @@ const ERROR_CODE_KEYS = {
   "7021": "errors.7021",
   "7110": "errors.7110",
   "7202": "errors.7202",
+  "7205": "errors.7205",
   "7310": "errors.7310",
   "7311": "errors.7311",
   "7312": "errors.7312",

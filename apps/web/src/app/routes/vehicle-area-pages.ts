@@ -33,3 +33,5 @@ export {
   SupportPrivacyPage,
   SupportTermsPage,
 } from "../../features/support/pages/index.ts";
+// The suspended-vehicle screens (reactivation link, deactivation steps) share the vehicle list and dialogs.
+export { DeactivationPage, ReactivatePage, SuspendedPage } from "../../features/suspension/pages/index.ts";
