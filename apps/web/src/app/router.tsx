@@ -1,11 +1,12 @@
 import type { ParseKeys } from "i18next";
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from "react-router";
 import { setNavigator } from "./navigation.ts";
-import { anonymousOnly, requireSession, requireSignedIn, requireVehicle } from "./guards/guards.ts";
+import { anonymousOnly, requireSession, requireSignedIn, requireVehicle, requireVehiclePage } from "./guards/guards.ts";
 import {
   appointmentLoader,
   chargingOptionsLoader,
   codeLoginLoader,
+  invitationLoader,
   cookiesLoader,
   logoutLoader,
   noticeLoader,
@@ -24,6 +25,9 @@ const guard = {
   signedIn: (() => (requireSignedIn(), null)) satisfies LoaderFunction,
   session: (async () => (await requireSession(), null)) satisfies LoaderFunction,
   vehicle: (async () => (await requireVehicle(), null)) satisfies LoaderFunction,
+  /** A vehicle page that a second driver may open only when its calls are in the share scope. */
+  vehiclePage: (path: Parameters<typeof requireVehiclePage>[0], fallback?: string): LoaderFunction =>
+    async () => (await requireVehiclePage(path, fallback), null),
 } as const;
 
 /** A screen not built yet: the shared "not available yet" page, named by the route's handle. */
@@ -131,7 +135,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("../features/register/pages/register-page.tsx")).RegisterPage }),
           },
           screen("incarenrollment", "screens.incarEnrollment"),
-          screen("invitation", "screens.invitation", guard.session),
+          {
+            // Where the invitation mail leads: signed out, sign-in first, then back here.
+            path: "invitation",
+            loader: invitationLoader,
+            lazy: async () => ({ Component: (await vehicleAreaPages()).InvitationPage }),
+          },
           screen("reactivate", "screens.reactivate", guard.session),
           screen("suspended", "screens.suspended", guard.session),
           screen("deactivation", "screens.deactivation", guard.session),
@@ -153,7 +162,7 @@ export const routes: RouteObject[] = [
           accountRoute("account/pinSetting", "PinSettingPage"),
           accountRoute("account/preferences", "PreferencesPage"),
           // Settings are per vehicle (header vehicleId): a selected vehicle is required.
-          accountRoute("account/notificationSettings", "NotificationSettingsPage", guard.vehicle),
+          accountRoute("account/notificationSettings", "NotificationSettingsPage", guard.vehiclePage("/account/notificationSettings", "/account/personalSetting")),
           accountRoute("account/notificationHistory", "NotificationHistoryPage"),
           screen("account/chargingOptions", "screens.chargingOptions", chargingOptionsLoader),
           screen("account/calendar", "screens.calendar", guard.session),
@@ -166,7 +175,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "cwp/valet",
-            loader: guard.vehicle,
+            loader: guard.vehiclePage("/cwp/valet"),
             lazy: async () => ({ Component: (await vehicleAreaPages()).ValetPage }),
           },
           {
@@ -174,12 +183,16 @@ export const routes: RouteObject[] = [
             loader: guard.vehicle,
             lazy: async () => ({ Component: (await vehicleAreaPages()).VehicleHealthPage }),
           },
-          screen("userProfile", "screens.userProfile", guard.vehicle),
+          {
+            path: "userProfile",
+            loader: guard.vehiclePage("/userProfile"),
+            lazy: async () => ({ Component: (await vehicleAreaPages()).UserProfilePage }),
+          },
           screen("digitalKey", "screens.digitalKey", guard.vehicle),
           screen("chargingStation", "screens.chargingStation", guard.vehicle),
           {
             path: "mvr",
-            loader: guard.vehicle,
+            loader: guard.vehiclePage("/mvr"),
             lazy: async () => ({ Component: (await vehicleAreaPages()).MvrPage }),
           },
           screen("fod", "screens.fod", guard.vehicle),

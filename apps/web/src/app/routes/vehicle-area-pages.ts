@@ -29,3 +29,6 @@ export {
   SupportPrivacyPage,
   SupportTermsPage,
 } from "../../features/support/pages/index.ts";
+// Driver profiles and the invitation page share the vehicle area's fields and dialogs.
+export { UserProfilePage } from "../../features/profiles/pages/user-profile-page.tsx";
+export { InvitationPage } from "../../features/profiles/pages/invitation-page.tsx";
