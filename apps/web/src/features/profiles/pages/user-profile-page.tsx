@@ -28,7 +28,7 @@ function SharedTabPanel({ shared, driver }: { shared: SharedProfile; driver: Pro
   return (
     <>
       <p>{t("profiles.shared.activeIntro", { name: `${driver.firstName} ${driver.lastName}`.trim() || driver.email })}</p>
-      <ProfileEditor key={`shared-${shared.savedTime}`} profile={shared} idPrefix="shared" />
+      <ProfileEditor profile={shared} idPrefix="shared" />
     </>
   );
 }
@@ -57,7 +57,7 @@ function PrimaryProfiles({ vehicleId, data }: { vehicleId: string; data: Profile
         {data.profiles.map((profile) => (
           <TabPanel key={profile.profileIndex} id={`profile-${profile.profileIndex}`} className="profile-tabs__panel">
             <ProfileEditor
-              key={`${profile.profileIndex}-${profile.savedTime}`}
+              key={profile.profileIndex}
               profile={profile}
               idPrefix={`profile-${profile.profileIndex}`}
               onSave={(changes) => save.mutateAsync({ ...changes, profileIndex: profile.profileIndex })}
@@ -100,7 +100,7 @@ function SharedProfileOfSecondDriver({ vehicleId, shared }: { vehicleId: string;
       <section className="card" aria-labelledby="shared-profile-heading">
         <h2 id="shared-profile-heading">{t("profiles.shared.yours")}</h2>
         <p>{t("profiles.shared.sharedBy", { name: shared.primaryDriver.firstName })}</p>
-        <ProfileEditor key={`shared-${shared.savedTime}`} profile={shared} idPrefix="shared" onSave={(changes) => save.mutateAsync(changes)} />
+        <ProfileEditor profile={shared} idPrefix="shared" onSave={(changes) => save.mutateAsync(changes)} />
       </section>
       <section className="card" aria-labelledby="leave-share-heading">
         <h2 id="leave-share-heading">{t("profiles.leave.heading")}</h2>
