@@ -102,4 +102,32 @@ describe("support pages in the browser", () => {
     expect(mail.text).toContain("The doors did not lock from the app.");
     await page.close();
   });
+
+  it("books a dealer appointment: the schedule-dealer action opens /support/appointment in a new tab, which hands over to the dealer's booking page", async () => {
+    const page = await browser.newPage();
+    await signIn(page, carport.url, "demo@hacc.test");
+    await page.getByRole("button", { name: "Select Aurora" }).click();
+    await expectHeading(page, "Vehicle overview");
+    await page.getByRole("navigation", { name: "This vehicle" }).getByRole("link", { name: "Monthly vehicle report" }).click();
+    await expectHeading(page, "Monthly vehicle report");
+    const action = page.getByRole("button", { name: "Book a service appointment (opens in a new tab)" });
+    await action.waitFor({ timeout: 15_000 });
+    // The hand-off names the brand's public address (PUBLIC_URL and BRAND_HOSTS: hacc.localhost:8080);
+    // this journey's server listens on another port, so the browser is pointed at it.
+    await page.context().route("**/dealer/booking**", (route) => {
+      const target = new URL(route.request().url());
+      target.host = new URL(carport.url).host;
+      return route.continue({ url: target.toString() });
+    });
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), action.click()]);
+    await expect.poll(() => new URL(tab.url()).pathname, { timeout: 15_000 }).toBe("/dealer/booking");
+    await expect.poll(() => tab.getByRole("heading", { name: "Book a service appointment", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    // The tab it was opened from stays where it was.
+    expect(new URL(page.url()).pathname).toBe("/mvr");
+
+    // Another brand has no dealer appointment: the address is not found.
+    await page.goto(`${carport.url}/support/appointment?dealerCode=HACC-D01&lang=0&brand=kci`);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe("/pagenotfound");
+    await page.close();
+  });
 });

@@ -254,7 +254,7 @@ export const routes: RouteObject[] = [
           supportRoute("support/emergency", "SupportEmergencyPage"),
           screen("support/newterms", "screens.supportNewTerms", guard.session),
           screen("support/deactivation", "screens.supportDeactivation", guard.session),
-          screen("support/appointment", "screens.supportAppointment", appointmentLoader),
+          supportRoute("support/appointment", "AppointmentPage", appointmentLoader),
           supportRoute("overtheairsoftwareupdates/releasenotes/:noteId", "ReleaseNotePage", releaseNotesLoader),
           redirectRoute("notice/:noteId", noticeLoader),
 

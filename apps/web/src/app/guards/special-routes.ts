@@ -4,7 +4,8 @@ import { getSession } from "../../api/session.ts";
 import { BRANDS } from "../../brands/brands.ts";
 import { getBrandCode } from "../../brands/current-brand.ts";
 import { signOut } from "../../features/auth/index.ts";
-import { mayOpen } from "../../features/vehicles/index.ts";
+import { offersAppointment } from "../../features/support/appointment.ts";
+import { mayCall, mayOpen } from "../../features/vehicles/index.ts";
 import { anonymousOnly, requireFuelKind, requireSession, requireVehicle } from "./guards.ts";
 import { readLastRemotePage, remoteLandingPath, rememberRemotePage, type RemotePage } from "./remote-landing.ts";
 
@@ -95,8 +96,10 @@ export function noticeLoader({ params }: LoaderFunctionArgs): Response {
 
 /** Dealer appointments open from a schedule-dealer action with a dealer code. */
 export async function appointmentLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  await requireSession();
-  if (!new URL(request.url).searchParams.get("dealerCode")) throw redirect("/pagenotfound");
+  if (!offersAppointment(getBrandCode(), new URL(request.url).searchParams.get("dealerCode"))) throw redirect("/pagenotfound");
+  const selected = await requireVehicle();
+  // The hand-off is the vehicle owner's: a second driver's vehicle has none to book.
+  if (!mayCall(selected.vehicle.driverRole, "ssoToken")) throw redirect("/cwp/overview");
   return null;
 }
 

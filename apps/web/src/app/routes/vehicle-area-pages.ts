@@ -22,6 +22,7 @@ export {
 // The support pages ride here too, for the same reason: a chunk of their own would add the
 // modules they share with the vehicle area (fields, dialogs, formats) as new chunks to the entry.
 export {
+  AppointmentPage,
   ContactPage,
   FaqPage,
   ReleaseNotePage,
