@@ -125,7 +125,12 @@ describe("second driver in the browser", () => {
 
   it("a second invitation is declined: it is gone for the invitee, and the primary driver has no second driver", async () => {
     const link = await invite();
-    await invitee.goto(`${carport.url}${link}`);
+    expect(link).toMatch(/^\/invitation/);
+    // Signed in, the invitee also finds it from the vehicles list.
+    await invitee.reload();
+    await expectHeading(invitee, "My vehicles");
+    await expectText(invitee, "Dana invites you to be a second driver of their Aurora EV.");
+    await invitee.getByRole("link", { name: "See the invitation" }).click();
     await expectHeading(invitee, "Invitation");
     await expectText(invitee, "Dana invites you to drive their 2025 Aurora EV");
     await invitee.getByRole("button", { name: "Decline" }).click();
