@@ -100,6 +100,14 @@ describe("second driver in the browser", () => {
     expect(await links.getByRole("link", { name: "Monthly vehicle report" }).count()).toBe(0);
     expect(await links.getByRole("link", { name: "Valet mode" }).count()).toBe(0);
     expect(await invitee.getByRole("button", { name: /rename|nickname/i }).count()).toBe(0);
+    // Remote: the EV would land on charging, outside the share scope; the second driver lands on the door lock,
+    // and the remote navigation offers only the shared commands.
+    await invitee.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Remote" }).click();
+    await expect.poll(() => new URL(invitee.url()).pathname, { timeout: 15_000 }).toBe("/remote/lock");
+    const remoteNav = invitee.getByRole("navigation", { name: "Remote commands" });
+    await expect.poll(() => remoteNav.getByRole("link").allTextContents(), { timeout: 15_000 }).toEqual(["Door lock", "Horn and lights", "Climate"]);
+    await invitee.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview" }).click();
+    await expectHeading(invitee, "Vehicle overview");
 
     // The primary driver sees the second driver and the shared tab, then ends the share.
     await primary.reload();
