@@ -23,3 +23,5 @@ export * from "./support.ts";
 export * from "./preferences.ts";
 export * from "./notification-settings.ts";
 export * from "./dealer-hours.ts";
+export * from "./calendar.ts";
+export * from "./in-car-enrollment.ts";

@@ -134,7 +134,11 @@ export const routes: RouteObject[] = [
             loader: guard.anonymous,
             lazy: async () => ({ Component: (await import("../features/register/pages/register-page.tsx")).RegisterPage }),
           },
-          screen("incarenrollment", "screens.incarEnrollment"),
+          {
+            // In-car enrollment (account-and-enrollment.md 4): anonymous or signed in; one lazy chunk.
+            path: "incarenrollment",
+            lazy: async () => ({ Component: (await import("../features/in-car-enrollment/pages/in-car-enrollment-page.tsx")).InCarEnrollmentPage }),
+          },
           {
             // Where the invitation mail leads: signed out, sign-in first, then back here.
             path: "invitation",
@@ -164,8 +168,9 @@ export const routes: RouteObject[] = [
           // Settings are per vehicle (header vehicleId): a selected vehicle is required.
           accountRoute("account/notificationSettings", "NotificationSettingsPage", guard.vehiclePage("/account/notificationSettings", "/account/personalSetting")),
           accountRoute("account/notificationHistory", "NotificationHistoryPage"),
-          screen("account/chargingOptions", "screens.chargingOptions", chargingOptionsLoader),
-          screen("account/calendar", "screens.calendar", guard.session),
+          accountRoute("account/chargingOptions", "ChargingOptionsPage", chargingOptionsLoader),
+          // Calendars are linked per vehicle (header vehicleId).
+          accountRoute("account/calendar", "CalendarPage", guard.vehiclePage("/account/calendar", "/account/personalSetting")),
 
           // Vehicle area: a selected vehicle is required.
           {
@@ -188,14 +193,22 @@ export const routes: RouteObject[] = [
             loader: guard.vehiclePage("/userProfile"),
             lazy: async () => ({ Component: (await vehicleAreaPages()).UserProfilePage }),
           },
-          screen("digitalKey", "screens.digitalKey", guard.vehicle),
+          {
+            path: "digitalKey",
+            loader: guard.vehiclePage("/digitalKey"),
+            lazy: async () => ({ Component: (await vehicleAreaPages()).DigitalKeyPage }),
+          },
           screen("chargingStation", "screens.chargingStation", guard.vehicle),
           {
             path: "mvr",
             loader: guard.vehiclePage("/mvr"),
             lazy: async () => ({ Component: (await vehicleAreaPages()).MvrPage }),
           },
-          screen("fod", "screens.fod", guard.vehicle),
+          {
+            path: "fod",
+            loader: guard.vehiclePage("/fod"),
+            lazy: async () => ({ Component: (await vehicleAreaPages()).ManualPage }),
+          },
           {
             path: "notificationCenter",
             loader: guard.vehicle,

@@ -55,6 +55,8 @@ export async function chargingOptionsLoader(): Promise<null> {
     }
     throw failure;
   }
+  // A second driver has no charging options of a shared vehicle (outside the share scope).
+  if (!mayOpen(selected.vehicle.driverRole, "/account/chargingOptions")) throw redirect("/account/personalSetting");
   const { fuelKindCode, enrollmentStatus } = selected.vehicle;
   if ((fuelKindCode !== "E" && fuelKindCode !== "P") || enrollmentStatus !== 4) {
     throw redirect("/account/personalSetting");

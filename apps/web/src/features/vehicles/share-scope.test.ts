@@ -25,6 +25,8 @@ describe("share scope in the browser", () => {
     expect(mayOpen("secondary", "/mvr")).toBe(false);
     expect(mayOpen("secondary", "/remote/charge")).toBe(false);
     expect(mayOpen("secondary", "/account/notificationSettings")).toBe(false);
+    expect(mayOpen("secondary", "/account/calendar")).toBe(false);
+    expect(mayOpen("secondary", "/fod")).toBe(false);
     expect(mayOpen("secondary", "/cwp/vehicleHealth")).toBe(true);
     expect(mayOpen("secondary", "/userProfile")).toBe(true);
     expect(mayOpen("primary", "/cwp/valet")).toBe(true);

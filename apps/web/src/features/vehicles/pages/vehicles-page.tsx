@@ -71,6 +71,9 @@ export function VehiclesPage() {
         <Button variant="secondary" onPress={() => setAdding(true)}>
           {t("register.addVehicle.open")}
         </Button>
+        <Link className="button button--secondary" to="/incarenrollment">
+          {t("inCar.open")}
+        </Link>
       </div>
       <p className="page-intro">{t("vehicles.intro")}</p>
       {invitedBy && (
