@@ -39,7 +39,10 @@ export function protocolForBrowser(): Plugin {
       });
       const { CALLS } = module;
       const table = Object.fromEntries(
-        (Object.keys(CALLS) as CallId[]).map((callId) => [callId, { name: CALLS[callId].name, method: CALLS[callId].method }]),
+        (Object.keys(CALLS) as CallId[]).map((callId) => {
+          const call = CALLS[callId] as { name: string; method: "GET" | "POST"; sharedDriver?: "allowed" | "only" };
+          return [callId, call.sharedDriver ? { name: call.name, method: call.method, sharedDriver: call.sharedDriver } : { name: call.name, method: call.method }];
+        }),
       );
       return {
         code: `/** Generated at build time from @carport/protocol CALLS. */\nexport const CALL_ROUTES = ${JSON.stringify(table)};\n`,

@@ -6,6 +6,12 @@ export const DEMO_PASSWORD = "Demo-Pass-2026!";
 export const DEMO_PIN = "2580";
 export const demoEmail = (brand: BrandCode) => `demo@${brand}.test`;
 
+/**
+ * A second demo owner of brand hacc, without a vehicle of their own, for trying the second-driver
+ * invitation: demo@hacc.test invites this address, which accepts or declines signed in as it.
+ */
+export const SECOND_DEMO_OWNER = { brand: "hacc", email: "second@hacc.test", firstName: "Alex", lastName: "Martin", postalCode: "H2X 1Y4" } as const;
+
 type Model = Omit<FactoryVehicle, "vin" | "brand" | "ownerFirstName" | "ownerLastName" | "ownerPostalCode" | "dealerToken" | "dealerCode">;
 
 interface DemoVehicle {

@@ -8,7 +8,7 @@ import { seedDemoServiceHistory } from "./demo-service-history.ts";
 import { seedDemoTrips } from "./demo-trips.ts";
 import { seedDemoDigitalKey } from "./demo-digital-key.ts";
 import { vehicleProfile } from "../modules/vehicle-link/vehicle-profile.ts";
-import { DEMO_FLEET, DEMO_PASSWORD, DEMO_PIN, demoEmail } from "./demo-fleet.ts";
+import { DEMO_FLEET, DEMO_PASSWORD, DEMO_PIN, demoEmail, SECOND_DEMO_OWNER } from "./demo-fleet.ts";
 
 /** Provisions the demo fleet and the demo owner of each brand; running it again changes nothing. */
 export async function seedDemo(db: Database): Promise<{ accountsCreated: number; vehiclesEnrolled: number }> {
@@ -62,6 +62,11 @@ export async function seedDemo(db: Database): Promise<{ accountsCreated: number;
       if (vehicle.enrolled.isDefault && vehicle.model.fuelKindCode === "E") await seedDemoDigitalKey(db, account.id, vehicleId);
       vehiclesEnrolled++;
     }
+  }
+  const second = await fleet.createAccount({ ...SECOND_DEMO_OWNER, password: DEMO_PASSWORD, pin: DEMO_PIN });
+  if (second.created) {
+    accountsCreated++;
+    await recordAcceptance(db, second.id, CURRENT_TERMS.version, true);
   }
   return { accountsCreated, vehiclesEnrolled };
 }

@@ -4,6 +4,13 @@ import { CALLS, type CallId } from "@carport/protocol";
 export interface CallRoute {
   name: string;
   method: "GET" | "POST";
+  /** The share scope: absent, the vehicle's primary driver only; "allowed" both; "only" the second driver only. */
+  sharedDriver?: "allowed" | "only";
+}
+
+/** What the browser needs of one call definition (plain data). */
+export function callRoute(call: { name: string; method: "GET" | "POST"; sharedDriver?: "allowed" | "only" }): CallRoute {
+  return call.sharedDriver ? { name: call.name, method: call.method, sharedDriver: call.sharedDriver } : { name: call.name, method: call.method };
 }
 
 /**
@@ -12,5 +19,5 @@ export interface CallRoute {
  * schemas CALLS carries (types only, for the browser) never reach the bundle.
  */
 export const CALL_ROUTES: Record<CallId, CallRoute> = Object.fromEntries(
-  (Object.keys(CALLS) as CallId[]).map((id) => [id, { name: CALLS[id].name, method: CALLS[id].method }]),
+  (Object.keys(CALLS) as CallId[]).map((id) => [id, callRoute(CALLS[id])]),
 ) as Record<CallId, CallRoute>;

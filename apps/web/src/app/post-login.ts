@@ -44,7 +44,8 @@ export async function continueAfterSignIn(params: LoginParams, navigate: Navigat
       await navigate("/confirmTerms", { replace: true });
       return;
     case "vehicles":
-      await navigate("/vehicles", { replace: true });
+      // A page that needs no selected vehicle (the invitation a mail links to) opens as asked.
+      await navigate(safeInternalPath(params.firstPage) ?? "/vehicles", { replace: true });
       return;
     case "reactivate":
       await navigate(`/reactivate?vid=${encodeURIComponent(destination.vehicleId)}`, { replace: true });

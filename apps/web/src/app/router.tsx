@@ -1,11 +1,12 @@
 import type { ParseKeys } from "i18next";
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from "react-router";
 import { setNavigator } from "./navigation.ts";
-import { anonymousOnly, requireSession, requireSignedIn, requireVehicle } from "./guards/guards.ts";
+import { anonymousOnly, requireSession, requireSignedIn, requireVehicle, requireVehiclePage } from "./guards/guards.ts";
 import {
   appointmentLoader,
   chargingOptionsLoader,
   codeLoginLoader,
+  invitationLoader,
   cookiesLoader,
   logoutLoader,
   noticeLoader,
@@ -24,6 +25,9 @@ const guard = {
   signedIn: (() => (requireSignedIn(), null)) satisfies LoaderFunction,
   session: (async () => (await requireSession(), null)) satisfies LoaderFunction,
   vehicle: (async () => (await requireVehicle(), null)) satisfies LoaderFunction,
+  /** A vehicle page that a second driver may open only when its calls are in the share scope. */
+  vehiclePage: (path: Parameters<typeof requireVehiclePage>[0], fallback?: string): LoaderFunction =>
+    async () => (await requireVehiclePage(path, fallback), null),
 } as const;
 
 /** A screen not built yet: the shared "not available yet" page, named by the route's handle. */
@@ -135,7 +139,12 @@ export const routes: RouteObject[] = [
             path: "incarenrollment",
             lazy: async () => ({ Component: (await import("../features/in-car-enrollment/pages/in-car-enrollment-page.tsx")).InCarEnrollmentPage }),
           },
-          screen("invitation", "screens.invitation", guard.session),
+          {
+            // Where the invitation mail leads: signed out, sign-in first, then back here.
+            path: "invitation",
+            loader: invitationLoader,
+            lazy: async () => ({ Component: (await vehicleAreaPages()).InvitationPage }),
+          },
           // Suspended vehicles (account-and-enrollment.md 4): reactivation link and deactivation steps.
           supportRoute("reactivate", "ReactivatePage", guard.session),
           supportRoute("suspended", "SuspendedPage", guard.session),
@@ -158,11 +167,11 @@ export const routes: RouteObject[] = [
           accountRoute("account/pinSetting", "PinSettingPage"),
           accountRoute("account/preferences", "PreferencesPage"),
           // Settings are per vehicle (header vehicleId): a selected vehicle is required.
-          accountRoute("account/notificationSettings", "NotificationSettingsPage", guard.vehicle),
+          accountRoute("account/notificationSettings", "NotificationSettingsPage", guard.vehiclePage("/account/notificationSettings", "/account/personalSetting")),
           accountRoute("account/notificationHistory", "NotificationHistoryPage"),
           accountRoute("account/chargingOptions", "ChargingOptionsPage", chargingOptionsLoader),
           // Calendars are linked per vehicle (header vehicleId).
-          accountRoute("account/calendar", "CalendarPage", guard.vehicle),
+          accountRoute("account/calendar", "CalendarPage", guard.vehiclePage("/account/calendar", "/account/personalSetting")),
 
           // Vehicle area: a selected vehicle is required.
           {
@@ -172,7 +181,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "cwp/valet",
-            loader: guard.vehicle,
+            loader: guard.vehiclePage("/cwp/valet"),
             lazy: async () => ({ Component: (await vehicleAreaPages()).ValetPage }),
           },
           {
@@ -180,21 +189,25 @@ export const routes: RouteObject[] = [
             loader: guard.vehicle,
             lazy: async () => ({ Component: (await vehicleAreaPages()).VehicleHealthPage }),
           },
-          screen("userProfile", "screens.userProfile", guard.vehicle),
+          {
+            path: "userProfile",
+            loader: guard.vehiclePage("/userProfile"),
+            lazy: async () => ({ Component: (await vehicleAreaPages()).UserProfilePage }),
+          },
           {
             path: "digitalKey",
-            loader: guard.vehicle,
+            loader: guard.vehiclePage("/digitalKey"),
             lazy: async () => ({ Component: (await vehicleAreaPages()).DigitalKeyPage }),
           },
           screen("chargingStation", "screens.chargingStation", guard.vehicle),
           {
             path: "mvr",
-            loader: guard.vehicle,
+            loader: guard.vehiclePage("/mvr"),
             lazy: async () => ({ Component: (await vehicleAreaPages()).MvrPage }),
           },
           {
             path: "fod",
-            loader: guard.vehicle,
+            loader: guard.vehiclePage("/fod"),
             lazy: async () => ({ Component: (await vehicleAreaPages()).ManualPage }),
           },
           {
@@ -255,7 +268,7 @@ export const routes: RouteObject[] = [
           supportRoute("support/emergency", "SupportEmergencyPage"),
           screen("support/newterms", "screens.supportNewTerms", guard.session),
           supportRoute("support/deactivation", "DeactivationPage", guard.session),
-          screen("support/appointment", "screens.supportAppointment", appointmentLoader),
+          supportRoute("support/appointment", "AppointmentPage", appointmentLoader),
           supportRoute("overtheairsoftwareupdates/releasenotes/:noteId", "ReleaseNotePage", releaseNotesLoader),
           redirectRoute("notice/:noteId", noticeLoader),
 

@@ -9,6 +9,8 @@ export interface BrandDefinition {
   sendsPolicyConsent: boolean;
   /** Over-the-air release notes exist (vehicle-area.md section 2: not for kci). */
   hasReleaseNotes: boolean;
+  /** Service appointments are booked with the vehicle's dealer through single sign-on (vehicle-area.md 2: the dealer-service brand). */
+  offersDealerAppointment: boolean;
   /** Catalogue keys of the brand's texts, named literally so a search finds every use. */
   textKeys: {
     tagline: "brands.hacc.tagline" | "brands.kci.tagline" | "brands.gen.tagline";
@@ -22,6 +24,7 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
     displayName: "Halcyon Connect",
     sendsPolicyConsent: false,
     hasReleaseNotes: true,
+    offersDealerAppointment: true,
     textKeys: { tagline: "brands.hacc.tagline", supportPhone: "brands.hacc.supportPhone" },
   },
   kci: {
@@ -29,6 +32,7 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
     displayName: "Kestrel Connect",
     sendsPolicyConsent: true,
     hasReleaseNotes: false,
+    offersDealerAppointment: false,
     textKeys: { tagline: "brands.kci.tagline", supportPhone: "brands.kci.supportPhone" },
   },
   gen: {
@@ -36,6 +40,7 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
     displayName: "Genova Connect",
     sendsPolicyConsent: false,
     hasReleaseNotes: true,
+    offersDealerAppointment: false,
     textKeys: { tagline: "brands.gen.tagline", supportPhone: "brands.gen.supportPhone" },
   },
 };

@@ -5,7 +5,7 @@ import { queryClient } from "../../api/query-client.ts";
 import { sessionErrorCodeOf, sessionErrorPath, VEHICLE_GONE_CODE } from "../../api/session-errors.ts";
 import { clearSession, getSelectedVehicleId, getSession, setSelectedVehicleId, type Session } from "../../api/session.ts";
 import { verifyAccountTokenQueryOptions } from "../../features/auth/index.ts";
-import { selectedVehicleQueryOptions } from "../../features/vehicles/index.ts";
+import { mayOpen, selectedVehicleQueryOptions, type VehiclePagePath } from "../../features/vehicles/index.ts";
 
 /**
  * Route guards (vehicle-area.md section 2), run as route loaders before a page renders. Each
@@ -68,6 +68,16 @@ export async function requireVehicle(): Promise<SelectedVehicle> {
     }
     throw guardFailure(error);
   }
+}
+
+/**
+ * A vehicle page the selected vehicle's driver may open: a second driver is sent to `fallback`
+ * from a page outside the share scope, whose calls the server would refuse.
+ */
+export async function requireVehiclePage(path: VehiclePagePath, fallback = "/cwp/overview"): Promise<SelectedVehicle> {
+  const selected = await requireVehicle();
+  if (!mayOpen(selected.vehicle.driverRole, path)) throw redirect(fallback);
+  return selected;
 }
 
 /** Screens for some fuel kinds only (EV and PHEV charging, EV climate): others go to the overview. */

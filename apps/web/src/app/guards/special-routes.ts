@@ -1,8 +1,11 @@
 import { isRemotePageAvailable } from "@carport/domain";
 import { redirect, type LoaderFunctionArgs } from "react-router";
+import { getSession } from "../../api/session.ts";
 import { BRANDS } from "../../brands/brands.ts";
 import { getBrandCode } from "../../brands/current-brand.ts";
 import { signOut } from "../../features/auth/index.ts";
+import { offersAppointment } from "../../features/support/appointment.ts";
+import { mayCall, mayOpen } from "../../features/vehicles/index.ts";
 import { anonymousOnly, requireFuelKind, requireSession, requireVehicle } from "./guards.ts";
 import { readLastRemotePage, remoteLandingPath, rememberRemotePage, type RemotePage } from "./remote-landing.ts";
 
@@ -17,13 +20,13 @@ export async function logoutLoader(): Promise<Response> {
 /** /remote: the last remote page used, or the one the vehicle's kind suggests. */
 export async function remoteLandingLoader(): Promise<Response> {
   const selected = await requireVehicle();
-  return redirect(
-    remoteLandingPath({
-      lastPage: readLastRemotePage(selected.vehicle.vehicleId),
-      fuelKindCode: selected.vehicle.fuelKindCode,
-      remoteIgnition: selected.features.remoteIgnition === "Y",
-    }),
-  );
+  const landing = remoteLandingPath({
+    lastPage: readLastRemotePage(selected.vehicle.vehicleId),
+    fuelKindCode: selected.vehicle.fuelKindCode,
+    remoteIgnition: selected.features.remoteIgnition === "Y",
+  });
+  // A second driver lands on a page of the share scope (the door lock is in it for every vehicle).
+  return redirect(mayOpen(selected.vehicle.driverRole, landing) ? landing : "/remote/lock");
 }
 
 /** A remote page: guarded by vehicle (and fuel kind), then remembered for the landing. */
@@ -34,6 +37,7 @@ export function remotePageLoader(page: RemotePage, fuelKinds?: Parameters<typeof
     const vehicle = { fuelKindCode: selected.vehicle.fuelKindCode, hasRemoteIgnition: selected.features.remoteIgnition === "Y" };
     const ignitionPage = page === "/remote/start" ? "start" : page === "/remote/stop" ? "stop" : null;
     if (ignitionPage && !isRemotePageAvailable(ignitionPage, vehicle)) throw redirect("/remote/lock");
+    if (!mayOpen(selected.vehicle.driverRole, page)) throw redirect("/remote/lock");
     rememberRemotePage(selected.vehicle.vehicleId, page);
     return null;
   };
@@ -51,6 +55,8 @@ export async function chargingOptionsLoader(): Promise<null> {
     }
     throw failure;
   }
+  // A second driver has no charging options of a shared vehicle (outside the share scope).
+  if (!mayOpen(selected.vehicle.driverRole, "/account/chargingOptions")) throw redirect("/account/personalSetting");
   const { fuelKindCode, enrollmentStatus } = selected.vehicle;
   if ((fuelKindCode !== "E" && fuelKindCode !== "P") || enrollmentStatus !== 4) {
     throw redirect("/account/personalSetting");
@@ -92,8 +98,25 @@ export function noticeLoader({ params }: LoaderFunctionArgs): Response {
 
 /** Dealer appointments open from a schedule-dealer action with a dealer code. */
 export async function appointmentLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  if (!offersAppointment(getBrandCode(), new URL(request.url).searchParams.get("dealerCode"))) throw redirect("/pagenotfound");
+  const selected = await requireVehicle();
+  // The hand-off is the vehicle owner's: a second driver's vehicle has none to book.
+  if (!mayCall(selected.vehicle.driverRole, "ssoToken")) throw redirect("/cwp/overview");
+  return null;
+}
+
+/**
+ * /invitation (the invitation mail's link): a signed-out visitor signs in first and comes back
+ * here (login's `firstPage`), keeping the mail's language; signed in, the session guard applies.
+ */
+export async function invitationLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  if (!getSession()) {
+    const login = new URLSearchParams({ firstPage: "/invitation" });
+    const lang = new URL(request.url).searchParams.get("lang");
+    if (lang) login.set("lang", lang);
+    throw redirect(`/login?${login.toString()}`);
+  }
   await requireSession();
-  if (!new URL(request.url).searchParams.get("dealerCode")) throw redirect("/pagenotfound");
   return null;
 }
 

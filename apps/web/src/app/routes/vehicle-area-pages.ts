@@ -26,6 +26,7 @@ export {
 // The support pages ride here too, for the same reason: a chunk of their own would add the
 // modules they share with the vehicle area (fields, dialogs, formats) as new chunks to the entry.
 export {
+  AppointmentPage,
   ContactPage,
   FaqPage,
   ReleaseNotePage,
@@ -35,3 +36,6 @@ export {
 } from "../../features/support/pages/index.ts";
 // The suspended-vehicle screens (reactivation link, deactivation steps) share the vehicle list and dialogs.
 export { DeactivationPage, ReactivatePage, SuspendedPage } from "../../features/suspension/pages/index.ts";
+// Driver profiles and the invitation page share the vehicle area's fields and dialogs.
+export { UserProfilePage } from "../../features/profiles/pages/user-profile-page.tsx";
+export { InvitationPage } from "../../features/profiles/pages/invitation-page.tsx";

@@ -1,6 +1,7 @@
 import { isRemotePageAvailable, type RemotePage, type RemoteVehicle } from "@carport/domain";
 import type { CallResult } from "@carport/protocol";
 import type { MessageKey } from "../../i18n/error-messages.ts";
+import { mayOpen, type DriverRole } from "../vehicles/share-scope.ts";
 
 /** The remote pages built so far, in the order the remote navigation lists them. */
 export const BUILT_REMOTE_PAGES = ["start", "stop", "lock", "hornlight", "charge", "tsoc", "schedule", "climate"] as const satisfies readonly RemotePage[];
@@ -25,11 +26,14 @@ export function remoteVehicle(selected: CallResult<"selectVehicle">): RemoteVehi
   };
 }
 
-/** The pages the remote navigation offers for this vehicle (the spec's rules in @carport/domain). */
-export function availableRemotePages(vehicle: RemoteVehicle): BuiltRemotePage[] {
-  return BUILT_REMOTE_PAGES.filter((page) => isRemotePageAvailable(page, vehicle));
+/**
+ * The pages the remote navigation offers for this vehicle (the spec's rules in @carport/domain),
+ * and to a second driver only those of the share scope.
+ */
+export function availableRemotePages(vehicle: RemoteVehicle, role: DriverRole = "primary"): BuiltRemotePage[] {
+  return BUILT_REMOTE_PAGES.filter((page) => isRemotePageAvailable(page, vehicle) && mayOpen(role, remotePagePath(page)));
 }
 
-export function remotePagePath(page: BuiltRemotePage): string {
+export function remotePagePath<Page extends BuiltRemotePage>(page: Page): `/remote/${Page}` {
   return `/remote/${page}`;
 }

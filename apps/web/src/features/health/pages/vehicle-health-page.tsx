@@ -10,7 +10,7 @@ import { errorMessageFor } from "../../../i18n/error-messages.ts";
 import { parseCalendarDate } from "../../../i18n/format.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { useLanguageId } from "../../../i18n/use-language.ts";
-import { selectedVehicleQueryOptions } from "../../vehicles/index.ts";
+import { mayCall, selectedVehicleQueryOptions } from "../../vehicles/index.ts";
 import { nextServiceQueryOptions } from "../api/next-service.ts";
 import { vehicleHealthQueryOptions } from "../api/vehicle-health.ts";
 import { IssueCounts } from "../components/issue-counts.tsx";
@@ -21,7 +21,7 @@ import { serviceDue } from "../service-due.ts";
 import "../../../styles/cards.css";
 
 /** The next service (`nxtsvc`): when and at what odometer, what is left, and the reset dialog. */
-function NextService({ vehicleId }: { vehicleId: string }) {
+function NextService({ vehicleId, canReset }: { vehicleId: string; canReset: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
   const messageText = useMessageText();
@@ -59,14 +59,16 @@ function NextService({ vehicleId }: { vehicleId: string }) {
             </div>
           </dl>
           <ServiceDueBars due={due} />
-          <div className="button-row">
-            <Button variant="secondary" onPress={() => setResetOpen(true)}>
-              {t("health.reset.open")}
-            </Button>
-          </div>
+          {canReset && (
+            <div className="button-row">
+              <Button variant="secondary" onPress={() => setResetOpen(true)}>
+                {t("health.reset.open")}
+              </Button>
+            </div>
+          )}
         </>
       )}
-      <ResetServiceDialog vehicleId={vehicleId} isOpen={resetOpen} onOpenChange={setResetOpen} />
+      {canReset && <ResetServiceDialog vehicleId={vehicleId} isOpen={resetOpen} onOpenChange={setResetOpen} />}
     </section>
   );
 }
@@ -126,7 +128,7 @@ export function VehicleHealthPage() {
       <PageHeading title={title}>{title}</PageHeading>
       <p className="page-intro">{nickname ? t("health.introNamed", { nickname }) : t("health.intro")}</p>
       <div className="card-grid">
-        <NextService vehicleId={vehicleId} />
+        <NextService vehicleId={vehicleId} canReset={selected.data ? mayCall(selected.data.vehicle.driverRole, "serviceOdometerSave") : false} />
         <section className="card health-issues" aria-labelledby="health-issues-heading">
           <h2 id="health-issues-heading">{t("health.issues.heading")}</h2>
           {health.isPending && <LoadingStatus>{t("health.loading")}</LoadingStatus>}

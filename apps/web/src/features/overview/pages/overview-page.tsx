@@ -32,6 +32,7 @@ import { EnergyCard } from "../components/energy-card.tsx";
 import { RefreshStatus } from "../components/refresh-status.tsx";
 import { StatusCard } from "../components/status-card.tsx";
 import { UnenrollmentDialog } from "../components/unenrollment-dialog.tsx";
+import { mayCall, mayOpen, type DriverRole } from "../../vehicles/share-scope.ts";
 import { isSuspended, odometerReading, powerPath, showsSubscriptionEnd, type SelectedVehicle } from "../overview-view.ts";
 import "../overview.css";
 import "../../../styles/cards.css";
@@ -43,6 +44,8 @@ function OdometerCard({ selected, odometer }: { selected: SelectedVehicle; odome
   const vehicleId = selected.vehicle.vehicleId;
   const next = useQuery(nextServiceQueryOptions(vehicleId));
   const [resetOpen, setResetOpen] = useState(false);
+  // A second driver reads the service schedule but may not reset it (outside the share scope).
+  const canReset = mayCall(selected.vehicle.driverRole, "serviceOdometerSave");
   return (
     <section className="card overview-odometer" aria-labelledby="overview-odometer-heading">
       <h2 id="overview-odometer-heading">{t("overview.odometer.heading")}</h2>
@@ -55,20 +58,22 @@ function OdometerCard({ selected, odometer }: { selected: SelectedVehicle; odome
       {next.isError && <Alert>{messageText(errorMessageFor(next.error))}</Alert>}
       {next.data && <ServiceDueBars due={serviceDue(next.data.maintenanceInfo)} />}
       <div className="button-row">
-        <Button variant="secondary" onPress={() => setResetOpen(true)}>
-          {t("health.reset.open")}
-        </Button>
+        {canReset && (
+          <Button variant="secondary" onPress={() => setResetOpen(true)}>
+            {t("health.reset.open")}
+          </Button>
+        )}
         <Link className="link-button" to={HEALTH_PATH}>
           {t("overview.odometer.healthLink")}
         </Link>
       </div>
-      <ResetServiceDialog vehicleId={vehicleId} isOpen={resetOpen} onOpenChange={setResetOpen} />
+      {canReset && <ResetServiceDialog vehicleId={vehicleId} isOpen={resetOpen} onOpenChange={setResetOpen} />}
     </section>
   );
 }
 
 /** Issue counts by system (`gtvhclhlth`) and, when the vehicle raised one, the safety warning dialog. */
-function IssuesCard({ vehicleId }: { vehicleId: string }) {
+function IssuesCard({ vehicleId, role }: { vehicleId: string; role: DriverRole }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const languageId = useLanguageId();
@@ -84,7 +89,7 @@ function IssuesCard({ vehicleId }: { vehicleId: string }) {
       <Link className="link-button" to={HEALTH_PATH}>
         {t("overview.issues.link")}
       </Link>
-      {warning && (
+      {warning && mayCall(role, "dismissWarning") && (
         <SafetyWarningDialog
           vehicleId={vehicleId}
           warningMessageId={warning.messageId}
@@ -107,7 +112,11 @@ function VehicleIdentity({ selected }: { selected: SelectedVehicle }) {
   return (
     <div className="overview-identity">
       <p className="overview-identity__name">{vehicle.nickName || vehicle.modelName}</p>
-      <NicknameEditor vehicleId={vehicle.vehicleId} nickName={vehicle.nickName} />
+      {mayCall(vehicle.driverRole, "updateNickname") ? (
+        <NicknameEditor vehicleId={vehicle.vehicleId} nickName={vehicle.nickName} />
+      ) : (
+        <p className="badge badge--accent">{t("vehicles.sharedBadge")}</p>
+      )}
       <p className="overview-identity__model">
         {t("vehicles.modelLine", { year: vehicle.modelYear, model: vehicle.modelName })} · {t("vehicles.vinEnding", { last4: vehicle.vin.slice(-4) })}
         {generation && <> · {t("overview.identity.generation", { generation })}</>}
@@ -122,8 +131,8 @@ function VehicleIdentity({ selected }: { selected: SelectedVehicle }) {
   );
 }
 
-/** The vehicle's other pages, from its overview. */
-function VehicleLinks() {
+/** The vehicle's other pages, from its overview: a second driver's only those of the share scope. */
+function VehicleLinks({ role }: { role: DriverRole }) {
   const { t } = useTranslation();
   return (
     <nav className="overview-links" aria-label={t("overview.links.label")}>
@@ -131,11 +140,18 @@ function VehicleLinks() {
         <li>
           <Link to={HEALTH_PATH}>{t("screens.vehicleHealth")}</Link>
         </li>
+        {mayOpen(role, "/mvr") && (
+          <li>
+            <Link to="/mvr">{t("screens.mvr")}</Link>
+          </li>
+        )}
+        {mayOpen(role, "/cwp/valet") && (
+          <li>
+            <Link to="/cwp/valet">{t("screens.valet")}</Link>
+          </li>
+        )}
         <li>
-          <Link to="/mvr">{t("screens.mvr")}</Link>
-        </li>
-        <li>
-          <Link to="/cwp/valet">{t("screens.valet")}</Link>
+          <Link to="/userProfile">{t("screens.userProfile")}</Link>
         </li>
         <li>
           <Link to="/notificationCenter">{t("screens.notificationCenter")}</Link>
@@ -161,7 +177,7 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
         <VehicleIdentity selected={selected} />
         <RefreshStatus vehicleId={vehicleId} lastStatusDate={current?.lastStatusDate} />
       </div>
-      <VehicleLinks />
+      <VehicleLinks role={selected.vehicle.driverRole} />
       {status.isError && !current && <Alert>{messageText(errorMessageFor(status.error))}</Alert>}
       <div className="card-grid overview-grid">
         <OdometerCard selected={selected} odometer={f.formatDistance(odometer.value, odometer.unit)} />
@@ -174,7 +190,7 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
           <EnergyCard fuelKindCode={selected.vehicle.fuelKindCode} status={current} unit={units.odometerUnit} powerPath={powerPath(selected)} />
         )}
         {current && <StatusCard status={current} modelYear={selected.vehicle.modelYear} climateUnit={units.climateUnit} />}
-        <IssuesCard vehicleId={vehicleId} />
+        <IssuesCard vehicleId={vehicleId} role={selected.vehicle.driverRole} />
       </div>
     </>
   );

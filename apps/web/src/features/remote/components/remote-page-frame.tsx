@@ -73,7 +73,7 @@ export function RemotePageFrame(props: {
   return (
     <section className="remote-page">
       <PageHeading title={title}>{title}</PageHeading>
-      <RemoteNav pages={availableRemotePages(remoteVehicle(vehicle))} />
+      <RemoteNav pages={availableRemotePages(remoteVehicle(vehicle), vehicle.vehicle.driverRole)} />
       <div className="remote-page__body">
         <div className="remote-page__main">
           <PendingNotice flow={flow} />

@@ -3,3 +3,4 @@ export { ContactPage } from "./contact-page.tsx";
 export { FaqPage } from "./faq-page.tsx";
 export { ReleaseNotePage } from "./release-note-page.tsx";
 export { SupportEmergencyPage, SupportPrivacyPage, SupportTermsPage } from "./support-text-pages.tsx";
+export { AppointmentPage } from "./appointment-page.tsx";

@@ -4,6 +4,7 @@ import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { VehiclePhoto } from "../../vehicle-photo/index.ts";
+import { isSharedVehicle } from "../share-scope.ts";
 import { NicknameEditor } from "./nickname-editor.tsx";
 
 const FUEL_KEYS = {
@@ -48,7 +49,11 @@ export function VehicleCard(props: {
         </h2>
         {vehicle.defaultVehicle && <span className="badge badge--accent">{t("vehicles.defaultBadge")}</span>}
       </div>
-      <NicknameEditor vehicleId={vehicle.vehicleId} nickName={vehicle.nickName} />
+      {isSharedVehicle(vehicle) ? (
+        <p className="badge badge--accent">{t("vehicles.sharedBadge")}</p>
+      ) : (
+        <NicknameEditor vehicleId={vehicle.vehicleId} nickName={vehicle.nickName} />
+      )}
       <p className="vehicle-card__model">{t("vehicles.modelLine", { year: vehicle.modelYear, model: vehicle.modelName })}</p>
       <dl className="vehicle-card__facts">
         <div>

@@ -8,6 +8,7 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { invitationQueryOptions } from "../../profiles/api/invitation.ts";
 import { useSelectVehicleMutation } from "../api/select-vehicle.ts";
 import { vehicleListQueryOptions } from "../api/vehicle-list.ts";
 import { VehicleCard, vehicleState } from "../components/vehicle-card.tsx";
@@ -23,6 +24,9 @@ export function VehiclesPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const vehicles = useQuery(vehicleListQueryOptions());
+  // An invitation to share someone's vehicle waits here too, for an invitee who did not open the mail.
+  const invitation = useQuery(invitationQueryOptions());
+  const invitedBy = invitation.data?.from ?? null;
   const select = useSelectVehicleMutation();
   const [selecting, setSelecting] = useState<string | null>(null);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
@@ -72,6 +76,12 @@ export function VehiclesPage() {
         </Link>
       </div>
       <p className="page-intro">{t("vehicles.intro")}</p>
+      {invitedBy && (
+        <p className="alert alert--info">
+          {t("vehicles.invitation", { name: invitedBy.firstName, model: invitedBy.vehicleInfo.modelName })}{" "}
+          <Link to="/invitation">{t("vehicles.invitationLink")}</Link>
+        </p>
+      )}
       {failure && <Alert>{messageText(failure)}</Alert>}
       {vehicles.isPending && <LoadingStatus>{t("vehicles.loading")}</LoadingStatus>}
       {vehicles.isError && <Alert>{messageText(errorMessageFor(vehicles.error))}</Alert>}

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { AppDialog } from "../../../components/app-dialog.tsx";
+import { Button } from "../../../components/button.tsx";
+
+/** A yes/no question before an action that cannot be undone (unlink, leave a share). */
+export function ConfirmDialog(props: {
+  isOpen: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  isPending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AppDialog
+      isOpen={props.isOpen}
+      onOpenChange={(open) => {
+        if (!open) props.onCancel();
+      }}
+      title={props.title}
+      role="alertdialog"
+    >
+      <p>{props.body}</p>
+      <div className="button-row">
+        <Button variant="danger" onPress={props.onConfirm} isPending={props.isPending}>
+          {props.confirmLabel}
+        </Button>
+        <Button variant="secondary" onPress={props.onCancel} autoFocus>
+          {t("common.cancel")}
+        </Button>
+      </div>
+    </AppDialog>
+  );
+}
