@@ -69,7 +69,7 @@ describe("the server's logs over a whole journey", () => {
     const vehicleId = list.result.vehicles[0].vehicleId as string;
     const pin = await client.call("vrfypin", { pin: DEMO_PIN }, { accessToken: token, vehicleId });
     secrets.pAuth = pin.json.result.pAuth;
-    const command = await client.call("drlck", {}, { accessToken: token, vehicleId, pAuth: secrets.pAuth });
+    const command = await client.call("drlck", {}, { accessToken: token, vehicleId, pAuth: secrets.pAuth! });
     expect(command.json.responseHeader.responseCode).toBe(0);
     const transactionId = command.headers.get("transactionid")!;
     await eventually(async () => {
