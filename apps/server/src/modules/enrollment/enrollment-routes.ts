@@ -5,6 +5,7 @@ import { inOneTransaction, type Database, type Queryable } from "../../db/databa
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountByEmail } from "../accounts/account-repository.ts";
+import { hashSecret } from "../auth/secret-hashing.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { recordAcceptance } from "../terms/terms-repository.ts";
 import { CURRENT_TERMS } from "../terms/terms-content.ts";
@@ -111,7 +112,12 @@ export function registerEnrollmentRoutes(app: FastifyInstance, db: Database, gat
     const enrollmentStatus = verified ? 4 : 3;
     // An e-mail that already has an account answers like a new one and changes nothing, so
     // registration cannot be used to find out who has an account.
-    if (await findAccountByEmail(db, request.brand, body.account.email)) return { enrollmentStatus };
+    if (await findAccountByEmail(db, request.brand, body.account.email)) {
+      // Hashed as for a new account, so the answer does not come sooner either.
+      await hashSecret(body.account.password);
+      await hashSecret(body.pin);
+      return { enrollmentStatus };
+    }
     const profile = body.profile;
     // The account, its settings, its terms acceptance and its first vehicle land together or not at
     // all: an outage or a crash halfway leaves no account that cannot sign in to its car.
