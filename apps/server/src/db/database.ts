@@ -39,6 +39,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
 /** A PostgreSQL server through a connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, outage) is reported here; without a listener it
+  // would end the process. The pool replaces it, and calls meanwhile answer 503 (see isDatabaseOutage).
+  pool.on("error", () => {});
   await pool.query("select 1");
   return {
     kind: "postgres",
@@ -64,6 +67,35 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Runs fn in one transaction, handing it a Database whose queries run in that transaction and whose
+ * own transaction() joins it: services written against Database then write all or nothing together.
+ */
+export function inOneTransaction<T>(db: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) =>
+    fn({ ...db, query: (sql, params) => tx.query(sql, params), transaction: (inner) => inner(tx) }),
+  );
+}
+
+const OUTAGE_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH"]);
+
+/**
+ * Whether an error says the database cannot be reached right now (refused, dropped, shutting down,
+ * starting up) rather than that a query is wrong: such calls answer 503 and the pool reconnects.
+ */
+export function isDatabaseOutage(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") {
+    if (OUTAGE_ERRNOS.has(code)) return true;
+    // SQLSTATE class 08 (connection exception) and 57P01-57P03 (admin shutdown, crash shutdown, cannot connect now).
+    if (/^08/.test(code) || /^57P0[123]$/.test(code)) return true;
+  }
+  return /Connection terminated|terminating connection|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
+    error.message,
+  );
 }
 
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALLS, type CallId } from "@carport/protocol";
 import { tokenHash } from "../modules/auth/secret-hashing.ts";
 import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
+import { createFleetService } from "../modules/fleet/fleet-service.ts";
 import { authorize } from "../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
 
@@ -147,5 +148,62 @@ describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
     }
     expect(failures).toEqual([]);
     expect(await server.db.query(FINGERPRINT)).toEqual([afterOwnPin]);
+  });
+});
+
+describe.each(DATABASE_KINDS)("the second driver's rows of the matrix on %s", (kind) => {
+  let server: TestServer;
+  let primary: string;
+  let second: string;
+  let shared: string;
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+    primary = await server.login("demo@hacc.test", DEMO_PASSWORD);
+    shared = (await server.call("vhcllst", {}, { accessToken: primary })).json.result.vehicles[0].vehicleId;
+    await createFleetService(server.db).createAccount({ brand: "hacc", email: "second@hacc.test", password: "Second-Pass-2026!", pin: "1357", firstName: "Sam", lastName: "Roy" });
+    second = await server.login("second@hacc.test", "Second-Pass-2026!");
+    await server.call("inviteseconduser", { secondaryEmail: "second@hacc.test" }, { accessToken: primary, vehicleId: shared });
+    const accepted = await server.call("secPflCreation", { sourceVehicleId: shared, targetProfileName: "Shared" }, { accessToken: second });
+    expect(accepted.json.result.status).toBe("0");
+  });
+  afterAll(() => server.close());
+
+  const SHARES = `select string_agg(status || coalesce(profile_name, '') || element_values::text || coalesce(end_reason, ''), ',' order by id) as shares from second_drivers`;
+
+  it("answers 7202 to every vehicle call outside the share, and to the primary for the second driver's own calls, changing nothing", async () => {
+    const pAuth = (await authorize(server, second, shared, "1357")).pAuth;
+    const before = [await server.db.query(FINGERPRINT), await server.db.query(SHARES)];
+    const failures: string[] = [];
+    const refused: CallId[] = [];
+    for (const id of ids) {
+      const guard = GUARDS[id];
+      if (guard !== "vehicle" && guard !== "command" && guard !== "vehicleInBody") continue;
+      const scope = CALLS[id].sharedDriver;
+      const as = scope === "only" ? primary : scope === "allowed" ? null : second;
+      if (!as) continue;
+      const headers: Record<string, string> = guard === "vehicleInBody" ? { accessToken: as } : { accessToken: as, vehicleId: shared };
+      if (guard === "command") headers.pAuth = pAuth;
+      const body = guard === "vehicleInBody" ? { vehicleId: shared, nickName: "Mine now" } : {};
+      const call = CALLS[id];
+      const response = await server.app.inject({
+        method: call.method,
+        url: `/tods/api/${call.name}`,
+        headers: { "content-type": "application/json", ...headers },
+        ...(call.method === "POST" ? { payload: JSON.stringify(body) } : {}),
+      });
+      const answer = response.json() as { error?: { errorCode: string } };
+      refused.push(id);
+      if (answer.error?.errorCode !== "7202") failures.push(`${id} as ${as === primary ? "primary" : "second driver"}: wanted 7202, got ${response.body}`);
+    }
+    expect(failures).toEqual([]);
+    // Charging, the primary's settings and profiles, and share management are among them.
+    expect(refused).toEqual(expect.arrayContaining(["chargeStart", "valetActivate", "updateNickname", "profileSave", "secondDriverInvite", "secondDriverUnlink", "sharedUnlink", "sharedProfileSave"]));
+    expect([await server.db.query(FINGERPRINT), await server.db.query(SHARES)]).toEqual(before);
+  });
+
+  it("lets the second driver make the shared calls", async () => {
+    const status = await server.call("lstvhclsts", {}, { accessToken: second, vehicleId: shared });
+    expect(status.json.responseHeader.responseCode).toBe(0);
+    expect((await server.call("vhcllst", {}, { accessToken: second })).json.result.vehicles.map((v: { vehicleId: string }) => v.vehicleId)).toContain(shared);
   });
 });

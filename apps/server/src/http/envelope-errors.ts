@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { errorDescription, failure, invalidFieldDescription, parseLanguageId } from "@carport/protocol";
+import { isDatabaseOutage } from "../db/database.ts";
 import { ApiError } from "./api-error.ts";
 
 /** Answers every failure under /tods/api as the envelope; never a stack trace. */
@@ -20,6 +21,10 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(400).send(failure("7998", invalidFieldDescription("body", "not valid JSON", language)));
+    }
+    if (isDatabaseOutage(error)) {
+      request.log.error({ err: { message: error.message, code: error.code } }, "database unavailable");
+      return reply.status(503).send(failure("7999", errorDescription("7999", language)));
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(failure("7999", errorDescription("7999", language)));

@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import { invalidFieldDescription, type BrandCode, type CALLS, type LanguageId } from "@carport/protocol";
-import type { Database, Queryable } from "../../db/database.ts";
+import { inOneTransaction, type Database, type Queryable } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountByEmail } from "../accounts/account-repository.ts";
+import { hashSecret } from "../auth/secret-hashing.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { recordAcceptance } from "../terms/terms-repository.ts";
 import { CURRENT_TERMS } from "../terms/terms-content.ts";
@@ -63,9 +64,14 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
   async function enroll(accountId: string, vin: string, nickname: string, enrollmentStatus: number) {
     const first = (await listVehiclesOfAccount(db, accountId)).length === 0;
     const vehicleId = await fleet.enroll({ accountId, vin, nickname, isDefault: first, enrollmentStatus });
+    await provision(accountId, vehicleId);
+    return vehicleId;
+  }
+
+  /** Hands a newly enrolled vehicle to the vehicle link (after its rows are committed). */
+  async function provision(accountId: string, vehicleId: string) {
     const vehicle = await findVehicleOfAccount(db, accountId, vehicleId);
     if (vehicle) await gateway.provision(db, vehicle);
-    return vehicleId;
   }
 
   /**
@@ -90,24 +96,35 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     const enrollmentStatus = verified ? 4 : 3;
     // An e-mail that already has an account answers like a new one and changes nothing, so
     // registration cannot be used to find out who has an account.
-    if (await findAccountByEmail(db, context.brand, body.account.email)) return { verified, enrollmentStatus };
+    if (await findAccountByEmail(db, context.brand, body.account.email)) {
+      // Hashed as for a new account, so the answer does not come sooner either.
+      await hashSecret(body.account.password);
+      await hashSecret(body.pin);
+      return { verified, enrollmentStatus };
+    }
     const profile = body.profile;
-    const account = await fleet.createAccount({
-      brand: context.brand,
-      email: body.account.email,
-      password: body.account.password,
-      pin: body.pin,
-      firstName: profile?.firstName ?? row.owner_first_name,
-      lastName: profile?.lastName ?? row.owner_last_name,
-      postalCode: profile?.addresses?.primary.postalCode ?? row.owner_postal_code,
+    // The account, its settings, its terms acceptance and its first vehicle land together or not at
+    // all: an outage or a crash halfway leaves no account that cannot sign in to its car.
+    const enrolled = await inOneTransaction(db, async (tx) => {
+      const account = await createFleetService(tx).createAccount({
+        brand: context.brand,
+        email: body.account.email,
+        password: body.account.password,
+        pin: body.pin,
+        firstName: profile?.firstName ?? row.owner_first_name,
+        lastName: profile?.lastName ?? row.owner_last_name,
+        postalCode: profile?.addresses?.primary.postalCode ?? row.owner_postal_code,
+      });
+      if (!account.created) return null;
+      await tx.query(
+        "update accounts set language_id = $2, promotion_allow = $3, notification_list = $4, preferred_dealer = $5 where id = $1",
+        [account.id, context.language, body.promotionAllow === true || body.promotionAllow === "Y", JSON.stringify(body.notificationList), body.preferredDealer ?? null],
+      );
+      await recordAcceptance(tx, account.id, CURRENT_TERMS.version, body.policyConfirm === true || body.policyConfirm === "Y");
+      const vehicleId = await createFleetService(tx).enroll({ accountId: account.id, vin: row.vin, nickname: body.vehicle.nickName, isDefault: true, enrollmentStatus });
+      return { accountId: account.id, vehicleId };
     });
-    if (!account.created) return { verified, enrollmentStatus };
-    await db.query(
-      "update accounts set language_id = $2, promotion_allow = $3, notification_list = $4, preferred_dealer = $5 where id = $1",
-      [account.id, context.language, body.promotionAllow === true || body.promotionAllow === "Y", JSON.stringify(body.notificationList), body.preferredDealer ?? null],
-    );
-    await recordAcceptance(db, account.id, CURRENT_TERMS.version, body.policyConfirm === true || body.policyConfirm === "Y");
-    await enroll(account.id, row.vin, body.vehicle.nickName, enrollmentStatus);
+    if (enrolled) await provision(enrolled.accountId, enrolled.vehicleId);
     return { verified, enrollmentStatus };
   }
 

@@ -75,8 +75,10 @@ export function DayToggles(props: { label: string; days: readonly WeekDay[]; onC
         }}
       >
         {WEEK_DAYS.map((day) => (
-          <ToggleButton key={day} id={String(day)} className="schedule-days__day" aria-label={t(`schedule.dayNames.${day}`)}>
+          <ToggleButton key={day} id={String(day)} className="schedule-days__day">
+            {/* Named by its content, not aria-label: a label that hides the visible text trips voice control. */}
             <span aria-hidden="true">{t(`schedule.daysShort.${day}`)}</span>
+            <span className="visually-hidden">{t(`schedule.dayNames.${day}`)}</span>
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

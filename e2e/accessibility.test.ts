@@ -1,0 +1,158 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "./support/browser.ts";
+import { DEMO_PASSWORD, JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
+import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const BRANDS = ["hacc", "kci", "gen"] as const;
+const LANGUAGES = [0, 1] as const;
+
+/** Every screen of apps/web/src/app/router.tsx a visitor reaches without signing in. */
+const ANONYMOUS_ROUTES = [
+  "/login",
+  "/accountLock",
+  "/forgotpw",
+  "/resetpw/demo@hacc.test?loginId=demo@hacc.test&pin=not-a-real-code",
+  "/otp/not-a-real-key",
+  "/unlockAccount",
+  "/reportFraud/not-a-real-code",
+  "/register",
+  "/incarenrollment",
+  "/codelogin",
+  "/support/contact",
+  "/support/faq",
+  "/support/terms",
+  "/support/privacy",
+  "/support/emergency",
+  "/overtheairsoftwareupdates/releasenotes/1",
+  "/error",
+  "/pagenotfound",
+  "/cookiesdisabled",
+  "/cwp/error",
+  "/cwp/maintenance",
+  "/remote/error/anothersession",
+  "/remote/error/dailylimit",
+  "/remote/error/notenrolled",
+  "/no-such-page",
+];
+
+/** Every screen of the router that needs a session (and most, a selected vehicle). */
+const SIGNED_IN_ROUTES = [
+  "/vehicles",
+  "/confirmTerms",
+  "/invitation",
+  "/reactivate",
+  "/suspended",
+  "/deactivation",
+  "/account/personalSetting",
+  "/account/security",
+  "/account/pinSetting",
+  "/account/preferences",
+  "/account/notificationSettings",
+  "/account/notificationHistory",
+  "/account/chargingOptions",
+  "/account/calendar",
+  "/cwp/overview",
+  "/cwp/valet",
+  "/cwp/vehicleHealth",
+  "/userProfile",
+  "/digitalKey",
+  "/chargingStation",
+  "/mvr",
+  "/fod",
+  "/notificationCenter",
+  "/remote/start",
+  "/remote/stop",
+  "/remote/lock",
+  "/remote/hornlight",
+  "/remote/schedule",
+  "/remote/charge",
+  "/remote/tsoc",
+  "/remote/climate",
+  "/support/newterms",
+  "/support/deactivation",
+  "/support/appointment",
+  "/support/faq",
+];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+/** Runs axe-core on the page as it is; answers its serious and critical violations, one line each. */
+async function audit(page: Page, where: string): Promise<string[]> {
+  // Evaluated through the debugging protocol: the app's CSP (rightly) refuses an injected <script>.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${AXE_SOURCE}\n;0`);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: [${v.impact}] ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+}
+
+/** Opens a screen and waits until it has drawn its heading (or settled without one). */
+async function visit(page: Page, base: string, route: string, brand: string, lang: number): Promise<string> {
+  const separator = route.includes("?") ? "&" : "?";
+  await page.goto(`${base}${route}${separator}lang=${lang}&brand=${brand}`);
+  await page.locator("h1").first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+  return `${route} (${brand}, lang=${lang}) → ${new URL(page.url()).pathname}`;
+}
+
+describe("every screen passes axe-core without serious or critical violations", () => {
+  let carport: CarportProcess;
+  let browser: Browser;
+  beforeAll(async () => {
+    [carport, browser] = await Promise.all([startCarport(JOURNEY_SERVER_ENV), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await carport?.stop();
+  });
+
+  // About a second a screen (load, then axe): some 6 minutes for the 6 brand and language pairs.
+  it.each(BRANDS)("for a visitor and the demo owner of %s, in English and French", async (brand) => {
+    const violations: string[] = [];
+
+    const anonymous = await browser.newContext();
+    const visitor = await anonymous.newPage();
+    for (const lang of LANGUAGES) {
+      for (const route of ANONYMOUS_ROUTES) {
+        const where = await visit(visitor, carport.url, route, brand, lang);
+        violations.push(...(await audit(visitor, where)));
+      }
+    }
+    await anonymous.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${carport.url}/login?lang=0&brand=${brand}`);
+    await signIn(page, { baseUrl: carport.url, email: `demo@${brand}.test`, password: DEMO_PASSWORD });
+    await expect.poll(() => page.getByRole("heading", { name: "My vehicles", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole("button", { name: /^Select / }).first().click();
+    await expect.poll(() => page.getByText(/^Selected vehicle: /).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    for (const lang of LANGUAGES) {
+      for (const route of SIGNED_IN_ROUTES) {
+        const where = await visit(page, carport.url, route, brand, lang);
+        violations.push(...(await audit(page, where)));
+      }
+      // The PIN popup, over the door lock page.
+      await visit(page, carport.url, "/remote/lock", brand, lang);
+      await page.getByRole("button", { name: lang === 1 ? "Verrouiller les portières" : "Lock doors", exact: true }).click();
+      await page.getByRole("dialog").waitFor({ timeout: 10_000 });
+      violations.push(...(await audit(page, `PIN dialog on /remote/lock (${brand}, lang=${lang})`)));
+      await page.keyboard.press("Escape");
+    }
+    await context.close();
+
+    if (violations.length) console.log(violations.join("\n"));
+    expect(violations).toEqual([]);
+  }, 600_000);
+});
