@@ -23,3 +23,4 @@ export * from "./support.ts";
 export * from "./preferences.ts";
 export * from "./notification-settings.ts";
 export * from "./dealer-hours.ts";
+export * from "./mobile-device.ts";

@@ -22,3 +22,5 @@ export * from "./calls/profiles.ts";
 export * from "./calls/support.ts";
 export * from "./calls/release-notes.ts";
 export * from "./calls/appointment.ts";
+export * from "./calls/security-events.ts";
+export * from "./calls/code-login.ts";
