@@ -1,25 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { NUMBER_WORDS } from "./captcha-question.ts";
-import { createOwner, freshAddress } from "./sign-in-test-support.ts";
-
-/** Solves a question the way an owner listening to it would: the two numbers in words, added. */
-function solve(question: string, language: 0 | 1): string {
-  const words = NUMBER_WORDS[language];
-  // Longest words first, so "dix-sept" is read before "dix" and "seventeen" before "seven".
-  const byLength = [...words.keys()].sort((a, b) => words[b]!.length - words[a]!.length);
-  let rest = question.toLowerCase();
-  let sum = 0;
-  for (let found = 0; found < 2; found++) {
-    const hit = byLength
-      .map((n) => ({ n, at: rest.search(new RegExp(`(^|[^a-zà-ÿ-])${words[n]}([^a-zà-ÿ-]|$)`)) }))
-      .filter((h) => h.at >= 0)
-      .sort((a, b) => a.at - b.at || words[b.n]!.length - words[a.n]!.length)[0]!;
-    sum += hit.n;
-    rest = rest.slice(hit.at + words[hit.n]!.length + 1);
-  }
-  return String(sum);
-}
+import { createOwner, freshAddress, solveCaptchaQuestion as solve } from "./sign-in-test-support.ts";
 
 describe.each(DATABASE_KINDS)("the captcha's text alternative on %s", (kind) => {
   let server: TestServer;

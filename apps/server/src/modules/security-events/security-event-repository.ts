@@ -64,7 +64,7 @@ export async function listSecurityEvents(
   const rows = await db.query<EventRow>(
     `select id::text as id, kind, device, client_ip, detail, created_at from security_events
       where account_id = $1 and ($2::bigint is null or id < $2::bigint)
-      order by id desc limit $3`,
+      order by security_events.id desc limit $3`,
     [accountId, after, page.rowsPerPage + 1],
   );
   const shown = rows.slice(0, page.rowsPerPage);
