@@ -151,6 +151,7 @@ export const routes: RouteObject[] = [
           accountRoute("account/personalSetting/:setting?", "PersonalInfoPage"),
           accountRoute("account/security", "SecurityPage"),
           accountRoute("account/pinSetting", "PinSettingPage"),
+          accountRoute("account/securityActivity", "SecurityEventsPage"),
           accountRoute("account/preferences", "PreferencesPage"),
           // Settings are per vehicle (header vehicleId): a selected vehicle is required.
           accountRoute("account/notificationSettings", "NotificationSettingsPage", guard.vehicle),

@@ -18,6 +18,7 @@ export {
   PinSettingPage,
   NotificationSettingsPage,
   NotificationHistoryPage,
+  SecurityEventsPage,
 } from "../../features/account/pages/index.ts";
 // The support pages ride here too, for the same reason: a chunk of their own would add the
 // modules they share with the vehicle area (fields, dialogs, formats) as new chunks to the entry.

@@ -7,3 +7,4 @@ export { PreferencesPage } from "./preferences-page.tsx";
 export { SecurityPage, PinSettingPage } from "./security-pages.tsx";
 export { NotificationSettingsPage } from "./notification-settings-page.tsx";
 export { NotificationHistoryPage } from "./notification-history-page.tsx";
+export { SecurityEventsPage } from "./security-events-page.tsx";

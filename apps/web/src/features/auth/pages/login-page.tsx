@@ -212,7 +212,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) =>
               captcha.required ? (
                 <Suspense fallback={<LoadingStatus>{t("login.captcha.loading")}</LoadingStatus>}>
                   <CaptchaField
+                    mode={captcha.mode}
                     image={captcha.captcha?.image ?? null}
+                    question={captcha.captcha?.question ?? null}
+                    onSwitchMode={captcha.switchMode}
                     isLoading={captcha.loading}
                     loadFailed={captcha.failed}
                     onNewImage={() => void captcha.refresh()}
