@@ -16,7 +16,7 @@ import {
 } from "./guards/special-routes.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { BootFallback, RouteErrorBoundary } from "./layout/route-error.tsx";
-import { LoginRoute } from "./routes/login-route.tsx";
+import { codeLoginRoute, LoginRoute } from "./routes/login-route.tsx";
 
 /** Route guards as loaders; a loader's value is unused, it only lets the page render or redirects. */
 const guard = {
@@ -135,7 +135,13 @@ export const routes: RouteObject[] = [
           screen("reactivate", "screens.reactivate", guard.session),
           screen("suspended", "screens.suspended", guard.session),
           screen("deactivation", "screens.deactivation", guard.session),
-          screen("codelogin", "screens.codeLogin", codeLoginLoader),
+          {
+            path: "codelogin",
+            loader: codeLoginLoader,
+            lazy: async () => ({
+              Component: codeLoginRoute((await import("../features/auth/pages/recovery-pages.ts")).CodeLoginPage),
+            }),
+          },
           {
             path: "confirmTerms",
             loader: guard.signedIn,

@@ -9,6 +9,11 @@ export interface BrandDefinition {
   sendsPolicyConsent: boolean;
   /** Over-the-air release notes exist (vehicle-area.md section 2: not for kci). */
   hasReleaseNotes: boolean;
+  /**
+   * Where a mobile visitor is offered to go instead (vehicle-area.md section 1): the brand's app
+   * in each store, and the brand's home site for other devices.
+   */
+  mobileApp: { appStore: string; googlePlay: string; homeSite: string };
   /** Catalogue keys of the brand's texts, named literally so a search finds every use. */
   textKeys: {
     tagline: "brands.hacc.tagline" | "brands.kci.tagline" | "brands.gen.tagline";
@@ -22,6 +27,11 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
     displayName: "Halcyon Connect",
     sendsPolicyConsent: false,
     hasReleaseNotes: true,
+    mobileApp: {
+      appStore: "https://apps.apple.com/ca/app/halcyon-connect/id6450000101",
+      googlePlay: "https://play.google.com/store/apps/details?id=ca.halcyon.connect",
+      homeSite: "https://www.halcyon-auto.ca/",
+    },
     textKeys: { tagline: "brands.hacc.tagline", supportPhone: "brands.hacc.supportPhone" },
   },
   kci: {
@@ -29,6 +39,11 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
     displayName: "Kestrel Connect",
     sendsPolicyConsent: true,
     hasReleaseNotes: false,
+    mobileApp: {
+      appStore: "https://apps.apple.com/ca/app/kestrel-connect/id6450000102",
+      googlePlay: "https://play.google.com/store/apps/details?id=ca.kestrel.connect",
+      homeSite: "https://www.kestrel-auto.ca/",
+    },
     textKeys: { tagline: "brands.kci.tagline", supportPhone: "brands.kci.supportPhone" },
   },
   gen: {
@@ -36,6 +51,11 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
     displayName: "Genova Connect",
     sendsPolicyConsent: false,
     hasReleaseNotes: true,
+    mobileApp: {
+      appStore: "https://apps.apple.com/ca/app/genova-connect/id6450000103",
+      googlePlay: "https://play.google.com/store/apps/details?id=ca.genova.connect",
+      homeSite: "https://www.genova-auto.ca/",
+    },
     textKeys: { tagline: "brands.gen.tagline", supportPhone: "brands.gen.supportPhone" },
   },
 };
