@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { codeIn, createOwner, freshAddress, solveCaptchaQuestion, waitForMessage } from "../auth/sign-in-test-support.ts";
+import { codeIn, createOwner, fraudCodeIn, freshAddress, solveCaptchaQuestion, waitForMessage } from "../auth/sign-in-test-support.ts";
 
 const PHONE_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 const NEW_PASSWORD = "Fresh-Pass-2027!";
@@ -87,6 +87,47 @@ describe.each(DATABASE_KINDS)("the security audit trail on %s", (kind) => {
     const [byCode, command] = (await events(token)).events;
     expect(byCode).toMatchObject({ kind: "signIn", method: "code", device: PHONE_AGENT });
     expect(command).toMatchObject({ kind: "remoteCommand", command: "doorLock", outcome: "success", vehicleId: car.vehicleId });
+  });
+
+  it("records a new device remembered after a one-time code, then a fraud report and its lock", async () => {
+    const owner = await createOwner(server);
+    const headers = { Deviceid: "phone-of-the-owner", "x-forwarded-for": freshAddress(), "user-agent": PHONE_AGENT };
+    const login = await server.call("lgnV2", { loginId: owner.email, password: owner.password }, headers);
+    expect(login.json.error.errorCode).toBe("7110");
+    const method = await server.call("mfa/selverifmeth", { mfaApiCode: "0107", userAccount: owner.email }, headers);
+    const sent = await server.call(
+      "mfa/sendotp",
+      { otpMethod: "E", mfaApiCode: "0107", userAccount: owner.email, userPhone: "", userInfoUuid: method.json.result.userInfoUuid },
+      headers,
+    );
+    const mail = await waitForMessage(server, owner.email, "signInCode");
+    const valid = await server.call(
+      "mfa/validateotp",
+      { otpNo: codeIn(mail), userAccount: owner.email, otpKey: sent.json.result.otpKey, mfaApiCode: "0107" },
+      headers,
+    );
+    const session = await server.call(
+      "mfa/genmfatkn",
+      { userAccount: owner.email, otpEmail: method.json.result.emailList[0], mfaApiCode: "0107", otpValidationKey: valid.json.result.otpValidationKey, mfaYn: "Y" },
+      headers,
+    );
+    const token = session.json.result.token.accessToken as string;
+    expect((await events(token)).events.map((e) => [e.kind, e.method])).toEqual([
+      ["signIn", "otp"],
+      ["newDevice", undefined],
+    ]);
+    expect(JSON.stringify(await events(token))).not.toContain("phone-of-the-owner");
+
+    const fraud = await server.call("rptfrd", { fraudCode: fraudCodeIn(mail), step: 2, requested: false }, headers);
+    expect(fraud.json.responseHeader.responseCode, JSON.stringify(fraud.json)).toBe(0);
+    const trail = await server.db.query<{ kind: string; reason: string | null }>(
+      "select kind, detail->>'reason' as reason from security_events where account_id = $1 order by id desc limit 2",
+      [owner.id],
+    );
+    expect(trail).toEqual([
+      { kind: "accountLocked", reason: "fraud" },
+      { kind: "fraudReported", reason: null },
+    ]);
   });
 
   it("shows an owner only their own events", async () => {
