@@ -69,8 +69,8 @@ describe("the account panels in the browser", () => {
     expect(await page.getByLabel("Primary phone").inputValue()).toBe("514-555-0123");
     expect(await page.getByLabel("Postal code").inputValue()).toBe("H2X 1Y4");
     expect(await page.getByRole("button", { name: /Province or territory/ }).textContent()).toContain("Quebec");
-    // preferdealer has no panel of its own yet: the route stays on personal information.
-    await openPanel(page, carport.url, "/account/personalSetting/preferdealer", "Personal information");
+    // preferdealer opens the preferred dealer panel (e2e/account-extras.test.ts goes through it).
+    await openPanel(page, carport.url, "/account/personalSetting/preferdealer", "Preferred dealer");
     await page.close();
   });
 

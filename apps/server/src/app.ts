@@ -27,6 +27,10 @@ import { registerValetRoutes } from "./modules/valet/valet-routes.ts";
 import { registerSecurityEventRoutes } from "./modules/security-events/security-event-routes.ts";
 import { registerAccountSettingsRoutes } from "./modules/account-settings/account-settings-routes.ts";
 import { registerEnrollmentRoutes } from "./modules/enrollment/enrollment-routes.ts";
+import { createEnrollmentService } from "./modules/enrollment/enrollment-service.ts";
+import { createInCarEnrollment } from "./modules/in-car-enrollment/in-car-enrollment-service.ts";
+import { registerInCarEnrollmentRoutes } from "./modules/in-car-enrollment/in-car-enrollment-routes.ts";
+import { registerCarScreenRoutes } from "./modules/dev/car-screen-routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/notification-routes.ts";
 import { registerScheduleRoutes } from "./modules/schedules/schedule-routes.ts";
 import { createVehicleNotifier } from "./modules/notifications/vehicle-notifier.ts";
@@ -36,12 +40,19 @@ import { registerSecondDriverRoutes } from "./modules/second-drivers/second-driv
 import { registerSupportRoutes } from "./modules/support/support-routes.ts";
 import { registerReleaseNoteRoutes } from "./modules/release-notes/release-note-routes.ts";
 import { registerDigitalKeyRoutes } from "./modules/digital-key/digital-key-routes.ts";
+import { createPairingMailer } from "./modules/digital-key/digital-key-mail.ts";
+import { createDealerDirectory } from "./modules/dealers/dealer-directory.ts";
+import { registerDealerRoutes } from "./modules/dealers/dealer-routes.ts";
+import { registerManualRoutes } from "./modules/manual/manual-routes.ts";
 import { registerAppointmentRoutes } from "./modules/appointment/appointment-routes.ts";
+import { registerCalendar } from "./modules/calendar/calendar-module.ts";
 import { registerBookingPage } from "./modules/appointment/booking-page-routes.ts";
 import { createDealerHandOff } from "./modules/appointment/dealer-hand-off.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
+import { registerSuspensionRoutes } from "./modules/suspension/suspension-routes.ts";
+import { registerVehiclePhotoRoutes } from "./modules/vehicle-photos/vehicle-photo-routes.ts";
 import { registerWebApp } from "./web/web-app.ts";
 
 /** How often pending commands past their deadline are failed with 7703. */
@@ -92,8 +103,11 @@ export async function buildApp(
 
   registerAuthRoutes(app, signInSecurity);
   if (config.DEMO) registerOutboxRoutes(app, db);
+  if (config.DEMO) registerCarScreenRoutes(app, gateway);
   registerTermsRoutes(app, db);
   registerVehicleRoutes(app, db);
+  registerSuspensionRoutes(app, db);
+  registerVehiclePhotoRoutes(app, db);
   registerRemoteRoutes(app, db, pins, commands);
   registerMessageRoutes(app, db);
   registerServiceRoutes(app, db);
@@ -101,23 +115,30 @@ export async function buildApp(
   registerValetRoutes(app, db);
   registerAccountSettingsRoutes(app, db);
   registerSecurityEventRoutes(app, db);
-  registerEnrollmentRoutes(app, db, gateway);
+  const enrollment = createEnrollmentService(db, gateway);
+  registerEnrollmentRoutes(app, db, enrollment);
+  const inCar = createInCarEnrollment(db, gateway, { validityMs: config.IN_CAR_CODE_VALIDITY_MS });
+  registerInCarEnrollmentRoutes(app, inCar, enrollment, sessions);
   registerNotificationRoutes(app, db);
   registerScheduleRoutes(app, db);
   registerProfileRoutes(app, db);
   registerSecondDriverRoutes(app, db, createInvitationMailer(mailer, links));
   registerSupportRoutes(app, db, mailer, { supportMailbox: config.SUPPORT_MAILBOX });
   registerReleaseNoteRoutes(app);
-  registerDigitalKeyRoutes(app);
+  registerDigitalKeyRoutes(app, db, createPairingMailer(mailer));
+  registerDealerRoutes(app, db, createDealerDirectory(db));
+  registerManualRoutes(app, db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS, demo: config.DEMO });
   const dealerHandOff = createDealerHandOff(db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS });
   registerAppointmentRoutes(app, dealerHandOff);
   await registerBookingPage(app, db, dealerHandOff);
+  const calendarSync = await registerCalendar(app, db, gateway, config, logger);
   await registerWebApp(app, config.WEB_DIST);
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.
   await gateway.listen(commands);
   for (const vehicle of await listAllVehicles(db)) await gateway.provision(db, vehicle);
   await commands.failOverdue();
+  calendarSync.start();
   const sweep = setInterval(() => {
     commands.failOverdue().catch((error) => logger.error({ err: error }, "deadline sweep failed"));
   }, DEADLINE_SWEEP_MS);

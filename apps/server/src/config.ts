@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { BRAND_CODES } from "@carport/protocol";
+import { IN_CAR_CODE_VALIDITY_MS } from "@carport/domain";
 
 /** The repository root, so defaults work whatever the working directory is. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -84,10 +85,31 @@ export const configSchema = z.object({
   SSO_SECRET: z.string().min(32).default(() => randomBytes(32).toString("hex")),
   /** Seconds a dealer hand-off token stays valid (it is also single-use). */
   SSO_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(120),
+  /** Milliseconds an in-car enrollment code stays valid (the specification's 10 minutes; tests shorten it). */
+  IN_CAR_CODE_VALIDITY_MS: z.coerce.number().int().positive().max(24 * 3600_000).default(IN_CAR_CODE_VALIDITY_MS),
   /** Anonymous calls (sign-in, recovery, captcha, terms text) per client address per minute before 429 (7429). */
   ANON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Failed sign-ins from one address are counted over this sliding window (captcha from the 3rd). */
   SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Seconds between calendar syncs of every vehicle with a calendar turned on (also synced at once on add, modify, toggle). */
+  CALENDAR_SYNC_INTERVAL_SECONDS: z.coerce.number().int().positive().default(300),
+  /** How many days ahead appointments are sent to the car. */
+  CALENDAR_LOOKAHEAD_DAYS: z.coerce.number().int().positive().max(60).default(7),
+  /** The iCloud-type provider's CalDAV server (any CalDAV server works with an app password). */
+  CALDAV_SERVER_URL: z.string().url().default("https://caldav.icloud.com/"),
+  /** Google-type provider: OAuth authorization-code endpoints and the events list of the primary calendar. */
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.string().url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_CALENDAR_EVENTS_URL: z.string().url().default("https://www.googleapis.com/calendar/v3/calendars/primary/events"),
+  GOOGLE_OAUTH_SCOPE: z.string().default("https://www.googleapis.com/auth/calendar.readonly"),
+  /** Unset: the Google-type provider cannot be linked (addcalaccount and calauthurl answer 7810). */
+  GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Key (32+ characters) sealing stored calendar credentials. Unset: a key made once and kept in the
+   * database, so credentials survive restarts; set it to keep key and data apart.
+   */
+  CALENDAR_SECRET: z.string().min(32).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -12,7 +12,7 @@ const REDACTED = [
 ];
 
 /** Query values that are secrets or personal (the reset link's code and login id): never logged. */
-const SECRET_QUERY_VALUE = /([?&](?:pin|loginId|authCode|code|captchaKey|captchaValue|otp|to)=)[^&#]*/gi;
+const SECRET_QUERY_VALUE = /([?&](?:pin|loginId|authCode|code|state|captchaKey|captchaValue|otp|to)=)[^&#]*/gi;
 /** Path segments that are secrets or personal: the fraud link's code, the code page's key, the reset page's login id. */
 const SECRET_PATH_SEGMENT = /^(\/(?:reportFraud|otp|resetpw)\/)[^/?#]+/i;
 

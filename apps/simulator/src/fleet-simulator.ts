@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
 import {
+  calendarMessageSchema,
   commandMessageSchema,
   connectVehicleLink,
+  displayMessageSchema,
   linkTopics,
   operationMessageSchema,
   provisionMessageSchema,
   simulationSettingsSchema,
+  type CalendarEvent,
   type CommandMessage,
   type VehicleLink,
 } from "@carport/telematics";
+import { CarScreen } from "./car-screen.ts";
 import { VehicleTwin } from "./vehicle-twin.ts";
 
 export interface FleetOptions {
@@ -24,6 +28,8 @@ export interface FleetOptions {
 
 export interface FleetSimulator {
   twins: Map<string, VehicleTwin>;
+  /** The head-unit screens by VIN, of enrolled cars and of cars waiting for in-car enrollment. */
+  screens: Map<string, CarScreen>;
   close(): Promise<void>;
 }
 
@@ -48,6 +54,33 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
   const lastSync = new Map<string, number>();
   const handled = new Map<string, string[]>();
   const pendingTimers = new Set<NodeJS.Timeout>();
+  /** Calendars that arrived before their car was provisioned (retained messages come in any order). */
+  const earlyCalendars = new Map<string, CalendarEvent[]>();
+
+  /** The navigation takes the list and says what it now holds. */
+  function holdCalendar(vin: string, twin: VehicleTwin, events: CalendarEvent[]) {
+    twin.calendar = events;
+    link
+      .publish(topics.vehicle(vin, "calendarAck"), { events, receivedAt: new Date().toISOString() }, { retain: true })
+      .catch((error) => log(`calendar of ${vin} not acknowledged: ${String(error)}`));
+  }
+
+  const screens = new Map<string, CarScreen>();
+  const screenTimers = new Map<string, NodeJS.Timeout>();
+
+  /** Publishes what a car's screen shows, and again when its code expires. */
+  async function showScreen(vin: string, screen: CarScreen) {
+    clearTimeout(screenTimers.get(vin));
+    await link.publish(topics.vehicle(vin, "screen"), screen.view(Date.now()), { retain: true });
+    const expiresAt = screen.expiresAt;
+    if (expiresAt === null) return;
+    // setTimeout holds at most ~24.8 days; a code lives minutes.
+    const timer = setTimeout(() => {
+      screenTimers.delete(vin);
+      void showScreen(vin, screen).catch((error) => log(`screen of ${vin} not published: ${String(error)}`));
+    }, Math.min(Math.max(0, expiresAt - Date.now()) + 1, 2 ** 31 - 1));
+    screenTimers.set(vin, timer);
+  }
 
   function sync(vin: string, twin: VehicleTwin) {
     const real = Date.now();
@@ -82,11 +115,25 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
   await link.subscribe(topics.everyVehicle("provision"), provisionMessageSchema, (topic, message) => {
     const vin = topics.parse(topic)?.vin;
     if (!vin || twins.has(vin)) return;
-    twins.set(vin, new VehicleTwin(message.profile, message.status, Date.now()));
+    const twin = new VehicleTwin(message.profile, message.status, Date.now());
+    twins.set(vin, twin);
     lastSync.set(vin, Date.now());
+    const early = earlyCalendars.get(vin);
+    if (early) {
+      earlyCalendars.delete(vin);
+      holdCalendar(vin, twin, early);
+    }
     link
       .publish(topics.vehicle(vin, "presence"), { online: true, at: new Date().toISOString() }, { retain: true })
       .catch((error) => log(`presence of ${vin} not published: ${String(error)}`));
+  });
+
+  await link.subscribe(topics.everyVehicle("calendar"), calendarMessageSchema, (topic, message) => {
+    const vin = topics.parse(topic)?.vin;
+    if (!vin) return;
+    const twin = twins.get(vin);
+    if (twin) holdCalendar(vin, twin, message.events);
+    else earlyCalendars.set(vin, message.events);
   });
 
   await link.subscribe(topics.everyVehicle("settings"), simulationSettingsSchema, (topic, settings) => {
@@ -102,6 +149,16 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     sync(vin, twin);
     twin.operate(operation);
     void report(vin, twin).catch((error) => log(`report of ${vin} failed: ${String(error)}`));
+  });
+
+  // A car not enrolled yet has no twin, but its screen still shows the in-car enrollment code.
+  await link.subscribe(topics.everyVehicle("display"), displayMessageSchema, (topic, message) => {
+    const vin = topics.parse(topic)?.vin;
+    if (!vin) return;
+    const screen = screens.get(vin) ?? new CarScreen();
+    screens.set(vin, screen);
+    screen.display(message);
+    void showScreen(vin, screen).catch((error) => log(`screen of ${vin} not published: ${String(error)}`));
   });
 
   await link.subscribe(topics.everyVehicle("command"), commandMessageSchema, (topic, command) => {
@@ -130,8 +187,10 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
 
   return {
     twins,
+    screens,
     async close() {
       clearInterval(ticker);
+      for (const timer of screenTimers.values()) clearTimeout(timer);
       for (const timer of pendingTimers) clearTimeout(timer);
       await link.close();
     },

@@ -1,6 +1,7 @@
 import type { VehicleStatus } from "@carport/protocol";
 import {
   wireTimestamp,
+  type CalendarEvent,
   type CommandMessage,
   type EventMessage,
   type OperationMessage,
@@ -97,6 +98,8 @@ export class VehicleTwin {
   valet: { mode: 0 | 1; startedAt: string | null; endedAt: string | null; maxSpeedKmh: number; km: number; minutes: number } = {
     mode: 0, startedAt: null, endedAt: null, maxSpeedKmh: 0, km: 0, minutes: 0,
   };
+  /** The owner's upcoming appointments the navigation holds, as the cloud last sent them. */
+  calendar: CalendarEvent[] = [];
   /** True when the status changed since it was last taken with takeChanged(). */
   private changed = false;
 

@@ -15,7 +15,7 @@ describe("the call table", () => {
     expect(byPath.get("v2/login")).toBe(byPath.get("lgnV2"));
   });
 
-  it("marks only sign-in (and the mobile code login), its security and recovery steps, registration, the support pages' reads and the dealer's token redemption as anonymous", () => {
+  it("marks only sign-in (and the mobile code login), its security and recovery steps, registration (from the portal or the car), the support pages' reads and the dealer's token redemption as anonymous", () => {
     const anonymous = (Object.keys(CALLS) as CallId[]).filter((id) => CALLS[id].access === "anonymous");
     expect(anonymous.sort()).toEqual(
       [
@@ -24,18 +24,19 @@ describe("the call table", () => {
         "forgotPassword", "resetPassword", "verifyAccountForOtp", "resetPasswordByOtp", "unlockAccount",
         "reportFraud", "removeAllTokens",
         "vehicleValidation", "dealerToken", "ownerCheck", "dataValidator", "registerAccount",
+        "sendQrCode", "verifyQrCode", "inCarRegister",
         "faq", "termsOfUse", "privacyPolicy", "featureTerms", "emergencyTerms", "releaseNote",
         "ssoVerify", "appointmentToken",
       ].sort(),
     );
   });
 
-  it("lets a second driver make only the share scope's calls: status, PIN, lock, horn and lights, climate, their profile", () => {
+  it("lets a second driver make only the share scope's calls: status, PIN, lock, horn and lights, climate, their profile, seeing the photo", () => {
     expect(sharedDriverCalls().sort()).toEqual(
       [
         "selectVehicle", "lastVehicleStatus", "refreshStatus", "nextService", "vehicleHealth", "digitalKeySupport",
         "verifyPin", "doorLock", "doorUnlock", "hornLight", "engineStart", "engineStop", "climateStart", "climateStop",
-        "profiles", "profileLog", "sharedProfileSave", "sharedUnlink",
+        "profiles", "profileLog", "sharedProfileSave", "sharedUnlink", "vehiclePhoto",
       ].sort(),
     );
     for (const id of sharedDriverCalls()) expect(CALLS[id].vehicleScoped, id).toBe(true);
@@ -43,7 +44,8 @@ describe("the call table", () => {
     expect(onlyShared.sort()).toEqual(["sharedProfileSave", "sharedUnlink"]);
     // Never valet, charging, schedules, settings, nickname, service changes, reports, location or ownership.
     for (const id of ["valetActivate", "valetStatus", "chargeStart", "setTargetSoc", "notificationSettingsSave", "updateNickname",
-      "serviceOdometerSave", "reportList", "locate", "secondDriverInvite", "profileSave", "ssoToken"] as const) {
+      "serviceOdometerSave", "reportList", "locate", "secondDriverInvite", "profileSave", "ssoToken",
+      "vehiclePhotoSave", "vehiclePhotoDelete", "undoSuspend", "ownershipReversal"] as const) {
       expect((CALLS[id] as CallDefinition).sharedDriver, id).toBeUndefined();
     }
   });

@@ -10,6 +10,7 @@ import * as reports from "./calls/reports.ts";
 import * as valet from "./calls/valet.ts";
 import * as account from "./calls/account.ts";
 import * as enrollment from "./calls/enrollment.ts";
+import * as inCar from "./calls/in-car-enrollment.ts";
 import * as notifications from "./calls/notifications.ts";
 import * as schedules from "./calls/schedules.ts";
 import * as signIn from "./calls/sign-in-security.ts";
@@ -19,6 +20,12 @@ import * as releaseNotes from "./calls/release-notes.ts";
 import * as appointment from "./calls/appointment.ts";
 import * as securityEvents from "./calls/security-events.ts";
 import * as codeLogin from "./calls/code-login.ts";
+import * as calendar from "./calls/calendar.ts";
+import * as dealers from "./calls/dealers.ts";
+import * as digitalKey from "./calls/digital-key.ts";
+import * as manual from "./calls/manual.ts";
+import * as suspension from "./calls/suspension.ts";
+import * as vehiclePhoto from "./calls/vehicle-photo.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -53,6 +60,8 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
   responseHeaders?: readonly string[];
   /** True for remote commands: the `pAuth` header from `vrfypin` is required. */
   pinAuthorized?: boolean;
+  /** A larger body limit than the server's default, in bytes (the vehicle photo). */
+  bodyLimit?: number;
 }
 
 function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
@@ -247,6 +256,11 @@ export const CALLS = {
   dataValidator: anonymousCall("datavalidator", "Field-by-field check of owner data against the factory record.", enrollment.dataValidatorRequestSchema, enrollment.dataValidatorResultSchema),
   registerAccount: anonymousCall("rgacct", "Create an account and enroll its first vehicle.", enrollment.registerAccountRequestSchema, enrollment.registrationResultSchema),
   addVehicle: accountCall("addvhcl", "Enroll another vehicle to the signed-in account.", enrollment.addVehicleRequestSchema, enrollment.addVehicleResultSchema),
+  // In-car enrollment: the car shows a code valid 10 minutes; typing or scanning it proves presence in the car.
+  sendQrCode: anonymousCall("sendQrCode", "Have the car of this VIN show an in-car enrollment code, valid 10 minutes (a new code replaces the old). With an accessToken, only that account may verify it.", inCar.sendQrCodeRequestSchema, inCar.sendQrCodeResultSchema),
+  verifyQrCode: anonymousCall("verifyQrCode", "Check the code the car shows (5 tries, single use); answers the id that completes the enrollment. With an accessToken, only that account may complete it.", inCar.verifyQrCodeRequestSchema, inCar.verifyQrCodeResultSchema),
+  inCarRegister: anonymousCall("ivecmpltn", "Create an account with the vehicle verified in the car: enrollment status 7, or 8 when the owner data did not match.", inCar.inCarRegisterRequestSchema, inCar.inCarCompletionResultSchema),
+  inCarAddVehicle: accountCall("ivscmpltn", "Add the vehicle verified in the car to the signed-in account: enrollment status 9.", inCar.inCarAddVehicleRequestSchema, inCar.inCarCompletionResultSchema),
   // Account settings.
   accountInfoGet: accountCall("gtacctinfo", "The account's personal information and preferences.", emptyRequestSchema, account.accountInfoResultSchema),
   accountInfoSave: accountCall("svacctinfo", "Save names, notification e-mail, phones and address (PERSONAL_INFORMATION_SUBMIT_FAILED).", account.accountInfoSchema, account.accountInfoResultSchema),
@@ -265,7 +279,7 @@ export const CALLS = {
   hvacSchedulesSave: remoteCommand("reshvacset", [], "CCS2: save climate schedules 1 and 2.", schedules.saveHvacSchedulesRequestSchema),
   chargeWindowSave: remoteCommand("reschargeset", [], "CCS2: save the charging window and the off-peak flag.", schedules.saveChargeWindowRequestSchema),
   offPeakGet: vehicleCall("gopter", "Off-peak charging options of the vehicle (EV, PHEV fully enrolled).", emptyRequestSchema, schedules.offPeakOptionsSchema),
-  offPeakSave: { ...vehicleCall("sopter", "Save off-peak charging options; answers a transactionId to poll with rmtsts.", schedules.offPeakOptionsSchema, z.object({})), responseHeaders: ["transactionId"] },
+  offPeakSave: { ...vehicleCall("sopter", "Save off-peak charging options; answers a transactionId to poll with rmtsts.", schedules.saveOffPeakOptionsRequestSchema, z.object({})), responseHeaders: ["transactionId"] },
   targetSoc: { ...vehicleCall("selsoc", "Target charge per plug type (0 DC, 1 AC) with the model's step, minimum and maximum.", emptyRequestSchema, schedules.targetSocResultSchema), aliases: ["evc/selsoc"] },
   // Valet mode.
   valetStatus: vehicleCall("lastvaletstatus", "Valet mode and what was driven while it was on.", emptyRequestSchema, valet.valetStatusResultSchema),
@@ -301,10 +315,36 @@ export const CALLS = {
   // Release notes and digital key support (calls/release-notes.ts, calls/vehicles.ts).
   releaseNote: { ...anonymousCall("fetchrelnote", "An over-the-air update's release note by ?noteId= (7660 when unknown; brand kci has none).", releaseNotes.releaseNoteRequestSchema, releaseNotes.releaseNoteResultSchema), method: "GET" as const },
   digitalKeySupport: { ...sharedWithSecondDriver(vehicleCall("dksupport", "Does the vehicle's model support the digital key: nfc starts with DK2, else empty.", emptyRequestSchema, vehicles.digitalKeySupportResultSchema)), method: "GET" as const },
+  // Preferred dealer (calls/dealers.ts): the brand's dealer directory.
+  dealerSearch: accountCall("dlrsrch", "The brand's dealers by postal code (nearest first) or by a part of a name or city, with sales and service hours.", dealers.dealerSearchRequestSchema, dealers.dealerSearchResultSchema),
+  preferredDealerGet: accountCall("gtprfdlr", "The account's preferred dealer with its hours; null when none is chosen.", emptyRequestSchema, dealers.preferredDealerResultSchema),
+  preferredDealerSave: accountCall("svprfdlr", "Choose a dealer of the brand's directory as the account's preferred dealer.", dealers.savePreferredDealerRequestSchema, dealers.preferredDealerResultSchema),
+  // Digital key (calls/digital-key.ts): none (14202, 14208), enrolled (14209), activated.
+  digitalKeyStatus: { ...vehicleCall("dkstatus", "The vehicle's digital key: activated with owner and shared keys; 14202/14208 none, 14209 enrolled.", emptyRequestSchema, digitalKey.digitalKeyStatusResultSchema), method: "GET" as const },
+  digitalKeyTerms: { ...vehicleCall("dktnc", "The digital key's terms of use.", emptyRequestSchema, digitalKey.digitalKeyTermsResultSchema), method: "GET" as const },
+  digitalKeyEnroll: vehicleCall("enrolldkey", "Register the owner's digital key (userType O); the pairing password is mailed (14210 when the vehicle already has one).", digitalKey.enrollDigitalKeyRequestSchema, digitalKey.enrollDigitalKeyResultSchema),
+  digitalKeyPairingResend: vehicleCall("resendpairingpw", "Mail a new pairing password for the enrolled, not yet paired, digital key.", emptyRequestSchema, digitalKey.pairingResendResultSchema),
+  digitalKeyTerminate: { ...vehicleCall("terminatedkservice", "End the vehicle's digital key and the keys shared from it.", emptyRequestSchema, digitalKey.terminateDigitalKeyResultSchema), method: "GET" as const },
+  // Owner's manual (calls/manual.ts).
+  manualToken: vehicleCall("getfodssotkn", "A signed, short-lived token and the owner's manual address in the request's language (brand line G or H).", manual.manualTokenRequestSchema, manual.manualTokenResultSchema),
   // Dealer appointment hand-off (calls/appointment.ts).
   ssoToken: vehicleCallByBody("getsstkn", "A signed, single-use, short-lived token handing the owner over to the vehicle's dealer (7671 without one).", appointment.ssoTokenRequestSchema, appointment.ssoTokenResultSchema),
   ssoVerify: anonymousCall("vrysstkn", "The dealer redeems a token once: owner, vehicle and dealer (7670 when used or expired).", appointment.verifySsoTokenRequestSchema, appointment.verifySsoTokenResultSchema),
   appointmentToken: anonymousCall("gthaeatkn", "The dealer redeems a token once for the booking service's access token (dealer and vehicle must match).", appointment.appointmentTokenRequestSchema, appointment.appointmentTokenResultSchema),
+  // Calendar sync: the owner's upcoming appointments and their addresses go to the car's navigation (calls/calendar.ts).
+  calendarAccounts: vehicleCall("getcalaccount", "The vehicle's linked calendars with their sync state (credentials are never answered).", emptyRequestSchema, calendar.calendarAccountsResultSchema),
+  calendarToggle: vehicleCall("setcalaccount", "Turn sync of one linked calendar on or off (enableYn); off: the car forgets its events.", calendar.setCalendarAccountRequestSchema, calendar.calendarAccountsResultSchema),
+  calendarAdd: vehicleCall("addcalaccount", "Link a calendar (1 Google-type with an authorization code, 2 iCloud-type CalDAV with an app password) and sync it to the car.", calendar.addCalendarAccountRequestSchema, calendar.calendarAccountsResultSchema),
+  calendarModify: vehicleCall("modifycalaccount", "Replace the credentials of a linked calendar and sync again.", calendar.modifyCalendarAccountRequestSchema, calendar.calendarAccountsResultSchema),
+  calendarDelete: vehicleCall("delcalaccount", "Unlink a calendar; the car forgets its events.", calendar.deleteCalendarAccountRequestSchema, calendar.calendarAccountsResultSchema),
+  calendarAuthorize: vehicleCall("calauthurl", "Start linking a Google-type calendar: the provider's authorization address with a single-use state (PENDING_CALENDAR until addcalaccount).", calendar.calendarAuthorizeRequestSchema, calendar.calendarAuthorizeResultSchema),
+  // Suspended vehicles (calls/suspension.ts): the primary driver only; the vehicle may come as ?vehicleId= (spec: q vehicleId).
+  undoSuspend: vehicleCall("undoSuspend", "Cancel the suspension of the account's suspended vehicle: it is active again (7205 when it is not suspended).", emptyRequestSchema, suspension.undoSuspendResultSchema),
+  ownershipReversal: vehicleCall("usrRdrRvsl", "Deactivate the account's suspended vehicle (accept the reported ownership change): it leaves the account with its records (7205 when it is not suspended).", emptyRequestSchema, suspension.ownershipReversalResultSchema),
+  // Vehicle photos (calls/vehicle-photo.ts): a second driver sees the photo; only the primary driver changes it.
+  vehiclePhoto: sharedWithSecondDriver(vehicleCall("gtvhclpht", "The vehicle's photo (base64), null when it has none.", emptyRequestSchema, vehiclePhoto.vehiclePhotoResultSchema)),
+  vehiclePhotoSave: { ...vehicleCall("svvhclpht", "Save the vehicle's cropped photo: JPEG, PNG or WebP, at most 400 KB (7998 naming data otherwise).", vehiclePhoto.saveVehiclePhotoRequestSchema, vehiclePhoto.vehiclePhotoResultSchema), bodyLimit: vehiclePhoto.VEHICLE_PHOTO_BODY_LIMIT },
+  vehiclePhotoDelete: vehicleCall("dlvhclpht", "Delete the vehicle's photo (nothing to delete is not an error).", emptyRequestSchema, vehiclePhoto.vehiclePhotoResultSchema),
   // ---- Sign-in security and recovery (calls/sign-in-security.ts). All anonymous: the owner is not signed in. ----
   captcha: anonymousCall("gtcptch", "A captcha to solve: asked for after a login answer with captchayn Y; its key and the typed text go with the next login.", signIn.captchaRequestSchema, signIn.captchaResultSchema),
   mfaSelectMethod: anonymousCall("mfa/selverifmeth", "One-time code, step 1 (after 7110): the pending sign-in and where the code can go (masked e-mail and phone).", signIn.mfaSelectMethodRequestSchema, signIn.mfaSelectMethodResultSchema),

@@ -18,6 +18,10 @@ export const ERROR_CODES = {
     en: "The vehicle does not exist or does not belong to this account.",
     fr: "Le véhicule n'existe pas ou n'appartient pas à ce compte.",
   },
+  "7205": {
+    en: "This vehicle is not suspended.",
+    fr: "Ce véhicule n'est pas suspendu.",
+  },
   "7310": { en: "Incorrect PIN. 4 attempts left.", fr: "NIP incorrect. 4 tentatives restantes." },
   "7311": { en: "Incorrect PIN. 3 attempts left.", fr: "NIP incorrect. 3 tentatives restantes." },
   "7312": { en: "Incorrect PIN. 2 attempts left.", fr: "NIP incorrect. 2 tentatives restantes." },
@@ -108,6 +112,22 @@ export const ERROR_CODES = {
     en: "No dealer is associated with this vehicle.",
     fr: "Aucun concessionnaire n'est associé à ce véhicule.",
   },
+  "7690": {
+    en: "This code does not match the one your vehicle shows. Check it and try again.",
+    fr: "Ce code ne correspond pas à celui qu'affiche votre véhicule. Vérifiez-le et réessayez.",
+  },
+  "7691": {
+    en: "This code has expired. Ask your vehicle for a new code.",
+    fr: "Ce code a expiré. Demandez un nouveau code à votre véhicule.",
+  },
+  "7692": {
+    en: "Too many incorrect codes. Ask your vehicle for a new code.",
+    fr: "Trop de codes incorrects. Demandez un nouveau code à votre véhicule.",
+  },
+  "7693": {
+    en: "This in-car enrollment is no longer valid. Start again from your vehicle.",
+    fr: "Cette inscription depuis le véhicule n'est plus valide. Recommencez à partir de votre véhicule.",
+  },
   "7700": {
     en: "Another command is in progress for this vehicle.",
     fr: "Une autre commande est en cours pour ce véhicule.",
@@ -132,14 +152,49 @@ export const ERROR_CODES = {
     en: "This command is not available for this vehicle.",
     fr: "Cette commande n'est pas offerte pour ce véhicule.",
   },
+  "7810": {
+    en: "The calendar account could not be added.",
+    fr: "Le compte d'agenda n'a pas pu être ajouté.",
+  },
+  "7811": {
+    en: "The calendar account could not be modified.",
+    fr: "Le compte d'agenda n'a pas pu être modifié.",
+  },
+  "7812": {
+    en: "Could not connect to the calendar. Check the account name and the app password or authorization.",
+    fr: "Impossible de se connecter à l'agenda. Vérifiez le nom du compte et le mot de passe d'application ou l'autorisation.",
+  },
+  "7813": {
+    en: "Calendar sync could not be turned on or off.",
+    fr: "La synchronisation de l'agenda n'a pas pu être activée ou désactivée.",
+  },
+  "7814": {
+    en: "The calendar account could not be deleted.",
+    fr: "Le compte d'agenda n'a pas pu être supprimé.",
+  },
+  "7815": {
+    en: "The calendar could not be synchronized with the vehicle.",
+    fr: "L'agenda n'a pas pu être synchronisé avec le véhicule.",
+  },
   "7998": { en: "Invalid request.", fr: "Requête invalide." },
   "7999": {
     en: "A general failure occurred. Please try again later.",
     fr: "Une erreur générale s'est produite. Veuillez réessayer plus tard.",
   },
-  "14202": { en: "No digital key.", fr: "Aucune clé numérique." },
-  "14208": { en: "No digital key.", fr: "Aucune clé numérique." },
-  "14209": { en: "The digital key is enrolled.", fr: "La clé numérique est inscrite." },
+  "14202": { en: "This vehicle has no digital key.", fr: "Ce véhicule n'a aucune clé numérique." },
+  "14208": { en: "This vehicle does not offer a digital key.", fr: "Ce véhicule n'offre pas de clé numérique." },
+  "14209": {
+    en: "The digital key is enrolled. Pair it in the vehicle with the pairing password sent by e-mail.",
+    fr: "La clé numérique est inscrite. Jumelez-la dans le véhicule avec le mot de passe de jumelage envoyé par courriel.",
+  },
+  "14210": {
+    en: "The digital key could not be registered: this vehicle already has one.",
+    fr: "La clé numérique n'a pas pu être enregistrée : ce véhicule en a déjà une.",
+  },
+  "14211": {
+    en: "The digital key is already paired with the vehicle.",
+    fr: "La clé numérique est déjà jumelée au véhicule.",
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

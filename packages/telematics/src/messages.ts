@@ -172,3 +172,35 @@ export const simulationSettingsSchema = z.object({
   failureRate: z.number().min(0).max(1).default(0),
 });
 export type SimulationSettings = z.infer<typeof simulationSettingsSchema>;
+
+/** One upcoming appointment for the car's navigation: times are ISO instants, location is the address as written. */
+export const calendarEventSchema = z.object({
+  summary: z.string().max(500),
+  start: z.string(),
+  end: z.string(),
+  location: z.string().max(500),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+/** The appointments the car should hold (the whole list each time; empty when sync is off). */
+export const calendarMessageSchema = z.object({ events: z.array(calendarEventSchema).max(200), sentAt: z.string() });
+export type CalendarMessage = z.infer<typeof calendarMessageSchema>;
+
+/** The car's answer: the appointments it now holds, and when it took them. */
+export const calendarAckMessageSchema = z.object({ events: z.array(calendarEventSchema).max(200), receivedAt: z.string() });
+export type CalendarAckMessage = z.infer<typeof calendarAckMessageSchema>;
+
+/** Cloud → car: show this in-car enrollment code until it expires, or clear the screen (code used or replaced). */
+export const displayMessageSchema = z.discriminatedUnion("show", [
+  z.object({ show: z.literal("enrollmentCode"), code: z.string().regex(/^\d{6}$/), expiresAt: z.string() }),
+  z.object({ show: z.literal("home") }),
+]);
+export type DisplayMessage = z.infer<typeof displayMessageSchema>;
+
+/** Car → cloud: what the car's screen shows (retained, so a reader joining later sees it). */
+export const screenMessageSchema = z.discriminatedUnion("view", [
+  z.object({ view: z.literal("enrollmentCode"), code: z.string(), qrText: z.string(), expiresAt: z.string(), at: z.string() }),
+  z.object({ view: z.literal("enrollmentCodeExpired"), at: z.string() }),
+  z.object({ view: z.literal("home"), at: z.string() }),
+]);
+export type ScreenMessage = z.infer<typeof screenMessageSchema>;

@@ -15,4 +15,10 @@ describe("vehicle-link topics", () => {
     expect(linkTopics().parse("carport/v1/vehicles/X/unknown")).toBeNull();
     expect(linkTopics().parse("carport/v1/vehicles/X/command")).toEqual({ vin: "X", kind: "command" });
   });
+
+  it("name the in-car enrollment code's way to the car's screen and back", () => {
+    const topics = linkTopics();
+    expect(topics.parse(topics.vehicle("2HMTDPC4000000202", "display"))).toEqual({ vin: "2HMTDPC4000000202", kind: "display" });
+    expect(topics.everyVehicle("screen")).toBe("carport/v1/vehicles/+/screen");
+  });
 });

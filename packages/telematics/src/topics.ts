@@ -9,11 +9,21 @@
  *   presence   car → cloud, retained: online or not (the fleet's last will marks it offline)
  *   settings   operator → car, retained: simulated latency, unreachable, failure rate
  *   operate    operator → car: something done to the car (a door opened, a trip driven)
+ *   calendar   cloud → car, retained: the owner's upcoming appointments for the navigation (empty: none)
+ *   calendarAck car → cloud, retained: the appointments the car now holds
+ *   display    cloud → car, QoS 1: show the in-car enrollment code on the car's screen (or clear it);
+ *              sent to cars not enrolled yet, so the car need not be provisioned
+ *   screen     car → cloud, retained: what the car's screen shows now
  */
 export const DEFAULT_LINK_NAMESPACE = "carport/v1";
 
-export type TopicKind = "provision" | "command" | "result" | "status" | "event" | "presence" | "settings" | "operate";
-const KINDS: readonly string[] = ["provision", "command", "result", "status", "event", "presence", "settings", "operate"];
+export type TopicKind =
+  | "provision" | "command" | "result" | "status" | "event" | "presence" | "settings" | "operate"
+  | "calendar" | "calendarAck" | "display" | "screen";
+const KINDS: readonly string[] = [
+  "provision", "command", "result", "status", "event", "presence", "settings", "operate",
+  "calendar", "calendarAck", "display", "screen",
+];
 
 export interface LinkTopics {
   vehicle(vin: string, kind: TopicKind): string;

@@ -1,8 +1,15 @@
 import { parseArgs } from "node:util";
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import { isBrandCode, fuelKindCodeSchema, type BrandCode } from "@carport/protocol";
 import { postalCodeSchema, vinSchema } from "@carport/domain";
-import { connectVehicleLink, linkTopics, operationMessageSchema, simulationSettingsSchema } from "@carport/telematics";
+import {
+  calendarAckMessageSchema,
+  connectVehicleLink,
+  linkTopics,
+  operationMessageSchema,
+  screenMessageSchema,
+  simulationSettingsSchema,
+} from "@carport/telematics";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
@@ -28,6 +35,8 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
   operate --vin VIN [--open-door frontLeft|frontRight|backLeft|backRight] [--close-doors] [--trip KM]
           [--plug 0|1|2] [--advance MINUTES]
                        do something to a simulated car, as a person would (same broker)
+  calendar --vin VIN   the appointments the car's navigation says it holds (calendar sync; same broker)
+  car-screen --vin VIN what a simulated car's screen shows: the in-car enrollment code (same broker)
 
 With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data.`;
 
@@ -69,6 +78,21 @@ async function linkCommand(name: string): Promise<boolean> {
   const config = loadConfig();
   // The broker the fleet uses: MQTT_URL, else the one inside a running `npm start`.
   const brokerUrl = config.MQTT_URL ?? `mqtt://127.0.0.1:${config.EMBEDDED_MQTT_PORT}`;
+
+  /** What a car last said on a retained topic (it arrives at once on subscribing), or null after 2 s. */
+  async function readRetained<S extends z.ZodType>(topic: string, schema: S): Promise<z.infer<S> | null> {
+    const link = await connectVehicleLink(brokerUrl, { clientId: `carport-admin-${process.pid}` });
+    const message = await new Promise<z.infer<S> | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), 2000);
+      void link.subscribe(topic, schema, (_topic, received) => {
+        clearTimeout(timer);
+        resolve(received);
+      });
+    });
+    await link.close();
+    return message;
+  }
+
   switch (name) {
     case "simulate": {
       const vin = vinSchema.parse(required("vin"));
@@ -96,6 +120,24 @@ async function linkCommand(name: string): Promise<boolean> {
       await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "operate"), operation);
       await link.close();
       console.log(`${vin}: ${JSON.stringify(operation)}`);
+      return true;
+    }
+    case "calendar": {
+      const vin = vinSchema.parse(required("vin"));
+      const held = await readRetained(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "calendarAck"), calendarAckMessageSchema);
+      if (!held) console.log(`${vin}: no calendar received`);
+      else {
+        console.log(`${vin}: ${held.events.length} appointment(s), received ${held.receivedAt}`);
+        if (held.events.length) console.table(held.events);
+      }
+      return true;
+    }
+    case "car-screen": {
+      const vin = vinSchema.parse(required("vin"));
+      const screen = await readRetained(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "screen"), screenMessageSchema);
+      if (!screen || screen.view === "home") console.log(`${vin}: home screen, no enrollment code`);
+      else if (screen.view === "enrollmentCodeExpired") console.log(`${vin}: the enrollment code has expired`);
+      else console.log(`${vin}: in-car enrollment code ${screen.code}, valid until ${screen.expiresAt}`);
       return true;
     }
     default:

@@ -32,6 +32,7 @@ export function serveCall<Id extends CallId>(app: FastifyInstance, id: Id, handl
       method: call.method,
       url: `${API_PREFIX}/${name}`,
       config: { call },
+      ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
       handler: async (request, reply) => {
         const input = call.method === "GET" ? request.query : request.body;
         const parsed = call.request.safeParse(input === undefined ? {} : input);

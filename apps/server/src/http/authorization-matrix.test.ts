@@ -17,6 +17,7 @@ const GUARDS: Record<CallId, Guard> = {
   forgotPassword: "anonymous", resetPassword: "anonymous", verifyAccountForOtp: "anonymous", resetPasswordByOtp: "anonymous",
   unlockAccount: "anonymous", reportFraud: "anonymous", removeAllTokens: "anonymous", codeLogin: "anonymous", textCaptcha: "anonymous",
   vehicleValidation: "anonymous", dealerToken: "anonymous", ownerCheck: "anonymous", dataValidator: "anonymous", registerAccount: "anonymous",
+  sendQrCode: "anonymous", verifyQrCode: "anonymous", inCarRegister: "anonymous", inCarAddVehicle: "account",
   faq: "anonymous", termsOfUse: "anonymous", privacyPolicy: "anonymous", featureTerms: "anonymous", emergencyTerms: "anonymous",
   releaseNote: "anonymous", ssoVerify: "anonymous", appointmentToken: "anonymous",
   logout: "account", verifyAccountToken: "account", termsVerify: "account", termsConfirm: "account", vehicleList: "account",
@@ -25,6 +26,7 @@ const GUARDS: Record<CallId, Guard> = {
   passwordChange: "account", pinChange: "account", notificationHistory: "account",
   invitation: "account", profileVehicles: "account", invitationAccept: "account", invitationDecline: "account",
   supportFeatures: "account", emailSupport: "account", issueLoginCode: "account", securityEvents: "account",
+  dealerSearch: "account", preferredDealerGet: "account", preferredDealerSave: "account",
   selectVehicle: "vehicleInBody", updateNickname: "vehicleInBody",
   lastVehicleStatus: "vehicle", verifyPin: "vehicle", refreshStatus: "vehicle", nextService: "vehicle", vehicleHealth: "vehicle",
   serviceOdometerGet: "vehicle", serviceOdometerSave: "vehicle", dismissWarning: "vehicle", notificationTypes: "vehicle",
@@ -34,6 +36,12 @@ const GUARDS: Record<CallId, Guard> = {
   profiles: "vehicle", profileSave: "vehicle", sharedProfileSave: "vehicleInBody", profileLog: "vehicle",
   secondDriverInvite: "vehicle", secondDriverCancel: "vehicle", secondDriverUnlink: "vehicle", sharedUnlink: "vehicleInBody",
   digitalKeySupport: "vehicle", ssoToken: "vehicleInBody",
+  calendarAccounts: "vehicle", calendarToggle: "vehicle", calendarAdd: "vehicle", calendarModify: "vehicle",
+  calendarDelete: "vehicle", calendarAuthorize: "vehicle",
+  digitalKeyStatus: "vehicle", digitalKeyTerms: "vehicle", digitalKeyEnroll: "vehicle", digitalKeyPairingResend: "vehicle",
+  digitalKeyTerminate: "vehicle", manualToken: "vehicle",
+  undoSuspend: "vehicle", ownershipReversal: "vehicle",
+  vehiclePhoto: "vehicle", vehiclePhotoSave: "vehicle", vehiclePhotoDelete: "vehicle",
   doorLock: "command", doorUnlock: "command", hornLight: "command", engineStart: "command", engineStop: "command",
   climateStart: "command", climateStop: "command", chargeStart: "command", chargeStop: "command", setTargetSoc: "command",
   setTargetSocCcs2: "command", locate: "command", chargeSchedulesSave: "command", hvacSchedulesSave: "command",
@@ -49,12 +57,14 @@ const FINGERPRINT = `select
   (select count(*) from accounts) as accounts,
   (select count(*) from vehicles) as vehicles,
   (select string_agg(nickname || enrollment_status || coalesce(warning_message_id, '') || report_day, ',' order by id) from vehicles) as vehicle_rows,
-  (select string_agg(password_hash || pin_hash || pin_failures || language_id || odometer_unit || first_name, ',' order by id) from accounts) as account_rows,
+  (select string_agg(password_hash || pin_hash || pin_failures || language_id || odometer_unit || first_name || coalesce(preferred_dealer, ''), ',' order by id) from accounts) as account_rows,
+  (select string_agg(vehicle_id || status || pairing_password_hash, ',' order by vehicle_id) from digital_keys) as digital_keys,
   (select count(*) from notification_settings) as settings,
   (select count(*) from vehicle_service) as services,
   (select count(*) from terms_acceptances) as acceptances,
   (select count(*) from pin_authorizations) as pin_authorizations,
-  (select count(*) from access_tokens where revoked_at is null) as live_tokens`;
+  (select count(*) from access_tokens where revoked_at is null) as live_tokens,
+  (select count(*) from calendar_accounts) as calendar_accounts`;
 
 describe("every call is listed with its guard", () => {
   it("has an entry for each call of the protocol, and each entry matches the call table", () => {

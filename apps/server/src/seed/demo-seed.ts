@@ -6,6 +6,7 @@ import { CURRENT_TERMS } from "../modules/terms/terms-content.ts";
 import { listFactoryVehicles } from "../modules/fleet/factory-repository.ts";
 import { seedDemoServiceHistory } from "./demo-service-history.ts";
 import { seedDemoTrips } from "./demo-trips.ts";
+import { seedDemoDigitalKey } from "./demo-digital-key.ts";
 import { vehicleProfile } from "../modules/vehicle-link/vehicle-profile.ts";
 import { DEMO_FLEET, DEMO_PASSWORD, DEMO_PIN, demoEmail } from "./demo-fleet.ts";
 
@@ -58,6 +59,7 @@ export async function seedDemo(db: Database): Promise<{ accountsCreated: number;
         await seedDemoServiceHistory(db, vehicleId, vehicle.model.fuelKindCode, vehicle.enrolled.odometer);
         await seedDemoTrips(db, vehicleId, vehicleProfile(vehicle.vin, vehicle.model, vehicle.enrolled.odometer));
       }
+      if (vehicle.enrolled.isDefault && vehicle.model.fuelKindCode === "E") await seedDemoDigitalKey(db, account.id, vehicleId);
       vehiclesEnrolled++;
     }
   }

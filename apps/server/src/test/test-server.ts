@@ -73,6 +73,8 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
     EMBEDDED_MQTT_PORT: "0",
     // Tests play clients at several addresses through X-Forwarded-For.
     TRUST_PROXY: "true",
+    // Calendar calls in tests reach only servers the test starts: nothing listens on port 9.
+    CALDAV_SERVER_URL: "http://127.0.0.1:9/",
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);

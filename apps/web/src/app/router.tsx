@@ -130,11 +130,16 @@ export const routes: RouteObject[] = [
             loader: guard.anonymous,
             lazy: async () => ({ Component: (await import("../features/register/pages/register-page.tsx")).RegisterPage }),
           },
-          screen("incarenrollment", "screens.incarEnrollment"),
+          {
+            // In-car enrollment (account-and-enrollment.md 4): anonymous or signed in; one lazy chunk.
+            path: "incarenrollment",
+            lazy: async () => ({ Component: (await import("../features/in-car-enrollment/pages/in-car-enrollment-page.tsx")).InCarEnrollmentPage }),
+          },
           screen("invitation", "screens.invitation", guard.session),
-          screen("reactivate", "screens.reactivate", guard.session),
-          screen("suspended", "screens.suspended", guard.session),
-          screen("deactivation", "screens.deactivation", guard.session),
+          // Suspended vehicles (account-and-enrollment.md 4): reactivation link and deactivation steps.
+          supportRoute("reactivate", "ReactivatePage", guard.session),
+          supportRoute("suspended", "SuspendedPage", guard.session),
+          supportRoute("deactivation", "DeactivationPage", guard.session),
           {
             path: "codelogin",
             loader: codeLoginLoader,
@@ -162,8 +167,9 @@ export const routes: RouteObject[] = [
           // Settings are per vehicle (header vehicleId): a selected vehicle is required.
           accountRoute("account/notificationSettings", "NotificationSettingsPage", guard.vehicle),
           accountRoute("account/notificationHistory", "NotificationHistoryPage"),
-          screen("account/chargingOptions", "screens.chargingOptions", chargingOptionsLoader),
-          screen("account/calendar", "screens.calendar", guard.session),
+          accountRoute("account/chargingOptions", "ChargingOptionsPage", chargingOptionsLoader),
+          // Calendars are linked per vehicle (header vehicleId).
+          accountRoute("account/calendar", "CalendarPage", guard.vehicle),
 
           // Vehicle area: a selected vehicle is required.
           {
@@ -182,14 +188,22 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await vehicleAreaPages()).VehicleHealthPage }),
           },
           screen("userProfile", "screens.userProfile", guard.vehicle),
-          screen("digitalKey", "screens.digitalKey", guard.vehicle),
+          {
+            path: "digitalKey",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await vehicleAreaPages()).DigitalKeyPage }),
+          },
           screen("chargingStation", "screens.chargingStation", guard.vehicle),
           {
             path: "mvr",
             loader: guard.vehicle,
             lazy: async () => ({ Component: (await vehicleAreaPages()).MvrPage }),
           },
-          screen("fod", "screens.fod", guard.vehicle),
+          {
+            path: "fod",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await vehicleAreaPages()).ManualPage }),
+          },
           {
             path: "notificationCenter",
             loader: guard.vehicle,
@@ -247,7 +261,7 @@ export const routes: RouteObject[] = [
           supportRoute("support/privacy", "SupportPrivacyPage"),
           supportRoute("support/emergency", "SupportEmergencyPage"),
           screen("support/newterms", "screens.supportNewTerms", guard.session),
-          screen("support/deactivation", "screens.supportDeactivation", guard.session),
+          supportRoute("support/deactivation", "DeactivationPage", guard.session),
           screen("support/appointment", "screens.supportAppointment", appointmentLoader),
           supportRoute("overtheairsoftwareupdates/releasenotes/:noteId", "ReleaseNotePage", releaseNotesLoader),
           redirectRoute("notice/:noteId", noticeLoader),

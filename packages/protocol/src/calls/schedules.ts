@@ -76,6 +76,8 @@ export const reservationDetailsResultSchema = z.object({
 export const offPeakOptionsSchema = z.object({
   offpeakTimeAndElectricityRates: z.object({ vehicleId: z.string().max(64), offpeakPowerInfo: offPeakPowerInfoSchema }),
 });
+/** `sopter`: the options, with the PIN the portal repeats in every command's body. */
+export const saveOffPeakOptionsRequestSchema = offPeakOptionsSchema.extend({ pin: z.string().regex(/^\d{4}$/).optional() });
 
 /** `selsoc`: target charge per plug type (0 DC, 1 AC) with the model's slider limits. */
 export const targetSocResultSchema = z.array(

@@ -6,7 +6,7 @@ import { findVehicleAccess } from "../vehicles/vehicle-repository.ts";
 import type { SessionService } from "./session-service.ts";
 import type { PinService } from "../remote/pin-service.ts";
 
-/** The vehicle id a vehicle-scoped call is about, read where its call-table entry says. */
+/** The vehicle id a vehicle-scoped call is about, read where its call-table entry says (header, then query, then body). */
 function vehicleIdOf(call: CallDefinition, request: FastifyRequest): unknown {
   const body = request.body as Record<string, unknown> | undefined;
   if (call.vehicleIdFrom === "body") {
@@ -16,7 +16,9 @@ function vehicleIdOf(call: CallDefinition, request: FastifyRequest): unknown {
     }
     return fromBody;
   }
-  return request.headers.vehicleid ?? body?.vehicleId;
+  // The spec writes some calls' vehicle as a query parameter (undoSuspend, usrRdrRvsl: "q vehicleId").
+  const query = request.query as Record<string, unknown> | undefined;
+  return request.headers.vehicleid ?? query?.vehicleId ?? body?.vehicleId;
 }
 
 /**

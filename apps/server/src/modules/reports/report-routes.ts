@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { convertDistance } from "@carport/domain";
-import type { VehicleStatus } from "@carport/protocol";
+import type { BrandCode, VehicleStatus } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { accountDistanceUnit } from "../accounts/account-repository.ts";
+import { accountDistanceUnit, findAccountById } from "../accounts/account-repository.ts";
+import { createDealerDirectory } from "../dealers/dealer-directory.ts";
+import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
 import { listTroubleCodes } from "../service/service-repository.ts";
 import { findLastStatus } from "../vehicles/status-repository.ts";
 import { drivingInfo, reportIds, reportPeriod } from "./monthly-report.ts";
@@ -19,6 +21,15 @@ const dashed = (id: string) => `${id.slice(0, 4)}-${id.slice(4, 6)}-${id.slice(6
 
 /** `gtmvrlst`, `gtmvrrpt`, `gtmvrdy`, `svmvrdy`, `alerts/maintenance/evTripDetails`. */
 export function registerReportRoutes(app: FastifyInstance, db: Database): void {
+  const directory = createDealerDirectory(db);
+  /** The report's dealer: the account's preferred dealer, else the one that sold the vehicle. */
+  async function reportDealer(accountId: string, vehicle: VehicleRecord) {
+    const account = await findAccountById(db, accountId);
+    const chosen =
+      (account?.preferred_dealer ? await directory.find(vehicle.brand as BrandCode, account.preferred_dealer) : null) ??
+      (await directory.find(vehicle.brand as BrandCode, vehicle.dealer_code || `${vehicle.brand.toUpperCase()}-D01`));
+    return chosen ? { dealerCode: chosen.dealerCode, name: chosen.dealerName, phone: chosen.phone } : { dealerCode: vehicle.dealer_code, name: "", phone: "" };
+  }
   async function availableReports(vehicle: { id: string; enrolled_at: Date }) {
     const [row] = await db.query<{ report_day: number }>("select report_day from vehicles where id = $1", [vehicle.id]);
     const since = (await firstTripDate(db, vehicle.id)) ?? new Date(vehicle.enrolled_at);
@@ -56,7 +67,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Database): void {
         dtcs: codes.map((c) => ({ code: c.code, systemName: c.system_name, description: request.language === 1 ? c.description_fr : c.description_en })),
         recallDetail: [],
         drivingInfo: drivingInfo(trips, factor, unit),
-        dealer: { dealerCode: `${vehicle.brand.toUpperCase()}-D01`, name: request.language === 1 ? "Concessionnaire du centre-ville" : "Downtown Dealer", phone: "416-555-0199" },
+        dealer: await reportDealer(request.session!.accountId, vehicle),
       },
     };
   });

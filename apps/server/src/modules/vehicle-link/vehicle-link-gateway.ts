@@ -1,13 +1,19 @@
 import {
+  calendarAckMessageSchema,
   connectVehicleLink,
   eventMessageSchema,
   linkTopics,
   resultMessageSchema,
+  screenMessageSchema,
   statusMessageSchema,
+  type CalendarAckMessage,
+  type CalendarEvent,
   type CommandMessage,
+  type DisplayMessage,
   type EventMessage,
   type OperationMessage,
   type ResultMessage,
+  type ScreenMessage,
   type SimulationSettings,
   type StatusMessage,
   type VehicleLink,
@@ -36,8 +42,16 @@ export async function connectVehicleLinkGateway(
   listen(handlers: VehicleLinkHandlers): Promise<void>;
   provision(db: Database, vehicle: VehicleRecord): Promise<void>;
   send(vin: string, command: CommandMessage): Promise<void>;
+  /** The appointments the car's navigation should hold (retained: a car that reconnects gets the latest list). */
+  sendCalendar(vin: string, events: CalendarEvent[]): Promise<void>;
+  /** What a car says its navigation now holds. */
+  onCalendarAck(handler: (vin: string, message: CalendarAckMessage) => Promise<void>): Promise<void>;
   configureSimulation(vin: string, settings: SimulationSettings): Promise<void>;
   operate(vin: string, operation: OperationMessage): Promise<void>;
+  /** Tells a car (enrolled or not) what to show on its screen: the in-car enrollment code, or nothing. */
+  display(vin: string, message: DisplayMessage): Promise<void>;
+  /** What the car's screen showed last, as the car reported it (demo page, operator tool). */
+  screenOf(vin: string): ScreenMessage | undefined;
   close(): Promise<void>;
 }> {
   const topics = linkTopics(namespace);
@@ -45,6 +59,8 @@ export async function connectVehicleLinkGateway(
     clientId: `carport-server-${instanceId}`,
     onInvalid: (topic, error) => log.warn({ topic, err: error }, "dropped a vehicle-link message"),
   });
+
+  const screens = new Map<string, ScreenMessage>();
 
   function guarded<T>(handler: (vin: string, message: T) => Promise<void>) {
     return (topic: string, message: T) => {
@@ -60,6 +76,10 @@ export async function connectVehicleLinkGateway(
       await link.subscribe(topics.everyVehicle("result"), resultMessageSchema, guarded(handlers.onResult));
       await link.subscribe(topics.everyVehicle("status"), statusMessageSchema, guarded(handlers.onStatus), 0);
       await link.subscribe(topics.everyVehicle("event"), eventMessageSchema, guarded(handlers.onEvent));
+      await link.subscribe(topics.everyVehicle("screen"), screenMessageSchema, (topic, message) => {
+        const vin = topics.parse(topic)?.vin;
+        if (vin) screens.set(vin, message);
+      });
     },
     async provision(db, vehicle) {
       const status = await findLastStatus(db, vehicle.id);
@@ -72,8 +92,13 @@ export async function connectVehicleLinkGateway(
       }, vehicle.odometer);
       await link.publish(topics.vehicle(vehicle.vin, "provision"), { profile, status }, { retain: true });
     },
+    sendCalendar: (vin, events) =>
+      link.publish(topics.vehicle(vin, "calendar"), { events, sentAt: new Date().toISOString() }, { qos: 1, retain: true }),
+    onCalendarAck: (handler) => link.subscribe(topics.everyVehicle("calendarAck"), calendarAckMessageSchema, guarded(handler)),
     send: (vin, command) => link.publish(topics.vehicle(vin, "command"), command, { qos: 1 }),
     operate: (vin, operation) => link.publish(topics.vehicle(vin, "operate"), operation),
+    display: (vin, message) => link.publish(topics.vehicle(vin, "display"), message, { qos: 1 }),
+    screenOf: (vin) => screens.get(vin),
     configureSimulation: (vin, settings) => link.publish(topics.vehicle(vin, "settings"), settings, { retain: true }),
     close: () => link.close(),
   };

@@ -107,6 +107,15 @@ export function SignedInNav() {
                   <MenuItem className="menu__item" href="/account/calendar">
                     {t("header.accountMenu.calendar")}
                   </MenuItem>
+                  <MenuItem className="menu__item" href="/account/personalSetting/preferdealer">
+                    {t("header.accountMenu.preferredDealer")}
+                  </MenuItem>
+                  <MenuItem className="menu__item" href="/digitalKey">
+                    {t("header.accountMenu.digitalKey")}
+                  </MenuItem>
+                  <MenuItem className="menu__item" href="/fod">
+                    {t("header.accountMenu.manual")}
+                  </MenuItem>
                   <MenuItem className="menu__item menu__item--separated" onAction={() => setSignOutEverywhereOpen(true)}>
                     {t("header.accountMenu.signOutEverywhere")}
                   </MenuItem>

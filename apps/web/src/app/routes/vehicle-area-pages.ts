@@ -8,6 +8,8 @@ export { VehicleHealthPage } from "../../features/health/pages/vehicle-health-pa
 export { NotificationCenterPage } from "../../features/inbox/pages/notification-center-page.tsx";
 export { MvrPage } from "../../features/mvr/pages/mvr-page.tsx";
 export { ValetPage } from "../../features/valet/pages/valet-page.tsx";
+export { DigitalKeyPage } from "../../features/digital-key/pages/digital-key-page.tsx";
+export { ManualPage } from "../../features/manual/pages/manual-page.tsx";
 // The account panels ride in the same chunk: they share most of their modules with the vehicle
 // area (formats, fields, PIN entry), and a chunk of their own would split those shared modules
 // into new chunks whose names the entry (and so the login bundle) would list.
@@ -19,6 +21,8 @@ export {
   NotificationSettingsPage,
   NotificationHistoryPage,
   SecurityEventsPage,
+  CalendarPage,
+  ChargingOptionsPage,
 } from "../../features/account/pages/index.ts";
 // The support pages ride here too, for the same reason: a chunk of their own would add the
 // modules they share with the vehicle area (fields, dialogs, formats) as new chunks to the entry.
@@ -30,3 +34,5 @@ export {
   SupportPrivacyPage,
   SupportTermsPage,
 } from "../../features/support/pages/index.ts";
+// The suspended-vehicle screens (reactivation link, deactivation steps) share the vehicle list and dialogs.
+export { DeactivationPage, ReactivatePage, SuspendedPage } from "../../features/suspension/pages/index.ts";

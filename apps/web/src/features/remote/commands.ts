@@ -22,6 +22,7 @@ export const COMMAND_NAMES = [
   "hvacScheduleSave",
   "chargeWindowSave",
   "targetSocSave",
+  "offPeakSave",
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
@@ -40,6 +41,8 @@ export type ChargeSchedulesBody = CallRequest<"chargeSchedulesSave">["reservChar
 export type HvacSchedulesBody = Omit<CallRequest<"hvacSchedulesSave">, "pin">;
 /** CCS2 charging window (`reschargeset` body without the PIN). */
 export type ChargeWindowBody = Omit<CallRequest<"chargeWindowSave">, "pin">;
+/** Off-peak charging options (`sopter` body without the PIN). */
+export type OffPeakOptionsBody = Omit<CallRequest<"offPeakSave">, "pin">;
 /** A target charge level per plug type (0 DC, 1 AC). */
 export interface TargetSocLevel {
   plugType: 0 | 1;
@@ -48,7 +51,7 @@ export interface TargetSocLevel {
 
 type SimpleCommandName = Exclude<
   CommandName,
-  "engineStart" | "climateStart" | "scheduleSave" | "hvacScheduleSave" | "chargeWindowSave" | "targetSocSave"
+  "engineStart" | "climateStart" | "scheduleSave" | "hvacScheduleSave" | "chargeWindowSave" | "targetSocSave" | "offPeakSave"
 >;
 
 /** What the owner asked for, with its settings. */
@@ -59,7 +62,8 @@ export type CommandRequest =
   | { name: "scheduleSave"; reservChargeInfos: ChargeSchedulesBody }
   | { name: "hvacScheduleSave"; schedules: HvacSchedulesBody }
   | { name: "chargeWindowSave"; window: ChargeWindowBody }
-  | { name: "targetSocSave"; levels: readonly TargetSocLevel[]; ccs2: boolean };
+  | { name: "targetSocSave"; levels: readonly TargetSocLevel[]; ccs2: boolean }
+  | { name: "offPeakSave"; options: OffPeakOptionsBody };
 
 type CommandCallId =
   | "doorLock"
@@ -77,7 +81,8 @@ type CommandCallId =
   | "hvacSchedulesSave"
   | "chargeWindowSave"
   | "setTargetSoc"
-  | "setTargetSocCcs2";
+  | "setTargetSocCcs2"
+  | "offPeakSave";
 
 /** A command as it goes on the wire: the call and its body (the PIN is repeated in every body). */
 export type CommandCall = { [Id in CommandCallId]: { id: Id; body: CallRequest<Id> } }[CommandCallId];
@@ -118,6 +123,8 @@ export function commandCall(request: CommandRequest, pin: string): CommandCall {
       return { id: "hvacSchedulesSave", body: { pin, ...request.schedules } };
     case "chargeWindowSave":
       return { id: "chargeWindowSave", body: { pin, ...request.window } };
+    case "offPeakSave":
+      return { id: "offPeakSave", body: { pin, ...request.options } };
     case "targetSocSave":
       return request.ccs2
         ? {
@@ -209,6 +216,11 @@ export const COMMAND_TEXTS = {
     name: "tsoc.commands.save",
     progress: "tsoc.progress.save",
     success: "tsoc.messages.TSOC_SUCCESS",
+  },
+  offPeakSave: {
+    name: "chargingOptions.commands.save",
+    progress: "chargingOptions.progress.save",
+    success: "chargingOptions.messages.SAVE_SUCCESS",
   },
 } as const satisfies Record<CommandName, { name: MessageKey; progress: MessageKey; success: MessageKey }>;
 

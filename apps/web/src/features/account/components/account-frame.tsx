@@ -7,12 +7,15 @@ import type { MessageKey } from "../../../i18n/error-messages.ts";
 /** The account panels, in the order the navigation lists them. */
 const PANELS: readonly { path: string; label: MessageKey }[] = [
   { path: "/account/personalSetting", label: "account.nav.personal" },
+  { path: "/account/personalSetting/preferdealer", label: "account.nav.preferredDealer" },
   { path: "/account/preferences", label: "account.nav.preferences" },
   { path: "/account/security", label: "account.nav.security" },
   { path: "/account/pinSetting", label: "account.nav.pin" },
   { path: "/account/securityActivity", label: "account.nav.activity" },
   { path: "/account/notificationSettings", label: "account.nav.notificationSettings" },
   { path: "/account/notificationHistory", label: "account.nav.notificationHistory" },
+  { path: "/account/calendar", label: "account.nav.calendar" },
+  { path: "/account/chargingOptions", label: "account.nav.chargingOptions" },
 ];
 
 /** Links between the account panels; the current one is marked (aria-current="page"). */
@@ -23,7 +26,7 @@ export function AccountNav() {
       <ul className="account-nav__list">
         {PANELS.map((panel) => (
           <li key={panel.path}>
-            <NavLink className="account-nav__link" to={panel.path}>
+            <NavLink className="account-nav__link" to={panel.path} end>
               {t(panel.label)}
             </NavLink>
           </li>

@@ -8,3 +8,5 @@ export { SecurityPage, PinSettingPage } from "./security-pages.tsx";
 export { NotificationSettingsPage } from "./notification-settings-page.tsx";
 export { NotificationHistoryPage } from "./notification-history-page.tsx";
 export { SecurityEventsPage } from "./security-events-page.tsx";
+export { CalendarPage } from "./calendar-page.tsx";
+export { ChargingOptionsPage } from "./charging-options-page.tsx";

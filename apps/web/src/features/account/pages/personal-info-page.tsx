@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
@@ -24,16 +25,22 @@ import {
 } from "../account-view.ts";
 import { AccountFrame, SavedStatus } from "../components/account-frame.tsx";
 import { focusLater, useFieldRefs } from "../components/focus.ts";
+import { PreferredDealerPanel } from "./preferred-dealer-page.tsx";
 import "../account.css";
+
+/** account.personalSetting: `setting=preferdealer` opens the preferred dealer, anything else personal information. */
+export function PersonalInfoPage() {
+  const { setting } = useParams();
+  return setting === "preferdealer" ? <PreferredDealerPanel /> : <PersonalInfoPanel />;
+}
 
 /**
  * account.personalSetting (/account/personalSetting/:setting?): names, notification e-mail,
  * phones (3-3-4 as typed) and address (postal code formatted as typed, province ON by default),
  * read with `gtacctinfo` and saved with `svacctinfo`. The fields are checked with the rules the
  * server applies; a field the server refuses (7998) shows its message and takes the focus.
- * There is no dealer directory yet, so `setting=preferdealer` shows this panel too.
  */
-export function PersonalInfoPage() {
+function PersonalInfoPanel() {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const info = useQuery(accountInfoQueryOptions());

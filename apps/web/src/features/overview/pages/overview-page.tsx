@@ -25,6 +25,7 @@ import {
   ServiceDueBars,
   vehicleHealthQueryOptions,
 } from "../../health/index.ts";
+import { VehiclePhotoPanel } from "../../vehicle-photo/index.ts";
 import { NicknameEditor } from "../../vehicles/editing.ts";
 import { lastVehicleStatusQueryOptions, selectedVehicleQueryOptions } from "../../vehicles/index.ts";
 import { EnergyCard } from "../components/energy-card.tsx";
@@ -116,6 +117,7 @@ function VehicleIdentity({ selected }: { selected: SelectedVehicle }) {
           {t("overview.identity.subscriptionEnds", { date: f.formatLongCalendarDate(subscriptionEnd) })}
         </p>
       )}
+      <VehiclePhotoPanel vehicleId={vehicle.vehicleId} name={vehicle.nickName || vehicle.modelName} canEdit={vehicle.driverRole === "primary"} />
     </div>
   );
 }

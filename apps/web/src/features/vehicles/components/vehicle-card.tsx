@@ -3,6 +3,7 @@ import type { FuelKindCode, VehicleSummary } from "@carport/protocol";
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
+import { VehiclePhoto } from "../../vehicle-photo/index.ts";
 import { NicknameEditor } from "./nickname-editor.tsx";
 
 const FUEL_KEYS = {
@@ -40,6 +41,7 @@ export function VehicleCard(props: {
   const nickname = vehicle.nickName || vehicle.modelName;
   return (
     <article className={`vehicle-card vehicle-card--${state}`} aria-labelledby={headingId}>
+      <VehiclePhoto vehicleId={vehicle.vehicleId} name={nickname} className="vehicle-card__photo" />
       <div className="vehicle-card__head">
         <h2 id={headingId} className="vehicle-card__name">
           {nickname}

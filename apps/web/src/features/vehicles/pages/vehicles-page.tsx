@@ -2,7 +2,7 @@ import type { VehicleSummary } from "@carport/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
@@ -67,6 +67,9 @@ export function VehiclesPage() {
         <Button variant="secondary" onPress={() => setAdding(true)}>
           {t("register.addVehicle.open")}
         </Button>
+        <Link className="button button--secondary" to="/incarenrollment">
+          {t("inCar.open")}
+        </Link>
       </div>
       <p className="page-intro">{t("vehicles.intro")}</p>
       {failure && <Alert>{messageText(failure)}</Alert>}

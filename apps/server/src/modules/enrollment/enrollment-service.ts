@@ -1,0 +1,124 @@
+import type { z } from "zod";
+import { invalidFieldDescription, type BrandCode, type CALLS, type LanguageId } from "@carport/protocol";
+import type { Database, Queryable } from "../../db/database.ts";
+import { ApiError } from "../../http/api-error.ts";
+import { findAccountByEmail } from "../accounts/account-repository.ts";
+import { createFleetService } from "../fleet/fleet-service.ts";
+import { recordAcceptance } from "../terms/terms-repository.ts";
+import { CURRENT_TERMS } from "../terms/terms-content.ts";
+import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
+import { findVehicleOfAccount, listVehiclesOfAccount } from "../vehicles/vehicle-repository.ts";
+import { ENROLLMENT_TRIES, failuresOf, recordFailure } from "./attempt-repository.ts";
+import { ownerMismatches, type FactoryOwner } from "./owner-match.ts";
+
+export interface FactoryRow extends FactoryOwner {
+  vin: string;
+  brand: string;
+  fuel_kind_code: string;
+  model_name: string;
+  model_year: string;
+  dealer_token: string;
+  enrolled: boolean;
+}
+
+/** The factory record of a VIN of this brand (7657 when there is none), and whether it is enrolled. */
+export async function factoryVehicle(db: Queryable, brand: BrandCode, vin: string): Promise<FactoryRow> {
+  const [row] = await db.query<FactoryRow>(
+    `select f.*, exists (select 1 from vehicles v where v.vin = f.vin) as enrolled
+       from factory_vehicles f where f.vin = $1 and f.brand = $2`,
+    [vin, brand],
+  );
+  if (!row) throw new ApiError("7657");
+  return row;
+}
+
+type RegistrationBody = z.output<(typeof CALLS)["registerAccount"]["request"]>;
+
+/**
+ * What registration and adding a vehicle share, whether the owner started at the portal
+ * (`rgacct`, `addvhcl`) or in the car (`ivecmpltn`, `ivscmpltn`).
+ */
+export function createEnrollmentService(db: Database, gateway: VehicleLinkGateway) {
+  const fleet = createFleetService(db);
+
+  /** Checks a dealer token, counting failures per VIN: 7655 while tries are left, then 7654. */
+  async function checkDealerToken(vin: string, token: string, expected: string): Promise<number> {
+    if ((await failuresOf(db, vin, "token")) >= ENROLLMENT_TRIES) throw new ApiError("7654");
+    if (token.trim().toUpperCase() === expected.toUpperCase()) return ENROLLMENT_TRIES - (await failuresOf(db, vin, "token"));
+    const failures = await recordFailure(db, vin, "token");
+    if (failures >= ENROLLMENT_TRIES) throw new ApiError("7654");
+    throw new ApiError("7655");
+  }
+
+  /** Compares owner data, counting failures per VIN; after the last try the caller goes on. */
+  async function checkOwner(vin: string, record: FactoryOwner, entered: Parameters<typeof ownerMismatches>[0]) {
+    const before = await failuresOf(db, vin, "owner");
+    const mismatched = ownerMismatches(entered, record);
+    const failures = mismatched.length > 0 && before < ENROLLMENT_TRIES ? await recordFailure(db, vin, "owner") : before;
+    const triesLeft = Math.max(0, ENROLLMENT_TRIES - failures);
+    return { matched: mismatched.length === 0, mismatched, triesLeft, proceed: mismatched.length === 0 || triesLeft === 0 };
+  }
+
+  /** Enrolls the VIN to the account (its first vehicle becomes the default) and tells the car it is enrolled. */
+  async function enroll(accountId: string, vin: string, nickname: string, enrollmentStatus: number) {
+    const first = (await listVehiclesOfAccount(db, accountId)).length === 0;
+    const vehicleId = await fleet.enroll({ accountId, vin, nickname, isDefault: first, enrollmentStatus });
+    const vehicle = await findVehicleOfAccount(db, accountId, vehicleId);
+    if (vehicle) await gateway.provision(db, vehicle);
+    return vehicleId;
+  }
+
+  /**
+   * Creates the account and enrolls its vehicle: verified by the dealer token or matching owner
+   * data (status 4), else enrolled for safety services until the dealer confirms the owner (3).
+   */
+  async function register(context: { brand: BrandCode; language: LanguageId }, body: RegistrationBody): Promise<{ verified: boolean; enrollmentStatus: 3 | 4 }> {
+    const row = await factoryVehicle(db, context.brand, body.vehicle.vin);
+    if (row.enrolled) throw new ApiError("7656");
+    let verified: boolean;
+    if (body.rdrToken) {
+      await checkDealerToken(row.vin, body.rdrToken, row.dealer_token);
+      verified = true;
+    } else if (body.profile) {
+      const check = await checkOwner(row.vin, row, { firstName: body.profile.firstName, lastName: body.profile.lastName, postalCode: body.profile.addresses?.primary.postalCode });
+      if (!check.proceed) throw new ApiError("7998", invalidFieldDescription("profile", `REGISTRATION_RDR_MISMATCH: ${check.mismatched.join(",")}`, context.language), 400);
+      verified = check.matched;
+    } else {
+      throw new ApiError("7998", invalidFieldDescription("rdrToken", "rdrToken or profile required", context.language), 400);
+    }
+    // 4: fully enrolled; 3: enrolled for safety services until the dealer confirms the owner.
+    const enrollmentStatus = verified ? 4 : 3;
+    // An e-mail that already has an account answers like a new one and changes nothing, so
+    // registration cannot be used to find out who has an account.
+    if (await findAccountByEmail(db, context.brand, body.account.email)) return { verified, enrollmentStatus };
+    const profile = body.profile;
+    const account = await fleet.createAccount({
+      brand: context.brand,
+      email: body.account.email,
+      password: body.account.password,
+      pin: body.pin,
+      firstName: profile?.firstName ?? row.owner_first_name,
+      lastName: profile?.lastName ?? row.owner_last_name,
+      postalCode: profile?.addresses?.primary.postalCode ?? row.owner_postal_code,
+    });
+    if (!account.created) return { verified, enrollmentStatus };
+    await db.query(
+      "update accounts set language_id = $2, promotion_allow = $3, notification_list = $4, preferred_dealer = $5 where id = $1",
+      [account.id, context.language, body.promotionAllow === true || body.promotionAllow === "Y", JSON.stringify(body.notificationList), body.preferredDealer ?? null],
+    );
+    await recordAcceptance(db, account.id, CURRENT_TERMS.version, body.policyConfirm === true || body.policyConfirm === "Y");
+    await enroll(account.id, row.vin, body.vehicle.nickName, enrollmentStatus);
+    return { verified, enrollmentStatus };
+  }
+
+  /** Adds an unenrolled VIN of the brand to the account, fully enrolled. */
+  async function addVehicle(brand: BrandCode, accountId: string, vin: string, nickname: string): Promise<string> {
+    const row = await factoryVehicle(db, brand, vin);
+    if (row.enrolled) throw new ApiError("7656");
+    return enroll(accountId, row.vin, nickname, 4);
+  }
+
+  return { checkDealerToken, checkOwner, register, addVehicle };
+}
+
+export type EnrollmentService = ReturnType<typeof createEnrollmentService>;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../api/api-error.ts";
+import { digitalKeyStateOf, enrollProblems, enrollRequestOf } from "./digital-key-view.ts";
+
+const activated = { dkStatus: "activated" as const, ownerDkeyInfo: { id: "DK1", notBefore: "20250915" }, sharedDigitalKeyInformation: [] };
+
+describe("the digital key screen's state", () => {
+  it("is activated with a status, and none, unsupported or enrolled by the codes of section 8", () => {
+    expect(digitalKeyStateOf(activated, null)).toEqual({ kind: "activated", status: activated });
+    expect(digitalKeyStateOf(undefined, new ApiError("14202", "", 200))).toEqual({ kind: "none" });
+    expect(digitalKeyStateOf(undefined, new ApiError("14208", "", 200))).toEqual({ kind: "unsupported" });
+    expect(digitalKeyStateOf(undefined, new ApiError("14209", "", 200))).toEqual({ kind: "enrolled" });
+    expect(digitalKeyStateOf(undefined, new ApiError("7999", "", 500))).toBeNull();
+  });
+});
+
+describe("the digital key registration", () => {
+  const form = { firstName: " Dana ", lastName: "Tremblay", phoneNumber: "416-555-0123", termsAccepted: true };
+
+  it("needs both names, a 10-digit phone and the terms", () => {
+    expect(enrollProblems(form)).toEqual({});
+    expect(enrollProblems({ firstName: "", lastName: " ", phoneNumber: "416-555", termsAccepted: false })).toEqual({
+      firstName: "required",
+      lastName: "required",
+      phoneNumber: "phone",
+      termsAccepted: "terms",
+    });
+  });
+
+  it("always registers the owner (userType O), names trimmed and the phone as digits", () => {
+    expect(enrollRequestOf(form)).toEqual({ userType: "O", firstName: "Dana", lastName: "Tremblay", phoneNumber: "4165550123" });
+  });
+});

@@ -1,0 +1,48 @@
+import { isValidPhone } from "@carport/domain";
+import type { CallRequest, CallResult } from "@carport/protocol";
+import { isApiError } from "../../api/api-error.ts";
+
+export type DigitalKeyStatus = CallResult<"digitalKeyStatus">;
+export type EnrollDigitalKeyBody = CallRequest<"digitalKeyEnroll">;
+
+/** What the digital key screen shows: none (the model has one to offer or not), enrolled, activated. */
+export type DigitalKeyState =
+  | { kind: "unsupported" }
+  | { kind: "none" }
+  | { kind: "enrolled" }
+  | { kind: "activated"; status: DigitalKeyStatus };
+
+/** The screen's state from `dkstatus`: 14208 unsupported, 14202 none, 14209 enrolled (account-and-enrollment.md 8); null for any other failure. */
+export function digitalKeyStateOf(result: DigitalKeyStatus | undefined, error: unknown): DigitalKeyState | null {
+  if (result) return { kind: "activated", status: result };
+  if (!isApiError(error)) return null;
+  if (error.errorCode === "14208") return { kind: "unsupported" };
+  if (error.errorCode === "14202") return { kind: "none" };
+  if (error.errorCode === "14209") return { kind: "enrolled" };
+  return null;
+}
+
+/** The registration form. */
+export interface EnrollForm {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  termsAccepted: boolean;
+}
+
+export type EnrollProblems = Partial<Record<keyof EnrollForm, "required" | "phone" | "terms">>;
+
+/** What keeps the form from being sent: names required, a 10-digit phone, the terms accepted. */
+export function enrollProblems(form: EnrollForm): EnrollProblems {
+  const problems: EnrollProblems = {};
+  if (!form.firstName.trim()) problems.firstName = "required";
+  if (!form.lastName.trim()) problems.lastName = "required";
+  if (!isValidPhone(form.phoneNumber)) problems.phoneNumber = "phone";
+  if (!form.termsAccepted) problems.termsAccepted = "terms";
+  return problems;
+}
+
+/** The `enrolldkey` body: always the owner (userType O), the only user the portal registers. */
+export function enrollRequestOf(form: EnrollForm): EnrollDigitalKeyBody {
+  return { userType: "O", firstName: form.firstName.trim(), lastName: form.lastName.trim(), phoneNumber: form.phoneNumber.replace(/\D/g, "") };
+}

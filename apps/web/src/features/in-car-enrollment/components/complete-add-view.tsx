@@ -1,0 +1,81 @@
+import { nicknameReason, normalizeNickname } from "@carport/domain";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { getBrandCode } from "../../../brands/current-brand.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { Checkbox } from "../../../components/checkbox.tsx";
+import { useMessageText } from "../../../components/message-text.tsx";
+import { TextField } from "../../../components/text-field.tsx";
+import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { useInCarAddVehicleMutation } from "../api/in-car-add-vehicle.ts";
+
+/** View 3 for a signed-in owner: nickname and terms, then `ivscmpltn` adds the verified vehicle. */
+export function CompleteAddView(props: { vehicleId: string; onDone: (enrollmentStatus: number) => void }) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const add = useInCarAddVehicleMutation();
+  const kci = getBrandCode() === "kci";
+  const [nickname, setNickname] = useState("");
+  const [terms, setTerms] = useState({ tnc: false, policy: false, promotion: false });
+  const [problems, setProblems] = useState<{ nickname?: string; terms?: string }>({});
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    setFailure(null);
+    const found = {
+      ...(nicknameReason(nickname) ? { nickname: t("inCar.complete.nicknameInvalid") } : {}),
+      ...(!terms.tnc || (kci && !terms.policy) ? { terms: t("inCar.complete.termsRequired") } : {}),
+    };
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const result = await add.mutateAsync({
+        vehicleId: props.vehicleId,
+        nickname: normalizeNickname(nickname),
+        tncConfirm: "Y",
+        notificationList: [],
+        ...(kci ? { policyConfirm: terms.policy ? "Y" : "N", promotionAllow: terms.promotion ? "Y" : "N" } : {}),
+      });
+      props.onDone(result.enrollmentStatus);
+    } catch (cause) {
+      setFailure(errorMessageFor(cause));
+    }
+  };
+
+  return (
+    <form className="register-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        label={t("inCar.complete.nickname")}
+        name="nickname"
+        value={nickname}
+        onChange={setNickname}
+        description={t("inCar.complete.nicknameHelp")}
+        errorMessage={problems.nickname}
+        isRequired
+      />
+      <Checkbox name="tncConfirm" isSelected={terms.tnc} isInvalid={Boolean(problems.terms) && !terms.tnc} onChange={(tnc) => setTerms((c) => ({ ...c, tnc }))}>
+        {t("inCar.complete.terms")}
+      </Checkbox>
+      {kci && (
+        <>
+          <Checkbox name="policyConfirm" isSelected={terms.policy} onChange={(policy) => setTerms((c) => ({ ...c, policy }))}>
+            {t("inCar.complete.policy")}
+          </Checkbox>
+          <Checkbox name="promotionAllow" isSelected={terms.promotion} onChange={(promotion) => setTerms((c) => ({ ...c, promotion }))}>
+            {t("inCar.complete.promotion")}
+          </Checkbox>
+        </>
+      )}
+      {problems.terms && <Alert>{problems.terms}</Alert>}
+      {failure && <Alert>{messageText(failure)}</Alert>}
+      <div className="register-actions">
+        <Button type="submit" isPending={add.isPending}>
+          {add.isPending ? t("inCar.complete.submitting") : t("inCar.complete.addSubmit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  formatPostalCodeAsTyped,
+  isValidEmail,
+  isValidPassword,
+  isValidPin,
+  isValidPostalCode,
+  nicknameReason,
+  normalizeNickname,
+  passwordMatchesConfirmation,
+} from "@carport/domain";
+import type { CallRequest } from "@carport/protocol";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { getBrandCode } from "../../../brands/current-brand.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { Button } from "../../../components/button.tsx";
+import { Checkbox } from "../../../components/checkbox.tsx";
+import { useMessageText } from "../../../components/message-text.tsx";
+import { PasswordChecklist } from "../../../components/password-checklist.tsx";
+import { PinField } from "../../../components/pin-field.tsx";
+import { TextField } from "../../../components/text-field.tsx";
+import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { passwordChecklist } from "../../auth/password-rules.ts";
+import { useInCarRegisterMutation } from "../api/in-car-register.ts";
+
+const EMPTY = { nickname: "", email: "", password: "", confirmPassword: "", pin: "", rdrToken: "", firstName: "", lastName: "", postalCode: "" };
+type Field = keyof typeof EMPTY | "owner" | "terms";
+
+/** View 3 without an account: `ivecmpltn` creates one with the verified vehicle (dealer token or owner name and postal code). */
+export function CompleteRegisterView(props: { vehicleId: string; onDone: (enrollmentStatus: number) => void }) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const register = useInCarRegisterMutation();
+  const kci = getBrandCode() === "kci";
+  const [form, setForm] = useState(EMPTY);
+  const [terms, setTerms] = useState({ tnc: false, policy: false, promotion: false });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const check = (): Partial<Record<Field, string>> => {
+    const byOwner = form.firstName.trim() !== "" && form.lastName.trim() !== "" && isValidPostalCode(form.postalCode);
+    return {
+      ...(nicknameReason(form.nickname) ? { nickname: t("inCar.complete.nicknameInvalid") } : {}),
+      ...(!isValidEmail(form.email.trim()) ? { email: t("inCar.complete.emailInvalid") } : {}),
+      ...(!isValidPassword(form.password) ? { password: t("inCar.complete.passwordInvalid") } : {}),
+      ...(!passwordMatchesConfirmation(form.password, form.confirmPassword) ? { confirmPassword: t("inCar.complete.confirmMismatch") } : {}),
+      ...(!isValidPin(form.pin) ? { pin: t("inCar.complete.pinInvalid") } : {}),
+      ...(form.rdrToken.trim() === "" && !byOwner ? { owner: t("inCar.complete.ownerRequired") } : {}),
+      ...(!terms.tnc || (kci && !terms.policy) ? { terms: t("inCar.complete.termsRequired") } : {}),
+    };
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    setFailure(null);
+    const found = check();
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const email = form.email.trim();
+    const owner: Pick<CallRequest<"inCarRegister">, "rdrToken" | "profile"> = form.rdrToken.trim()
+      ? { rdrToken: form.rdrToken.trim() }
+      : { profile: { firstName: form.firstName.trim(), lastName: form.lastName.trim(), notificationEmail: email, addresses: { primary: { postalCode: form.postalCode } } } as NonNullable<CallRequest<"inCarRegister">["profile"]> };
+    try {
+      const result = await register.mutateAsync({
+        vehicleId: props.vehicleId,
+        nickname: normalizeNickname(form.nickname),
+        account: { email, password: form.password, confirmPassword: form.confirmPassword },
+        pin: form.pin,
+        tncConfirm: "Y",
+        notificationList: [],
+        ...owner,
+        ...(kci ? { policyConfirm: terms.policy ? "Y" : "N", promotionAllow: terms.promotion ? "Y" : "N" } : {}),
+      });
+      props.onDone(result.enrollmentStatus);
+    } catch (cause) {
+      setFailure(errorMessageFor(cause));
+    }
+  };
+
+  return (
+    <form className="register-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p>
+        <Link to="/login">{t("inCar.complete.signInInstead")}</Link>
+      </p>
+      <TextField label={t("inCar.complete.nickname")} name="nickname" value={form.nickname} onChange={set("nickname")} description={t("inCar.complete.nicknameHelp")} errorMessage={problems.nickname} isRequired />
+      <TextField label={t("inCar.complete.email")} name="email" type="email" autoComplete="email" value={form.email} onChange={set("email")} errorMessage={problems.email} isRequired />
+      <TextField label={t("inCar.complete.password")} name="password" type="password" autoComplete="new-password" blockClipboard describedBy="in-car-password-rules" value={form.password} onChange={set("password")} errorMessage={problems.password} isRequired />
+      <PasswordChecklist id="in-car-password-rules" heading={t("inCar.complete.passwordRules")} items={passwordChecklist("password", form.password, t)} />
+      <TextField label={t("inCar.complete.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" blockClipboard value={form.confirmPassword} onChange={set("confirmPassword")} errorMessage={problems.confirmPassword} isRequired />
+      <PinField label={t("inCar.complete.pin")} value={form.pin} onChange={set("pin")} errorMessage={problems.pin} />
+      <fieldset className="register-form">
+        <legend>{t("inCar.complete.ownerIntro")}</legend>
+        <TextField label={t("inCar.complete.rdrToken")} name="rdrToken" value={form.rdrToken} onChange={set("rdrToken")} spellCheck={false} />
+        <TextField label={t("inCar.complete.firstName")} name="firstName" autoComplete="given-name" value={form.firstName} onChange={set("firstName")} />
+        <TextField label={t("inCar.complete.lastName")} name="lastName" autoComplete="family-name" value={form.lastName} onChange={set("lastName")} />
+        <TextField label={t("inCar.complete.postalCode")} name="postalCode" autoComplete="postal-code" value={form.postalCode} onChange={(value) => set("postalCode")(formatPostalCodeAsTyped(value))} />
+        {problems.owner && <Alert>{problems.owner}</Alert>}
+      </fieldset>
+      <Checkbox name="tncConfirm" isSelected={terms.tnc} isInvalid={Boolean(problems.terms) && !terms.tnc} onChange={(tnc) => setTerms((c) => ({ ...c, tnc }))}>
+        {t("inCar.complete.terms")}
+      </Checkbox>
+      {kci && (
+        <>
+          <Checkbox name="policyConfirm" isSelected={terms.policy} onChange={(policy) => setTerms((c) => ({ ...c, policy }))}>
+            {t("inCar.complete.policy")}
+          </Checkbox>
+          <Checkbox name="promotionAllow" isSelected={terms.promotion} onChange={(promotion) => setTerms((c) => ({ ...c, promotion }))}>
+            {t("inCar.complete.promotion")}
+          </Checkbox>
+        </>
+      )}
+      {problems.terms && <Alert>{problems.terms}</Alert>}
+      {failure && <Alert>{messageText(failure)}</Alert>}
+      <div className="register-actions">
+        <Button type="submit" isPending={register.isPending}>
+          {register.isPending ? t("inCar.complete.submitting") : t("inCar.complete.registerSubmit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { completionView, IN_CAR_VIEWS, parseInCarData, type InCarView } from "@carport/domain";
+import type { CallResult } from "@carport/protocol";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { queryClient } from "../../../api/query-client.ts";
+import { getSession } from "../../../api/session.ts";
+import { LoadingStatus } from "../../../components/alert.tsx";
+import { PageHeading } from "../../../components/page-heading.tsx";
+import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { formatDateTime, uiLanguage } from "../../../i18n/format.ts";
+import { vehicleListQueryOptions } from "../../vehicles/index.ts";
+import { useSendQrCodeMutation } from "../api/send-qr-code.ts";
+import { useVerifyQrCodeMutation } from "../api/verify-qr-code.ts";
+import { CodeEntryView } from "../components/code-entry-view.tsx";
+import { CompleteAddView } from "../components/complete-add-view.tsx";
+import { CompleteRegisterView } from "../components/complete-register-view.tsx";
+import { SendCodeView } from "../components/send-code-view.tsx";
+import "../../register/register.css";
+import "../in-car-enrollment.css";
+
+const STEP_KEYS = ["inCar.steps.sendCode", "inCar.steps.scan", "inCar.steps.verify", "inCar.steps.complete"] as const;
+
+/**
+ * home.incarenrollment (account-and-enrollment.md 4): view 0 has the car show a code, view 1
+ * scans or types it, view 2 checks it, view 3 adds the vehicle to the signed-in account or
+ * registers a new one. `data` carries the car's VIN (and MEID) when the owner came from the car.
+ */
+export function InCarEnrollmentPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<InCarView>(IN_CAR_VIEWS.sendCode);
+  const [vin, setVin] = useState(() => parseInCarData(params.get("data"))[0]?.vin ?? "");
+  const [expiresAt, setExpiresAt] = useState("");
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const [verified, setVerified] = useState<CallResult<"verifyQrCode"> | null>(null);
+  const [doneStatus, setDoneStatus] = useState<number | null>(null);
+  const send = useSendQrCodeMutation();
+  const verify = useVerifyQrCodeMutation();
+  const signedIn = getSession() !== null;
+  const time = (iso: string) => formatDateTime(uiLanguage(i18n.language), new Date(iso));
+
+  const go = (next: InCarView) => {
+    setView(next);
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      copy.set("view", String(next));
+      return copy;
+    }, { replace: true });
+  };
+
+  const onCode = async (code: string) => {
+    setFailure(null);
+    go(IN_CAR_VIEWS.verify);
+    try {
+      setVerified(await verify.mutateAsync({ vin, qrCode: code }));
+      go(IN_CAR_VIEWS.complete);
+    } catch (cause) {
+      setFailure(errorMessageFor(cause));
+      go(IN_CAR_VIEWS.scan);
+    }
+  };
+
+  const onNewCode = async () => {
+    setFailure(null);
+    try {
+      setExpiresAt((await send.mutateAsync(vin)).expiresAt);
+    } catch (cause) {
+      setFailure(errorMessageFor(cause));
+    }
+  };
+
+  const onDone = async (status: number) => {
+    if (signedIn) await queryClient.invalidateQueries({ queryKey: vehicleListQueryOptions().queryKey });
+    setDoneStatus(status);
+  };
+
+  if (doneStatus !== null) {
+    const title = signedIn ? t("inCar.done.addedTitle") : t("inCar.done.registeredTitle");
+    const completion = completionView(doneStatus);
+    return (
+      <main className="register" id="main">
+        <PageHeading key="done" autoFocus title={title}>{title}</PageHeading>
+        <p className="register-done" data-view={completion}>
+          {completion === "rpsComplete" || completion === "rpsCompleteWA" || completion === "rpsCompleteIVS" ? t(`inCar.done.${completion}`) : null}
+        </p>
+        <Link className="button button--primary" to={signedIn ? "/vehicles" : "/login"}>
+          {signedIn ? t("inCar.done.toVehicles") : t("inCar.done.toSignIn")}
+        </Link>
+      </main>
+    );
+  }
+
+  const heading =
+    view === IN_CAR_VIEWS.sendCode ? t("inCar.sendCode.heading")
+    : view === IN_CAR_VIEWS.scan ? t("inCar.scan.heading")
+    : view === IN_CAR_VIEWS.verify ? t("inCar.verify.heading")
+    : signedIn ? t("inCar.complete.addHeading") : t("inCar.complete.registerHeading");
+
+  return (
+    <main className="register" id="main">
+      <PageHeading key={`view-${view}`} autoFocus title={`${t("inCar.title")} – ${heading}`}>
+        {heading}
+      </PageHeading>
+      <nav aria-label={t("inCar.steps.label")}>
+        <ol className="register-steps">
+          {STEP_KEYS.map((key, index) => (
+            <li key={key} className={index === view ? "register-steps__item register-steps__item--current" : "register-steps__item"}>
+              <span aria-current={index === view ? "step" : undefined}>{t(key)}</span>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {view === IN_CAR_VIEWS.sendCode && (
+        <SendCodeView
+          initialVin={vin}
+          onSent={(sentVin, until) => {
+            setVin(sentVin);
+            setExpiresAt(until);
+            go(IN_CAR_VIEWS.scan);
+          }}
+        />
+      )}
+      {view === IN_CAR_VIEWS.scan && (
+        <CodeEntryView
+          validUntil={t("inCar.scan.shown", { time: time(expiresAt) })}
+          failure={failure}
+          resending={send.isPending}
+          onCode={(code) => void onCode(code)}
+          onNewCode={() => void onNewCode()}
+        />
+      )}
+      {view === IN_CAR_VIEWS.verify && <LoadingStatus>{t("inCar.verify.checking")}</LoadingStatus>}
+      {view === IN_CAR_VIEWS.complete && verified && (
+        <>
+          <p>{t("inCar.complete.vehicle", { year: verified.modelYear, model: verified.modelName, vin: verified.vin })}</p>
+          {signedIn ? (
+            <CompleteAddView vehicleId={verified.vehicleId} onDone={(status) => void onDone(status)} />
+          ) : (
+            <CompleteRegisterView vehicleId={verified.vehicleId} onDone={(status) => void onDone(status)} />
+          )}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator } from "playwright-core";
+import { launchBrowser } from "./support/browser.ts";
+import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
+import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { icsEvent, startRadicale, type RadicaleServer } from "../apps/server/src/test/radicale.ts";
+
+const HOUR = 3_600_000;
+
+/** The status a provider's card shows ("Status: Sync on"). */
+const statusOf = (card: Locator) => card.locator("strong").first().textContent();
+
+describe("calendar sync in the browser", () => {
+  let radicale: RadicaleServer;
+  let carport: CarportProcess;
+  let browser: Browser;
+  beforeAll(async () => {
+    radicale = await startRadicale();
+    await radicale.makeCalendar("personal");
+    const start = new Date(Date.now() + 20 * HOUR);
+    await radicale.putEvent("personal", "dentist", icsEvent({ uid: "dentist", summary: "Dentist", location: "100 Queen St W, Toronto", start, end: new Date(start.getTime() + HOUR) }));
+    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV, CALDAV_SERVER_URL: radicale.url }), launchBrowser()]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await carport?.stop();
+    await radicale?.close();
+  });
+
+  it("adds an iCloud-type calendar: wrong credentials show the connect failure, the right ones turn sync on, the toggle turns it off", async () => {
+    const page = await browser.newPage();
+    await signIn(page, carport.url, "demo@hacc.test");
+    await page.getByRole("button", { name: "Select Aurora" }).click();
+    await expect.poll(() => page.getByText("Selected vehicle: Aurora").count(), { timeout: 15_000 }).toBe(1);
+    // From the account navigation.
+    await page.goto(`${carport.url}/account/preferences`);
+    await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Calendar sync" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Calendar sync", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+
+    const icloud = page.getByRole("region", { name: "iCloud calendar" });
+    const google = page.getByRole("region", { name: "Google calendar" });
+    await expect.poll(() => statusOf(icloud), { timeout: 15_000 }).toBe("Not linked");
+    expect(await statusOf(google)).toBe("Not linked");
+
+    await icloud.getByLabel("Calendar account").fill(radicale.user);
+    await icloud.getByLabel("App-specific password").fill("not-the-app-password");
+    await icloud.getByRole("button", { name: "Add calendar" }).click();
+    const failure = "Could not connect to the calendar. Check the account name and the app password or authorization.";
+    await expect.poll(() => icloud.getByRole("alert").filter({ hasText: failure }).count(), { timeout: 15_000 }).toBe(1);
+    // The alert takes the focus, so a screen reader reads it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(failure);
+    expect(await statusOf(icloud)).toBe("Not linked");
+
+    await icloud.getByLabel("App-specific password").fill(radicale.password);
+    await icloud.getByRole("button", { name: "Add calendar" }).click();
+    await expect.poll(() => statusOf(icloud), { timeout: 20_000 }).toBe("Sync on");
+    expect(await icloud.getByText(/1 upcoming appointment\./).count()).toBe(1);
+    expect(await icloud.getByText(`Linked account: ${radicale.user}`).count()).toBe(1);
+
+    const toggle = icloud.getByRole("switch", { name: "Send appointments to the vehicle" });
+    expect(await toggle.isChecked()).toBe(true);
+    await icloud.getByText("Send appointments to the vehicle").click();
+    await expect.poll(() => statusOf(icloud), { timeout: 15_000 }).toBe("Sync off");
+    await page.reload();
+    await expect.poll(() => statusOf(page.getByRole("region", { name: "iCloud calendar" })), { timeout: 15_000 }).toBe("Sync off");
+    await page.close();
+  });
+});
