@@ -24,6 +24,7 @@ import { registerMessageRoutes } from "./modules/messages/message-routes.ts";
 import { registerServiceRoutes } from "./modules/service/service-routes.ts";
 import { registerReportRoutes } from "./modules/reports/report-routes.ts";
 import { registerValetRoutes } from "./modules/valet/valet-routes.ts";
+import { registerSecurityEventRoutes } from "./modules/security-events/security-event-routes.ts";
 import { registerAccountSettingsRoutes } from "./modules/account-settings/account-settings-routes.ts";
 import { registerEnrollmentRoutes } from "./modules/enrollment/enrollment-routes.ts";
 import { createEnrollmentService } from "./modules/enrollment/enrollment-service.ts";
@@ -113,6 +114,7 @@ export async function buildApp(
   registerReportRoutes(app, db);
   registerValetRoutes(app, db);
   registerAccountSettingsRoutes(app, db);
+  registerSecurityEventRoutes(app, db);
   const enrollment = createEnrollmentService(db, gateway);
   registerEnrollmentRoutes(app, db, enrollment);
   const inCar = createInCarEnrollment(db, gateway, { validityMs: config.IN_CAR_CODE_VALIDITY_MS });

@@ -23,6 +23,7 @@ export * from "./support.ts";
 export * from "./preferences.ts";
 export * from "./notification-settings.ts";
 export * from "./dealer-hours.ts";
+export * from "./mobile-device.ts";
 export * from "./calendar.ts";
 export * from "./in-car-enrollment.ts";
 export * from "./suspension.ts";

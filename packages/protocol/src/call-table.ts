@@ -18,6 +18,8 @@ import * as profiles from "./calls/profiles.ts";
 import * as support from "./calls/support.ts";
 import * as releaseNotes from "./calls/release-notes.ts";
 import * as appointment from "./calls/appointment.ts";
+import * as securityEvents from "./calls/security-events.ts";
+import * as codeLogin from "./calls/code-login.ts";
 import * as calendar from "./calls/calendar.ts";
 import * as dealers from "./calls/dealers.ts";
 import * as digitalKey from "./calls/digital-key.ts";
@@ -356,6 +358,11 @@ export const CALLS = {
   unlockAccount: anonymousCall("ulckacct", "Unlock a locked account (7402, 7530) with the mailed unlock code (7440 when wrong or used).", signIn.unlockAccountRequestSchema, signIn.unlockAccountResultSchema),
   reportFraud: anonymousCall("rptfrd", "Fraud report from a mailed link: step 1 checks the code, step 2 (requested false) locks the account (7530), step -1 changes nothing.", signIn.reportFraudRequestSchema, signIn.reportFraudResultSchema),
   removeAllTokens: anonymousCall("rmalltkn", "Sign out everywhere: with the mailed fraudCode, or with an accessToken header and an empty body.", signIn.removeAllTokensRequestSchema, signIn.removeAllTokensResultSchema),
+  // ---- Mobile code login, the captcha's text alternative, the security audit trail. ----
+  issueLoginCode: accountCall("isslgncd", "The signed-in mobile app's code to open the web portal signed in (lgnvcd): single use, 2 minutes.", emptyRequestSchema, codeLogin.issueLoginCodeResultSchema),
+  codeLogin: anonymousCall("lgnvcd", "Sign in on a mobile device with a code from isslgncd (7550 wrong, used or expired; 7551 not a mobile device); answers like lgnV2.", codeLogin.codeLoginRequestSchema, auth.loginResultSchema),
+  textCaptcha: anonymousCall("gttxtcptch", "The captcha's non-visual alternative: a question in the request's language; its key and typed answer go with the login like gtcptch's.", signIn.captchaRequestSchema, signIn.textCaptchaResultSchema),
+  securityEvents: accountCall("gtsecevnts", "A page of the account's own security events (sign-ins, failures, locks, password and PIN changes, devices, fraud, remote commands), newest first.", securityEvents.securityEventsRequestSchema, securityEvents.securityEventsResultSchema),
 } as const;
 
 /** A signed-in call about the vehicle named by the `vehicleId` header. */

@@ -71,6 +71,14 @@ export const ERROR_CODES = {
     en: "The one-time code is wrong or has expired.",
     fr: "Le code à usage unique est erroné ou a expiré.",
   },
+  "7550": {
+    en: "This sign-in code is wrong, already used or expired. Open the portal again from the app.",
+    fr: "Ce code de connexion est erroné, déjà utilisé ou expiré. Ouvrez de nouveau le portail depuis l'application.",
+  },
+  "7551": {
+    en: "Signing in with a code is only possible on a mobile device.",
+    fr: "La connexion avec un code n'est possible que sur un appareil mobile.",
+  },
   "7602": {
     en: "Your session was signed out. Please sign in again.",
     fr: "Votre session a été fermée. Veuillez vous reconnecter.",

@@ -22,6 +22,8 @@ export * from "./calls/profiles.ts";
 export * from "./calls/support.ts";
 export * from "./calls/release-notes.ts";
 export * from "./calls/appointment.ts";
+export * from "./calls/security-events.ts";
+export * from "./calls/code-login.ts";
 export * from "./calls/calendar.ts";
 export * from "./calls/dealers.ts";
 export * from "./calls/digital-key.ts";

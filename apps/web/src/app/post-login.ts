@@ -64,6 +64,24 @@ export async function continueAfterSignIn(params: LoginParams, navigate: Navigat
   }
 }
 
+/**
+ * After a code login (vehicle-area.md section 4, "Code login"): with accepted terms, the first
+ * suspended vehicle opens its overview blocked behind the unenrollment popup; otherwise the
+ * sign-in lands as any other.
+ */
+export async function continueAfterCodeLogin(navigate: Navigate): Promise<void> {
+  if (getSession()?.verifiedTnC) {
+    const { vehicles } = await queryClient.fetchQuery(vehicleListQueryOptions());
+    const suspended = vehicles.find((v) => v.suspendYn === "Y");
+    if (suspended) {
+      await selectVehicle(suspended.vehicleId);
+      await navigate("/cwp/overview?suspended=1", { replace: true });
+      return;
+    }
+  }
+  await continueAfterSignIn({}, navigate);
+}
+
 /** The terms were accepted: record it, then land where the sign-in was heading. */
 export async function continueAfterTerms(navigate: Navigate): Promise<void> {
   updateSession({ verifiedTnC: true });

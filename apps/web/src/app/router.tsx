@@ -17,7 +17,7 @@ import {
 } from "./guards/special-routes.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { BootFallback, RouteErrorBoundary } from "./layout/route-error.tsx";
-import { LoginRoute } from "./routes/login-route.tsx";
+import { codeLoginRoute, LoginRoute } from "./routes/login-route.tsx";
 
 /** Route guards as loaders; a loader's value is unused, it only lets the page render or redirects. */
 const guard = {
@@ -149,7 +149,13 @@ export const routes: RouteObject[] = [
           supportRoute("reactivate", "ReactivatePage", guard.session),
           supportRoute("suspended", "SuspendedPage", guard.session),
           supportRoute("deactivation", "DeactivationPage", guard.session),
-          screen("codelogin", "screens.codeLogin", codeLoginLoader),
+          {
+            path: "codelogin",
+            loader: codeLoginLoader,
+            lazy: async () => ({
+              Component: codeLoginRoute((await import("../features/auth/pages/recovery-pages.ts")).CodeLoginPage),
+            }),
+          },
           {
             path: "confirmTerms",
             loader: guard.signedIn,
@@ -165,6 +171,7 @@ export const routes: RouteObject[] = [
           accountRoute("account/personalSetting/:setting?", "PersonalInfoPage"),
           accountRoute("account/security", "SecurityPage"),
           accountRoute("account/pinSetting", "PinSettingPage"),
+          accountRoute("account/securityActivity", "SecurityEventsPage"),
           accountRoute("account/preferences", "PreferencesPage"),
           // Settings are per vehicle (header vehicleId): a selected vehicle is required.
           accountRoute("account/notificationSettings", "NotificationSettingsPage", guard.vehiclePage("/account/notificationSettings", "/account/personalSetting")),

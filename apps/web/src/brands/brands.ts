@@ -11,6 +11,11 @@ export interface BrandDefinition {
   hasReleaseNotes: boolean;
   /** Service appointments are booked with the vehicle's dealer through single sign-on (vehicle-area.md 2: the dealer-service brand). */
   offersDealerAppointment: boolean;
+  /**
+   * Where a mobile visitor is offered to go instead (vehicle-area.md section 1): the brand's app
+   * in each store, and the brand's home site for other devices.
+   */
+  mobileApp: { appStore: string; googlePlay: string; homeSite: string };
   /** Catalogue keys of the brand's texts, named literally so a search finds every use. */
   textKeys: {
     tagline: "brands.hacc.tagline" | "brands.kci.tagline" | "brands.gen.tagline";
@@ -25,6 +30,11 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
     sendsPolicyConsent: false,
     hasReleaseNotes: true,
     offersDealerAppointment: true,
+    mobileApp: {
+      appStore: "https://apps.apple.com/ca/app/halcyon-connect/id6450000101",
+      googlePlay: "https://play.google.com/store/apps/details?id=ca.halcyon.connect",
+      homeSite: "https://www.halcyon-auto.ca/",
+    },
     textKeys: { tagline: "brands.hacc.tagline", supportPhone: "brands.hacc.supportPhone" },
   },
   kci: {
@@ -33,6 +43,11 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
     sendsPolicyConsent: true,
     hasReleaseNotes: false,
     offersDealerAppointment: false,
+    mobileApp: {
+      appStore: "https://apps.apple.com/ca/app/kestrel-connect/id6450000102",
+      googlePlay: "https://play.google.com/store/apps/details?id=ca.kestrel.connect",
+      homeSite: "https://www.kestrel-auto.ca/",
+    },
     textKeys: { tagline: "brands.kci.tagline", supportPhone: "brands.kci.supportPhone" },
   },
   gen: {
@@ -41,6 +56,11 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
     sendsPolicyConsent: false,
     hasReleaseNotes: true,
     offersDealerAppointment: false,
+    mobileApp: {
+      appStore: "https://apps.apple.com/ca/app/genova-connect/id6450000103",
+      googlePlay: "https://play.google.com/store/apps/details?id=ca.genova.connect",
+      homeSite: "https://www.genova-auto.ca/",
+    },
     textKeys: { tagline: "brands.gen.tagline", supportPhone: "brands.gen.supportPhone" },
   },
 };

@@ -29,6 +29,8 @@ const ERROR_CODE_KEYS = {
   "7440": "errors.7440",
   "7530": "errors.7530",
   "7549": "errors.7549",
+  "7550": "errors.7550",
+  "7551": "errors.7551",
   "7602": "errors.7602",
   "7606": "errors.7606",
   "7654": "errors.7654",

@@ -33,6 +33,17 @@ export const captchaResultSchema = z.object({
 });
 export type CaptchaResult = z.infer<typeof captchaResultSchema>;
 
+/**
+ * `gttxtcptch`: the captcha's non-visual alternative, a question in the request's language read
+ * by a screen reader (a sum written in words, answered in digits). Its key goes with the login
+ * exactly like the image's.
+ */
+export const textCaptchaResultSchema = z.object({
+  captchaKey: z.string(),
+  question: z.string(),
+});
+export type TextCaptchaResult = z.infer<typeof textCaptchaResultSchema>;
+
 // ---- one-time code for a new device (after 7110) --------------------------------------------
 
 /** `mfa/selverifmeth`: which ways the code can be sent, for the pending sign-in of this account. */

@@ -5,6 +5,7 @@ import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountById, type AccountRecord } from "../accounts/account-repository.ts";
 import { hashSecret, verifySecret } from "../auth/secret-hashing.ts";
+import { originOf, recordSecurityEvent } from "../security-events/security-event-repository.ts";
 
 /** The account as the personal-information and preferences panels show it. */
 function presentAccountInfo(a: AccountRecord & Record<string, unknown>) {
@@ -86,6 +87,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
         "update access_tokens set revoked_at = now() where account_id = $1 and token_hash <> $2 and revoked_at is null",
         [session.accountId, session.tokenHash],
       );
+      await recordSecurityEvent(tx, { accountId: session.accountId, kind: "passwordChanged", origin: originOf(request), detail: { method: "settings" } });
     });
     return {};
   });
@@ -97,6 +99,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
     await db.transaction(async (tx) => {
       await tx.query("update accounts set pin_hash = $2, pin_failures = 0, pin_locked = false where id = $1", [accountId, hash]);
       await tx.query("delete from pin_authorizations where account_id = $1", [accountId]);
+      await recordSecurityEvent(tx, { accountId, kind: "pinChanged", origin: originOf(request) });
     });
     return {};
   });

@@ -4,12 +4,14 @@ import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountById, presentAccount } from "../accounts/account-repository.ts";
 import { hasAcceptedCurrentTerms } from "../terms/terms-repository.ts";
+import { registerCodeLoginRoutes } from "./code-login-routes.ts";
 import { registerFraudRoutes } from "./fraud-routes.ts";
 import { deviceIdOf } from "./known-devices.ts";
 import { createLoginService, type LoginInput } from "./login-service.ts";
 import { registerMfaRoutes } from "./mfa-routes.ts";
 import { registerRecoveryRoutes } from "./recovery-routes.ts";
 import type { SignInSecurity } from "./sign-in-security.ts";
+import { originOf } from "../security-events/security-event-repository.ts";
 
 function loginInput(body: LoginRequest, request: FastifyRequest): LoginInput {
   return {
@@ -20,6 +22,7 @@ function loginInput(body: LoginRequest, request: FastifyRequest): LoginInput {
     deviceId: deviceIdOf(request.headers.deviceid),
     captchaKey: body.captchaKey,
     captchaValue: body.captchaValue,
+    origin: originOf(request),
   };
 }
 
@@ -42,6 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance, security: SignInSecurit
   });
 
   serveCall(app, "captcha", () => captchas.issue());
+  serveCall(app, "textCaptcha", ({ request }) => captchas.issueText(request.language));
 
   serveCall(app, "logout", async ({ request }) => {
     await sessions.revoke(request.session!.tokenHash);
@@ -61,6 +65,7 @@ export function registerAuthRoutes(app: FastifyInstance, security: SignInSecurit
   });
 
   registerMfaRoutes(app, security, logins);
+  registerCodeLoginRoutes(app, security, logins);
   registerRecoveryRoutes(app, security);
   registerFraudRoutes(app, security);
 }

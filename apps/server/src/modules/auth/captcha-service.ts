@@ -1,5 +1,7 @@
+import type { LanguageId } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { captchaDataUrl } from "./captcha-image.ts";
+import { randomCaptchaQuestion } from "./captcha-question.ts";
 import { normalizeCaptchaAnswer, randomCaptchaText } from "./captcha-text.ts";
 import { randomToken, tokenHash } from "./secret-hashing.ts";
 import { saltedHash, sameHash } from "./security-codes.ts";
@@ -9,19 +11,30 @@ export const CAPTCHA_TTL_SECONDS = 300;
 
 export type CaptchaService = ReturnType<typeof createCaptchaService>;
 
-/** `gtcptch` and the check the login makes while a captcha is required. */
+/** `gtcptch`, its text alternative `gttxtcptch`, and the check the login makes while a captcha is required. */
 export function createCaptchaService(db: Database) {
+  /** Stores a new captcha's answer under a new key; only hashes are kept. */
+  async function store(answer: string): Promise<string> {
+    const captchaKey = randomToken();
+    await db.query("delete from captchas where expires_at < now()");
+    await db.query(
+      "insert into captchas (key_hash, answer_hash, expires_at) values ($1, $2, now() + make_interval(secs => $3))",
+      [tokenHash(captchaKey), saltedHash(captchaKey, answer), CAPTCHA_TTL_SECONDS],
+    );
+    return captchaKey;
+  }
+
   return {
-    /** A new captcha: the key the login sends back and the image; only hashes are stored. */
+    /** A new captcha: the key the login sends back and the image. */
     async issue(): Promise<{ captchaKey: string; image: string }> {
-      const captchaKey = randomToken();
       const text = randomCaptchaText();
-      await db.query("delete from captchas where expires_at < now()");
-      await db.query(
-        "insert into captchas (key_hash, answer_hash, expires_at) values ($1, $2, now() + make_interval(secs => $3))",
-        [tokenHash(captchaKey), saltedHash(captchaKey, text), CAPTCHA_TTL_SECONDS],
-      );
-      return { captchaKey, image: captchaDataUrl(text) };
+      return { captchaKey: await store(text), image: captchaDataUrl(text) };
+    },
+
+    /** A new text captcha (for owners who cannot see the image): the key and the question. */
+    async issueText(language: LanguageId): Promise<{ captchaKey: string; question: string }> {
+      const { question, answer } = randomCaptchaQuestion(language);
+      return { captchaKey: await store(answer), question };
     },
 
     /** True when the key is live and the answer right; the captcha is spent either way. */

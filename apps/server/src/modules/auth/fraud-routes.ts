@@ -4,6 +4,7 @@ import { ApiError } from "../../http/api-error.ts";
 import { findAccountById } from "../accounts/account-repository.ts";
 import { UNLOCK_CODE_MINUTES } from "./account-codes.ts";
 import type { SignInSecurity } from "./sign-in-security.ts";
+import { originOf, recordSecurityEvent } from "../security-events/security-event-repository.ts";
 
 /**
  * The fraud report behind the link of every sign-in-code and new-device mail (/reportFraud/<code>):
@@ -21,11 +22,13 @@ export function registerFraudRoutes(app: FastifyInstance, security: SignInSecuri
     return account;
   }
 
-  serveCall(app, "reportFraud", async ({ body }) => {
+  serveCall(app, "reportFraud", async ({ body, request }) => {
     const account = await accountOfFraudCode(body.fraudCode);
     if (body.step === 1) return { requested: "unknown" as const };
     if (body.step === -1) return { thanks: true as const };
+    await recordSecurityEvent(db, { accountId: account.id, kind: "fraudReported", origin: originOf(request) });
     if (await attempts.lock(account.id, "fraud")) {
+      await recordSecurityEvent(db, { accountId: account.id, kind: "accountLocked", origin: originOf(request), detail: { reason: "fraud" } });
       // The notice carries the unlock code, and the fraud link again to sign out everywhere.
       const unlockCode = await codes.issueUnlockCode(account.id);
       await mail.send(account, {
@@ -44,6 +47,7 @@ export function registerFraudRoutes(app: FastifyInstance, security: SignInSecuri
       ? (await accountOfFraudCode(body.fraudCode)).id
       : (await sessions.authenticate(request.headers.accesstoken, request.brand)).accountId;
     await sessions.revokeAllTokens(accountId);
+    await recordSecurityEvent(db, { accountId, kind: "signedOutEverywhere", origin: originOf(request) });
     return {};
   });
 }

@@ -7,6 +7,7 @@ import { UNLOCK_CODE_MINUTES } from "./account-codes.ts";
 import { decoySecretHash, verifySecret } from "./secret-hashing.ts";
 import { captchaNeeded, LOCK_AFTER_FAILURES } from "./sign-in-attempts.ts";
 import type { SignInSecurity } from "./sign-in-security.ts";
+import { recordSecurityEvent, type RequestOrigin } from "../security-events/security-event-repository.ts";
 
 export interface LoginInput {
   brand: BrandCode;
@@ -17,6 +18,8 @@ export interface LoginInput {
   deviceId: string | null;
   captchaKey?: string | undefined;
   captchaValue?: string | undefined;
+  /** The client's user agent and address, for the account's security events. */
+  origin: RequestOrigin;
 }
 
 /**
@@ -34,9 +37,17 @@ export interface LoginInput {
 export function createLoginService(security: SignInSecurity) {
   const { db, attempts, captchas, devices, codes, mail, sessions } = security;
 
-  /** Opens the session and answers the login result (lgnV2, and mfa/genmfatkn after a code). */
-  async function openSession(account: AccountRecord, clientIp: string): Promise<LoginResult> {
+  /**
+   * Opens the session, records the sign-in (how, from which device) and answers the login result
+   * (lgnV2; mfa/genmfatkn after a one-time code; lgnvcd with a mobile app's code).
+   */
+  async function openSession(
+    account: AccountRecord,
+    clientIp: string,
+    signIn: { origin: RequestOrigin; method: "password" | "otp" | "code" },
+  ): Promise<LoginResult> {
     const token = await sessions.issue(account.id, clientIp);
+    await recordSecurityEvent(db, { accountId: account.id, kind: "signIn", origin: signIn.origin, detail: { method: signIn.method } });
     const vehicles = await listVehiclesOfAccount(db, account.id);
     const main = vehicles.find((v) => v.is_default) ?? vehicles[0];
     return {
@@ -86,8 +97,12 @@ export function createLoginService(security: SignInSecurity) {
       if (!account || !passwordOk) {
         const failures = attempt.priorFailures + 1;
         onCaptcha(captchaNeeded(failures, attempt.priorAddressFailures + 1));
+        if (account) await recordSecurityEvent(db, { accountId: account.id, kind: "signInFailed", origin: input.origin, detail: { method: "password" } });
         if (failures >= LOCK_AFTER_FAILURES) {
-          if (account && (await attempts.lock(account.id, "failures"))) mailUnlockCode(account);
+          if (account && (await attempts.lock(account.id, "failures"))) {
+            await recordSecurityEvent(db, { accountId: account.id, kind: "accountLocked", origin: input.origin, detail: { reason: "failures" } });
+            mailUnlockCode(account);
+          }
           throw new ApiError("7402");
         }
         throw new ApiError("7404");
@@ -100,7 +115,7 @@ export function createLoginService(security: SignInSecurity) {
         await devices.openChallenge(account.id, input.deviceId);
         throw new ApiError("7110");
       }
-      return openSession(account, input.clientIp);
+      return openSession(account, input.clientIp, { origin: input.origin, method: "password" });
     },
   };
 }

@@ -8,6 +8,7 @@ import { deviceIdOf } from "./known-devices.ts";
 import type { LoginService } from "./login-service.ts";
 import { maskEmail, maskPhone } from "./masking.ts";
 import { OTP_MINUTES } from "./one-time-codes.ts";
+import { originOf, recordSecurityEvent } from "../security-events/security-event-repository.ts";
 import { accountLockReason, accountPhone, type SignInSecurity } from "./sign-in-security.ts";
 
 /** Codes one sign-in challenge may have sent, so nobody can flood an owner's mailbox through it. */
@@ -76,8 +77,12 @@ export function registerMfaRoutes(app: FastifyInstance, security: SignInSecurity
     const lock = await accountLockReason(db, account.id);
     if (lock) throw new ApiError(lock === "fraud" ? "7530" : "7402");
     if (account.status === "deactivated") throw new ApiError("7405");
-    if (body.mfaYn === "Y") await devices.remember(account.id, deviceId!);
-    const result = await logins.openSession(account, request.ip);
+    const origin = originOf(request);
+    if (body.mfaYn === "Y") {
+      await devices.remember(account.id, deviceId!);
+      await recordSecurityEvent(db, { accountId: account.id, kind: "newDevice", origin });
+    }
+    const result = await logins.openSession(account, request.ip, { origin, method: "otp" });
     const fraudCode = await codes.issueFraudCode(account.id);
     mail.sendInBackground(account, {
       kind: "newDevice",

@@ -9,6 +9,7 @@ import { checkField } from "./field-rules.ts";
 import { OTP_MINUTES } from "./one-time-codes.ts";
 import { hashSecret } from "./secret-hashing.ts";
 import type { SignInSecurity } from "./sign-in-security.ts";
+import { originOf, recordSecurityEvent, type RequestOrigin } from "../security-events/security-event-repository.ts";
 
 /** 7440 as `ulckacct` words it: the owner typed a code rather than followed a link. */
 function wrongUnlockCode(language: LanguageId): ApiError {
@@ -33,13 +34,18 @@ export function registerRecoveryRoutes(app: FastifyInstance, security: SignInSec
   const { db, attempts, codes, otps, mail, sessions } = security;
 
   /** A new password: set, the account unlocked, other recovery codes spent, every session signed out. */
-  async function setNewPassword(accountId: string, password: string): Promise<void> {
+  async function setNewPassword(
+    accountId: string,
+    password: string,
+    event: { origin: RequestOrigin; method: "resetLink" | "resetCode" },
+  ): Promise<void> {
     const hash = await hashSecret(password);
     await db.query("update accounts set password_hash = $2 where id = $1", [accountId, hash]);
     await attempts.unlock(accountId);
     await codes.consumeAll(accountId, ["reset", "unlock"]);
     await otps.spendAll(accountId, "reset");
     await sessions.revokeAllTokens(accountId);
+    await recordSecurityEvent(db, { accountId, kind: "passwordChanged", origin: event.origin, detail: { method: event.method } });
   }
 
   serveCall(app, "forgotPassword", async ({ body, request }) => {
@@ -62,7 +68,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, security: SignInSec
     if (body.loginId !== undefined && normalizeEmail(body.loginId) !== account.email) throw new ApiError("7440");
     checkField(passwordSchema, body.newPassword, "newPassword", request.language);
     if (!(await codes.consume(code.id))) throw new ApiError("7440");
-    await setNewPassword(account.id, body.newPassword);
+    await setNewPassword(account.id, body.newPassword, { origin: originOf(request), method: "resetLink" });
     return {};
   });
 
@@ -85,7 +91,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, security: SignInSec
       { purpose: "reset", otpKey: body.id, code: body.otp, accountId: null },
       request.language,
     );
-    await setNewPassword(accountId, body.newPassword);
+    await setNewPassword(accountId, body.newPassword, { origin: originOf(request), method: "resetCode" });
     return {};
   });
 
@@ -94,6 +100,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, security: SignInSec
     const unlocked = await codes.useUnlockCode(account?.id ?? null, body.authCode.trim());
     if (!account || !unlocked) throw wrongUnlockCode(request.language);
     await attempts.unlock(account.id);
+    await recordSecurityEvent(db, { accountId: account.id, kind: "accountUnlocked", origin: originOf(request), detail: { method: "unlockCode" } });
     return {};
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { StoredOutboxMessage } from "../../mail/outbox-repository.ts";
 import type { TestServer } from "../../test/test-server.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
+import { NUMBER_WORDS } from "./captcha-question.ts";
 
 /** Tests of sign-in security: owners of their own, distinct client addresses, and reading the outbox. */
 
@@ -70,4 +71,22 @@ export function linkIn(message: StoredOutboxMessage, page: string): URL {
 /** The fraud code of a message's /reportFraud/<code> link. */
 export function fraudCodeIn(message: StoredOutboxMessage): string {
   return decodeURIComponent(linkIn(message, "/reportFraud/").pathname.split("/").pop()!);
+}
+
+/** Solves a question the way an owner listening to it would: the two numbers in words, added. */
+export function solveCaptchaQuestion(question: string, language: 0 | 1): string {
+  const words = NUMBER_WORDS[language];
+  // Longest words first, so "dix-sept" is read before "dix" and "seventeen" before "seven".
+  const byLength = [...words.keys()].sort((a, b) => words[b]!.length - words[a]!.length);
+  let rest = question.toLowerCase();
+  let sum = 0;
+  for (let found = 0; found < 2; found++) {
+    const hit = byLength
+      .map((n) => ({ n, at: rest.search(new RegExp(`(^|[^a-zà-ÿ-])${words[n]}([^a-zà-ÿ-]|$)`)) }))
+      .filter((h) => h.at >= 0)
+      .sort((a, b) => a.at - b.at || words[b.n]!.length - words[a.n]!.length)[0]!;
+    sum += hit.n;
+    rest = rest.slice(hit.at + words[hit.n]!.length + 1);
+  }
+  return String(sum);
 }

@@ -7,6 +7,7 @@ import type { VehicleNotifier } from "../notifications/vehicle-notifier.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { insertInboxMessage } from "../messages/inbox-repository.ts";
 import { insertTrip } from "../reports/trip-repository.ts";
+import { recordSecurityEvent } from "../security-events/security-event-repository.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
 import { saveStatus } from "../vehicles/status-repository.ts";
 import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
@@ -63,6 +64,11 @@ export function createRemoteCommandService(
     const key = failed ? FAILURE_MESSAGE_KEY : (spec?.successKey ?? "COMMAND_SUCCESS");
     await insertInboxMessage(tx, { accountId: row.account_id, vehicleId: row.vehicle_id, key, detail, transactionId: row.id });
     await notifier?.notify(tx, { accountId: row.account_id, vehicleId: row.vehicle_id, key, detail });
+    await recordSecurityEvent(tx, {
+      accountId: row.account_id,
+      kind: "remoteCommand",
+      detail: { command: row.api_code, outcome, vehicleId: row.vehicle_id },
+    });
   }
 
   return {

@@ -1,4 +1,4 @@
-import { isRemotePageAvailable } from "@carport/domain";
+import { isMobileUserAgent, isRemotePageAvailable } from "@carport/domain";
 import { redirect, type LoaderFunctionArgs } from "react-router";
 import { getSession } from "../../api/session.ts";
 import { BRANDS } from "../../brands/brands.ts";
@@ -64,10 +64,9 @@ export async function chargingOptionsLoader(): Promise<null> {
   return null;
 }
 
-/** The device is a phone or tablet (code login is mobile-only). */
+/** The device is a phone or tablet (code login is mobile-only): the same rule the server applies to lgnvcd. */
 function isMobileDevice(): boolean {
-  const hint = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile;
-  return hint ?? /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+  return isMobileUserAgent(navigator.userAgent);
 }
 
 /** /codelogin: only on a mobile device and with a code; otherwise page not found. */

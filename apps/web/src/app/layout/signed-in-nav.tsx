@@ -89,6 +89,9 @@ export function SignedInNav() {
                   <MenuItem className="menu__item" href="/account/pinSetting">
                     {t("header.accountMenu.pin")}
                   </MenuItem>
+                  <MenuItem className="menu__item" href="/account/securityActivity">
+                    {t("header.accountMenu.activity")}
+                  </MenuItem>
                   <MenuItem className="menu__item" href="/account/preferences">
                     {t("header.accountMenu.preferences")}
                   </MenuItem>

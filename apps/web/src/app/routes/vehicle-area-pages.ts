@@ -20,6 +20,7 @@ export {
   PinSettingPage,
   NotificationSettingsPage,
   NotificationHistoryPage,
+  SecurityEventsPage,
   CalendarPage,
   ChargingOptionsPage,
 } from "../../features/account/pages/index.ts";

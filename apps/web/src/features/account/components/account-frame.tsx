@@ -11,6 +11,7 @@ const PANELS: readonly { path: string; label: MessageKey }[] = [
   { path: "/account/preferences", label: "account.nav.preferences" },
   { path: "/account/security", label: "account.nav.security" },
   { path: "/account/pinSetting", label: "account.nav.pin" },
+  { path: "/account/securityActivity", label: "account.nav.activity" },
   { path: "/account/notificationSettings", label: "account.nav.notificationSettings" },
   { path: "/account/notificationHistory", label: "account.nav.notificationHistory" },
   { path: "/account/calendar", label: "account.nav.calendar" },

@@ -7,5 +7,6 @@ export { PreferencesPage } from "./preferences-page.tsx";
 export { SecurityPage, PinSettingPage } from "./security-pages.tsx";
 export { NotificationSettingsPage } from "./notification-settings-page.tsx";
 export { NotificationHistoryPage } from "./notification-history-page.tsx";
+export { SecurityEventsPage } from "./security-events-page.tsx";
 export { CalendarPage } from "./calendar-page.tsx";
 export { ChargingOptionsPage } from "./charging-options-page.tsx";

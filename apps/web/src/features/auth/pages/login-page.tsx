@@ -19,6 +19,7 @@ import { captchaRequiredBy, loginFailure, type LockScreenState, type LoginFailur
 import { readRememberedEmail, writeRememberedEmail } from "../remember-me.ts";
 import { startSignedInSession } from "../start-signed-in-session.ts";
 import { useCaptcha } from "../use-captcha.ts";
+import { MobileOfferBanner } from "../components/mobile-offer-banner.tsx";
 import "../auth.css";
 
 /** Needed only after failed attempts or from a new browser: loaded then, so the login page stays small. */
@@ -156,6 +157,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) =>
 
   return (
     <div className="auth-page">
+      <MobileOfferBanner />
       <section className="auth-card" aria-labelledby="login-heading">
         <PageHeading id="login-heading" title={t("login.title")} autoFocus={step.returned}>
           {t("login.title")}
@@ -212,7 +214,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) =>
               captcha.required ? (
                 <Suspense fallback={<LoadingStatus>{t("login.captcha.loading")}</LoadingStatus>}>
                   <CaptchaField
+                    mode={captcha.mode}
                     image={captcha.captcha?.image ?? null}
+                    question={captcha.captcha?.question ?? null}
+                    onSwitchMode={captcha.switchMode}
                     isLoading={captcha.loading}
                     loadFailed={captcha.failed}
                     onNewImage={() => void captcha.refresh()}

@@ -12,3 +12,4 @@ export { ResetPasswordPage } from "./reset-password-page.tsx";
 export { UnlockAccountPage } from "./unlock-account-page.tsx";
 export { CaptchaField } from "../components/captcha-field.tsx";
 export { NewDeviceVerification } from "../components/new-device-verification.tsx";
+export { CodeLoginPage } from "./code-login-page.tsx";
