@@ -76,7 +76,7 @@ export async function buildApp(
     { deadlineSeconds: config.COMMAND_DEADLINE_SECONDS, dailyLimit: config.DAILY_COMMAND_LIMIT },
     { log: logger, metrics, notifier: createVehicleNotifier(mailer, links) },
   );
-  registerSessionHook(app, db, sessions, pins);
+  registerSessionHook(app, sessions, pins);
   const signInSecurity = createSignInSecurity(
     db,
     sessions,
