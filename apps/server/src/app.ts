@@ -62,7 +62,11 @@ export async function buildApp(
   registerMetrics(app, db, metrics);
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
   await registerOpenApi(app);
-  await registerAnonymousRateLimit(app, { perMinute: config.ANON_RATE_LIMIT_PER_MINUTE });
+  await registerAnonymousRateLimit(app, {
+    perMinute: config.ANON_RATE_LIMIT_PER_MINUTE,
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+  });
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
   app.addHook("onClose", async () => mailer.flush());
 
