@@ -82,9 +82,6 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     for (const event of twin.takeEvents()) await link.publish(topics.vehicle(vin, "event"), event);
   }
 
-  // QoS 0: a broker queues at most so many QoS 1 messages per client (Mosquitto: 1,000 plus 20 in
-  // flight) and drops the rest, so a fleet of thousands would get only its first retained
-  // provisions. Provisions are retained, so one lost in transit comes back at the next connect.
   await link.subscribe(topics.everyVehicle("provision"), provisionMessageSchema, (topic, message) => {
     const vin = topics.parse(topic)?.vin;
     if (!vin || twins.has(vin)) return;
@@ -93,7 +90,7 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     link
       .publish(topics.vehicle(vin, "presence"), { online: true, at: new Date().toISOString() }, { retain: true })
       .catch((error) => log(`presence of ${vin} not published: ${String(error)}`));
-  }, 0);
+  });
 
   await link.subscribe(topics.everyVehicle("settings"), simulationSettingsSchema, (topic, settings) => {
     const vin = topics.parse(topic)?.vin;
