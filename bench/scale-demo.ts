@@ -58,17 +58,24 @@ async function call(base: string, name: string, body: unknown, headers: Record<s
   return { headers: response.headers, json: (await response.json()) as any };
 }
 
-/** Forgets every retained message this run left under its namespace on the shared broker. */
+/**
+ * Forgets every retained message this run left under its namespace on the shared broker. The
+ * broker delivers only a client's queue of them per subscription and drops the rest, so clear
+ * round after round until one finds none.
+ */
 async function clearRetained() {
-  const client = await mqtt.connectAsync(mqttUrl);
-  const topics = new Set<string>();
-  client.on("message", (topic, payload) => {
-    if (payload.length) topics.add(topic);
-  });
-  await client.subscribeAsync(`${namespace}/#`);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  for (const topic of topics) await client.publishAsync(topic, "", { qos: 0, retain: true });
-  await client.endAsync();
+  for (let round = 0; round < 30; round++) {
+    const client = await mqtt.connectAsync(mqttUrl);
+    const topics = new Set<string>();
+    client.on("message", (topic, payload) => {
+      if (payload.length) topics.add(topic);
+    });
+    await client.subscribeAsync(`${namespace}/#`, { qos: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    for (const topic of topics) await client.publishAsync(topic, "", { qos: 0, retain: true });
+    await client.endAsync();
+    if (topics.size === 0) return;
+  }
 }
 
 const loadAtStart = os.loadavg();
