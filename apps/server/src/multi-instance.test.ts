@@ -45,19 +45,20 @@ describe.each(DATABASE_KINDS)("two server instances on one %s database", (kind) 
     const token = await second.login("demo@hacc.test", DEMO_PASSWORD, { "x-forwarded-for": "198.51.100.7" });
     const { json } = await first.call("vhcllst", {}, { accessToken: token });
     const car = json.result.vehicles.find((v: { nickName: string }) => v.nickName === "Summit") as { vehicleId: string; vin: string };
-    await simulate(first, car.vin, { latencyMs: 1000 });
+    // The car does not answer, so the first command stays pending until its deadline whatever the load.
+    await simulate(first, car.vin, { unreachable: true });
     const onFirst = await authorize(first, token, car.vehicleId);
+    const onSecond = await authorize(second, token, car.vehicleId);
     const sent = await first.call("drulck", {}, onFirst);
     expect(sent.json.responseHeader.responseCode).toBe(0);
 
-    const onSecond = await authorize(second, token, car.vehicleId);
     const refused = await second.call("drlck", {}, onSecond);
     expect(refused.json.error.errorCode).toBe("7700");
 
     // Either instance reports the command's end, since the transaction lives in the database.
     const done = await completed(second, token, sent.headers.transactionid as string);
-    expect(done.apiStatusCode).toBe("0000");
-    await simulate(first, car.vin, { latencyMs: 0 });
+    expect(done.apiStatusCode).toBe("7703");
+    await simulate(first, car.vin, { unreachable: false });
   });
 });
 
