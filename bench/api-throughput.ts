@@ -27,7 +27,7 @@ async function load(url: string, connections: number, seconds: number, headers: 
 }
 
 /** A fresh PostgreSQL database for one benchmark run; dropped afterwards. */
-async function postgresDatabase(adminUrl: string) {
+export async function postgresDatabase(adminUrl: string) {
   const name = `carport_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

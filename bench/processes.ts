@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Starts a TypeScript entry point as its own process and waits until it prints `ready`. */
-export async function startProcess(entry: string, env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+export async function startProcess(entry: string, env: Record<string, string>, ready: RegExp, args: string[] = []): Promise<{ child: ChildProcess; match: RegExpMatchArray; waitFor(pattern: RegExp, timeoutMs: number): Promise<void>; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), 120_000);
@@ -25,6 +25,14 @@ export async function startProcess(entry: string, env: Record<string, string>, r
   return {
     child,
     match,
+    /** Waits until the process has printed something matching the pattern. */
+    async waitFor(pattern, timeoutMs) {
+      const end = Date.now() + timeoutMs;
+      while (!pattern.test(output)) {
+        if (child.exitCode !== null || Date.now() > end) throw new Error(`${entry} never printed ${pattern}:\n${output.slice(-2000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -1,33 +1,60 @@
 // `npm run bench`: measurements, never assertions. Prints a table and writes bench/results.json.
+// BENCH_ONLY=api,signin,commands,browser runs a part; BENCH_SECONDS sets each load's length.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { benchApi } from "./api-throughput.ts";
-import { benchCommands } from "./command-round-trip.ts";
+import { benchApi, type ThroughputRow } from "./api-throughput.ts";
+import { benchBrowser, type PageFigures } from "./browser-figures.ts";
+import { benchCommands, type CommandBenchResult } from "./command-round-trip.ts";
+import { benchSignIn, type SignInFigures } from "./sign-in-throughput.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const only = new Set((process.env.BENCH_ONLY ?? "api,signin,commands,browser").split(","));
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const loadBefore = os.loadavg();
+const started = Date.now();
 
-const api = await benchApi({
-  connections: [16, 64, 256],
-  seconds: 5,
-  postgresAdminUrl: process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
-});
-const commands = await benchCommands({ vehicles: 50, samples: 300, seconds: 10 });
+const api: ThroughputRow[] = only.has("api") ? await benchApi({ connections: [16, 64, 256], seconds, postgresAdminUrl }) : [];
+const signIn: SignInFigures | null = only.has("signin") ? await benchSignIn({ connections: 16, seconds: seconds * 2, postgresAdminUrl }) : null;
+const commands: CommandBenchResult | null = only.has("commands") ? await benchCommands({ vehicles: 1000, samples: 300, seconds: seconds * 2 }) : null;
+const browser: PageFigures[] = only.has("browser") ? await benchBrowser() : [];
 
-const rows = [
-  ["remote command round trip p50 (accepted → C via rmtsts, 0 ms simulated latency)", `${commands.roundTripP50Ms} ms`],
-  ["remote command round trip p99", `${commands.roundTripP99Ms} ms`],
-  [`remote commands sustained (${commands.vehicles} vehicles, ${commands.sustainedSeconds} s)`, `${commands.sustainedCommandsPerSecond} /s`],
-];
-console.log(`\nCarport benchmarks on ${machine}\n`);
-console.log("API throughput (autocannon from this process, server in its own process):");
-console.table(api.map((r) => ({ target: r.target, database: r.database, connections: r.connections, "req/s": r.requestsPerSecond, "p50 ms": r.p50Ms, "p99 ms": r.p99Ms, errors: r.errors, "× bare": r.ratioToBare ?? "" })));
-console.log("\nRemote commands (PGlite, embedded MQTT broker, in-process fleet):");
-const width = Math.max(...rows.map((r) => r[0]!.length));
-for (const [name, value] of rows) console.log(`  ${name!.padEnd(width)}  ${value}`);
+console.log(`\nCarport benchmarks on ${machine}; load average ${loadBefore.map((l) => l.toFixed(1)).join(" ")} at the start, ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at the end; ${Math.round((Date.now() - started) / 1000)} s\n`);
+if (api.length) {
+  console.log("API throughput (autocannon from this process, server in its own process); × bare: share of the bare route's req/s at the same connections:");
+  console.table(api.map((r) => ({ target: r.target, database: r.database, connections: r.connections, "req/s": r.requestsPerSecond, "p50 ms": r.p50Ms, "p99 ms": r.p99Ms, errors: r.errors, "× bare": r.ratioToBare ?? "" })));
+  const bare64 = api.find((r) => r.database === "none" && r.connections === 64);
+  for (const r of api.filter((r) => r.target.startsWith("lstvhclsts") && r.connections === 64)) {
+    console.log(`  target lstvhclsts @64 (${r.database}): ≥ 0.5 × bare (${bare64 ? Math.round(bare64.requestsPerSecond / 2) : "?"} req/s) → ${r.ratioToBare} × bare; p99 < 20 ms → ${r.p99Ms} ms (${r.ratioToBare! >= 0.5 && r.p99Ms < 20 ? "met" : "missed"})`);
+  }
+}
+if (signIn) {
+  console.log(`\nSign-in (v2/login on PostgreSQL, ${signIn.connections} owners at once, each from its own address):`);
+  console.log(`  sign-ins ${signIn.loginsPerSecond} /s (p50 ${signIn.loginP50Ms} ms, p99 ${signIn.loginP99Ms} ms, ${signIn.loginErrors} refused)`);
+  console.log(`  floor: argon2id verify alone ${signIn.argon2VerifiesPerSecond} /s, hash ${signIn.argon2HashesPerSecond} /s → sign-ins at ${signIn.ratioToArgon2} × argon2 verify`);
+}
+if (commands) {
+  console.log("\nRemote commands (PGlite, embedded MQTT broker, in-process fleet, 0 ms simulated latency):");
+  console.log(`  round trip accepted → C via rmtsts: p50 ${commands.roundTripP50Ms} ms, p99 ${commands.roundTripP99Ms} ms (target p99 < 50 ms: ${commands.roundTripP99Ms < 50 ? "met" : "missed"}; ${round2(commands.roundTripP99Ms / 50)} × target)`);
+  console.log(`  sustained over ${commands.vehicles} vehicles, ${commands.sustainedSeconds} s: ${commands.sustainedCommandsPerSecond} commands/s (round trip p50 ${commands.sustainedP50Ms} ms, p99 ${commands.sustainedP99Ms} ms, polling every 100 ms)`);
+}
+if (browser.length) {
+  console.log("\nBrowser (headless Debian Chromium, 4x CPU slowdown, cache off; gzip -9 of the built files loaded):");
+  const login = browser.find((b) => b.page === "/login");
+  console.table(browser.map((b) => ({
+    page: b.page, files: b.files, "JS gzip KB": round2(b.jsGzipBytes / 1024), "CSS gzip KB": round2(b.cssGzipBytes / 1024),
+    "× /login JS": login ? round2(b.jsGzipBytes / login.jsGzipBytes) : "", "LCP ms": b.lcpMs, CLS: b.cls,
+  })));
+  if (login) console.log(`  targets: /login JS ≤ 120 KB gzip → ${round2(login.jsGzipBytes / 1024)} KB; other routes ≤ +60 KB; LCP < 1000 ms; CLS < 0.05`);
+}
 
-const results = { measuredAt: new Date().toISOString(), machine, api, commands };
+function round2(value: number) {
+  return Math.round(value * 100) / 100;
+}
+
+const results = { measuredAt: new Date().toISOString(), machine, loadAverage: { start: loadBefore, end: os.loadavg() }, api, signIn, commands, browser };
 fs.writeFileSync(path.join(here, "results.json"), JSON.stringify(results, null, 2) + "\n");
 console.log(`\nwritten to bench/results.json`);

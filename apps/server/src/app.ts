@@ -57,6 +57,8 @@ import { registerWebApp } from "./web/web-app.ts";
 
 /** How often pending commands past their deadline are failed with 7703. */
 const DEADLINE_SWEEP_MS = 500;
+/** Vehicles provisioned on the link at once at start-up. */
+const PROVISION_BATCH = 50;
 
 /** Builds the server: external plugins, then app hooks and services, then one route module per area. */
 export async function buildApp(
@@ -74,7 +76,11 @@ export async function buildApp(
   registerMetrics(app, db, metrics);
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
   await registerOpenApi(app);
-  await registerAnonymousRateLimit(app, { perMinute: config.ANON_RATE_LIMIT_PER_MINUTE });
+  await registerAnonymousRateLimit(app, {
+    perMinute: config.ANON_RATE_LIMIT_PER_MINUTE,
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+  });
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
   app.addHook("onClose", async () => mailer.flush());
 
@@ -88,7 +94,7 @@ export async function buildApp(
     { deadlineSeconds: config.COMMAND_DEADLINE_SECONDS, dailyLimit: config.DAILY_COMMAND_LIMIT },
     { log: logger, metrics, notifier: createVehicleNotifier(mailer, links) },
   );
-  registerSessionHook(app, db, sessions, pins);
+  registerSessionHook(app, sessions, pins);
   const signInSecurity = createSignInSecurity(
     db,
     sessions,
@@ -136,7 +142,11 @@ export async function buildApp(
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.
   await gateway.listen(commands);
-  for (const vehicle of await listAllVehicles(db)) await gateway.provision(db, vehicle);
+  // In batches: one at a time, 10,000 vehicles took over a minute of round trips at start-up.
+  const vehicles = await listAllVehicles(db);
+  for (let start = 0; start < vehicles.length; start += PROVISION_BATCH) {
+    await Promise.all(vehicles.slice(start, start + PROVISION_BATCH).map((vehicle) => gateway.provision(db, vehicle)));
+  }
   await commands.failOverdue();
   calendarSync.start();
   const sweep = setInterval(() => {

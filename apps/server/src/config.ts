@@ -89,6 +89,14 @@ export const configSchema = z.object({
   IN_CAR_CODE_VALIDITY_MS: z.coerce.number().int().positive().max(24 * 3600_000).default(IN_CAR_CODE_VALIDITY_MS),
   /** Anonymous calls (sign-in, recovery, captcha, terms text) per client address per minute before 429 (7429). */
   ANON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Redis shared by every instance of one site (redis://host:6379/0): holds the anonymous rate
+   * limit's counters. Unset: they live in the process, right for a single instance. Everything
+   * else instances share (sessions, the one-command-at-a-time rule, sign-in counters) is in the database.
+   */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of this site's Redis keys, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/).default("carport:"),
   /** Failed sign-ins from one address are counted over this sliding window (captcha from the 3rd). */
   SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** Seconds between calendar syncs of every vehicle with a calendar turned on (also synced at once on add, modify, toggle). */

@@ -24,6 +24,8 @@ export interface FleetOptions {
   /** How often active cars move on, in real ms. */
   tickMs?: number;
   log?: (message: string) => void;
+  /** Called each time a car carries out a command (load runs count executions per transaction). */
+  onExecuted?: (vin: string, transactionId: string) => void;
 }
 
 export interface FleetSimulator {
@@ -99,6 +101,7 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     if (Date.now() > Date.parse(command.deadline)) return;
     sync(vin, twin);
     const outcome = twin.apply(command);
+    options.onExecuted?.(vin, command.transactionId);
     twin.takeChanged();
     await link.publish(topics.vehicle(vin, "result"), {
       transactionId: command.transactionId,

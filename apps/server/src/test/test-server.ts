@@ -21,6 +21,8 @@ const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres
 export interface TestServer {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL database's address; undefined on PGlite. */
+  postgresUrl: string | undefined;
   vehicleLink: VehicleLinkRuntime;
   /** Calls /tods/api/<name> with a JSON body and headers; answers the status, headers and parsed envelope. */
   call(
@@ -33,11 +35,25 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh database of the given kind, migrated and seeded with the demo fleet. */
-export async function createTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Builds the app on a fresh database of the given kind, migrated and seeded with the demo fleet;
+ * or, with `sharing`, a second instance on that server's database (its own PostgreSQL pool; the
+ * same PGlite handle), as several instances behind a load balancer are. Close the second first.
+ */
+export async function createTestServer(kind: DatabaseKind, env: Record<string, string> = {}, sharing?: TestServer): Promise<TestServer> {
   let dropDatabase = async () => {};
+  let closeDatabase = async () => db.close();
   let db: Database;
-  if (kind === "postgres") {
+  let postgresUrl: string | undefined;
+  if (sharing) {
+    if (sharing.postgresUrl) {
+      postgresUrl = sharing.postgresUrl;
+      db = await openPostgres(postgresUrl, 4);
+    } else {
+      db = sharing.db;
+      closeDatabase = async () => {};
+    }
+  } else if (kind === "postgres") {
     const name = `carport_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
     await admin.connect();
@@ -45,7 +61,8 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
     await admin.end();
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${name}`;
-    db = await openPostgres(url.toString(), 4);
+    postgresUrl = url.toString();
+    db = await openPostgres(postgresUrl, 4);
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await client.connect();
@@ -62,9 +79,11 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
   } else {
     db = await openPglite("memory://");
   }
-  await migrate(db);
-  await ensureCurrentTerms(db);
-  await seedDemo(db);
+  if (!sharing) {
+    await migrate(db);
+    await ensureCurrentTerms(db);
+    await seedDemo(db);
+  }
   const config = loadConfig({
     LOG_LEVEL: "silent",
     DATA_DIR: "memory://",
@@ -95,6 +114,7 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
   return {
     app,
     db,
+    postgresUrl,
     call,
     async login(loginId, password, headers = {}) {
       const { json } = await call("v2/login", { loginId, password }, headers);
@@ -105,7 +125,7 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
     async close() {
       await app.close();
       await vehicleLink.close();
-      await db.close();
+      await closeDatabase();
       await dropDatabase();
     },
   };

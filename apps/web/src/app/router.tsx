@@ -42,6 +42,8 @@ function screen(path: string, name: ParseKeys, loader?: LoaderFunction): RouteOb
 
 /** The vehicle area's pages share one lazy chunk, loaded through one import. */
 const vehicleAreaPages = () => import("./routes/vehicle-area-pages.ts");
+/** The pages of that chunk (it also carries the overview's prefetch). */
+type VehicleAreaPage = Exclude<keyof Awaited<ReturnType<typeof vehicleAreaPages>>, "prefetchOverview">;
 
 /** The account panels share one lazy chunk, loaded through one import. */
 const accountPages = vehicleAreaPages;
@@ -49,7 +51,7 @@ const accountPages = vehicleAreaPages;
 /** An account panel: signed in (or a selected vehicle), its page from the account chunk. */
 function accountRoute(
   path: string,
-  page: keyof Awaited<ReturnType<typeof accountPages>>,
+  page: VehicleAreaPage,
   loader: LoaderFunction = guard.session,
 ): RouteObject {
   return { path, loader, lazy: async () => ({ Component: (await accountPages())[page] }) };
@@ -58,7 +60,7 @@ function accountRoute(
 /** A support page: readable anonymously unless a loader says otherwise; from the vehicle area's chunk. */
 function supportRoute(
   path: string,
-  page: keyof Awaited<ReturnType<typeof vehicleAreaPages>>,
+  page: VehicleAreaPage,
   loader?: LoaderFunction,
 ): RouteObject {
   return { path, loader, lazy: async () => ({ Component: (await vehicleAreaPages())[page] }) };
@@ -183,7 +185,12 @@ export const routes: RouteObject[] = [
           // Vehicle area: a selected vehicle is required.
           {
             path: "cwp/overview",
-            loader: guard.vehicle,
+            // Once the guard passed, the page's reads start beside its chunk: it renders filled.
+            loader: async () => {
+              await requireVehicle();
+              await (await vehicleAreaPages()).prefetchOverview();
+              return null;
+            },
             lazy: async () => ({ Component: (await vehicleAreaPages()).OverviewPage }),
           },
           {

@@ -1,14 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import rateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
+import { Redis } from "ioredis";
 import { ApiError } from "../../http/api-error.ts";
 
+/** Where the counters live: shared Redis when several instances serve one site. */
+export interface RateLimitStoreOptions {
+  /** redis:// address; unset, the counters stay in this process (right for one instance). */
+  redisUrl?: string | undefined;
+  /** Prefix of every key, so deployments (or test runs) sharing a Redis stay apart. */
+  keyPrefix: string;
+}
+
 /**
- * Where the counters live. In memory today: right for one server process. Several instances
- * behind a load balancer need a shared store: when REDIS_URL comes, answer `{ redis: new Redis(url) }`
- * here (the plugin's own Redis store) and nothing else changes.
+ * The plugin's own Redis store when REDIS_URL is set, so every instance behind a load balancer
+ * counts the same calls; the connection closes with the app. A Redis that does not answer fails
+ * the call (500) rather than letting every call through unlimited.
  */
-function rateLimitStore(): Pick<RateLimitPluginOptions, "redis" | "store"> {
-  return {};
+function rateLimitStore(app: FastifyInstance, options: RateLimitStoreOptions): Pick<RateLimitPluginOptions, "redis" | "nameSpace"> {
+  if (!options.redisUrl) return {};
+  // The plugin's recommended settings: give up quickly instead of queueing calls behind a dead Redis.
+  const redis = new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+  app.addHook("onClose", async () => {
+    await redis.quit();
+  });
+  return { redis, nameSpace: `${options.keyPrefix}anon-rate-limit:` };
 }
 
 /**
@@ -17,8 +32,8 @@ function rateLimitStore(): Pick<RateLimitPluginOptions, "redis" | "store"> {
  * with the envelope (7429) and a `retry-after` header. Calls with a session are not limited here.
  * Must be registered before the routes.
  */
-export async function registerAnonymousRateLimit(app: FastifyInstance, options: { perMinute: number }): Promise<void> {
-  await app.register(rateLimit, { global: false, ...rateLimitStore() });
+export async function registerAnonymousRateLimit(app: FastifyInstance, options: { perMinute: number } & RateLimitStoreOptions): Promise<void> {
+  await app.register(rateLimit, { global: false, ...rateLimitStore(app, options) });
   // Keyed by the client address as the plugin normalizes it (an IPv6 client counts per /64).
   const limit = app.createRateLimit({ max: options.perMinute, timeWindow: 60_000 });
   app.addHook("onRequest", async (request, reply) => {

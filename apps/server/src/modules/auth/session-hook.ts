@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { invalidFieldDescription, type CallDefinition } from "@carport/protocol";
-import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findVehicleAccess } from "../vehicles/vehicle-repository.ts";
 import type { SessionService } from "./session-service.ts";
 import type { PinService } from "../remote/pin-service.ts";
 
@@ -28,25 +26,34 @@ function vehicleIdOf(call: CallDefinition, request: FastifyRequest): unknown {
  * the call table; "only" calls are the second driver's alone); a remote command needs a `pAuth`
  * issued for that account and vehicle (7317), so a second driver authorizes with their own PIN.
  */
-export function registerSessionHook(
-  app: FastifyInstance,
-  db: Database,
-  sessions: SessionService,
-  pins: PinService,
-): void {
+export function registerSessionHook(app: FastifyInstance, sessions: SessionService, pins: PinService): void {
   app.addHook("preHandler", async (request) => {
     const call = request.routeOptions.config.call;
     if (!call || call.access === "anonymous") return;
-    request.session = await sessions.authenticate(request.headers.accesstoken, request.brand);
-    if (!call.vehicleScoped) return;
-    const vehicleId = vehicleIdOf(call, request);
-    if (typeof vehicleId !== "string" || vehicleId === "") throw new ApiError("7202");
-    const access = await findVehicleAccess(db, request.session.accountId, vehicleId);
-    if (!access) throw new ApiError("7202");
-    if (access.role === "secondary" && !call.sharedDriver) throw new ApiError("7202");
-    if (access.role === "primary" && call.sharedDriver === "only") throw new ApiError("7202");
-    request.vehicle = access.vehicle;
-    request.vehicleRole = access.role;
-    if (call.pinAuthorized) await pins.check(request.headers.pauth, request.session.accountId, access.vehicle.id);
+    if (!call.vehicleScoped) {
+      request.session = await sessions.authenticate(request.headers.accesstoken, request.brand);
+      return;
+    }
+    // The token, the vehicle and its status come back from one query; the token's errors still
+    // come before a missing body vehicleId (7998), which comes before 7202.
+    let vehicleId: unknown = null;
+    let missingId: unknown = null;
+    try {
+      vehicleId = vehicleIdOf(call, request);
+    } catch (error) {
+      missingId = error;
+    }
+    const wanted = typeof vehicleId === "string" && vehicleId !== "" ? vehicleId : null;
+    const { session, vehicle, status } = await sessions.authenticateFor(request.headers.accesstoken, request.brand, wanted);
+    request.session = session;
+    if (missingId) throw missingId;
+    if (!vehicle) throw new ApiError("7202");
+    const role = vehicle.account_id === session.accountId ? "primary" : "secondary";
+    if (role === "secondary" && !call.sharedDriver) throw new ApiError("7202");
+    if (role === "primary" && call.sharedDriver === "only") throw new ApiError("7202");
+    request.vehicle = vehicle;
+    request.vehicleRole = role;
+    request.vehicleStatus = status;
+    if (call.pinAuthorized) await pins.check(request.headers.pauth, session.accountId, vehicle.id);
   });
 }

@@ -1,9 +1,10 @@
-import type { BrandCode, Token } from "@carport/protocol";
+import type { BrandCode, Token, VehicleStatus } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import type { Session } from "../../http/request-context.ts";
+import { isVehicleId, type VehicleRecord } from "../vehicles/vehicle-repository.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { randomToken, tokenHash } from "./secret-hashing.ts";
-import { findToken, insertToken, revokeToken, revokeTokensOfAccount, touchToken } from "./token-repository.ts";
+import { findToken, findTokenWithVehicle, insertToken, revokeToken, revokeTokensOfAccount, touchToken } from "./token-repository.ts";
 
 /** A token used again within this many ms keeps its expiry (saves a write per request). */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -28,12 +29,25 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
 
     /** The session of a raw token: 7403 when missing, unknown or expired; 7602 when revoked. */
     async authenticate(rawToken: unknown, brand: BrandCode): Promise<Session> {
+      return (await this.authenticateFor(rawToken, brand, null)).session;
+    },
+
+    /**
+     * The session of a raw token (errors as `authenticate`) and, read in the same query, the vehicle
+     * with this id when the session's account may use it, with its last status.
+     */
+    async authenticateFor(
+      rawToken: unknown,
+      brand: BrandCode,
+      vehicleId: string | null,
+    ): Promise<{ session: Session; vehicle: VehicleRecord | null; status: VehicleStatus | null }> {
       if (typeof rawToken !== "string" || rawToken.length === 0 || rawToken.length > 256) {
         throw new ApiError("7403");
       }
       const hash = tokenHash(rawToken);
-      const token = await findToken(db, hash);
-      if (!token) throw new ApiError("7403");
+      const found = await findTokenWithVehicle(db, hash, vehicleId !== null && isVehicleId(vehicleId) ? vehicleId : null);
+      if (!found) throw new ApiError("7403");
+      const { token } = found;
       if (token.revoked_at) throw new ApiError("7602");
       if (new Date(token.expires_at).getTime() <= Date.now()) throw new ApiError("7403");
       if (token.brand !== brand) throw new ApiError("7403");
@@ -41,7 +55,7 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
       if (Date.now() - new Date(token.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
         await touchToken(db, hash, options.ttlSeconds);
       }
-      return { accountId: token.account_id, tokenHash: hash, brand };
+      return { session: { accountId: token.account_id, tokenHash: hash, brand }, vehicle: found.vehicle, status: found.status };
     },
 
     /** Seconds left on a token. */

@@ -33,7 +33,7 @@ export interface VehicleRecord {
   dealer_code: string;
 }
 
-const SELECT_VEHICLE = `select v.*, f.brand, f.model_code, f.model_name, f.model_year, f.trim, f.exterior_color,
+export const SELECT_VEHICLE = `select v.*, f.brand, f.model_code, f.model_name, f.model_year, f.trim, f.exterior_color,
        f.fuel_kind_code, f.gen_type, f.is_ccs2, f.remote_ignition, f.main_battery_type, f.dealer_code
   from vehicles v join factory_vehicles f on f.vin = v.vin`;
 
@@ -60,27 +60,16 @@ export async function findVehicleById(db: Queryable, vehicleId: string): Promise
   return rows[0] ?? null;
 }
 
-/** A vehicle as one account may use it: its own (primary), or shared with it by a second-driver share. */
-export interface VehicleAccess {
-  vehicle: VehicleRecord;
-  role: "primary" | "secondary";
-}
+/** Vehicle ids are UUIDs; anything else names no vehicle (7202) and never reaches a uuid cast. */
+export const isVehicleId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
 /**
- * The vehicle if the account is its primary driver, or a second driver with an active share (status
- * 0) of it; null otherwise. Every vehicle-scoped call goes through this, in the session hook.
+ * SQL condition on `v` (a vehicles row): the account whose id is the given parameter is its
+ * primary driver, or a second driver with an active share (status 0) of it. Every vehicle-scoped
+ * call goes through it, in the session's query (auth/token-repository.ts).
  */
-export async function findVehicleAccess(db: Queryable, accountId: string, vehicleId: string): Promise<VehicleAccess | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(vehicleId)) return null;
-  const rows = await db.query<VehicleRecord>(
-    `${SELECT_VEHICLE} where v.id = $1 and (v.account_id = $2 or exists (
-        select 1 from second_drivers s where s.vehicle_id = v.id and s.status = '0' and s.secondary_account_id = $2))`,
-    [vehicleId, accountId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return { vehicle: row, role: row.account_id === accountId ? "primary" : "secondary" };
-}
+export const usableBy = (accountParameter: string) => `(v.account_id = ${accountParameter} or exists (
+        select 1 from second_drivers s where s.vehicle_id = v.id and s.status = '0' and s.secondary_account_id = ${accountParameter}))`;
 
 /** The vehicles an account's second-driver shares currently give it (status 0). */
 export function listSharedVehiclesOfAccount(db: Queryable, accountId: string) {

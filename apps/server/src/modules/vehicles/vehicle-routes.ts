@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findLastStatus } from "./status-repository.ts";
 import { listSharedVehiclesOfAccount, listVehiclesOfAccount } from "./vehicle-repository.ts";
 import { genTypeHeader, presentVehicle, vehicleFeatures } from "./vehicle-presenter.ts";
 
@@ -22,12 +21,12 @@ export function registerVehicleRoutes(app: FastifyInstance, db: Database): void 
     return {
       vehicle: presentVehicle(vehicle, request.vehicleRole ?? "primary"),
       ...vehicleFeatures(vehicle),
-      status: await findLastStatus(db, vehicle.id),
+      status: request.vehicleStatus,
     };
   });
 
   serveCall(app, "lastVehicleStatus", async ({ request }) => {
-    const status = await findLastStatus(db, request.vehicle!.id);
+    const status = request.vehicleStatus;
     if (!status) throw new ApiError("7202");
     return { status };
   });

@@ -5,6 +5,7 @@ import { queryClient } from "../../api/query-client.ts";
 import { sessionErrorCodeOf, sessionErrorPath, VEHICLE_GONE_CODE } from "../../api/session-errors.ts";
 import { clearSession, getSelectedVehicleId, getSession, setSelectedVehicleId, type Session } from "../../api/session.ts";
 import { verifyAccountTokenQueryOptions } from "../../features/auth/index.ts";
+import { loadSignedInShell } from "../layout/signed-in-shell-loader.ts";
 import { mayOpen, selectedVehicleQueryOptions, type VehiclePagePath } from "../../features/vehicles/index.ts";
 
 /**
@@ -44,7 +45,12 @@ export async function requireSession(): Promise<Session> {
   const session = requireSignedIn();
   let verifiedTnC: boolean;
   try {
-    verifiedTnC = (await queryClient.ensureQueryData(verifyAccountTokenQueryOptions(session.accessToken))).verifiedTnC;
+    // The signed-in shell's chunk loads beside the check, so the page renders with its navigation.
+    const [account] = await Promise.all([
+      queryClient.ensureQueryData(verifyAccountTokenQueryOptions(session.accessToken)),
+      loadSignedInShell(),
+    ]);
+    verifiedTnC = account.verifiedTnC;
   } catch (error) {
     throw guardFailure(error);
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { useSession } from "../../api/use-session.ts";
@@ -7,15 +7,15 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LanguageFromQuery } from "./language-from-query.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
-
-/** The inactivity timeout loads with the first signed-in page, so the login page does not carry it. */
-const SessionIdleGuard = lazy(() => import("./signed-in-shell.ts").then((m) => ({ default: m.SessionIdleGuard })));
+import { sessionIdleGuard } from "./signed-in-shell-loader.ts";
 
 /** The frame of every page: skip link, header, the main landmark, footer. */
 export function AppLayout() {
   const { t } = useTranslation();
   rememberInitialLocation(useLocation().key);
   const signedIn = useSession() !== null;
+  // The inactivity timeout loads with the first signed-in page, so the login page does not carry it.
+  const SessionIdleGuard = sessionIdleGuard();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useSession } from "../../api/use-session.ts";
@@ -7,9 +7,7 @@ import { BRANDS } from "../../brands/brands.ts";
 import { getBrandCode } from "../../brands/current-brand.ts";
 import { Button } from "../../components/button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-
-/** The signed-in navigation loads on first need, so the login page does not carry it. */
-const SignedInNav = lazy(() => import("./signed-in-shell.ts").then((m) => ({ default: m.SignedInNav })));
+import { signedInNav } from "./signed-in-shell-loader.ts";
 
 /** Brand, navigation (signed in only), language switch and sign-out. */
 export function Header() {
@@ -18,6 +16,8 @@ export function Header() {
   const signedIn = useSession() !== null;
   const brandCode = getBrandCode();
   const brand = BRANDS[brandCode];
+  // The signed-in navigation loads on first need, so the login page does not carry it.
+  const SignedInNav = signedInNav();
   return (
     <header className="site-header">
       <div className="site-header__inner">

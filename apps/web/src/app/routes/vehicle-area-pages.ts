@@ -4,6 +4,7 @@
  * entry's table of lazy chunks, and so the login bundle, as small as before these pages existed.
  */
 export { OverviewPage } from "../../features/overview/pages/overview-page.tsx";
+export { prefetchOverview } from "../../features/overview/prefetch-overview.ts";
 export { VehicleHealthPage } from "../../features/health/pages/vehicle-health-page.tsx";
 export { NotificationCenterPage } from "../../features/inbox/pages/notification-center-page.tsx";
 export { MvrPage } from "../../features/mvr/pages/mvr-page.tsx";

@@ -1,0 +1,23 @@
+import { lazy } from "react";
+
+type Shell = typeof import("./signed-in-shell.ts");
+
+let loaded: Shell | null = null;
+let loading: Promise<Shell> | null = null;
+
+/**
+ * Loads the signed-in shell's chunk (header navigation, inactivity timeout) once. Signed-in
+ * guards wait for it beside their checks, so the navigation renders with the first page instead
+ * of arriving after it and pushing the page down (a layout shift).
+ */
+export function loadSignedInShell(): Promise<Shell> {
+  loading ??= import("./signed-in-shell.ts").then((shell) => (loaded = shell));
+  return loading;
+}
+
+const LazySignedInNav = lazy(() => loadSignedInShell().then((m) => ({ default: m.SignedInNav })));
+const LazySessionIdleGuard = lazy(() => loadSignedInShell().then((m) => ({ default: m.SessionIdleGuard })));
+
+/** The shell's components: the loaded ones once the chunk is in, lazy ones (under Suspense) before. */
+export const signedInNav = () => loaded?.SignedInNav ?? LazySignedInNav;
+export const sessionIdleGuard = () => loaded?.SessionIdleGuard ?? LazySessionIdleGuard;

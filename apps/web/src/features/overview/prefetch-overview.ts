@@ -1,0 +1,21 @@
+import { queryClient } from "../../api/query-client.ts";
+import { getSelectedVehicleId } from "../../api/session.ts";
+import { getLanguageId } from "../../i18n/current-language.ts";
+import { nextServiceQueryOptions, vehicleHealthQueryOptions } from "../health/index.ts";
+import { lastVehicleStatusQueryOptions } from "../vehicles/index.ts";
+
+/**
+ * Starts the overview's reads (status, service due, issues) while its chunk loads, and waits for
+ * them, so the page renders once with its cards filled instead of growing card by card (each
+ * card arriving moved the ones below it: a CLS of 0.15 with a 4x CPU slowdown). A failed read is
+ * left to the page, which shows its own message.
+ */
+export async function prefetchOverview(): Promise<void> {
+  const vehicleId = getSelectedVehicleId();
+  if (!vehicleId) return;
+  await Promise.allSettled([
+    queryClient.prefetchQuery(lastVehicleStatusQueryOptions(vehicleId)),
+    queryClient.prefetchQuery(nextServiceQueryOptions(vehicleId)),
+    queryClient.prefetchQuery(vehicleHealthQueryOptions(vehicleId, getLanguageId())),
+  ]);
+}

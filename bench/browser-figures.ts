@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Page } from "playwright-core";
+import { startProcess } from "./processes.ts";
+import { round } from "./stats.ts";
+
+const DIST = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../apps/web/dist");
+/** Chrome DevTools' "4x slowdown": what a mid-range phone does with the same page. */
+const CPU_SLOWDOWN = 4;
+
+export interface PageFigures {
+  page: string;
+  /** gzip -9 size of every script and stylesheet the page loaded, as a compressing proxy serves them. */
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  files: number;
+  lcpMs: number;
+  cls: number;
+}
+
+// Runs in the page before its own scripts: keeps the newest LCP candidate and sums layout shifts
+// not caused by input, as the browser's PerformanceObserver reports them.
+const OBSERVE = `
+  window.__vitals = { lcp: 0, cls: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__vitals.lcp = entry.renderTime || entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+`;
+
+/** Scripts and stylesheets the page loaded (from its resource timing), sized gzip -9 from the built files. */
+async function assetBytes(page: Page) {
+  const urls: string[] = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+  let js = 0;
+  let css = 0;
+  let files = 0;
+  for (const url of new Set(urls)) {
+    const { pathname } = new URL(url);
+    if (!pathname.startsWith("/assets/")) continue;
+    const file = path.join(DIST, pathname);
+    if (!fs.existsSync(file)) continue;
+    const size = gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    if (pathname.endsWith(".js")) js += size;
+    else if (pathname.endsWith(".css")) css += size;
+    else continue;
+    files++;
+  }
+  return { jsGzipBytes: js, cssGzipBytes: css, files };
+}
+
+/** Loads a URL in a fresh tab state with the cache off and the CPU slowed down; reads LCP and CLS. */
+async function measure(page: Page, name: string, load: () => Promise<unknown>, ready: () => Promise<unknown>): Promise<PageFigures> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await load();
+  await ready();
+  // Let late shifts (fonts, data arriving) land before reading.
+  await page.waitForTimeout(1500);
+  const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await cdp.detach();
+  return { page: name, ...(await assetBytes(page)), lcpMs: Math.round(vitals.lcp), cls: round(vitals.cls, 3) };
+}
+
+/** The demo outbox's messages to this address, newest first. */
+async function outbox(base: string, email: string) {
+  const response = await fetch(`${base}/dev/outbox.json?to=${encodeURIComponent(email)}`);
+  return ((await response.json()) as { messages: Array<{ id: number; kind: string; text: string }> }).messages;
+}
+
+/** The one-time code of a sign-in mail to this address newer than `afterId`, from the demo outbox. */
+async function signInCode(base: string, email: string, afterId: number): Promise<string> {
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const messages = await outbox(base, email);
+    const mail = messages.find((m) => m.kind === "signInCode" && m.id > afterId);
+    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    if (code) return code;
+    if (Date.now() > end) throw new Error("no sign-in code in the outbox");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * /login and a vehicle's overview in headless Debian Chromium with a 4x CPU slowdown: JS and CSS
+ * loaded (gzip bytes) and the browser's own LCP and CLS. Needs the built app (`npm run build`).
+ */
+export async function benchBrowser(): Promise<PageFigures[]> {
+  if (!fs.existsSync(path.join(DIST, "index.html"))) throw new Error("apps/web/dist is missing: run `npm run build` first");
+  const server = await startProcess(
+    "apps/server/src/main.ts",
+    { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: "memory://", EMBEDDED_MQTT_PORT: "0", ANON_RATE_LIMIT_PER_MINUTE: "1000" },
+    /Carport is running at (http:\/\/localhost:\d+)/,
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const base = server.match[1]!;
+    const email = "demo@hacc.test";
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(OBSERVE);
+    const login = await measure(
+      page,
+      "/login",
+      () => page.goto(`${base}/login?lang=0`),
+      () => page.getByRole("button", { name: "Sign in", exact: true }).waitFor(),
+    );
+
+    // Sign in as the owner does (the new-device code from the outbox), open a vehicle's overview,
+    // then measure the overview loaded afresh in that signed-in tab.
+    const before = (await outbox(base, email))[0]?.id ?? 0;
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Demo-Pass-2026!");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    const codeStep = page.getByRole("heading", { name: "Confirm it's you", level: 1 });
+    const vehicles = page.getByRole("heading", { name: "My vehicles", level: 1 });
+    await codeStep.or(vehicles).waitFor({ timeout: 30_000 });
+    if (await codeStep.isVisible()) {
+      await page.getByRole("button", { name: "Send the code", exact: true }).click();
+      await page.getByLabel("Verification code", { exact: true }).fill(await signInCode(base, email, before));
+      await page.getByRole("button", { name: "Verify and sign in", exact: true }).click();
+    }
+    await page.getByRole("button", { name: "Select Aurora" }).click({ timeout: 30_000 });
+    const overviewHeading = page.getByRole("heading", { name: "Vehicle overview", level: 1 });
+    await overviewHeading.waitFor({ timeout: 30_000 });
+    const overview = await measure(page, "/cwp/overview", () => page.reload(), () => overviewHeading.waitFor({ timeout: 30_000 }));
+    return [login, overview];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

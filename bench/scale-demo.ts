@@ -1,0 +1,278 @@
+// `npm run scale-demo`: two server instances sharing PostgreSQL, Mosquitto and Redis, the simulated
+// fleet as its own process, and owners signing in, reading status and sending commands across both
+// instances. Reports throughput and latency, and checks every accepted command reached a final
+// state, none lost, none carried out twice (counted by the simulator per transaction id).
+// Settings: SCALE_OWNERS (1000), SCALE_VEHICLES_PER_OWNER (10), SCALE_COMMANDS_PER_OWNER (3),
+// SCALE_POSTGRES_URL, SCALE_MQTT_URL, SCALE_REDIS_URL.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import mqtt from "mqtt";
+import { Redis } from "ioredis";
+import { openPostgres } from "../apps/server/src/db/database.ts";
+import { migrate } from "../apps/server/src/db/migrate.ts";
+import { ensureCurrentTerms } from "../apps/server/src/modules/terms/terms-repository.ts";
+import { postgresDatabase } from "./api-throughput.ts";
+import { grantPinAuthorizations, insertBulkFleet, ownerEmail, pAuthOf, type BulkFleet } from "./bulk-fleet.ts";
+import { startProcess } from "./processes.ts";
+import { percentile, round } from "./stats.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const owners = Number(process.env.SCALE_OWNERS ?? 1000);
+const vehiclesPerOwner = Number(process.env.SCALE_VEHICLES_PER_OWNER ?? 10);
+const commandsPerOwner = Math.min(vehiclesPerOwner, Number(process.env.SCALE_COMMANDS_PER_OWNER ?? 3));
+const postgresAdminUrl = process.env.SCALE_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const mqttUrl = process.env.SCALE_MQTT_URL ?? "mqtt://127.0.0.1:1883";
+const redisUrl = process.env.SCALE_REDIS_URL ?? "redis://127.0.0.1:6379";
+const runId = randomBytes(4).toString("hex");
+const namespace = `carport-scale/${runId}`;
+const redisPrefix = `carport-scale-${runId}:`;
+const deadlineSeconds = 60;
+/** How often an owner polls rmtsts while its command runs (the browser app polls every second). */
+const POLL_MS = 250;
+/** Owners acting at once (each holds one connection; thousands at once overflow listen backlogs). */
+const IN_FLIGHT = 256;
+
+const fleet: BulkFleet = { owners, vehiclesPerOwner, emailPrefix: `scale-${runId}-`, vinPrefix: "3HMSCAL5", password: "Scale-Pass-2026!", pin: "2468" };
+const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** Runs `work` over the items with at most `limit` in flight. */
+async function pool<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index]!, index);
+    }
+  }));
+}
+
+function summary(latencies: number[], seconds: number) {
+  return { count: latencies.length, perSecond: round(latencies.length / seconds), p50Ms: Math.round(percentile(latencies, 50)), p99Ms: Math.round(percentile(latencies, 99)) };
+}
+
+async function call(base: string, name: string, body: unknown, headers: Record<string, string>) {
+  const response = await fetch(`${base}/tods/api/${name}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  return { headers: response.headers, json: (await response.json()) as any };
+}
+
+/**
+ * Forgets every retained message this run left under its namespace on the shared broker. The
+ * broker delivers only a client's queue of them per subscription and drops the rest, so clear
+ * round after round until one finds none.
+ */
+async function clearRetained() {
+  for (let round = 0; round < 30; round++) {
+    const client = await mqtt.connectAsync(mqttUrl);
+    const topics = new Set<string>();
+    client.on("message", (topic, payload) => {
+      if (payload.length) topics.add(topic);
+    });
+    await client.subscribeAsync(`${namespace}/#`, { qos: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    for (const topic of topics) await client.publishAsync(topic, "", { qos: 0, retain: true });
+    await client.endAsync();
+    if (topics.size === 0) return;
+  }
+}
+
+const loadAtStart = os.loadavg();
+const startedAt = Date.now();
+const db = await postgresDatabase(postgresAdminUrl);
+const executionsFile = path.join(os.tmpdir(), `carport-scale-${runId}-executions.json`);
+const processes: Array<{ stop(): Promise<void> }> = [];
+try {
+  log(`database ${new URL(db.url).pathname.slice(1)}, broker ${mqttUrl} under ${namespace}, Redis ${redisUrl} under ${redisPrefix}`);
+  const setup = await openPostgres(db.url, 2);
+  await migrate(setup);
+  await ensureCurrentTerms(setup);
+  let t = performance.now();
+  await insertBulkFleet(setup, fleet);
+  // Owners are signed in by the run; the PIN step (an argon2 verify each) is granted up front.
+  await grantPinAuthorizations(setup, fleet);
+  await setup.close();
+  const vehicles = owners * vehiclesPerOwner;
+  log(`${owners} owners and ${vehicles} vehicles inserted in ${Math.round(performance.now() - t)} ms`);
+
+  // The simulator first, as cars are online before the portal: it takes each provision as an
+  // instance publishes it. Started after, it would get 10,000 retained provisions at once, and
+  // Mosquitto drops what exceeds a client's queue (1,000 messages by default).
+  t = performance.now();
+  const simulator = await startProcess(
+    "apps/simulator/src/main.ts",
+    { MQTT_URL: mqttUrl, LINK_NAMESPACE: namespace },
+    /Simulated fleet connected/,
+    ["--report-seconds", "1", "--executions-file", executionsFile],
+  );
+  processes.push(simulator);
+  const env = {
+    HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", WEB_DIST: "/nonexistent", DEMO: "0", DATABASE_URL: db.url,
+    MQTT_URL: mqttUrl, LINK_NAMESPACE: namespace, SIMULATOR: "off", REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix,
+    // Owners come from many addresses through the load balancer (here: X-Forwarded-For).
+    TRUST_PROXY: "true", DAILY_COMMAND_LIMIT: "1000", COMMAND_DEADLINE_SECONDS: String(deadlineSeconds),
+  };
+  const instances = await Promise.all([0, 1].map(() => startProcess("apps/server/src/main.ts", env, /Carport is running at (http:\/\/localhost:\d+)/)));
+  processes.push(...instances);
+  const bases = instances.map((i) => i.match[1]!);
+  log(`instances at ${bases.join(" and ")} (started and provisioned the fleet in ${Math.round(performance.now() - t)} ms)`);
+  await simulator.waitFor(new RegExp(`^${vehicles} vehicles simulated`, "m"), 120_000);
+  log(`simulator process has ${vehicles} vehicles (${Math.round(performance.now() - t)} ms after it started)`);
+
+  const instanceOf = (i: number) => bases[i % 2]!;
+  const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+
+  // 1. Sign-in: every owner, alternating instances; password checks (argon2) bound it.
+  const tokens: string[] = new Array(owners);
+  const signIns: number[] = [];
+  let signInFailures = 0;
+  t = performance.now();
+  await pool(Array.from({ length: owners }, (_, i) => i), 64, async (i) => {
+    const started = performance.now();
+    const { json } = await call(instanceOf(i), "v2/login", { loginId: ownerEmail(fleet, i), password: fleet.password }, { "x-forwarded-for": address(i) });
+    if (json.responseHeader.responseCode !== 0) {
+      signInFailures++;
+      return;
+    }
+    tokens[i] = json.result.token.accessToken;
+    signIns.push(performance.now() - started);
+  });
+  const signInSeconds = (performance.now() - t) / 1000;
+  log(`sign-in: ${signIns.length} owners in ${round(signInSeconds)} s, ${signInFailures} refused`);
+
+  // 2. Status reads: each owner lists its vehicles on one instance and reads each one's status on the other.
+  const ownerVehicles: Array<Array<{ vehicleId: string; vin: string }>> = new Array(owners);
+  const reads: number[] = [];
+  let readFailures = 0;
+  t = performance.now();
+  await pool(Array.from({ length: owners }, (_, i) => i), IN_FLIGHT, async (i) => {
+    if (!tokens[i]) return;
+    let started = performance.now();
+    const list = await call(instanceOf(i), "vhcllst", {}, { accessToken: tokens[i]! });
+    reads.push(performance.now() - started);
+    ownerVehicles[i] = list.json.result.vehicles;
+    for (const [n, vehicle] of ownerVehicles[i]!.entries()) {
+      started = performance.now();
+      const status = await call(instanceOf(i + n + 1), "lstvhclsts", {}, { accessToken: tokens[i]!, vehicleId: vehicle.vehicleId });
+      if (status.json.responseHeader.responseCode === 0) reads.push(performance.now() - started);
+      else readFailures++;
+    }
+  });
+  const readSeconds = (performance.now() - t) / 1000;
+  log(`status reads: ${reads.length} in ${round(readSeconds)} s, ${readFailures} failed`);
+
+  // 3. Commands: each owner sends one command after another to its first vehicles, on one instance,
+  // and polls the transaction on the other until it is complete (C).
+  const accepted = new Map<string, { owner: number; vin: string }>();
+  const roundTrips: number[] = [];
+  let sent = 0;
+  let refusedAtSend = 0;
+  let succeeded = 0;
+  let failedByDeadline = 0;
+  let failedOther = 0;
+  let unfinishedAtClient = 0;
+  t = performance.now();
+  await pool(Array.from({ length: owners }, (_, i) => i), IN_FLIGHT, async (i) => {
+    for (const [n, vehicle] of (ownerVehicles[i] ?? []).slice(0, commandsPerOwner).entries()) {
+      const headers = { accessToken: tokens[i]!, vehicleId: vehicle.vehicleId, pAuth: pAuthOf(vehicle.vin) };
+      const started = performance.now();
+      sent++;
+      const answer = await call(instanceOf(i + n), n % 2 ? "drlck" : "drulck", {}, headers);
+      const transactionId = answer.headers.get("transactionid");
+      if (answer.json.responseHeader.responseCode !== 0 || !transactionId) {
+        refusedAtSend++;
+        continue;
+      }
+      accepted.set(transactionId, { owner: i, vin: vehicle.vin });
+      const giveUp = Date.now() + (deadlineSeconds + 10) * 1000;
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        const status = await call(instanceOf(i + n + 1), "rmtsts", {}, { accessToken: tokens[i]!, transactionId });
+        const transaction = status.json.result?.transaction;
+        if (transaction?.apiResult === "C") {
+          roundTrips.push(performance.now() - started);
+          if (transaction.apiStatusCode === "0000") succeeded++;
+          else if (transaction.apiStatusCode === "7703") failedByDeadline++;
+          else failedOther++;
+          break;
+        }
+        if (Date.now() > giveUp) {
+          unfinishedAtClient++;
+          break;
+        }
+      }
+    }
+  });
+  const commandSeconds = (performance.now() - t) / 1000;
+  log(`commands: ${sent} sent in ${round(commandSeconds)} s`);
+
+  // 4. Accounting: the database's final states, and the simulator's executions per transaction.
+  const check = await openPostgres(db.url, 1);
+  const states = await check.query<{ id: string; state: string; status_code: string | null }>(
+    "select id, state, status_code from remote_transactions",
+  );
+  await check.close();
+  await simulator.stop();
+  processes.splice(processes.indexOf(simulator), 1);
+  const executions = JSON.parse(fs.readFileSync(executionsFile, "utf8")) as Record<string, number>;
+  const byId = new Map(states.map((s) => [s.id, s]));
+  const lost = [...accepted.keys()].filter((id) => byId.get(id)?.state !== "C");
+  const executedTwice = Object.entries(executions).filter(([, count]) => count > 1);
+  const executedUnknown = Object.keys(executions).filter((id) => !accepted.has(id));
+  const finalSuccess = [...accepted.keys()].filter((id) => byId.get(id)?.status_code === "0000").length;
+  const successNotExecuted = [...accepted.keys()].filter((id) => byId.get(id)?.status_code === "0000" && !executions[id]).length;
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
+    loadAverage: { start: loadAtStart, end: os.loadavg() },
+    totalSeconds: Math.round((Date.now() - startedAt) / 1000),
+    instances: 2,
+    owners,
+    vehicles,
+    signIn: { ...summary(signIns, signInSeconds), refused: signInFailures },
+    statusReads: { ...summary(reads, readSeconds), failed: readFailures },
+    commands: {
+      ...summary(roundTrips, commandSeconds),
+      sent,
+      refusedAtSend,
+      accepted: accepted.size,
+      succeeded,
+      failedByDeadline,
+      failedOther,
+      unfinishedAtClient,
+      databaseFinal: states.filter((s) => s.state === "C").length,
+      databasePending: states.filter((s) => s.state === "P").length,
+      lost: lost.length,
+      executedTwice: executedTwice.length,
+      executedButNeverAccepted: executedUnknown.length,
+      successWithoutExecution: successNotExecuted,
+      finalSuccessInDatabase: finalSuccess,
+    },
+  };
+  fs.writeFileSync(path.join(here, "scale-results.json"), JSON.stringify(results, null, 2) + "\n");
+
+  const c = results.commands;
+  console.log(`\nScale-out run: 2 instances, PostgreSQL, Mosquitto, Redis, simulator process; ${owners} owners, ${vehicles} vehicles; ${results.totalSeconds} s`);
+  console.log(`load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start, ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at the end\n`);
+  console.table({
+    "sign-in (v2/login)": { "per s": results.signIn.perSecond, count: results.signIn.count, "p50 ms": results.signIn.p50Ms, "p99 ms": results.signIn.p99Ms, failed: signInFailures },
+    "status reads (vhcllst, lstvhclsts)": { "per s": results.statusReads.perSecond, count: results.statusReads.count, "p50 ms": results.statusReads.p50Ms, "p99 ms": results.statusReads.p99Ms, failed: readFailures },
+    "commands (send → C, polled every 250 ms)": { "per s": results.commands.perSecond, count: results.commands.count, "p50 ms": results.commands.p50Ms, "p99 ms": results.commands.p99Ms, failed: c.failedByDeadline + c.failedOther },
+  });
+  console.log(`commands sent ${c.sent}: refused at send ${c.refusedAtSend}, accepted ${c.accepted} = succeeded ${c.succeeded} + failed by deadline ${c.failedByDeadline} + failed otherwise ${c.failedOther} + unfinished ${c.unfinishedAtClient}`);
+  console.log(`database: ${c.databaseFinal} complete, ${c.databasePending} pending; lost ${c.lost}; executed twice ${c.executedTwice}; executed but never accepted ${c.executedButNeverAccepted}; success without execution ${c.successWithoutExecution}`);
+  const balanced = c.sent === c.refusedAtSend + c.succeeded + c.failedByDeadline + c.failedOther && c.unfinishedAtClient === 0;
+  console.log(balanced && c.lost === 0 && c.executedTwice === 0 ? "\nOK: every command sent completed or failed by deadline; none lost, none carried out twice." : "\nNOT OK: see the counts above.");
+  console.log(`written to bench/scale-results.json`);
+} finally {
+  for (const p of processes.reverse()) await p.stop().catch(() => {});
+  await db.drop().catch((error) => console.error(`database not dropped: ${String(error)}`));
+  await clearRetained().catch((error) => console.error(`retained messages not cleared: ${String(error)}`));
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${redisPrefix}*`);
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+  fs.rmSync(executionsFile, { force: true });
+}
