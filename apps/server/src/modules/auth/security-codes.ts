@@ -1,8 +1,13 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 
-/** A 6-digit code from the crypto random source (leading zeros kept): sign-in and reset codes. */
+/** A code of `length` digits from the crypto random source, leading zeros kept. */
+export function digitCode(length: number): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, "0");
+}
+
+/** A 6-digit code: sign-in and reset codes. */
 export function sixDigitCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, "0");
+  return digitCode(6);
 }
 
 /**

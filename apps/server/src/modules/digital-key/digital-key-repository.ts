@@ -1,6 +1,7 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
 import { hashSecret } from "../auth/secret-hashing.ts";
+import { digitCode } from "../auth/security-codes.ts";
 
 /** A vehicle's digital key row (migration 009). */
 export interface DigitalKeyRecord {
@@ -25,7 +26,7 @@ export interface DigitalKeyShareRecord {
 
 /** An 8-digit pairing password: typed on the car's screen, so digits only. */
 export function newPairingPassword(): string {
-  return String(randomInt(0, 100_000_000)).padStart(8, "0");
+  return digitCode(8);
 }
 
 const newKeyId = () => `DK${randomBytes(6).toString("hex").toUpperCase()}`;

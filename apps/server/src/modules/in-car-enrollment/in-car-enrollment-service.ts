@@ -1,9 +1,10 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { IN_CAR_CODE_LENGTH, IN_CAR_CODE_TRIES, IN_CAR_VERIFIED_VALIDITY_MS } from "@carport/domain";
 import type { BrandCode } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { randomToken, tokenHash } from "../auth/secret-hashing.ts";
+import { digitCode, sameHash } from "../auth/security-codes.ts";
 import { factoryVehicle } from "../enrollment/enrollment-service.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
 import {
@@ -51,7 +52,7 @@ export function createInCarEnrollment(db: Database, gateway: VehicleLinkGateway,
       if (row.enrolled) throw new ApiError("7656");
       const sentAt = now();
       const expiresAt = new Date(sentAt + options.validityMs);
-      const code = String(randomInt(0, 10 ** IN_CAR_CODE_LENGTH)).padStart(IN_CAR_CODE_LENGTH, "0");
+      const code = digitCode(IN_CAR_CODE_LENGTH);
       await insertInCarCode(db, { id: randomUUID(), vin: row.vin, codeHash: codeHash(row.vin, code), requestedBy: accountId, expiresAt, now: new Date(sentAt) });
       await gateway.display(row.vin, { show: "enrollmentCode", code, expiresAt: expiresAt.toISOString() });
       return { expiresAt: expiresAt.toISOString(), validitySeconds: Math.round(options.validityMs / 1000) };
@@ -72,7 +73,7 @@ export function createInCarEnrollment(db: Database, gateway: VehicleLinkGateway,
       if (row.failures >= IN_CAR_CODE_TRIES) throw new ApiError("7692");
       if ((await recentInCarFailures(db, vehicle.vin, new Date(at - HOUR_MS))) >= IN_CAR_FAILURES_PER_HOUR) throw new ApiError("7692");
       const allowed = row.requested_by === null || row.requested_by === accountId;
-      if (!allowed || row.code_hash !== codeHash(vehicle.vin, code)) {
+      if (!allowed || !sameHash(row.code_hash, codeHash(vehicle.vin, code))) {
         const failures = await recordInCarFailure(db, row.id, IN_CAR_CODE_TRIES);
         throw new ApiError(failures >= IN_CAR_CODE_TRIES ? "7692" : "7690");
       }

@@ -1,15 +1,9 @@
-import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert } from "../../../components/alert.tsx";
-import { Button } from "../../../components/button.tsx";
-import { useMessageText } from "../../../components/message-text.tsx";
 import { PinField } from "../../../components/pin-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
-import type { ErrorMessage, MessageKey } from "../../../i18n/error-messages.ts";
 import { useChangePinMutation } from "../api/security.ts";
-import { checkPinForm, firstProblemField, PIN_FIELDS, refusedPinChange, type PinForm, type PinFormField } from "../account-view.ts";
-import { SavedStatus } from "./account-frame.tsx";
-import { focusLater, useFieldRefs } from "./focus.ts";
+import { checkPinForm, PIN_FIELDS, refusedPinChange, type PinForm } from "../account-view.ts";
+import { SecurityForm, useSecurityForm } from "./security-form.tsx";
 
 const EMPTY: PinForm = { pin: "", password: "" };
 
@@ -19,64 +13,27 @@ const EMPTY: PinForm = { pin: "", password: "" };
  */
 export function ChangePinPanel() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const change = useChangePinMutation();
-  const [form, setForm] = useState<PinForm>(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<PinFormField, MessageKey>>>({});
-  const [failure, setFailure] = useState<ErrorMessage | null>(null);
-  const [done, setDone] = useState(false);
-  const fieldRef = useFieldRefs<PinFormField>();
-  const alertRef = useRef<HTMLDivElement>(null);
-
-  const set = (field: PinFormField) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setProblems((current) => ({ ...current, [field]: undefined }));
-    setDone(false);
-  };
-
-  const refuse = (found: Partial<Record<PinFormField, MessageKey>>) => {
-    setProblems(found);
-    const first = firstProblemField(PIN_FIELDS, found);
-    if (first) focusLater(fieldRef(first));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    setFailure(null);
-    setDone(false);
-    const found = checkPinForm(form);
-    if (firstProblemField(PIN_FIELDS, found)) {
-      refuse(found);
-      return;
-    }
-    try {
-      await change.mutateAsync(form);
-      setForm(EMPTY);
-      setProblems({});
-      setDone(true);
-    } catch (error) {
-      const refused = refusedPinChange(error);
-      if (refused.kind === "field") {
-        setFailure({ key: "account.errors.PIN_CHANGE_FAILED" });
-        refuse({ [refused.field]: refused.message });
-      } else {
-        setFailure(refused.message);
-        focusLater(alertRef);
-      }
-    }
-  };
+  const state = useSecurityForm({
+    empty: EMPTY,
+    fields: PIN_FIELDS,
+    check: checkPinForm,
+    save: change,
+    refused: refusedPinChange,
+    fieldRefusal: { key: "account.errors.PIN_CHANGE_FAILED" },
+  });
+  const { form, set, problems, fieldRef } = state;
 
   return (
     <section className="account-card" aria-labelledby="change-pin-heading">
       <h2 id="change-pin-heading">{t("account.security.pin.heading")}</h2>
       <p className="account-card__note">{t("account.security.pin.intro")}</p>
-      <form className="form account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {failure && (
-          <div ref={alertRef} tabIndex={-1}>
-            <Alert>{messageText(failure)}</Alert>
-          </div>
-        )}
+      <SecurityForm
+        state={state}
+        isPending={change.isPending}
+        submitLabel={t("account.security.pin.submit")}
+        savedMessage={state.done ? t("account.security.pin.changed") : null}
+      >
         <PinField
           label={t("account.security.pin.fields.pin")}
           value={form.pin}
@@ -97,13 +54,7 @@ export function ChangePinPanel() {
           blockClipboard
           errorMessage={problems.password ? t(problems.password) : undefined}
         />
-        <div className="button-row">
-          <Button type="submit" isPending={change.isPending}>
-            {change.isPending ? t("account.saving") : t("account.security.pin.submit")}
-          </Button>
-        </div>
-        <SavedStatus message={done ? t("account.security.pin.changed") : null} />
-      </form>
+      </SecurityForm>
     </section>
   );
 }

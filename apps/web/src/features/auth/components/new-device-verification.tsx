@@ -7,6 +7,7 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { RadioGroupField, type RadioOption } from "../../../components/radio-group-field.tsx";
+import { ServerErrorForm } from "../../../components/server-error-form.tsx";
 import { errorMessageFor, type ErrorMessage, type MessageKey } from "../../../i18n/error-messages.ts";
 import { generateSignInToken } from "../api/mfa-generate-token.ts";
 import { selectVerificationMethod } from "../api/mfa-select-method.ts";
@@ -159,13 +160,15 @@ export function NewDeviceVerification(props: {
           {t("login.verify.title")}
         </PageHeading>
         <p className="auth-card__intro">{t("login.verify.intro")}</p>
-        {failure && <Alert>{messageText(failure)}</Alert>}
-        <form className="form" noValidate onSubmit={onChoose}>
+        <ServerErrorForm
+          failure={failure}
+          onSubmit={onChoose}
+          busy={send.isPending}
+          submitLabel={t("login.verify.send")}
+          submittingLabel={t("login.verify.sending")}
+        >
           <RadioGroupField name="otpMethod" label={t("login.verify.methodLabel")} value={method} options={options} onChange={setMethod} />
-          <Button type="submit" className="button--block" isPending={send.isPending}>
-            {send.isPending ? t("login.verify.sending") : t("login.verify.send")}
-          </Button>
-        </form>
+        </ServerErrorForm>
         <div className="auth-card__secondary">{cancel}</div>
       </section>
     );
@@ -182,9 +185,25 @@ export function NewDeviceVerification(props: {
           {t("login.verify.resent")}
         </p>
       )}
-      {failure && <Alert>{messageText(failure)}</Alert>}
-      {tries.exhausted && <Alert>{t("recovery.code.exhausted")}</Alert>}
-      <form className="form" noValidate onSubmit={onVerify}>
+      <ServerErrorForm
+        failure={failure}
+        alerts={tries.exhausted && <Alert>{t("recovery.code.exhausted")}</Alert>}
+        onSubmit={onVerify}
+        busy={verify.isPending}
+        submitLabel={t("login.verify.submit")}
+        submittingLabel={t("login.verify.submitting")}
+        hideSubmit={tries.exhausted}
+        after={
+          <Button
+            variant={tries.exhausted ? "primary" : "secondary"}
+            className="button--block"
+            isPending={send.isPending}
+            onPress={() => void sendCode(sent.method, true)}
+          >
+            {t("login.verify.resend")}
+          </Button>
+        }
+      >
         <CodeField
           value={code}
           onChange={setCode}
@@ -193,20 +212,7 @@ export function NewDeviceVerification(props: {
           errorMessage={codeError ? t(codeError) : undefined}
         />
         <p className="field__description">{t("login.verify.rememberNote")}</p>
-        {!tries.exhausted && (
-          <Button type="submit" className="button--block" isPending={verify.isPending}>
-            {verify.isPending ? t("login.verify.submitting") : t("login.verify.submit")}
-          </Button>
-        )}
-        <Button
-          variant={tries.exhausted ? "primary" : "secondary"}
-          className="button--block"
-          isPending={send.isPending}
-          onPress={() => void sendCode(sent.method, true)}
-        >
-          {t("login.verify.resend")}
-        </Button>
-      </form>
+      </ServerErrorForm>
       <div className="auth-card__secondary">{cancel}</div>
     </section>
   );

@@ -1,9 +1,9 @@
 import { passwordMatchesConfirmation } from "@carport/domain";
 import { useId } from "react";
-import { Controller, useWatch, type Control } from "react-hook-form";
+import { useWatch, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PasswordChecklist } from "../../../components/password-checklist.tsx";
-import { TextField } from "../../../components/text-field.tsx";
+import { FormTextField } from "../../../components/form-text-field.tsx";
 import type { MessageKey } from "../../../i18n/error-messages.ts";
 import { meetsRules, passwordChecklist, type PasswordRuleSet } from "../password-rules.ts";
 
@@ -33,55 +33,34 @@ export function NewPasswordFields<T extends NewPasswordForm>(props: { control: C
   // Safe: T has both fields; react-hook-form cannot narrow a generic form to them by itself.
   const control = props.control as unknown as Control<NewPasswordForm>;
   const password = useWatch({ control, name: "newPassword" });
-  const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
   return (
     <>
-      <Controller
+      <FormTextField
         control={control}
         name="newPassword"
         rules={{ validate: (value) => newPasswordProblem(props.ruleSet, value), deps: ["confirmPassword"] }}
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t("recovery.password.new")}
-            name={field.name}
-            type="password"
-            autoComplete="new-password"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            isRequired
-            blockClipboard
-            description={t("recovery.password.hint")}
-            describedBy={checklistId}
-            errorMessage={fieldError(fieldState.error?.message)}
-          />
-        )}
+        label={t("recovery.password.new")}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        blockClipboard
+        description={t("recovery.password.hint")}
+        describedBy={checklistId}
       />
       <PasswordChecklist
         id={checklistId}
         heading={t("recovery.password.rulesHeading")}
         items={passwordChecklist(props.ruleSet, password, t)}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="confirmPassword"
         rules={{ validate: (value, values) => confirmationProblem(values.newPassword, value) }}
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t("recovery.password.confirm")}
-            name={field.name}
-            type="password"
-            autoComplete="new-password"
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            isRequired
-            blockClipboard
-            errorMessage={fieldError(fieldState.error?.message)}
-          />
-        )}
+        label={t("recovery.password.confirm")}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        blockClipboard
       />
     </>
   );

@@ -1,35 +1,22 @@
-import { emailReason } from "@carport/domain";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { Alert } from "../../../components/alert.tsx";
-import { Button } from "../../../components/button.tsx";
-import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { RadioGroupField } from "../../../components/radio-group-field.tsx";
-import { TextField } from "../../../components/text-field.tsx";
-import { errorMessageFor, type ErrorMessage, type MessageKey } from "../../../i18n/error-messages.ts";
+import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { useRequestResetLinkMutation } from "../api/forgot-password.ts";
 import { useRequestResetCodeMutation } from "../api/verify-account-for-otp.ts";
 import "../auth.css";
+import { FormTextField } from "../../../components/form-text-field.tsx";
+import { ServerErrorForm } from "../../../components/server-error-form.tsx";
+import { EmailField } from "../components/email-field.tsx";
 
 type Method = "link" | "code";
 
 interface ForgotForm {
   loginId: string;
   lastName: string;
-}
-
-function validateEmail(value: string): MessageKey | true {
-  switch (emailReason(value.trim())) {
-    case null:
-      return true;
-    case "EMAIL_REQUIRED":
-      return "login.errors.emailRequired";
-    default:
-      return "login.errors.emailInvalid";
-  }
 }
 
 /**
@@ -39,7 +26,6 @@ function validateEmail(value: string): MessageKey | true {
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const navigate = useNavigate();
   const prefill = ((useLocation().state ?? {}) as { loginId?: string }).loginId ?? "";
   const [method, setMethod] = useState<Method>("link");
@@ -51,7 +37,6 @@ export function ForgotPasswordPage() {
     defaultValues: { loginId: prefill, lastName: "" },
     shouldFocusError: true,
   });
-  const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -93,27 +78,14 @@ export function ForgotPasswordPage() {
           {t("recovery.forgot.title")}
         </PageHeading>
         <p className="auth-card__intro">{t("recovery.forgot.intro")}</p>
-        {failure && <Alert>{messageText(failure)}</Alert>}
-        <form className="form" noValidate onSubmit={onSubmit}>
-          <Controller
-            control={control}
-            name="loginId"
-            rules={{ validate: validateEmail }}
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t("login.email")}
-                name={field.name}
-                type="email"
-                autoComplete="username"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                isRequired
-                errorMessage={fieldError(fieldState.error?.message)}
-              />
-            )}
-          />
+        <ServerErrorForm
+          failure={failure}
+          onSubmit={onSubmit}
+          busy={busy}
+          submitLabel={t("recovery.forgot.submit")}
+          submittingLabel={t("recovery.forgot.submitting")}
+        >
+          <EmailField control={control} />
           <RadioGroupField
             name="resetMethod"
             label={t("recovery.forgot.methodLabel")}
@@ -125,30 +97,17 @@ export function ForgotPasswordPage() {
             ]}
           />
           {method === "code" && (
-            <Controller
+            <FormTextField
               control={control}
               name="lastName"
               shouldUnregister
               rules={{ validate: (value) => value.trim() !== "" || "recovery.forgot.lastNameRequired" }}
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t("recovery.forgot.lastName")}
-                  name={field.name}
-                  autoComplete="family-name"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  isRequired
-                  errorMessage={fieldError(fieldState.error?.message)}
-                />
-              )}
+              label={t("recovery.forgot.lastName")}
+              autoComplete="family-name"
+              isRequired
             />
           )}
-          <Button type="submit" className="button--block" isPending={busy}>
-            {busy ? t("recovery.forgot.submitting") : t("recovery.forgot.submit")}
-          </Button>
-        </form>
+        </ServerErrorForm>
         <div className="auth-card__secondary">
           <Link to="/login">{t("common.backToLogin")}</Link>
         </div>

@@ -1,4 +1,3 @@
-import { emailReason } from "@carport/domain";
 import type { LoginResult } from "@carport/protocol";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -8,9 +7,9 @@ import { isApiError } from "../../../api/api-error.ts";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { Checkbox } from "../../../components/checkbox.tsx";
-import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
-import { TextField } from "../../../components/text-field.tsx";
+import { FormTextField } from "../../../components/form-text-field.tsx";
+import { ServerErrorForm } from "../../../components/server-error-form.tsx";
 import type { ErrorMessage, MessageKey } from "../../../i18n/error-messages.ts";
 import { useLoginMutation } from "../api/login.ts";
 import { readLoginParams, type LoginParams } from "../login-params.ts";
@@ -19,6 +18,7 @@ import { captchaRequiredBy, loginFailure, type LockScreenState, type LoginFailur
 import { readRememberedEmail, writeRememberedEmail } from "../remember-me.ts";
 import { startSignedInSession } from "../start-signed-in-session.ts";
 import { useCaptcha } from "../use-captcha.ts";
+import { EmailField } from "../components/email-field.tsx";
 import { MobileOfferBanner } from "../components/mobile-offer-banner.tsx";
 import "../auth.css";
 
@@ -38,18 +38,6 @@ interface LoginForm {
 /** Credentials first; a browser the account has not confirmed then goes through the code steps. */
 type Step = { kind: "credentials"; returned: boolean } | { kind: "verify"; loginId: string; rememberMe: boolean };
 
-/** The e-mail rule of @carport/domain, answered as the catalogue key of its message. */
-function validateLoginId(value: string): MessageKey | true {
-  switch (emailReason(value.trim())) {
-    case null:
-      return true;
-    case "EMAIL_REQUIRED":
-      return "login.errors.emailRequired";
-    default:
-      return "login.errors.emailInvalid";
-  }
-}
-
 function validatePassword(value: string): MessageKey | true {
   return value === "" ? "login.errors.passwordRequired" : true;
 }
@@ -67,7 +55,6 @@ const NOTICE_KEYS = {
  */
 export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) => Promise<void> }) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLoginMutation();
@@ -164,47 +151,24 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) =>
         </PageHeading>
         <p className="auth-card__intro">{t("login.intro")}</p>
         {notice && <Alert tone="info">{t(NOTICE_KEYS[notice])}</Alert>}
-        {failure && <Alert>{messageText(failure)}</Alert>}
-        <form className="form" noValidate onSubmit={onSubmit}>
-          <Controller
-            control={control}
-            name="loginId"
-            rules={{ validate: validateLoginId }}
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t("login.email")}
-                name={field.name}
-                type="email"
-                autoComplete="username"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                isRequired
-                errorMessage={fieldError(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Controller
+        <ServerErrorForm
+          failure={failure}
+          onSubmit={onSubmit}
+          busy={busy}
+          submitLabel={t("login.submit")}
+          submittingLabel={t("login.submitting")}
+        >
+          <EmailField control={control} />
+          <FormTextField
             control={control}
             name="password"
             rules={{ validate: validatePassword }}
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t("login.password")}
-                name={field.name}
-                type="password"
-                autoComplete="current-password"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                isRequired
-                blockClipboard
-                description={t("login.passwordHint")}
-                errorMessage={fieldError(fieldState.error?.message)}
-              />
-            )}
+            label={t("login.password")}
+            type="password"
+            autoComplete="current-password"
+            isRequired
+            blockClipboard
+            description={t("login.passwordHint")}
           />
           <Controller
             control={control}
@@ -242,10 +206,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) =>
               </Checkbox>
             )}
           />
-          <Button type="submit" className="button--block" isPending={busy}>
-            {busy ? t("login.submitting") : t("login.submit")}
-          </Button>
-        </form>
+        </ServerErrorForm>
         <div className="auth-card__secondary">
           <Button variant="quiet" onPress={() => void navigate("/forgotpw")}>
             {t("login.forgotPassword")}

@@ -3,9 +3,8 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
-import { Button } from "../../../components/button.tsx";
-import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
+import { ServerErrorForm } from "../../../components/server-error-form.tsx";
 import { errorMessageFor, type ErrorMessage, type MessageKey } from "../../../i18n/error-messages.ts";
 import { useResetPasswordByCodeMutation } from "../api/reset-password-by-otp.ts";
 import { CodeField, validateCode } from "../components/code-field.tsx";
@@ -25,7 +24,6 @@ interface OtpResetForm extends NewPasswordForm {
  */
 export function OtpResetPage() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const otpKey = useParams().id ?? "";
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
@@ -65,9 +63,15 @@ export function OtpResetPage() {
           {t("recovery.otpReset.title")}
         </PageHeading>
         <p className="auth-card__intro">{t("recovery.otpReset.intro")}</p>
-        {failure && <Alert>{messageText(failure)}</Alert>}
-        {tries.exhausted && <Alert>{t("recovery.code.exhausted")}</Alert>}
-        <form className="form" noValidate onSubmit={onSubmit}>
+        <ServerErrorForm
+          failure={failure}
+          alerts={tries.exhausted && <Alert>{t("recovery.code.exhausted")}</Alert>}
+          onSubmit={onSubmit}
+          busy={busy}
+          submitLabel={t("recovery.otpReset.submit")}
+          submittingLabel={t("recovery.otpReset.submitting")}
+          hideSubmit={tries.exhausted}
+        >
           <Controller
             control={control}
             name="otp"
@@ -87,12 +91,7 @@ export function OtpResetPage() {
             )}
           />
           <NewPasswordFields control={control} ruleSet="otpPassword" />
-          {!tries.exhausted && (
-            <Button type="submit" className="button--block" isPending={busy}>
-              {busy ? t("recovery.otpReset.submitting") : t("recovery.otpReset.submit")}
-            </Button>
-          )}
-        </form>
+        </ServerErrorForm>
         <div className="auth-card__secondary">
           <Link className={tries.exhausted ? "button button--primary" : undefined} to="/forgotpw">
             {t("recovery.otpReset.newCode")}

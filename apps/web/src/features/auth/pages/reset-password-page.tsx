@@ -3,10 +3,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
-import { Alert } from "../../../components/alert.tsx";
-import { Button } from "../../../components/button.tsx";
-import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
+import { ServerErrorForm } from "../../../components/server-error-form.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { useResetPasswordMutation } from "../api/reset-password.ts";
 import { NewPasswordFields, type NewPasswordForm } from "../components/new-password-fields.tsx";
@@ -23,7 +21,6 @@ const LINK_NOT_VALID = "7440";
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const pathLoginId = useParams().loginId;
@@ -61,13 +58,15 @@ export function ResetPasswordPage() {
           {t("recovery.reset.title")}
         </PageHeading>
         {loginId && <p className="auth-card__intro">{t("recovery.reset.forAccount", { email: loginId })}</p>}
-        {failure && <Alert>{messageText(failure)}</Alert>}
-        <form className="form" noValidate onSubmit={onSubmit}>
+        <ServerErrorForm
+          failure={failure}
+          onSubmit={onSubmit}
+          busy={busy}
+          submitLabel={t("recovery.reset.submit")}
+          submittingLabel={t("recovery.reset.submitting")}
+        >
           <NewPasswordFields control={control} ruleSet="password" />
-          <Button type="submit" className="button--block" isPending={busy}>
-            {busy ? t("recovery.reset.submitting") : t("recovery.reset.submit")}
-          </Button>
-        </form>
+        </ServerErrorForm>
       </section>
     </div>
   );

@@ -1,16 +1,14 @@
-import { emailReason } from "@carport/domain";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { Alert } from "../../../components/alert.tsx";
-import { Button } from "../../../components/button.tsx";
-import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
-import { TextField } from "../../../components/text-field.tsx";
-import { errorMessageFor, type ErrorMessage, type MessageKey } from "../../../i18n/error-messages.ts";
+import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { useUnlockAccountMutation } from "../api/unlock-account.ts";
 import "../auth.css";
+import { FormTextField } from "../../../components/form-text-field.tsx";
+import { ServerErrorForm } from "../../../components/server-error-form.tsx";
+import { EmailField } from "../components/email-field.tsx";
 
 interface UnlockForm {
   loginId: string;
@@ -23,7 +21,6 @@ interface UnlockForm {
  */
 export function UnlockAccountPage() {
   const { t } = useTranslation();
-  const messageText = useMessageText();
   const [params] = useSearchParams();
   const linkedLoginId = params.get("loginId")?.trim() ?? "";
   const [done, setDone] = useState(false);
@@ -33,7 +30,6 @@ export function UnlockAccountPage() {
     defaultValues: { loginId: linkedLoginId, authCode: "" },
     shouldFocusError: true,
   });
-  const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -71,56 +67,26 @@ export function UnlockAccountPage() {
         <p className="auth-card__intro">
           {linkedLoginId ? t("recovery.unlock.introFor", { email: linkedLoginId }) : t("recovery.unlock.intro")}
         </p>
-        {failure && <Alert>{messageText(failure)}</Alert>}
-        <form className="form" noValidate onSubmit={onSubmit}>
+        <ServerErrorForm
+          failure={failure}
+          onSubmit={onSubmit}
+          busy={busy}
+          submitLabel={t("recovery.unlock.submit")}
+          submittingLabel={t("recovery.unlock.submitting")}
+        >
           {!linkedLoginId && (
-            <Controller
-              control={control}
-              name="loginId"
-              rules={{
-                validate: (value) =>
-                  emailReason(value.trim()) === null ||
-                  (value.trim() === "" ? "login.errors.emailRequired" : "login.errors.emailInvalid"),
-              }}
-              render={({ field, fieldState }) => (
-                <TextField
-                  label={t("login.email")}
-                  name={field.name}
-                  type="email"
-                  autoComplete="username"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  isRequired
-                  errorMessage={fieldError(fieldState.error?.message)}
-                />
-              )}
-            />
+            <EmailField control={control} />
           )}
-          <Controller
+          <FormTextField
             control={control}
             name="authCode"
             rules={{ validate: (value) => value.trim() !== "" || "recovery.unlock.codeRequired" }}
-            render={({ field, fieldState }) => (
-              <TextField
-                label={t("recovery.unlock.codeLabel")}
-                name={field.name}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                isRequired
-                errorMessage={fieldError(fieldState.error?.message)}
-              />
-            )}
+            label={t("recovery.unlock.codeLabel")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            isRequired
           />
-          <Button type="submit" className="button--block" isPending={busy}>
-            {busy ? t("recovery.unlock.submitting") : t("recovery.unlock.submit")}
-          </Button>
-        </form>
+        </ServerErrorForm>
         <div className="auth-card__secondary">
           <Link to="/forgotpw" state={{ loginId: linkedLoginId || undefined }}>
             {t("recovery.unlock.resetInstead")}
