@@ -43,6 +43,8 @@ import { registerDigitalKeyRoutes } from "./modules/digital-key/digital-key-rout
 import { createPairingMailer } from "./modules/digital-key/digital-key-mail.ts";
 import { createDealerDirectory } from "./modules/dealers/dealer-directory.ts";
 import { registerDealerRoutes } from "./modules/dealers/dealer-routes.ts";
+import { createStationDirectory } from "./modules/charging-stations/station-directory.ts";
+import { registerStationRoutes } from "./modules/charging-stations/station-routes.ts";
 import { registerManualRoutes } from "./modules/manual/manual-routes.ts";
 import { registerAppointmentRoutes } from "./modules/appointment/appointment-routes.ts";
 import { registerCalendar } from "./modules/calendar/calendar-module.ts";
@@ -127,6 +129,7 @@ export async function buildApp(
   registerReleaseNoteRoutes(app);
   registerDigitalKeyRoutes(app, db, createPairingMailer(mailer));
   registerDealerRoutes(app, db, createDealerDirectory(db));
+  registerStationRoutes(app, db, createStationDirectory(db));
   registerManualRoutes(app, db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS, demo: config.DEMO });
   const dealerHandOff = createDealerHandOff(db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS });
   registerAppointmentRoutes(app, dealerHandOff);

@@ -28,3 +28,4 @@ export * from "./calendar.ts";
 export * from "./in-car-enrollment.ts";
 export * from "./suspension.ts";
 export * from "./vehicle-photo.ts";
+export * from "./charging-stations.ts";

@@ -43,6 +43,7 @@ const GUARDS: Record<CallId, Guard> = {
   digitalKeyTerminate: "vehicle", manualToken: "vehicle",
   undoSuspend: "vehicle", ownershipReversal: "vehicle",
   vehiclePhoto: "vehicle", vehiclePhotoSave: "vehicle", vehiclePhotoDelete: "vehicle",
+  chargingStationSearch: "vehicle",
   doorLock: "command", doorUnlock: "command", hornLight: "command", engineStart: "command", engineStop: "command",
   climateStart: "command", climateStop: "command", chargeStart: "command", chargeStop: "command", setTargetSoc: "command",
   setTargetSocCcs2: "command", locate: "command", chargeSchedulesSave: "command", hvacSchedulesSave: "command",
@@ -160,9 +161,9 @@ describe.each(DATABASE_KINDS)("the second driver's rows of the matrix on %s", (k
     server = await createTestServer(kind);
     primary = await server.login("demo@hacc.test", DEMO_PASSWORD);
     shared = (await server.call("vhcllst", {}, { accessToken: primary })).json.result.vehicles[0].vehicleId;
-    await createFleetService(server.db).createAccount({ brand: "hacc", email: "second@hacc.test", password: "Second-Pass-2026!", pin: "1357", firstName: "Sam", lastName: "Roy" });
-    second = await server.login("second@hacc.test", "Second-Pass-2026!");
-    await server.call("inviteseconduser", { secondaryEmail: "second@hacc.test" }, { accessToken: primary, vehicleId: shared });
+    await createFleetService(server.db).createAccount({ brand: "hacc", email: "matrix.second@hacc.test", password: "Second-Pass-2026!", pin: "1357", firstName: "Sam", lastName: "Roy" });
+    second = await server.login("matrix.second@hacc.test", "Second-Pass-2026!");
+    await server.call("inviteseconduser", { secondaryEmail: "matrix.second@hacc.test" }, { accessToken: primary, vehicleId: shared });
     const accepted = await server.call("secPflCreation", { sourceVehicleId: shared, targetProfileName: "Shared" }, { accessToken: second });
     expect(accepted.json.result.status).toBe("0");
   });
