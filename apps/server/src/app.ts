@@ -45,6 +45,7 @@ import { createDealerDirectory } from "./modules/dealers/dealer-directory.ts";
 import { registerDealerRoutes } from "./modules/dealers/dealer-routes.ts";
 import { createStationDirectory } from "./modules/charging-stations/station-directory.ts";
 import { registerStationRoutes } from "./modules/charging-stations/station-routes.ts";
+import { registerClimateFavouriteRoutes } from "./modules/climate-favourites/favourite-routes.ts";
 import { registerManualRoutes } from "./modules/manual/manual-routes.ts";
 import { registerAppointmentRoutes } from "./modules/appointment/appointment-routes.ts";
 import { registerCalendar } from "./modules/calendar/calendar-module.ts";
@@ -130,6 +131,7 @@ export async function buildApp(
   registerDigitalKeyRoutes(app, db, createPairingMailer(mailer));
   registerDealerRoutes(app, db, createDealerDirectory(db));
   registerStationRoutes(app, db, createStationDirectory(db));
+  registerClimateFavouriteRoutes(app, db);
   registerManualRoutes(app, db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS, demo: config.DEMO });
   const dealerHandOff = createDealerHandOff(db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS });
   registerAppointmentRoutes(app, dealerHandOff);

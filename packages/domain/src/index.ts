@@ -29,3 +29,4 @@ export * from "./in-car-enrollment.ts";
 export * from "./suspension.ts";
 export * from "./vehicle-photo.ts";
 export * from "./charging-stations.ts";
+export * from "./climate-favourites.ts";
