@@ -2,6 +2,8 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { CLIMATE_MINUTE_CHOICES, climateSettings, defaultClimateForm, seatsWithHeatVent } from "../climate-settings.ts";
+import { useSelectedVehicleId } from "../../../api/use-session.ts";
+import { ClimateFavourites } from "../components/climate-favourites.tsx";
 import { ClimateFields } from "../components/climate-fields.tsx";
 import { RemotePageFrame, type SubmitContext } from "../components/remote-page-frame.tsx";
 
@@ -10,12 +12,15 @@ function ClimateForm({ context }: { context: SubmitContext }) {
   const { selected } = context;
   const [seats] = useState(() => seatsWithHeatVent(selected.features.seatHeatVent));
   const [form, setForm] = useState(() => defaultClimateForm("climate", seats));
+  const vehicleId = useSelectedVehicleId() ?? "";
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (context.isBusy) return;
     context.request({ name: "climateStart", settings: climateSettings(form), ccs2: selected.vehicle.isCCS2Vehicle === "Y" });
   };
   return (
+    <>
+    <ClimateFavourites vehicleId={vehicleId} form={form} onApply={setForm} isDisabled={context.isBusy} />
     <form className="form remote-form" noValidate onSubmit={onSubmit}>
       <ClimateFields
         form={form}
@@ -36,6 +41,7 @@ function ClimateForm({ context }: { context: SubmitContext }) {
         </Button>
       </div>
     </form>
+    </>
   );
 }
 
