@@ -33,7 +33,10 @@ type Confirm = { kind: "delete" | "default"; favourite: ClimateFavourite } | nul
  * the page opens), save the current settings into a slot, delete one or make it the default, each
  * after a confirmation.
  */
-export function ClimateFavourites(props: { vehicleId: string; form: ClimateForm; onApply: (form: ClimateForm) => void; isDisabled: boolean }) {
+export function ClimateFavourites(props: { vehicleId: string; form: ClimateForm; onApply: (form: ClimateForm) => void; isDisabled: boolean;
+  /** False for a second driver: they may apply favourites, the primary driver's to edit. */
+  canEdit: boolean;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const favourites = useQuery(climateFavouritesQueryOptions(props.vehicleId));
@@ -125,20 +128,24 @@ export function ClimateFavourites(props: { vehicleId: string; form: ClimateForm;
             <Button variant="secondary" isDisabled={props.isDisabled} onPress={() => { onApply(applied(form, favourite)); setDone(t("remote.favourites.applied", { name: favourite.name })); }} aria-label={t("remote.favourites.applyNamed", { name: favourite.name })}>
               {t("remote.favourites.apply")}
             </Button>
-            {!favourite.isDefault && (
+            {props.canEdit && !favourite.isDefault && (
               <Button variant="quiet" onPress={() => setConfirm({ kind: "default", favourite })} aria-label={t("remote.favourites.makeDefaultNamed", { name: favourite.name })}>
                 {t("remote.favourites.makeDefault")}
               </Button>
             )}
-            <Button variant="quiet" onPress={() => setConfirm({ kind: "delete", favourite })} aria-label={t("remote.favourites.deleteNamed", { name: favourite.name })}>
-              {t("remote.favourites.delete")}
-            </Button>
+            {props.canEdit && (
+              <Button variant="quiet" onPress={() => setConfirm({ kind: "delete", favourite })} aria-label={t("remote.favourites.deleteNamed", { name: favourite.name })}>
+                {t("remote.favourites.delete")}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
-      <Button variant="secondary" onPress={openEditor} isDisabled={!favourites.data}>
-        {t("remote.favourites.saveCurrent")}
-      </Button>
+      {props.canEdit && (
+        <Button variant="secondary" onPress={openEditor} isDisabled={!favourites.data}>
+          {t("remote.favourites.saveCurrent")}
+        </Button>
+      )}
 
       <AppDialog isOpen={editorOpen} onOpenChange={setEditorOpen} title={t("remote.favourites.editorTitle")}>
         <form className="form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { CLIMATE_MINUTE_CHOICES, climateSettings, defaultClimateForm, seatsWithHeatVent } from "../climate-settings.ts";
 import { useSelectedVehicleId } from "../../../api/use-session.ts";
+import { mayCall } from "../../vehicles/share-scope.ts";
 import { ClimateFavourites } from "../components/climate-favourites.tsx";
 import { ClimateFields } from "../components/climate-fields.tsx";
 import { RemotePageFrame, type SubmitContext } from "../components/remote-page-frame.tsx";
@@ -20,7 +21,9 @@ function ClimateForm({ context }: { context: SubmitContext }) {
   };
   return (
     <>
-    <ClimateFavourites vehicleId={vehicleId} form={form} onApply={setForm} isDisabled={context.isBusy} />
+    <ClimateFavourites vehicleId={vehicleId} form={form} onApply={setForm} isDisabled={context.isBusy}
+        canEdit={mayCall(selected.vehicle.driverRole, "climateFavouriteSave")}
+      />
     <form className="form remote-form" noValidate onSubmit={onSubmit}>
       <ClimateFields
         form={form}
