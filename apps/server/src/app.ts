@@ -43,6 +43,9 @@ import { registerDigitalKeyRoutes } from "./modules/digital-key/digital-key-rout
 import { createPairingMailer } from "./modules/digital-key/digital-key-mail.ts";
 import { createDealerDirectory } from "./modules/dealers/dealer-directory.ts";
 import { registerDealerRoutes } from "./modules/dealers/dealer-routes.ts";
+import { createStationDirectory } from "./modules/charging-stations/station-directory.ts";
+import { registerStationRoutes } from "./modules/charging-stations/station-routes.ts";
+import { registerClimateFavouriteRoutes } from "./modules/climate-favourites/favourite-routes.ts";
 import { registerManualRoutes } from "./modules/manual/manual-routes.ts";
 import { registerAppointmentRoutes } from "./modules/appointment/appointment-routes.ts";
 import { registerCalendar } from "./modules/calendar/calendar-module.ts";
@@ -133,6 +136,8 @@ export async function buildApp(
   registerReleaseNoteRoutes(app);
   registerDigitalKeyRoutes(app, db, createPairingMailer(mailer));
   registerDealerRoutes(app, db, createDealerDirectory(db));
+  registerStationRoutes(app, db, createStationDirectory(db));
+  registerClimateFavouriteRoutes(app, db);
   registerManualRoutes(app, db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS, demo: config.DEMO });
   const dealerHandOff = createDealerHandOff(db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS });
   registerAppointmentRoutes(app, dealerHandOff);

@@ -28,3 +28,5 @@ export * from "./calendar.ts";
 export * from "./in-car-enrollment.ts";
 export * from "./suspension.ts";
 export * from "./vehicle-photo.ts";
+export * from "./charging-stations.ts";
+export * from "./climate-favourites.ts";

@@ -31,12 +31,12 @@ describe("the call table", () => {
     );
   });
 
-  it("lets a second driver make only the share scope's calls: status, PIN, lock, horn and lights, climate, their profile, seeing the photo", () => {
+  it("lets a second driver make only the share scope's calls: status, PIN, lock, horn and lights, climate, their profile, seeing the photo, finding charging stations, applying climate favourites", () => {
     expect(sharedDriverCalls().sort()).toEqual(
       [
         "selectVehicle", "lastVehicleStatus", "refreshStatus", "nextService", "vehicleHealth", "digitalKeySupport",
         "verifyPin", "doorLock", "doorUnlock", "hornLight", "engineStart", "engineStop", "climateStart", "climateStop",
-        "profiles", "profileLog", "sharedProfileSave", "sharedUnlink", "vehiclePhoto",
+        "profiles", "profileLog", "sharedProfileSave", "sharedUnlink", "vehiclePhoto", "chargingStationSearch", "climateFavourites",
       ].sort(),
     );
     for (const id of sharedDriverCalls()) expect(CALLS[id].vehicleScoped, id).toBe(true);
@@ -45,7 +45,8 @@ describe("the call table", () => {
     // Never valet, charging, schedules, settings, nickname, service changes, reports, location or ownership.
     for (const id of ["valetActivate", "valetStatus", "chargeStart", "setTargetSoc", "notificationSettingsSave", "updateNickname",
       "serviceOdometerSave", "reportList", "locate", "secondDriverInvite", "profileSave", "ssoToken",
-      "vehiclePhotoSave", "vehiclePhotoDelete", "undoSuspend", "ownershipReversal"] as const) {
+      "vehiclePhotoSave", "vehiclePhotoDelete", "undoSuspend", "ownershipReversal",
+      "climateFavouriteSave", "climateFavouriteDelete", "climateFavouriteDefault"] as const) {
       expect((CALLS[id] as CallDefinition).sharedDriver, id).toBeUndefined();
     }
   });

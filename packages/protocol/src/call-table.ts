@@ -26,6 +26,8 @@ import * as digitalKey from "./calls/digital-key.ts";
 import * as manual from "./calls/manual.ts";
 import * as suspension from "./calls/suspension.ts";
 import * as vehiclePhoto from "./calls/vehicle-photo.ts";
+import * as chargingStations from "./calls/charging-stations.ts";
+import * as climateFavourites from "./calls/climate-favourites.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -319,6 +321,13 @@ export const CALLS = {
   dealerSearch: accountCall("dlrsrch", "The brand's dealers by postal code (nearest first) or by a part of a name or city, with sales and service hours.", dealers.dealerSearchRequestSchema, dealers.dealerSearchResultSchema),
   preferredDealerGet: accountCall("gtprfdlr", "The account's preferred dealer with its hours; null when none is chosen.", emptyRequestSchema, dealers.preferredDealerResultSchema),
   preferredDealerSave: accountCall("svprfdlr", "Choose a dealer of the brand's directory as the account's preferred dealer.", dealers.savePreferredDealerRequestSchema, dealers.preferredDealerResultSchema),
+  // Charging stations (calls/charging-stations.ts): a second driver charges the car too, but only its owner may use where it was last located.
+  chargingStationSearch: sharedWithSecondDriver(vehicleCall("chrgstnsrch", "Public charging stations near a postal code, a city or (primary driver) the vehicle's last located position, nearest first, in the account's distance unit (7705 for a vehicle that does not plug in).", chargingStations.chargingStationSearchRequestSchema, chargingStations.chargingStationSearchResultSchema)),
+  // Climate favourites (calls/climate-favourites.ts): a second driver may apply them; only the primary driver edits them.
+  climateFavourites: sharedWithSecondDriver(vehicleCall("gtclmfav", "The vehicle's saved climate-start favourites (up to 3 slots, one default).", emptyRequestSchema, climateFavourites.climateFavouritesResultSchema)),
+  climateFavouriteSave: vehicleCall("svclmfav", "Save climate-start settings into slot 1-3 under a name; the first saved, or makeDefault, is the default.", climateFavourites.saveClimateFavouriteRequestSchema, climateFavourites.climateFavouritesResultSchema),
+  climateFavouriteDelete: vehicleCall("dlclmfav", "Delete a slot's favourite; when it was the default, the lowest remaining slot becomes the default.", climateFavourites.climateFavouriteSlotRequestSchema, climateFavourites.climateFavouritesResultSchema),
+  climateFavouriteDefault: vehicleCall("stclmfavdflt", "Make a saved slot the default favourite (an empty slot answers 7998).", climateFavourites.climateFavouriteSlotRequestSchema, climateFavourites.climateFavouritesResultSchema),
   // Digital key (calls/digital-key.ts): none (14202, 14208), enrolled (14209), activated.
   digitalKeyStatus: { ...vehicleCall("dkstatus", "The vehicle's digital key: activated with owner and shared keys; 14202/14208 none, 14209 enrolled.", emptyRequestSchema, digitalKey.digitalKeyStatusResultSchema), method: "GET" as const },
   digitalKeyTerms: { ...vehicleCall("dktnc", "The digital key's terms of use.", emptyRequestSchema, digitalKey.digitalKeyTermsResultSchema), method: "GET" as const },

@@ -30,3 +30,5 @@ export * from "./calls/digital-key.ts";
 export * from "./calls/manual.ts";
 export * from "./calls/suspension.ts";
 export * from "./calls/vehicle-photo.ts";
+export * from "./calls/charging-stations.ts";
+export * from "./calls/climate-favourites.ts";

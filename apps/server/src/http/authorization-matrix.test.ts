@@ -43,6 +43,8 @@ const GUARDS: Record<CallId, Guard> = {
   digitalKeyTerminate: "vehicle", manualToken: "vehicle",
   undoSuspend: "vehicle", ownershipReversal: "vehicle",
   vehiclePhoto: "vehicle", vehiclePhotoSave: "vehicle", vehiclePhotoDelete: "vehicle",
+  chargingStationSearch: "vehicle", climateFavourites: "vehicle", climateFavouriteSave: "vehicle", climateFavouriteDelete: "vehicle",
+  climateFavouriteDefault: "vehicle",
   doorLock: "command", doorUnlock: "command", hornLight: "command", engineStart: "command", engineStop: "command",
   climateStart: "command", climateStop: "command", chargeStart: "command", chargeStop: "command", setTargetSoc: "command",
   setTargetSocCcs2: "command", locate: "command", chargeSchedulesSave: "command", hvacSchedulesSave: "command",

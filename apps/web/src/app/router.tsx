@@ -213,7 +213,11 @@ export const routes: RouteObject[] = [
             loader: guard.vehiclePage("/digitalKey"),
             lazy: async () => ({ Component: (await vehicleAreaPages()).DigitalKeyPage }),
           },
-          screen("chargingStation", "screens.chargingStation", guard.vehicle),
+          {
+            path: "chargingStation",
+            loader: guard.vehicle,
+            lazy: async () => ({ Component: (await vehicleAreaPages()).ChargingStationPage }),
+          },
           {
             path: "mvr",
             loader: guard.vehiclePage("/mvr"),

@@ -113,6 +113,9 @@ export function SignedInNav() {
                   <MenuItem className="menu__item" href="/digitalKey">
                     {t("header.accountMenu.digitalKey")}
                   </MenuItem>
+                  <MenuItem className="menu__item" href="/chargingStation">
+                    {t("header.accountMenu.chargingStations")}
+                  </MenuItem>
                   <MenuItem className="menu__item" href="/fod">
                     {t("header.accountMenu.manual")}
                   </MenuItem>

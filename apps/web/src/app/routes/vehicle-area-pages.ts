@@ -41,3 +41,4 @@ export { DeactivationPage, ReactivatePage, SuspendedPage } from "../../features/
 // Driver profiles and the invitation page share the vehicle area's fields and dialogs.
 export { UserProfilePage } from "../../features/profiles/pages/user-profile-page.tsx";
 export { InvitationPage } from "../../features/profiles/pages/invitation-page.tsx";
+export { ChargingStationPage } from "../../features/charging-stations/pages/charging-station-page.tsx";

@@ -12,7 +12,8 @@ const KINDS = {
 
 /**
  * The climate settings of a remote start or climate start, with the seats the vehicle can heat or
- * ventilate, and the button that sends them; `children` are the form's other buttons.
+ * ventilate, and the button that sends them; `children` are the form's other buttons, `before`
+ * what reads or fills the settings above the form (the climate favourites).
  */
 export function ClimateSettingsForm(props: {
   context: SubmitContext;
@@ -20,6 +21,7 @@ export function ClimateSettingsForm(props: {
   submitLabel: string;
   onStart: (form: ClimateForm) => void;
   children?: ReactNode;
+  before?: (form: ClimateForm, setForm: (form: ClimateForm) => void) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { context } = props;
@@ -31,6 +33,8 @@ export function ClimateSettingsForm(props: {
     if (!context.isBusy) props.onStart(form);
   };
   return (
+    <>
+    {props.before?.(form, setForm)}
     <form className="form remote-form" noValidate onSubmit={onSubmit}>
       <ClimateFields
         form={form}
@@ -49,5 +53,6 @@ export function ClimateSettingsForm(props: {
         {props.children}
       </div>
     </form>
+    </>
   );
 }
