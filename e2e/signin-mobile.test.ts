@@ -146,6 +146,7 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
     expect(await firstRow.getByRole("cell").nth(1).textContent()).toMatch(/^Signed in/);
     expect(await table.getByRole("cell", { name: /^Failed sign-in/ }).count()).toBe(3);
     expect(await table.getByRole("cell", { name: /with a code from the mobile app/ }).count()).toBeGreaterThanOrEqual(1);
+    expect(await table.getByRole("cell", { name: /^Chrome on Linux/ }).count()).toBeGreaterThanOrEqual(1);
     const englishDate = (await firstRow.getByRole("cell").first().textContent())!;
     expect(englishDate).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2}\s?(AM|PM)$/);
 
@@ -155,5 +156,6 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
     const firstRowFr = tableFr.getByRole("row").nth(1);
     expect(await firstRowFr.getByRole("cell").nth(1).textContent()).toMatch(/^Connexion/);
     expect(await firstRowFr.getByRole("cell").first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await tableFr.getByRole("cell", { name: /^Chrome sur Linux/ }).count()).toBeGreaterThanOrEqual(1);
   });
 });

@@ -19,3 +19,33 @@ export function mobilePlatformOf(userAgent: string | null | undefined): MobilePl
   if (/Android/i.test(userAgent)) return "android";
   return "other";
 }
+
+/** A user agent as an owner recognises it: the browser (or app) and the system, when known. */
+export interface DeviceName {
+  browser: string | null;
+  system: string | null;
+}
+
+// Order matters: Edge and Opera agents also name Chrome, Chrome agents also name Safari.
+const BROWSERS: readonly [RegExp, string][] = [
+  [/Edg(e|A|iOS)?\//, "Edge"],
+  [/OPR\/|Opera/, "Opera"],
+  [/Firefox\/|FxiOS\//, "Firefox"],
+  [/SamsungBrowser\//, "Samsung Internet"],
+  [/Chrome\/|CriOS\/|Chromium\//, "Chrome"],
+  [/Safari\//, "Safari"],
+];
+const SYSTEMS: readonly [RegExp, string][] = [
+  [/iPhone|iPad|iPod/, "iOS"],
+  [/Android/, "Android"],
+  [/Windows/, "Windows"],
+  [/Mac OS X|Macintosh/, "macOS"],
+  [/CrOS/, "ChromeOS"],
+  [/Linux/, "Linux"],
+];
+
+export function deviceNameOf(userAgent: string | null | undefined): DeviceName {
+  const agent = typeof userAgent === "string" ? userAgent : "";
+  const find = (table: readonly [RegExp, string][]) => table.find(([pattern]) => pattern.test(agent))?.[1] ?? null;
+  return { browser: find(BROWSERS), system: find(SYSTEMS) };
+}

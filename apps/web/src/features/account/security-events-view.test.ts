@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { activityRow } from "./security-events-view.ts";
 
 describe("security activity rows", () => {
-  it("names a sign-in by its method, keeps device and address, and reads the date", () => {
+  it("names a sign-in by its method and its device, keeps the address, and reads the date", () => {
     const row = activityRow({
       eventId: "12",
       kind: "signIn",
@@ -16,7 +16,7 @@ describe("security activity rows", () => {
       moment: new Date("2026-11-21T13:04:44.137Z"),
       what: "account.activity.kinds.signIn",
       details: ["account.activity.methods.code"],
-      device: "Mozilla/5.0 (iPhone)",
+      device: { browser: null, system: "iOS" },
       clientIp: "10.0.0.7",
     });
   });

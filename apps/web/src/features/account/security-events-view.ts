@@ -1,3 +1,4 @@
+import { deviceNameOf, type DeviceName } from "@carport/domain";
 import type { SecurityEvent, SecurityEventKind } from "@carport/protocol";
 import type { MessageKey } from "../../i18n/error-messages.ts";
 
@@ -66,7 +67,8 @@ export interface ActivityRow {
   moment: Date | null;
   what: MessageKey;
   details: MessageKey[];
-  device: string;
+  /** The browser and system of the user agent, as an owner recognises them. */
+  device: DeviceName;
   clientIp: string;
 }
 
@@ -86,7 +88,7 @@ export function activityRow(event: SecurityEvent): ActivityRow {
       ...known(METHOD_KEYS, event.method),
       ...known(REASON_KEYS, event.reason),
     ],
-    device: event.device,
+    device: deviceNameOf(event.device),
     clientIp: event.clientIp,
   };
 }

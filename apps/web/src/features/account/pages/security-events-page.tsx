@@ -48,7 +48,11 @@ export function SecurityEventsPage() {
                   )}
                 </td>
                 <td>
-                  <span className="history-table__nickname">{row.device || t("account.activity.unknownDevice")}</span>
+                  <span className="history-table__nickname">
+                    {row.device.browser && row.device.system
+                      ? t("account.activity.deviceName", { browser: row.device.browser, system: row.device.system })
+                      : (row.device.browser ?? row.device.system ?? t("account.activity.unknownDevice"))}
+                  </span>
                   {row.clientIp && <span className="history-table__model">{row.clientIp}</span>}
                 </td>
               </tr>
