@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { getBrandCode } from "../../../brands/current-brand.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { Checkbox } from "../../../components/checkbox.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { useInCarAddVehicleMutation } from "../api/in-car-add-vehicle.ts";
+import { consentFields, consentsMissing, NO_CONSENTS, TermsConsents } from "./terms-consents.tsx";
 
 /** View 3 for a signed-in owner: nickname and terms, then `ivscmpltn` adds the verified vehicle. */
 export function CompleteAddView(props: { vehicleId: string; onDone: (enrollmentStatus: number) => void }) {
@@ -17,7 +17,7 @@ export function CompleteAddView(props: { vehicleId: string; onDone: (enrollmentS
   const add = useInCarAddVehicleMutation();
   const kci = getBrandCode() === "kci";
   const [nickname, setNickname] = useState("");
-  const [terms, setTerms] = useState({ tnc: false, policy: false, promotion: false });
+  const [terms, setTerms] = useState(NO_CONSENTS);
   const [problems, setProblems] = useState<{ nickname?: string; terms?: string }>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
 
@@ -27,7 +27,7 @@ export function CompleteAddView(props: { vehicleId: string; onDone: (enrollmentS
     setFailure(null);
     const found = {
       ...(nicknameReason(nickname) ? { nickname: t("inCar.complete.nicknameInvalid") } : {}),
-      ...(!terms.tnc || (kci && !terms.policy) ? { terms: t("inCar.complete.termsRequired") } : {}),
+      ...(consentsMissing(terms, kci) ? { terms: t("inCar.complete.termsRequired") } : {}),
     };
     setProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -37,7 +37,7 @@ export function CompleteAddView(props: { vehicleId: string; onDone: (enrollmentS
         nickname: normalizeNickname(nickname),
         tncConfirm: "Y",
         notificationList: [],
-        ...(kci ? { policyConfirm: terms.policy ? "Y" : "N", promotionAllow: terms.promotion ? "Y" : "N" } : {}),
+        ...consentFields(terms, kci),
       });
       props.onDone(result.enrollmentStatus);
     } catch (cause) {
@@ -56,20 +56,7 @@ export function CompleteAddView(props: { vehicleId: string; onDone: (enrollmentS
         errorMessage={problems.nickname}
         isRequired
       />
-      <Checkbox name="tncConfirm" isSelected={terms.tnc} isInvalid={Boolean(problems.terms) && !terms.tnc} onChange={(tnc) => setTerms((c) => ({ ...c, tnc }))}>
-        {t("inCar.complete.terms")}
-      </Checkbox>
-      {kci && (
-        <>
-          <Checkbox name="policyConfirm" isSelected={terms.policy} onChange={(policy) => setTerms((c) => ({ ...c, policy }))}>
-            {t("inCar.complete.policy")}
-          </Checkbox>
-          <Checkbox name="promotionAllow" isSelected={terms.promotion} onChange={(promotion) => setTerms((c) => ({ ...c, promotion }))}>
-            {t("inCar.complete.promotion")}
-          </Checkbox>
-        </>
-      )}
-      {problems.terms && <Alert>{problems.terms}</Alert>}
+      <TermsConsents consents={terms} onChange={setTerms} kci={kci} problem={problems.terms} />
       {failure && <Alert>{messageText(failure)}</Alert>}
       <div className="register-actions">
         <Button type="submit" isPending={add.isPending}>

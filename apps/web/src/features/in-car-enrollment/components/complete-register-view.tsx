@@ -15,7 +15,6 @@ import { Link } from "react-router";
 import { getBrandCode } from "../../../brands/current-brand.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
-import { Checkbox } from "../../../components/checkbox.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PasswordChecklist } from "../../../components/password-checklist.tsx";
 import { PinField } from "../../../components/pin-field.tsx";
@@ -23,6 +22,7 @@ import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { passwordChecklist } from "../../auth/password-rules.ts";
 import { useInCarRegisterMutation } from "../api/in-car-register.ts";
+import { consentFields, consentsMissing, NO_CONSENTS, TermsConsents } from "./terms-consents.tsx";
 
 const EMPTY = { nickname: "", email: "", password: "", confirmPassword: "", pin: "", rdrToken: "", firstName: "", lastName: "", postalCode: "" };
 type Field = keyof typeof EMPTY | "owner" | "terms";
@@ -34,7 +34,7 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
   const register = useInCarRegisterMutation();
   const kci = getBrandCode() === "kci";
   const [form, setForm] = useState(EMPTY);
-  const [terms, setTerms] = useState({ tnc: false, policy: false, promotion: false });
+  const [terms, setTerms] = useState(NO_CONSENTS);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -48,7 +48,7 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
       ...(!passwordMatchesConfirmation(form.password, form.confirmPassword) ? { confirmPassword: t("inCar.complete.confirmMismatch") } : {}),
       ...(!isValidPin(form.pin) ? { pin: t("inCar.complete.pinInvalid") } : {}),
       ...(form.rdrToken.trim() === "" && !byOwner ? { owner: t("inCar.complete.ownerRequired") } : {}),
-      ...(!terms.tnc || (kci && !terms.policy) ? { terms: t("inCar.complete.termsRequired") } : {}),
+      ...(consentsMissing(terms, kci) ? { terms: t("inCar.complete.termsRequired") } : {}),
     };
   };
 
@@ -72,7 +72,7 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
         tncConfirm: "Y",
         notificationList: [],
         ...owner,
-        ...(kci ? { policyConfirm: terms.policy ? "Y" : "N", promotionAllow: terms.promotion ? "Y" : "N" } : {}),
+        ...consentFields(terms, kci),
       });
       props.onDone(result.enrollmentStatus);
     } catch (cause) {
@@ -99,20 +99,7 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
         <TextField label={t("inCar.complete.postalCode")} name="postalCode" autoComplete="postal-code" value={form.postalCode} onChange={(value) => set("postalCode")(formatPostalCodeAsTyped(value))} />
         {problems.owner && <Alert>{problems.owner}</Alert>}
       </fieldset>
-      <Checkbox name="tncConfirm" isSelected={terms.tnc} isInvalid={Boolean(problems.terms) && !terms.tnc} onChange={(tnc) => setTerms((c) => ({ ...c, tnc }))}>
-        {t("inCar.complete.terms")}
-      </Checkbox>
-      {kci && (
-        <>
-          <Checkbox name="policyConfirm" isSelected={terms.policy} onChange={(policy) => setTerms((c) => ({ ...c, policy }))}>
-            {t("inCar.complete.policy")}
-          </Checkbox>
-          <Checkbox name="promotionAllow" isSelected={terms.promotion} onChange={(promotion) => setTerms((c) => ({ ...c, promotion }))}>
-            {t("inCar.complete.promotion")}
-          </Checkbox>
-        </>
-      )}
-      {problems.terms && <Alert>{problems.terms}</Alert>}
+      <TermsConsents consents={terms} onChange={setTerms} kci={kci} problem={problems.terms} />
       {failure && <Alert>{messageText(failure)}</Alert>}
       <div className="register-actions">
         <Button type="submit" isPending={register.isPending}>
