@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -36,6 +37,20 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/**
+ * A query with parameters as a named prepared statement: each pooled connection parses and plans
+ * it once, then only binds and executes (the session's lateral join cost more to plan than to
+ * run). The name is the text's hash; the code's SQL texts are a fixed set, so the per-connection
+ * statement cache stays small. Parameterless texts (migrations, several statements) stay unnamed.
+ */
+function statement(sql: string, params: unknown[]): pg.QueryConfig {
+  if (params.length === 0) return { text: sql };
+  let name = statementNames.get(sql);
+  if (!name) statementNames.set(sql, (name = `q${createHash("sha1").update(sql).digest("base64url")}`));
+  return { name, text: sql, values: params };
+}
+const statementNames = new Map<string, string>();
+
 /** A PostgreSQL server through a connection pool. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -46,14 +61,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     kind: "postgres",
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as Row[];
+      return (await pool.query(statement(sql, params))).rows as Row[];
     },
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query("begin");
         const result = await fn({
-          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
+          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(statement(sql, params))).rows as Row[],
         });
         await client.query("commit");
         return result;
