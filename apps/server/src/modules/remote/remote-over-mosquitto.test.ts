@@ -118,5 +118,6 @@ describe("a pending command survives the server being killed", () => {
       return json.result?.transaction.apiResult === "C" ? json.result.transaction : undefined;
     }, "the transaction to be reported");
     expect(after.apiStatusCode).toBe("7703");
-  });
+    // Two server starts on a database on disk (each initialises or recovers it): slow on a busy machine.
+  }, 240_000);
 });
