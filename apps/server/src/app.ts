@@ -76,7 +76,7 @@ export async function buildApp(
   registerEnvelopeErrors(app);
   registerSecurityHeaders(app);
   const metrics = createMetrics();
-  registerMetrics(app, db, metrics);
+  registerMetrics(app, db, metrics, gateway);
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
   await registerOpenApi(app);
   await registerAnonymousRateLimit(app, {

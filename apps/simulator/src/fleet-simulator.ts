@@ -52,6 +52,9 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     will: { topic: topics.fleet(clientId), message: { online: false, at: new Date().toISOString() } },
     onInvalid: (topic, error) => log(`dropped a malformed message on ${topic}: ${String(error)}`),
   });
+  const fleetPresence = (online: boolean) =>
+    link.publish(topics.fleet(clientId), { online, at: new Date().toISOString() }, { retain: true });
+  await fleetPresence(true);
   const twins = new Map<string, VehicleTwin>();
   const lastSync = new Map<string, number>();
   const handled = new Map<string, string[]>();
@@ -127,7 +130,7 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
       holdCalendar(vin, twin, early);
     }
     link
-      .publish(topics.vehicle(vin, "presence"), { online: true, at: new Date().toISOString() }, { retain: true })
+      .publish(topics.vehicle(vin, "presence"), { online: true, at: new Date().toISOString(), fleet: clientId }, { retain: true })
       .catch((error) => log(`presence of ${vin} not published: ${String(error)}`));
   });
 
@@ -195,6 +198,8 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
       clearInterval(ticker);
       for (const timer of screenTimers.values()) clearTimeout(timer);
       for (const timer of pendingTimers) clearTimeout(timer);
+      // A fleet that stops on purpose says so; one that dies is marked offline by its last will.
+      await fleetPresence(false).catch(() => {});
       await link.close();
     },
   };

@@ -147,7 +147,12 @@ export const eventMessageSchema = z.object({
 });
 export type EventMessage = z.infer<typeof eventMessageSchema>;
 
-export const presenceMessageSchema = z.object({ online: z.boolean(), at: z.string() });
+/**
+ * A car's or a fleet's presence. A car names the fleet connection that speaks for it, so the
+ * fleet's last will (offline) takes its cars offline with it.
+ */
+export const presenceMessageSchema = z.object({ online: z.boolean(), at: z.string(), fleet: z.string().optional() });
+export type PresenceMessage = z.infer<typeof presenceMessageSchema>;
 
 /** Something done to a simulated car from outside, as a person would: open a door, drive. */
 export const operationMessageSchema = z.object({

@@ -33,6 +33,10 @@ export interface LinkTopics {
   parse(topic: string): { vin: string; kind: TopicKind } | null;
   /** The fleet's own presence topic (its last will). */
   fleet(clientId: string): string;
+  /** The subscription matching every fleet's presence. */
+  everyFleet(): string;
+  /** The fleet a fleet presence topic is about; null for any other topic. */
+  parseFleet(topic: string): string | null;
 }
 
 export function linkTopics(namespace: string = DEFAULT_LINK_NAMESPACE): LinkTopics {
@@ -48,5 +52,10 @@ export function linkTopics(namespace: string = DEFAULT_LINK_NAMESPACE): LinkTopi
       return KINDS.includes(kind) ? { vin: parts[depth]!, kind: kind as TopicKind } : null;
     },
     fleet: (clientId) => `${namespace}/fleets/${clientId}/presence`,
+    everyFleet: () => `${namespace}/fleets/+/presence`,
+    parseFleet(topic) {
+      const match = topic.startsWith(`${namespace}/fleets/`) ? topic.slice(namespace.length + 8).split("/") : [];
+      return match.length === 2 && match[1] === "presence" && match[0] ? match[0] : null;
+    },
   };
 }

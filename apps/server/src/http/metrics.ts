@@ -25,8 +25,13 @@ export function createMetrics() {
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** `GET /metrics`: request rates and latencies per call, commands by outcome, pending commands, vehicles, database pool. */
-export function registerMetrics(app: FastifyInstance, db: Database, metrics: Metrics): void {
+/** `GET /metrics`: request rates and latencies per call, commands by outcome, pending commands, enrolled and connected vehicles, database pool. */
+export function registerMetrics(
+  app: FastifyInstance,
+  db: Database,
+  metrics: Metrics,
+  link: { connectedVehicles(): number },
+): void {
   new Gauge({
     name: "carport_pending_transactions",
     help: "Remote commands waiting for their vehicle.",
@@ -43,6 +48,14 @@ export function registerMetrics(app: FastifyInstance, db: Database, metrics: Met
     async collect() {
       const [row] = await db.query<{ n: number }>("select count(*)::int as n from vehicles");
       this.set(row?.n ?? 0);
+    },
+  });
+  new Gauge({
+    name: "carport_connected_vehicles",
+    help: "Vehicles connected to the vehicle link now, from the presence they report.",
+    registers: [metrics.registry],
+    collect() {
+      this.set(link.connectedVehicles());
     },
   });
   new Gauge({

@@ -3,6 +3,7 @@ import {
   connectVehicleLink,
   eventMessageSchema,
   linkTopics,
+  presenceMessageSchema,
   resultMessageSchema,
   screenMessageSchema,
   statusMessageSchema,
@@ -18,6 +19,7 @@ import {
   type StatusMessage,
   type VehicleLink,
 } from "@carport/telematics";
+import { createVehiclePresence } from "./vehicle-presence.ts";
 import { vehicleProfile } from "./vehicle-profile.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
@@ -39,6 +41,8 @@ export async function connectVehicleLinkGateway(
   namespace: string,
 ): Promise<{
   link: VehicleLink;
+  /** The deployment's topic namespace on the broker. */
+  namespace: string;
   listen(handlers: VehicleLinkHandlers): Promise<void>;
   provision(db: Database, vehicle: VehicleRecord): Promise<void>;
   send(vin: string, command: CommandMessage): Promise<void>;
@@ -52,6 +56,8 @@ export async function connectVehicleLinkGateway(
   display(vin: string, message: DisplayMessage): Promise<void>;
   /** What the car's screen showed last, as the car reported it (demo page, operator tool). */
   screenOf(vin: string): ScreenMessage | undefined;
+  /** How many cars are connected to the vehicle link now. */
+  connectedVehicles(): number;
   close(): Promise<void>;
 }> {
   const topics = linkTopics(namespace);
@@ -61,6 +67,7 @@ export async function connectVehicleLinkGateway(
   });
 
   const screens = new Map<string, ScreenMessage>();
+  const presence = createVehiclePresence();
 
   function guarded<T>(handler: (vin: string, message: T) => Promise<void>) {
     return (topic: string, message: T) => {
@@ -72,6 +79,7 @@ export async function connectVehicleLinkGateway(
 
   return {
     link,
+    namespace,
     async listen(handlers) {
       await link.subscribe(topics.everyVehicle("result"), resultMessageSchema, guarded(handlers.onResult));
       await link.subscribe(topics.everyVehicle("status"), statusMessageSchema, guarded(handlers.onStatus), 0);
@@ -79,6 +87,14 @@ export async function connectVehicleLinkGateway(
       await link.subscribe(topics.everyVehicle("screen"), screenMessageSchema, (topic, message) => {
         const vin = topics.parse(topic)?.vin;
         if (vin) screens.set(vin, message);
+      });
+      await link.subscribe(topics.everyVehicle("presence"), presenceMessageSchema, (topic, message) => {
+        const vin = topics.parse(topic)?.vin;
+        if (vin) presence.onVehicle(vin, message);
+      });
+      await link.subscribe(topics.everyFleet(), presenceMessageSchema, (topic, message) => {
+        const fleet = topics.parseFleet(topic);
+        if (fleet) presence.onFleet(fleet, message);
       });
     },
     async provision(db, vehicle) {
@@ -99,6 +115,7 @@ export async function connectVehicleLinkGateway(
     operate: (vin, operation) => link.publish(topics.vehicle(vin, "operate"), operation),
     display: (vin, message) => link.publish(topics.vehicle(vin, "display"), message, { qos: 1 }),
     screenOf: (vin) => screens.get(vin),
+    connectedVehicles: () => presence.connectedCount(),
     configureSimulation: (vin, settings) => link.publish(topics.vehicle(vin, "settings"), settings, { retain: true }),
     close: () => link.close(),
   };
