@@ -24,11 +24,20 @@ describe("signing in and out in the browser", () => {
 
   it("signs in, sees the vehicles, switches to French and signs out", async () => {
     const page = await browser.newPage();
+    const texts: string[] = [];
+    page.on("request", (request) => {
+      const part = request.url().match(/\/assets\/((?:en|fr)-(?:first|rest))-/)?.[1];
+      if (part) texts.push(part);
+    });
     await page.goto(`${carport.url}/`);
     await page.waitForURL(/\/login/);
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+    // The sign-in page downloads its own texts only; the pages after it bring the rest.
+    expect(texts).toEqual(["en-first"]);
     await signIn(page, "demo@hacc.test", SIGN_IN_EN);
 
     await expect.poll(() => page.getByRole("heading", { name: "My vehicles" }).count(), { timeout: 15_000 }).toBe(1);
+    expect(texts).toEqual(["en-first", "en-rest"]);
     for (const nickname of ["Aurora", "Tidal", "Summit", "Old Breeze"]) {
       await expect.poll(() => page.getByText(nickname, { exact: true }).count()).toBeGreaterThan(0);
     }
@@ -37,6 +46,7 @@ describe("signing in and out in the browser", () => {
     await page.getByRole("button", { name: "Français" }).first().click();
     await expect.poll(() => page.getByRole("heading", { name: "Mes véhicules" }).count()).toBe(1);
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect(texts.sort()).toEqual(["en-first", "en-rest", "fr-first", "fr-rest"]);
 
     await page.getByRole("button", { name: "Se déconnecter" }).first().click();
     await expect.poll(() => page.getByRole("button", { name: "Se connecter", exact: true }).count(), { timeout: 15_000 }).toBe(1);

@@ -1,5 +1,6 @@
 import type { ParseKeys } from "i18next";
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from "react-router";
+import { withRestOfCatalogue } from "../i18n/i18n.ts";
 import { setNavigator } from "./navigation.ts";
 import { anonymousOnly, requireSession, requireSignedIn, requireVehicle, requireVehiclePage } from "./guards/guards.ts";
 import {
@@ -334,8 +335,14 @@ export const routes: RouteObject[] = [
  * Creates the router. Called once brand and language are decided: a data router starts the first
  * page's loaders (the guards, which call the API) as soon as it exists.
  */
+/** Every lazy page also waits for the rest of the catalogue: only the sign-in page renders without it. */
+function withRestOfTexts(route: RouteObject): RouteObject {
+  const lazy = typeof route.lazy === "function" ? withRestOfCatalogue(route.lazy) : route.lazy;
+  return { ...route, lazy, children: route.children?.map(withRestOfTexts) } as RouteObject;
+}
+
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes.map(withRestOfTexts));
   setNavigator((path) => void router.navigate(path, { replace: true }));
   return router;
 }
