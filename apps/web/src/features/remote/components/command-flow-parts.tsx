@@ -107,7 +107,7 @@ export function CommandFlowScreen(props: {
       <PendingNotice flow={flow} />
       <section
         ref={section}
-        className={props.className ? `remote-view ${props.className}` : "remote-view"}
+        className={props.className ? `card remote-view ${props.className}` : "card remote-view"}
         aria-labelledby={props.headingId}
         hidden={!inSubmit}
       >
