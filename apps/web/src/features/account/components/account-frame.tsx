@@ -23,10 +23,10 @@ export function AccountNav() {
   const { t } = useTranslation();
   return (
     <nav className="account-nav" aria-label={t("account.nav.label")}>
-      <ul className="account-nav__list">
+      <ul className="nav-list account-nav__list">
         {PANELS.map((panel) => (
           <li key={panel.path}>
-            <NavLink className="account-nav__link" to={panel.path} end>
+            <NavLink className="nav-link account-nav__link" to={panel.path} end>
               {t(panel.label)}
             </NavLink>
           </li>

@@ -11,6 +11,7 @@ import {
   type PasswordForm,
 } from "../account-view.ts";
 import { SecurityForm, useSecurityForm } from "./security-form.tsx";
+import "../../../styles/cards.css";
 
 const EMPTY: PasswordForm = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -50,7 +51,7 @@ export function ChangePasswordPanel() {
   );
 
   return (
-    <section className="account-card" aria-labelledby="change-password-heading">
+    <section className="card account-card" aria-labelledby="change-password-heading">
       <h2 id="change-password-heading">{t("account.security.password.heading")}</h2>
       <p className="account-card__note">{t("account.security.password.otherSessions")}</p>
       <SecurityForm

@@ -4,6 +4,7 @@ import { TextField } from "../../../components/text-field.tsx";
 import { useChangePinMutation } from "../api/security.ts";
 import { checkPinForm, PIN_FIELDS, refusedPinChange, type PinForm } from "../account-view.ts";
 import { SecurityForm, useSecurityForm } from "./security-form.tsx";
+import "../../../styles/cards.css";
 
 const EMPTY: PinForm = { pin: "", password: "" };
 
@@ -25,7 +26,7 @@ export function ChangePinPanel() {
   const { form, set, problems, fieldRef } = state;
 
   return (
-    <section className="account-card" aria-labelledby="change-pin-heading">
+    <section className="card account-card" aria-labelledby="change-pin-heading">
       <h2 id="change-pin-heading">{t("account.security.pin.heading")}</h2>
       <p className="account-card__note">{t("account.security.pin.intro")}</p>
       <SecurityForm

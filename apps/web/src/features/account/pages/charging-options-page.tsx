@@ -1,6 +1,6 @@
 import type { OffPeakFlag } from "@carport/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSelectedVehicleId } from "../../../api/use-session.ts";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
@@ -8,14 +8,7 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { SelectField } from "../../../components/select-field.tsx";
 import { errorMessageFor } from "../../../i18n/error-messages.ts";
-import {
-  CommandPinDialog,
-  CommandViews,
-  PendingNotice,
-  SubmitNotice,
-  useFocusOnReturnToSubmit,
-  useRemoteCommand,
-} from "../../remote/command-flow.ts";
+import { CommandFlowScreen, useRemoteCommand } from "../../remote/command-flow.ts";
 import { chargingOptionsQueryOptions } from "../api/charging-options.ts";
 import { chargingOptionsFormOf, chargingOptionsRequestOf, emptyWindows, type ChargingOptionsForm } from "../charging-options-view.ts";
 import { AccountFrame } from "../components/account-frame.tsx";
@@ -45,10 +38,6 @@ export function ChargingOptionsPage() {
   });
   const [form, setForm] = useState<ChargingOptionsForm | null>(null);
   const [problems, setProblems] = useState<Array<"weekday" | "weekend">>([]);
-  const submitSection = useRef<HTMLElement>(null);
-  const submitHeading = useRef<HTMLHeadingElement>(null);
-  const { state } = flow;
-  useFocusOnReturnToSubmit(state, submitSection, submitHeading);
 
   const data = options.data;
   const updatedAt = options.dataUpdatedAt;
@@ -56,7 +45,6 @@ export function ChargingOptionsPage() {
     if (data) setForm(chargingOptionsFormOf(data));
   }, [data, updatedAt]);
 
-  const inSubmit = state.view === "submit" || state.view === "pin";
   const disabled = flow.isBusy;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,12 +58,7 @@ export function ChargingOptionsPage() {
 
   return (
     <AccountFrame title={t("chargingOptions.title")} intro={t("chargingOptions.intro")}>
-      <PendingNotice flow={flow} />
-      <section ref={submitSection} className="remote-view" aria-labelledby="charging-options-heading" hidden={!inSubmit}>
-        <h2 id="charging-options-heading" ref={submitHeading} tabIndex={-1}>
-          {t("chargingOptions.heading")}
-        </h2>
-        <SubmitNotice state={state} />
+      <CommandFlowScreen flow={flow} headingId="charging-options-heading" heading={t("chargingOptions.heading")}>
         {options.isPending && <LoadingStatus>{t("chargingOptions.loading")}</LoadingStatus>}
         {options.isError && <Alert>{messageText(errorMessageFor(options.error, "account.errors.CHARGING_OPTION_SETTING_SUBMIT_FAILED"))}</Alert>}
         {form && (
@@ -114,9 +97,7 @@ export function ChargingOptionsPage() {
             </div>
           </form>
         )}
-      </section>
-      <CommandViews flow={flow} />
-      <CommandPinDialog flow={flow} />
+      </CommandFlowScreen>
     </AccountFrame>
   );
 }

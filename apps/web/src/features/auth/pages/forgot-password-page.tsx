@@ -11,6 +11,7 @@ import "../auth.css";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ServerErrorForm } from "../../../components/server-error-form.tsx";
 import { EmailField } from "../components/email-field.tsx";
+import { OutcomeCard } from "../components/outcome-card.tsx";
 
 type Method = "link" | "code";
 
@@ -56,17 +57,12 @@ export function ForgotPasswordPage() {
 
   if (sentTo !== null) {
     return (
-      <div className="auth-page">
-        <section className="auth-card" aria-labelledby="forgot-heading">
-          <PageHeading key="sent" id="forgot-heading" title={t("recovery.forgot.checkMailTitle")} autoFocus>
-            {t("recovery.forgot.checkMailTitle")}
-          </PageHeading>
-          <p>{t("recovery.forgot.checkMailBody", { email: sentTo })}</p>
-          <Link className="button button--primary" to="/login">
-            {t("common.backToLogin")}
-          </Link>
-        </section>
-      </div>
+      <OutcomeCard
+        headingId="forgot-heading"
+        title={t("recovery.forgot.checkMailTitle")}
+        body={t("recovery.forgot.checkMailBody", { email: sentTo })}
+        signInLabel={t("common.backToLogin")}
+      />
     );
   }
 

@@ -9,6 +9,7 @@ import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { checkFraudCode, useAnswerFraudQuestionMutation } from "../api/report-fraud.ts";
 import { useSignOutEverywhereByFraudCodeMutation } from "../api/remove-all-tokens.ts";
+import { OutcomeCard } from "../components/outcome-card.tsx";
 import "../auth.css";
 
 /** The fraud code is unknown or expired. */
@@ -74,6 +75,17 @@ export function ReportFraudPage() {
   );
   const alert = failure && <Alert>{messageText(failure)}</Alert>;
 
+  if (view === "thanks") {
+    return (
+      <OutcomeCard
+        headingId="fraud-heading"
+        title={t("recovery.fraud.thanksTitle")}
+        body={t("recovery.fraud.thanksBody")}
+        signInLabel={t("common.backToLogin")}
+      />
+    );
+  }
+
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="fraud-heading">
@@ -93,15 +105,6 @@ export function ReportFraudPage() {
                 {t("recovery.fraud.no")}
               </Button>
             </div>
-          </>
-        )}
-        {view === "thanks" && (
-          <>
-            {heading(t("recovery.fraud.thanksTitle"))}
-            <p role="status">{t("recovery.fraud.thanksBody")}</p>
-            <Link className="button button--primary" to="/login">
-              {t("common.backToLogin")}
-            </Link>
           </>
         )}
         {view === "reported" && (

@@ -9,6 +9,7 @@ import "../auth.css";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ServerErrorForm } from "../../../components/server-error-form.tsx";
 import { EmailField } from "../components/email-field.tsx";
+import { OutcomeCard } from "../components/outcome-card.tsx";
 
 interface UnlockForm {
   loginId: string;
@@ -43,17 +44,12 @@ export function UnlockAccountPage() {
 
   if (done) {
     return (
-      <div className="auth-page">
-        <section className="auth-card" aria-labelledby="unlock-heading">
-          <PageHeading key="done" id="unlock-heading" title={t("recovery.unlock.doneTitle")} autoFocus>
-            {t("recovery.unlock.doneTitle")}
-          </PageHeading>
-          <p role="status">{t("recovery.unlock.doneBody")}</p>
-          <Link className="button button--primary" to="/login">
-            {t("recovery.done.signIn")}
-          </Link>
-        </section>
-      </div>
+      <OutcomeCard
+        headingId="unlock-heading"
+        title={t("recovery.unlock.doneTitle")}
+        body={t("recovery.unlock.doneBody")}
+        signInLabel={t("recovery.done.signIn")}
+      />
     );
   }
 

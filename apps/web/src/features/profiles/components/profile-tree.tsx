@@ -42,7 +42,7 @@ function SliderElement({ element, value, onChange, isReadOnly }: ElementProps) {
   const number = Number(value);
   return (
     <Slider
-      className="profile-slider"
+      className="slider profile-slider"
       value={Number.isFinite(number) ? number : range.min}
       minValue={range.min}
       maxValue={range.max}
@@ -50,14 +50,14 @@ function SliderElement({ element, value, onChange, isReadOnly }: ElementProps) {
       onChange={(next) => onChange(String(Array.isArray(next) ? next[0] : next))}
       isDisabled={isReadOnly}
     >
-      <div className="profile-slider__head">
+      <div className="slider__head">
         <Label className="field__label">{element.label}</Label>
-        <SliderOutput className="profile-slider__output">
+        <SliderOutput className="slider__output">
           {({ state }) => `${state.getThumbValueLabel(0)}${range.unit ? ` ${range.unit}` : ""}`}
         </SliderOutput>
       </div>
-      <SliderTrack className="profile-slider__track">
-        <SliderThumb className="profile-slider__thumb" name={element.elementName} />
+      <SliderTrack className="slider__track">
+        <SliderThumb className="slider__thumb" name={element.elementName} />
       </SliderTrack>
     </Slider>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/alert.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
@@ -12,12 +12,13 @@ import "../../../styles/cards.css";
 import "../remote.css";
 
 /**
- * The parts of a command flow's screen, for any page that sends remote commands (the remote pages,
- * valet): the pending notice, the submit view's notices, progress and result, and the PIN popup.
+ * A command flow's screen, for any page that sends remote commands (the remote pages, valet,
+ * charging options): the pending notice, the submit view's notices, progress and result, and the
+ * PIN popup, put together by CommandFlowScreen.
  */
 
 /** Keeps focus sensible when a page returns to submit: on its heading, unless a dialog gave it back to a control there. */
-export function useFocusOnReturnToSubmit(state: CommandState, section: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>) {
+function useFocusOnReturnToSubmit(state: CommandState, section: RefObject<HTMLElement | null>, heading: RefObject<HTMLElement | null>) {
   const previous = useRef(state.view);
   useEffect(() => {
     const from = previous.current;
@@ -28,7 +29,7 @@ export function useFocusOnReturnToSubmit(state: CommandState, section: RefObject
 }
 
 /** Announces (role="status") that a command of the vehicle is in progress, here or resumed, while the page is at submit. */
-export function PendingNotice({ flow }: { flow: RemoteCommandFlow }) {
+function PendingNotice({ flow }: { flow: RemoteCommandFlow }) {
   const { t } = useTranslation();
   const { pending, state } = flow;
   return (
@@ -44,7 +45,7 @@ export function PendingNotice({ flow }: { flow: RemoteCommandFlow }) {
 }
 
 /** The submit view's message: a refused command, or how a command resumed from elsewhere ended. */
-export function SubmitNotice({ state }: { state: CommandState }) {
+function SubmitNotice({ state }: { state: CommandState }) {
   const messageText = useMessageText();
   if (state.view !== "submit" || !state.notice) return null;
   return state.notice.tone === "danger" ? (
@@ -57,7 +58,7 @@ export function SubmitNotice({ state }: { state: CommandState }) {
 }
 
 /** The progress view while a command runs, then its result. */
-export function CommandViews({ flow }: { flow: RemoteCommandFlow }) {
+function CommandViews({ flow }: { flow: RemoteCommandFlow }) {
   const { state } = flow;
   if (state.view === "progress") return <ProgressView name={state.request.name} isSent={state.transactionId !== null} />;
   if (state.view === "result") return <ResultView outcome={state.outcome} onDone={flow.dismissResult} />;
@@ -65,7 +66,7 @@ export function CommandViews({ flow }: { flow: RemoteCommandFlow }) {
 }
 
 /** The PIN popup of the flow: open at the pin view, with the command it authorizes. */
-export function CommandPinDialog({ flow }: { flow: RemoteCommandFlow }) {
+function CommandPinDialog({ flow }: { flow: RemoteCommandFlow }) {
   const { state } = flow;
   return (
     <PinDialog
@@ -76,5 +77,49 @@ export function CommandPinDialog({ flow }: { flow: RemoteCommandFlow }) {
       onContinue={(pin) => void flow.submitPin(pin)}
       onCancel={flow.cancelPin}
     />
+  );
+}
+
+/**
+ * The whole flow on a page: the pending notice, the submit view (its heading, the flow's notice and
+ * the page's controls), then progress and result, and the PIN popup. The submit view stays mounted
+ * while hidden, so the owner's settings survive a command; when the flow comes back to it, focus
+ * goes to its heading.
+ */
+export function CommandFlowScreen(props: {
+  flow: RemoteCommandFlow;
+  headingId: string;
+  heading: string;
+  /** More classes of the submit view. */
+  className?: string;
+  /** A line under the heading, before the notice. */
+  intro?: string;
+  children: ReactNode;
+}) {
+  const { flow } = props;
+  const { state } = flow;
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnReturnToSubmit(state, section, heading);
+  const inSubmit = state.view === "submit" || state.view === "pin";
+  return (
+    <>
+      <PendingNotice flow={flow} />
+      <section
+        ref={section}
+        className={props.className ? `card remote-view ${props.className}` : "card remote-view"}
+        aria-labelledby={props.headingId}
+        hidden={!inSubmit}
+      >
+        <h2 id={props.headingId} ref={heading} tabIndex={-1}>
+          {props.heading}
+        </h2>
+        {props.intro && <p className="page-intro">{props.intro}</p>}
+        <SubmitNotice state={state} />
+        {props.children}
+      </section>
+      <CommandViews flow={flow} />
+      <CommandPinDialog flow={flow} />
+    </>
   );
 }

@@ -13,7 +13,7 @@ export function ProgressView({ name, isSent }: { name: CommandName; isSent: bool
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
   return (
-    <section className="remote-view remote-progress" aria-labelledby="remote-progress-heading">
+    <section className="card remote-view remote-progress" aria-labelledby="remote-progress-heading">
       <h2 id="remote-progress-heading" ref={heading} tabIndex={-1}>
         {t("remote.progress.heading")}
       </h2>
@@ -34,7 +34,7 @@ export function ResultView({ outcome, onDone }: { outcome: CommandOutcome; onDon
   useFocusOnMount(heading);
   const success = outcome.kind === "success";
   return (
-    <section className={`remote-view remote-result remote-result--${outcome.kind}`} aria-labelledby="remote-result-heading">
+    <section className={`card remote-view remote-result remote-result--${outcome.kind}`} aria-labelledby="remote-result-heading">
       <h2 id="remote-result-heading" ref={heading} tabIndex={-1}>
         {success ? t("remote.result.successHeading") : t("remote.result.failureHeading")}
       </h2>

@@ -7,10 +7,10 @@ export function RemoteNav({ pages }: { pages: readonly BuiltRemotePage[] }) {
   const { t } = useTranslation();
   return (
     <nav className="remote-nav" aria-label={t("remote.navLabel")}>
-      <ul className="remote-nav__list">
+      <ul className="nav-list">
         {pages.map((page) => (
           <li key={page}>
-            <NavLink className="remote-nav__link" to={remotePagePath(page)}>
+            <NavLink className="nav-link remote-nav__link" to={remotePagePath(page)}>
               {t(REMOTE_PAGE_TITLES[page])}
             </NavLink>
           </li>

@@ -1,6 +1,6 @@
 import type { ClimateUnit } from "@carport/domain";
 import type { CallResult, VehicleStatus } from "@carport/protocol";
-import { useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
@@ -12,7 +12,7 @@ import { availableRemotePages, REMOTE_PAGE_TITLES, remoteVehicle, type BuiltRemo
 import type { StatusFact } from "../status-items.ts";
 import { useRemoteCommand } from "../use-remote-command.ts";
 import { useRemoteVehicle } from "../use-remote-vehicle.ts";
-import { CommandPinDialog, CommandViews, PendingNotice, SubmitNotice, useFocusOnReturnToSubmit } from "./command-flow-parts.tsx";
+import { CommandFlowScreen } from "./command-flow-parts.tsx";
 import { RemoteNav } from "./remote-nav.tsx";
 import { StatusPanel } from "./status-panel.tsx";
 import "../remote.css";
@@ -45,10 +45,6 @@ export function RemotePageFrame(props: {
   const messageText = useMessageText();
   const { vehicleId, selected, status, climateUnit } = useRemoteVehicle();
   const flow = useRemoteCommand(vehicleId, { onFinished: props.onFinished });
-  const submitSection = useRef<HTMLElement>(null);
-  const submitHeading = useRef<HTMLHeadingElement>(null);
-  const { state } = flow;
-  useFocusOnReturnToSubmit(state, submitSection, submitHeading);
   const title = t(REMOTE_PAGE_TITLES[props.page]);
 
   if (!selected.data) {
@@ -61,7 +57,6 @@ export function RemotePageFrame(props: {
   }
 
   const vehicle = selected.data;
-  const inSubmit = state.view === "submit" || state.view === "pin";
   const context: SubmitContext = {
     selected: vehicle,
     status: status.data?.status,
@@ -76,21 +71,15 @@ export function RemotePageFrame(props: {
       <RemoteNav pages={availableRemotePages(remoteVehicle(vehicle), vehicle.vehicle.driverRole)} />
       <div className="remote-page__body">
         <div className="remote-page__main">
-          <PendingNotice flow={flow} />
-          <section
-            ref={submitSection}
-            className="remote-view remote-submit"
-            aria-labelledby="remote-submit-heading"
-            hidden={!inSubmit}
+          <CommandFlowScreen
+            flow={flow}
+            headingId="remote-submit-heading"
+            heading={t("remote.submit.heading")}
+            className="remote-submit"
+            intro={props.intro}
           >
-            <h2 id="remote-submit-heading" ref={submitHeading} tabIndex={-1}>
-              {t("remote.submit.heading")}
-            </h2>
-            <p className="page-intro">{props.intro}</p>
-            <SubmitNotice state={state} />
             {props.children(context)}
-          </section>
-          <CommandViews flow={flow} />
+          </CommandFlowScreen>
         </div>
         <StatusPanel
           facts={props.facts}
@@ -102,7 +91,6 @@ export function RemotePageFrame(props: {
           climateUnit={climateUnit}
         />
       </div>
-      <CommandPinDialog flow={flow} />
     </section>
   );
 }

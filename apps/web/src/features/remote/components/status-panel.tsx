@@ -3,6 +3,7 @@ import type { VehicleStatus } from "@carport/protocol";
 import { useTranslation } from "react-i18next";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { statusItems, statusReportTime, type StatusFact, type StatusItem } from "../status-items.ts";
+import "../../../styles/cards.css";
 
 function useStatusValueText(): (value: StatusItem["value"]) => string {
   const { t, i18n } = useTranslation();
@@ -34,7 +35,7 @@ export function StatusPanel(props: {
   const reportedAt = statusReportTime(props.status?.lastStatusDate);
   const items = props.status ? statusItems(props.facts, props.status, props.modelYear, props.climateUnit) : [];
   return (
-    <section className="remote-status" aria-labelledby="remote-status-heading" aria-busy={props.isRefreshing}>
+    <section className="card remote-status" aria-labelledby="remote-status-heading" aria-busy={props.isRefreshing}>
       <h2 id="remote-status-heading">{t("remote.status.heading")}</h2>
       {props.isLoading && <LoadingStatus>{t("remote.status.loading")}</LoadingStatus>}
       {props.isError && !props.status && <Alert>{t("remote.status.unavailable")}</Alert>}

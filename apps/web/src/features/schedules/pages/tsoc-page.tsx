@@ -37,7 +37,7 @@ function PlugSlider(props: { plug: TsocPlug; onMove: (requested: number) => void
     <section className="tsoc-plug card" aria-labelledby={`tsoc-plug-${plug.plugType}`}>
       <h3 id={`tsoc-plug-${plug.plugType}`}>{t(`tsoc.plug.${plug.plugType}`)}</h3>
       <Slider
-        className="tsoc-slider"
+        className="slider tsoc-slider"
         value={plug.level}
         minValue={0}
         maxValue={100}
@@ -47,15 +47,15 @@ function PlugSlider(props: { plug: TsocPlug; onMove: (requested: number) => void
         isDisabled={props.isDisabled}
         formatOptions={{ style: "unit", unit: "percent", maximumFractionDigits: 0 }}
       >
-        <div className="tsoc-slider__head">
+        <div className="slider__head">
           <Label className="field__label">{t("tsoc.target")}</Label>
-          <SliderOutput className="tsoc-slider__output" lang={i18n.language} />
+          <SliderOutput className="slider__output" lang={i18n.language} />
         </div>
-        <SliderTrack className="tsoc-slider__track">
+        <SliderTrack className="slider__track">
           {({ state }) => (
             <>
               <div className={`tsoc-slider__fill ${batteryClassKey(plug.level).className}`} style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
-              <SliderThumb className="tsoc-slider__thumb" />
+              <SliderThumb className="slider__thumb" />
             </>
           )}
         </SliderTrack>

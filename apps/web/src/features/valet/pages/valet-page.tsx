@@ -1,6 +1,5 @@
 import { DISTANCE_UNIT, isDistanceUnit } from "@carport/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSelectedVehicleId } from "../../../api/use-session.ts";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
@@ -9,14 +8,7 @@ import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor } from "../../../i18n/error-messages.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
-import {
-  CommandPinDialog,
-  CommandViews,
-  PendingNotice,
-  SubmitNotice,
-  useFocusOnReturnToSubmit,
-  useRemoteCommand,
-} from "../../remote/command-flow.ts";
+import { CommandFlowScreen, useRemoteCommand } from "../../remote/command-flow.ts";
 import { valetStatusQueryOptions } from "../api/valet-status.ts";
 import { isValetChanging, valetAction, valetFigure, valetModeKey, valetMoments, type ValetStatus } from "../valet-view.ts";
 import "../../../styles/cards.css";
@@ -73,26 +65,16 @@ export function ValetPage() {
   const flow = useRemoteCommand(vehicleId, {
     onFinished: () => void client.invalidateQueries({ queryKey: valetStatusQueryOptions(vehicleId).queryKey }),
   });
-  const submitSection = useRef<HTMLElement>(null);
-  const submitHeading = useRef<HTMLHeadingElement>(null);
-  const { state } = flow;
-  useFocusOnReturnToSubmit(state, submitSection, submitHeading);
 
   const mode = valet.data?.valetMode;
   const action = valetAction(mode);
-  const inSubmit = state.view === "submit" || state.view === "pin";
   const title = t("screens.valet");
   return (
     <section className="valet-page">
       <PageHeading title={title}>{title}</PageHeading>
       <p className="page-intro">{t("valet.intro")}</p>
       <div className="valet-page__body">
-        <PendingNotice flow={flow} />
-        <section ref={submitSection} className="remote-view" aria-labelledby="valet-status-heading" hidden={!inSubmit}>
-          <h2 id="valet-status-heading" ref={submitHeading} tabIndex={-1}>
-            {t("valet.statusHeading")}
-          </h2>
-          <SubmitNotice state={state} />
+        <CommandFlowScreen flow={flow} headingId="valet-status-heading" heading={t("valet.statusHeading")}>
           {valet.isPending && <LoadingStatus>{t("valet.loading")}</LoadingStatus>}
           {valet.isError && <Alert>{messageText(errorMessageFor(valet.error))}</Alert>}
           {valet.data && (
@@ -111,10 +93,8 @@ export function ValetPage() {
               </div>
             </>
           )}
-        </section>
-        <CommandViews flow={flow} />
+        </CommandFlowScreen>
       </div>
-      <CommandPinDialog flow={flow} />
     </section>
   );
 }

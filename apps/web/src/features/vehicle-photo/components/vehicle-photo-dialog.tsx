@@ -185,7 +185,7 @@ function CropPreview({ picture, framing }: { picture: ImageBitmap; framing: Fram
 function FramingSlider(props: { label: string; value: number; min: number; max: number; step: number; onChange: (value: number) => void }) {
   return (
     <Slider
-      className="vehicle-photo-slider"
+      className="slider vehicle-photo-slider"
       value={props.value}
       minValue={props.min}
       maxValue={props.max}
@@ -193,12 +193,12 @@ function FramingSlider(props: { label: string; value: number; min: number; max: 
       onChange={(value) => props.onChange(Array.isArray(value) ? value[0]! : value)}
       formatOptions={{ maximumFractionDigits: 2 }}
     >
-      <div className="vehicle-photo-slider__head">
+      <div className="slider__head">
         <Label className="field__label">{props.label}</Label>
         <SliderOutput />
       </div>
-      <SliderTrack className="vehicle-photo-slider__track">
-        <SliderThumb className="vehicle-photo-slider__thumb" />
+      <SliderTrack className="slider__track">
+        <SliderThumb className="slider__thumb" />
       </SliderTrack>
     </Slider>
   );

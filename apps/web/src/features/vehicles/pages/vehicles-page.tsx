@@ -65,15 +65,17 @@ export function VehiclesPage() {
     <section className="vehicles-page">
       <div className="page-title-row">
         <PageHeading title={t("vehicles.title")}>{t("vehicles.title")}</PageHeading>
-        <Button variant="secondary" onPress={() => void vehicles.refetch()} isPending={vehicles.isFetching}>
-          {t("vehicles.refresh")}
-        </Button>
-        <Button variant="secondary" onPress={() => setAdding(true)}>
-          {t("register.addVehicle.open")}
-        </Button>
-        <Link className="button button--secondary" to="/incarenrollment">
-          {t("inCar.open")}
-        </Link>
+        <div className="page-title-row__actions">
+          <Button variant="secondary" onPress={() => void vehicles.refetch()} isPending={vehicles.isFetching}>
+            {t("vehicles.refresh")}
+          </Button>
+          <Button variant="secondary" onPress={() => setAdding(true)}>
+            {t("register.addVehicle.open")}
+          </Button>
+          <Link className="button button--secondary" to="/incarenrollment">
+            {t("inCar.open")}
+          </Link>
+        </div>
       </div>
       <p className="page-intro">{t("vehicles.intro")}</p>
       {invitedBy && (
