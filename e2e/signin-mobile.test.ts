@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startServer, type RunningServer } from "../apps/server/src/server.ts";
 import { solveCaptchaQuestion } from "../apps/server/src/modules/auth/sign-in-test-support.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { completeCodeStep, DEMO_PASSWORD, JOURNEY_SERVER_ENV } from "./support/sign-in.ts";
+import { completeCodeStep, DEMO_PASSWORD, JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
 
 /*
  * The mobile side of sign-in: code login from the app on a phone (at the suspended vehicle, or
@@ -168,5 +168,27 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
     expect(await firstRowFr.getByRole("cell").nth(1).textContent()).toMatch(/^Connexion/);
     expect(await firstRowFr.getByRole("cell").first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(await tableFr.getByRole("cell", { name: /^Chrome sur Linux/ }).count()).toBeGreaterThanOrEqual(1);
+  });
+
+  it("shows the PIN lock of remote commands in the security activity, in both languages", async () => {
+    // Five wrong PINs from the app lock remote commands (7316).
+    const post = async (name: string, body: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(url(`/tods/api/${name}`), { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+      return (await response.json()) as { result?: Record<string, any>; error?: { errorCode: string } };
+    };
+    const accessToken = (await post("lgnV2", { loginId: OWNER, password: DEMO_PASSWORD })).result!.token.accessToken as string;
+    const vehicleId = (await post("vhcllst", {}, { accessToken })).result!.vehicles[0].vehicleId as string;
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await post("vrfypin", { pin: "0000" }, { accessToken, vehicleId })).error!.errorCode);
+    expect(codes.at(-1)).toBe("7316");
+
+    const page = await pageWith(DESKTOP);
+    await signIn(page, server.url, OWNER);
+    await page.goto(url("/account/securityActivity"));
+    const table = page.getByRole("table", { name: "Security activity" });
+    await eventually(() => table.getByRole("cell", { name: "Remote commands locked after too many wrong PINs" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Français" }).first().click();
+    const tableFr = page.getByRole("table", { name: "Activité de sécurité" });
+    await eventually(() => tableFr.getByRole("cell", { name: "Commandes à distance verrouillées après trop de NIP erronés" }).count()).toBe(1);
   });
 });
