@@ -27,7 +27,7 @@ describe("calendar sync in the browser", () => {
     await radicale?.close();
   });
 
-  it("adds an iCloud-type calendar: wrong credentials show the connect failure, the right ones turn sync on, the toggle turns it off", async () => {
+  it("adds an iCloud-type calendar: wrong credentials show the connect failure, the right ones turn sync on, the toggle turns it off, delete asks first", async () => {
     const page = await browser.newPage();
     await signIn(page, carport.url, "demo@hacc.test");
     await page.getByRole("button", { name: "Select Aurora" }).click();
@@ -63,6 +63,27 @@ describe("calendar sync in the browser", () => {
     await expect.poll(() => statusOf(icloud), { timeout: 15_000 }).toBe("Sync off");
     await page.reload();
     await expect.poll(() => statusOf(page.getByRole("region", { name: "iCloud calendar" })), { timeout: 15_000 }).toBe("Sync off");
+
+    // Delete asks first, in a dialog that takes the focus (on Cancel) and gives it back when cancelled.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    const linked = page.getByRole("region", { name: "iCloud calendar" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete the iCloud calendar?" });
+    await linked.getByRole("button", { name: "Delete calendar" }).click();
+    await expect.poll(() => confirm.count(), { timeout: 15_000 }).toBe(1);
+    expect(await confirm.getByText(`Appointments of ${radicale.user} will no longer be sent to the vehicle.`, { exact: false }).count()).toBe(1);
+    await expect.poll(focused).toBe("Cancel");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => confirm.count()).toBe(0);
+    await expect.poll(focused).toBe("Delete calendar");
+    expect(await statusOf(linked)).toBe("Sync off");
+
+    await page.keyboard.press("Enter");
+    await expect.poll(() => confirm.count(), { timeout: 15_000 }).toBe(1);
+    await confirm.getByRole("button", { name: "Delete calendar" }).click();
+    await expect.poll(() => statusOf(page.getByRole("region", { name: "iCloud calendar" })), { timeout: 15_000 }).toBe("Not linked");
+    expect(await confirm.count()).toBe(0);
+    // The Delete button is gone with the calendar: the focus goes to the card's heading.
+    await expect.poll(focused).toBe("iCloud calendar");
     await page.close();
   });
 });

@@ -22,7 +22,7 @@ describe("registration in the browser", () => {
     await carport?.stop();
   });
 
-  it("registers the unenrolled demo VIN with its dealer token, then signs in and sees the vehicle", async () => {
+  it("registers the unenrolled demo VIN with its dealer token and a dealer from the directory, then signs in and sees both", async () => {
     const email = `new-owner-${Date.now()}@example.com`;
     const page = await browser.newPage();
     await page.goto(`${carport.url}/login?brand=hacc`);
@@ -46,13 +46,27 @@ describe("registration in the browser", () => {
     await expectHeading(page, "Register: Owner check");
     await page.getByRole("button", { name: "Next" }).click();
     await expectHeading(page, "Register: Dealer");
+    // The dealer comes from the brand's directory, searched before the account exists; Enter searches.
+    expect(await page.getByText("No dealer chosen.").count()).toBe(1);
+    await page.getByLabel("Postal code, dealer name or city").fill("Ottawa");
+    await page.getByLabel("Postal code, dealer name or city").press("Enter");
+    await expect.poll(() => page.getByText("1 dealer found.").count(), { timeout: 15_000 }).toBe(1);
+    await expectHeading(page, "Register: Dealer");
+    await page.getByRole("button", { name: "Choose Halcyon Ottawa Centre" }).click();
+    const chosen = "Your preferred dealer: Halcyon Ottawa Centre";
+    await expect.poll(() => page.getByRole("status").filter({ hasText: chosen }).count()).toBe(1);
+    // The choice takes the focus, so a screen reader reads it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toBe(chosen);
     await page.getByRole("button", { name: "Next" }).click();
     await expectHeading(page, "Register: Confirmation");
     expect(await page.getByText(VIN, { exact: true }).count()).toBe(1);
+    const dealerSection = page.getByRole("region", { name: "Dealer" });
+    expect(await dealerSection.getByText("Halcyon Ottawa Centre", { exact: true }).count()).toBe(1);
 
-    // Edit a section and come back to the confirmation.
+    // Edit a section and come back to the confirmation: the choice is kept.
     await page.getByRole("button", { name: "Edit Dealer" }).click();
     await expectHeading(page, "Register: Dealer");
+    expect(await page.getByText(chosen).count()).toBe(1);
     await page.getByRole("button", { name: "Next" }).click();
     await expectHeading(page, "Register: Confirmation");
 
@@ -69,6 +83,11 @@ describe("registration in the browser", () => {
     await expect
       .poll(async () => `${new URL(page.url()).pathname} ${await page.locator("main").innerText().catch(() => "")}`, { timeout: 15_000 })
       .toMatch(/Alex car|0201/);
+
+    // The dealer picked while registering is the account's preferred dealer.
+    await page.goto(`${carport.url}/account/personalSetting/preferdealer`);
+    const current = page.getByRole("region", { name: "Your preferred dealer" });
+    await expect.poll(() => current.getByRole("heading", { name: "Halcyon Ottawa Centre" }).count(), { timeout: 15_000 }).toBe(1);
     await page.close();
   });
 });

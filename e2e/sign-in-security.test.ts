@@ -44,7 +44,7 @@ const WRONG_PASSWORD = "Wrong-Pass-2026!";
 
 const TEXT = {
   wrongCredentials: "Invalid username or password.",
-  captchaNeeded: "Please type the characters shown in the image.",
+  captchaNeeded: "Please complete the security check to continue.",
   captchaImage: "Distorted characters to type in the field below",
   captchaField: "Characters in the image",
   captchaFieldFr: "Caractères de l'image",

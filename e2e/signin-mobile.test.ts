@@ -3,16 +3,17 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startServer, type RunningServer } from "../apps/server/src/server.ts";
 import { solveCaptchaQuestion } from "../apps/server/src/modules/auth/sign-in-test-support.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { completeCodeStep, DEMO_PASSWORD, JOURNEY_SERVER_ENV } from "./support/sign-in.ts";
+import { completeCodeStep, DEMO_PASSWORD, JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
 
 /*
- * The mobile side of sign-in: code login from the app on a phone (and not found on a desktop or
- * without a code), the app offer on the login page, the captcha's text question used with the
+ * The mobile side of sign-in: code login from the app on a phone (at the suspended vehicle, or
+ * saying none is suspended; not found on a desktop or without a code), the app offer on the login page, the captcha's text question used with the
  * keyboard alone, and the account's security activity in both languages.
  */
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
 const OWNER = "demo@hacc.test";
+const SECOND_OWNER = "second@hacc.test";
 
 function eventually<T>(read: () => T | Promise<T>) {
   return expect.poll(read, { timeout: 15_000 });
@@ -43,7 +44,7 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
   }
 
   /** What the mobile app does: signs in through the API and asks for a code to open the portal. */
-  async function appCode(): Promise<string> {
+  async function appCode(owner = OWNER): Promise<string> {
     const post = async (name: string, body: unknown, headers: Record<string, string> = {}) => {
       const response = await fetch(url(`/tods/api/${name}`), {
         method: "POST",
@@ -52,7 +53,7 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
       });
       return (await response.json()) as { result: Record<string, any> };
     };
-    const login = await post("lgnV2", { loginId: OWNER, password: DEMO_PASSWORD });
+    const login = await post("lgnV2", { loginId: owner, password: DEMO_PASSWORD });
     const issued = await post("isslgncd", {}, { accessToken: login.result.token.accessToken });
     return issued.result.authCode as string;
   }
@@ -68,6 +69,16 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
     await again.goto(phone.url().replace(/\/cwp\/overview.*$/, "/codelogin?code=spent-code"));
     await eventually(() => again.getByRole("alert").filter({ hasText: "This sign-in code is wrong, already used or expired." }).count()).toBe(1);
     expect(await again.getByRole("link", { name: "Go to the sign-in page" }).count()).toBe(1);
+  });
+
+  it("says so when no vehicle is suspended, then lands as any sign-in", async () => {
+    const phone = await pageWith(IPHONE);
+    // The second demo owner has no vehicle, so none suspended.
+    await phone.goto(url(`/codelogin?code=${encodeURIComponent(await appCode(SECOND_OWNER))}&lang=0`));
+    await eventually(() => phone.getByRole("status").filter({ hasText: "None of your vehicles is suspended." }).count()).toBe(1);
+    expect(new URL(phone.url()).pathname).toBe("/codelogin");
+    await phone.getByRole("button", { name: "Continue" }).click();
+    await eventually(() => new URL(phone.url()).pathname).toBe("/vehicles");
   });
 
   it("answers not found on a desktop even with a valid code, and on a phone without a code", async () => {
@@ -157,5 +168,27 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
     expect(await firstRowFr.getByRole("cell").nth(1).textContent()).toMatch(/^Connexion/);
     expect(await firstRowFr.getByRole("cell").first().textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(await tableFr.getByRole("cell", { name: /^Chrome sur Linux/ }).count()).toBeGreaterThanOrEqual(1);
+  });
+
+  it("shows the PIN lock of remote commands in the security activity, in both languages", async () => {
+    // Five wrong PINs from the app lock remote commands (7316).
+    const post = async (name: string, body: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(url(`/tods/api/${name}`), { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+      return (await response.json()) as { result?: Record<string, any>; error?: { errorCode: string } };
+    };
+    const accessToken = (await post("lgnV2", { loginId: OWNER, password: DEMO_PASSWORD })).result!.token.accessToken as string;
+    const vehicleId = (await post("vhcllst", {}, { accessToken })).result!.vehicles[0].vehicleId as string;
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i++) codes.push((await post("vrfypin", { pin: "0000" }, { accessToken, vehicleId })).error!.errorCode);
+    expect(codes.at(-1)).toBe("7316");
+
+    const page = await pageWith(DESKTOP);
+    await signIn(page, server.url, OWNER);
+    await page.goto(url("/account/securityActivity"));
+    const table = page.getByRole("table", { name: "Security activity" });
+    await eventually(() => table.getByRole("cell", { name: "Remote commands locked after too many wrong PINs" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Français" }).first().click();
+    const tableFr = page.getByRole("table", { name: "Activité de sécurité" });
+    await eventually(() => tableFr.getByRole("cell", { name: "Commandes à distance verrouillées après trop de NIP erronés" }).count()).toBe(1);
   });
 });

@@ -15,7 +15,7 @@ describe("the call table", () => {
     expect(byPath.get("v2/login")).toBe(byPath.get("lgnV2"));
   });
 
-  it("marks only sign-in (and the mobile code login), its security and recovery steps, registration (from the portal or the car), the support pages' reads and the dealer's token redemption as anonymous", () => {
+  it("marks only sign-in (and the mobile code login), its security and recovery steps, registration (from the portal or the car, with its dealer search), the support pages' reads and the dealer's token redemption as anonymous", () => {
     const anonymous = (Object.keys(CALLS) as CallId[]).filter((id) => CALLS[id].access === "anonymous");
     expect(anonymous.sort()).toEqual(
       [
@@ -23,7 +23,7 @@ describe("the call table", () => {
         "captcha", "textCaptcha", "codeLogin", "mfaSelectMethod", "mfaSendOtp", "mfaValidateOtp", "mfaGenerateToken",
         "forgotPassword", "resetPassword", "verifyAccountForOtp", "resetPasswordByOtp", "unlockAccount",
         "reportFraud", "removeAllTokens",
-        "vehicleValidation", "dealerToken", "ownerCheck", "dataValidator", "registerAccount",
+        "vehicleValidation", "dealerToken", "ownerCheck", "dataValidator", "registerAccount", "dealerSearch",
         "sendQrCode", "verifyQrCode", "inCarRegister",
         "faq", "termsOfUse", "privacyPolicy", "featureTerms", "emergencyTerms", "releaseNote",
         "ssoVerify", "appointmentToken",

@@ -318,7 +318,7 @@ export const CALLS = {
   releaseNote: { ...anonymousCall("fetchrelnote", "An over-the-air update's release note by ?noteId= (7660 when unknown; brand kci has none).", releaseNotes.releaseNoteRequestSchema, releaseNotes.releaseNoteResultSchema), method: "GET" as const },
   digitalKeySupport: { ...sharedWithSecondDriver(vehicleCall("dksupport", "Does the vehicle's model support the digital key: nfc starts with DK2, else empty.", emptyRequestSchema, vehicles.digitalKeySupportResultSchema)), method: "GET" as const },
   // Preferred dealer (calls/dealers.ts): the brand's dealer directory.
-  dealerSearch: accountCall("dlrsrch", "The brand's dealers by postal code (nearest first) or by a part of a name or city, with sales and service hours.", dealers.dealerSearchRequestSchema, dealers.dealerSearchResultSchema),
+  dealerSearch: anonymousCall("dlrsrch", "The brand's dealers by postal code (nearest first) or by a part of a name or city, with sales and service hours. Public: the registration wizard searches before the account exists.", dealers.dealerSearchRequestSchema, dealers.dealerSearchResultSchema),
   preferredDealerGet: accountCall("gtprfdlr", "The account's preferred dealer with its hours; null when none is chosen.", emptyRequestSchema, dealers.preferredDealerResultSchema),
   preferredDealerSave: accountCall("svprfdlr", "Choose a dealer of the brand's directory as the account's preferred dealer.", dealers.savePreferredDealerRequestSchema, dealers.preferredDealerResultSchema),
   // Charging stations (calls/charging-stations.ts): a second driver charges the car too, but only its owner may use where it was last located.

@@ -51,8 +51,8 @@ export const ERROR_CODES = {
     fr: "Votre session a pris fin, car votre compte s'est connecté sur un autre appareil.",
   },
   "7407": {
-    en: "Please type the characters shown in the image.",
-    fr: "Veuillez saisir les caractères affichés dans l'image.",
+    en: "Please complete the security check to continue.",
+    fr: "Veuillez effectuer la vérification de sécurité pour continuer.",
   },
   "7429": {
     en: "Too many requests. Please wait a moment and try again.",

@@ -27,7 +27,7 @@ const GUARDS: Record<CallId, Guard> = {
   passwordChange: "account", pinChange: "account", notificationHistory: "account",
   invitation: "account", profileVehicles: "account", invitationAccept: "account", invitationDecline: "account",
   supportFeatures: "account", emailSupport: "account", issueLoginCode: "account", securityEvents: "account",
-  dealerSearch: "account", preferredDealerGet: "account", preferredDealerSave: "account",
+  dealerSearch: "anonymous", preferredDealerGet: "account", preferredDealerSave: "account",
   selectVehicle: "vehicleInBody", updateNickname: "vehicleInBody",
   lastVehicleStatus: "vehicle", verifyPin: "vehicle", refreshStatus: "vehicle", nextService: "vehicle", vehicleHealth: "vehicle",
   serviceOdometerGet: "vehicle", serviceOdometerSave: "vehicle", dismissWarning: "vehicle", notificationTypes: "vehicle",

@@ -66,7 +66,8 @@ export const registerAccountRequestSchema = z.object({
   tncId: z.string().max(64).optional(),
   tncConfirm: z.union([z.literal("Y"), z.literal(true)], { error: "TERMS_REQUIRED" }),
   notificationList: z.array(notificationRowSchema).max(50).default([]),
-  preferredDealer: z.string().max(32).optional(),
+  /** A dealerCode of the brand's directory (dlrsrch); another one is refused (7998) before anything changes. */
+  preferredDealer: z.string().trim().max(32).optional(),
   rdrToken: z.string().trim().max(32).optional(),
   profile: accountInfoSchema.partial({ phones: true, addresses: true, middleName: true, suffix: true }).optional(),
   primaryEnrolledUser: z.object({ firstName: z.string().max(40), lastName: z.string().max(40), postalCode: z.string().max(8) }).optional(),

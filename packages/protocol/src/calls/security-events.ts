@@ -11,6 +11,7 @@ export const SECURITY_EVENT_KINDS = [
   "accountUnlocked",
   "passwordChanged",
   "pinChanged",
+  "pinLocked",
   "newDevice",
   "fraudReported",
   "signedOutEverywhere",
@@ -41,6 +42,7 @@ export const securityEventSchema = z.object({
   /** remoteCommand: the call name (drlck, rfon...) and its outcome. */
   command: z.string().optional(),
   outcome: z.enum(["success", "failed", "timeout"]).optional(),
+  /** remoteCommand and pinLocked: the vehicle it was for. */
   vehicleId: z.string().optional(),
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;

@@ -66,10 +66,10 @@ describe.each(DATABASE_KINDS)("failed sign-ins, captcha and lock on %s", (kind) 
     // From now on every attempt needs a solved captcha, even with the right password.
     const right = { loginId: owner.email, password: owner.password };
     const without = await server.call("lgnV2", right, from(address));
-    expect(without.json.error).toEqual({ errorCode: "7407", errorDesc: "Please type the characters shown in the image." });
+    expect(without.json.error).toEqual({ errorCode: "7407", errorDesc: "Please complete the security check to continue." });
     expect(without.headers.captchayn).toBe("Y");
     const french = await server.call("lgnV2", right, from(address, { language: "1" }));
-    expect(french.json.error.errorDesc).toBe("Veuillez saisir les caractères affichés dans l'image.");
+    expect(french.json.error.errorDesc).toBe("Veuillez effectuer la vérification de sécurité pour continuer.");
 
     const badAnswer = await captcha(address);
     const wrongAnswer = await server.call("lgnV2", { ...right, captchaKey: badAnswer.captchaKey, captchaValue: "nope!" }, from(address));

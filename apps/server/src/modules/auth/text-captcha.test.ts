@@ -33,6 +33,8 @@ describe.each(DATABASE_KINDS)("the captcha's text alternative on %s", (kind) => 
       { "x-forwarded-for": address },
     );
     expect(wrong.json.error.errorCode).toBe("7407");
+    // The message fits the question as well as the image.
+    expect(wrong.json.error.errorDesc).toBe("Please complete the security check to continue.");
 
     const ok = await server.call("lgnV2", { loginId: owner.email, password: owner.password, captchaKey, captchaValue }, { "x-forwarded-for": address });
     expect(ok.json.responseHeader.responseCode).toBe(0);

@@ -25,6 +25,12 @@ describe.each(DATABASE_KINDS)("dealer directory and preferred dealer on %s", (ki
     expect((await search("X0A 1H0")).result.dealers).toEqual([]);
   });
 
+  it("searches without a session too (the registration wizard), in the request's brand", async () => {
+    const anonymous = await server.call("dlrsrch", { searchText: "ottawa" });
+    expect(anonymous.json.result.dealers.map((d: { dealerCode: string }) => d.dealerCode)).toEqual(["HACC-D03"]);
+    expect((await server.call("dlrsrch", { searchText: "Kestrel" }, { brand: "kci" })).json.result.dealers).toHaveLength(6);
+  });
+
   it("finds dealers by a part of their name or city, whatever the case, only of the signed-in brand", async () => {
     expect((await search("ottawa")).result.dealers.map((d: { dealerName: string }) => d.dealerName)).toEqual(["Halcyon Ottawa Centre"]);
     expect((await search("montréal")).result.dealers).toHaveLength(1);

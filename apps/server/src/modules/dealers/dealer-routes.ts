@@ -14,10 +14,8 @@ export function registerDealerRoutes(app: FastifyInstance, db: Database, directo
     return account;
   }
 
-  serveCall(app, "dealerSearch", async ({ body, request }) => {
-    const account = await accountOf(request.session!.accountId);
-    return { dealers: await directory.search(account.brand, body.searchText) };
-  });
+  // Public, so the registration wizard can search before the account exists: the request's brand.
+  serveCall(app, "dealerSearch", async ({ body, request }) => ({ dealers: await directory.search(request.brand, body.searchText) }));
 
   serveCall(app, "preferredDealerGet", async ({ request }) => {
     const account = await accountOf(request.session!.accountId);

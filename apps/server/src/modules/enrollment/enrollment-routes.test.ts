@@ -56,10 +56,29 @@ describe.each(DATABASE_KINDS)("registration and enrollment on %s", (kind) => {
     expect(last.json.result).toMatchObject({ matched: false, triesLeft: 0, proceed: true });
   });
 
-  it("registers a new owner with the dealer token; the account signs in and commands its new car", async () => {
-    const registered = await server.call("rgacct", registration());
+  it("refuses a preferred dealer that is not in the brand's directory (7998 naming it), changing nothing and counting no try", async () => {
+    const before = await accounts();
+    for (const preferredDealer of ["NOPE-D99", "KCI-D01"]) {
+      const refused = await server.call("rgacct", registration({ preferredDealer, rdrToken: "WRONG" }));
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.errorCode).toBe("7998");
+      expect(refused.json.error.errorDesc).toContain("preferredDealer");
+    }
+    expect(await accounts()).toBe(before);
+    const tries = await server.call("validrdrtoken", { vin: "2HMAUEC5000000201", rdrToken: "HT-5101" });
+    expect(tries.json.result).toEqual({ validated: true, triesLeft: 3 });
+  });
+
+  it("registers a new owner with the dealer token and a dealer picked from the directory; the account signs in and commands its new car", async () => {
+    // The wizard searches the directory before the account exists.
+    const found = await server.call("dlrsrch", { searchText: "Ottawa" });
+    const [dealer] = found.json.result.dealers;
+    expect(dealer.dealerCode).toBe("HACC-D03");
+    const registered = await server.call("rgacct", registration({ preferredDealer: dealer.dealerCode }));
     expect(registered.json.result).toEqual({ enrollmentStatus: 4 });
     const token = await server.login(NEW_OWNER.email, NEW_OWNER.password);
+    const preferred = await server.call("gtprfdlr", {}, { accessToken: token });
+    expect(preferred.json.result.dealer).toMatchObject({ dealerCode: "HACC-D03", dealerName: "Halcyon Ottawa Centre" });
     const login = await server.call("v2/login", { loginId: NEW_OWNER.email, password: NEW_OWNER.password });
     expect(login.json.result.verifiedTnC).toBe(true);
     const { vehicles } = (await server.call("vhcllst", {}, { accessToken: token })).json.result;

@@ -4,6 +4,7 @@ import { inOneTransaction, type Database, type Queryable } from "../../db/databa
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountByEmail } from "../accounts/account-repository.ts";
 import { hashSecret } from "../auth/secret-hashing.ts";
+import { createDealerDirectory } from "../dealers/dealer-directory.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { recordAcceptance } from "../terms/terms-repository.ts";
 import { CURRENT_TERMS } from "../terms/terms-content.ts";
@@ -41,6 +42,7 @@ type RegistrationBody = z.output<(typeof CALLS)["registerAccount"]["request"]>;
  */
 export function createEnrollmentService(db: Database, gateway: VehicleLinkGateway) {
   const fleet = createFleetService(db);
+  const dealers = createDealerDirectory(db);
 
   /** Checks a dealer token, counting failures per VIN: 7655 while tries are left, then 7654. */
   async function checkDealerToken(vin: string, token: string, expected: string): Promise<number> {
@@ -79,6 +81,11 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
    * data (status 4), else enrolled for safety services until the dealer confirms the owner (3).
    */
   async function register(context: { brand: BrandCode; language: LanguageId }, body: RegistrationBody): Promise<{ verified: boolean; enrollmentStatus: 3 | 4 }> {
+    // The preferred dealer is one of the brand's directory, checked before any try is counted.
+    const preferredDealer = body.preferredDealer || null;
+    if (preferredDealer && !(await dealers.find(context.brand, preferredDealer))) {
+      throw new ApiError("7998", invalidFieldDescription("preferredDealer", "UNKNOWN_DEALER", context.language), 400);
+    }
     const row = await factoryVehicle(db, context.brand, body.vehicle.vin);
     if (row.enrolled) throw new ApiError("7656");
     let verified: boolean;
@@ -118,7 +125,7 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
       if (!account.created) return null;
       await tx.query(
         "update accounts set language_id = $2, promotion_allow = $3, notification_list = $4, preferred_dealer = $5 where id = $1",
-        [account.id, context.language, body.promotionAllow === true || body.promotionAllow === "Y", JSON.stringify(body.notificationList), body.preferredDealer ?? null],
+        [account.id, context.language, body.promotionAllow === true || body.promotionAllow === "Y", JSON.stringify(body.notificationList), preferredDealer],
       );
       await recordAcceptance(tx, account.id, CURRENT_TERMS.version, body.policyConfirm === true || body.policyConfirm === "Y");
       const vehicleId = await createFleetService(tx).enroll({ accountId: account.id, vin: row.vin, nickname: body.vehicle.nickName, isDefault: true, enrollmentStatus });

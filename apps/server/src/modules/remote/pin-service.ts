@@ -2,6 +2,7 @@ import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { ErrorCode, LanguageId } from "@carport/protocol";
 import { randomToken, tokenHash, verifySecret } from "../auth/secret-hashing.ts";
+import { recordSecurityEvent, type RequestOrigin } from "../security-events/security-event-repository.ts";
 
 /** Wrong PINs in a row before remote commands lock (7316) until the PIN is reset. */
 export const PIN_ATTEMPTS = 5;
@@ -19,8 +20,11 @@ function wrongPinError(failures: number, language: LanguageId): ApiError {
 /** vrfypin and the pAuth it issues. */
 export function createPinService(db: Database, options: { pAuthTtlSeconds: number }) {
   return {
-    /** Checks the PIN; a right one answers a pAuth for this account and vehicle, a wrong one counts. */
-    async verify(accountId: string, vehicleId: string, pin: string, language: LanguageId) {
+    /**
+     * Checks the PIN; a right one answers a pAuth for this account and vehicle, a wrong one counts,
+     * and the one that locks (7316) goes into the account's security trail.
+     */
+    async verify(accountId: string, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin) {
       const [account] = await db.query<{ pin_hash: string; pin_locked: boolean }>(
         "select pin_hash, pin_locked from accounts where id = $1",
         [accountId],
@@ -33,7 +37,12 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
             where id = $1 returning pin_failures, pin_locked`,
           [accountId, PIN_ATTEMPTS],
         );
-        if (!row || row.pin_locked) throw new ApiError("7316");
+        if (!row) throw new ApiError("7316");
+        if (row.pin_locked) {
+          // Only the failure that reached the limit locked it; later ones find it locked already.
+          if (row.pin_failures === PIN_ATTEMPTS) await recordSecurityEvent(db, { accountId, kind: "pinLocked", origin, detail: { vehicleId } });
+          throw new ApiError("7316");
+        }
         throw wrongPinError(row.pin_failures, language);
       }
       await db.query("update accounts set pin_failures = 0 where id = $1 and pin_failures <> 0", [accountId]);

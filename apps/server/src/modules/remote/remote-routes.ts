@@ -6,6 +6,7 @@ import type { PinService } from "./pin-service.ts";
 import type { RemoteCommandService } from "./remote-command-service.ts";
 import { findLastStatus } from "../vehicles/status-repository.ts";
 import type { Database } from "../../db/database.ts";
+import { originOf } from "../security-events/security-event-repository.ts";
 
 /** `vrfypin`, every remote command, `fndmcr`, `rltmvhclsts` and `rmtsts`. */
 export function registerRemoteRoutes(
@@ -15,7 +16,7 @@ export function registerRemoteRoutes(
   commands: RemoteCommandService,
 ): void {
   serveCall(app, "verifyPin", ({ body, request }) =>
-    pins.verify(request.session!.accountId, request.vehicle!.id, body.pin, request.language),
+    pins.verify(request.session!.accountId, request.vehicle!.id, body.pin, request.language, originOf(request)),
   );
 
   const fireAndForget = [

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createFleetService } from "../fleet/fleet-service.ts";
 import { codeIn, createOwner, fraudCodeIn, freshAddress, solveCaptchaQuestion, waitForMessage } from "../auth/sign-in-test-support.ts";
 
 const PHONE_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
@@ -128,6 +129,21 @@ describe.each(DATABASE_KINDS)("the security audit trail on %s", (kind) => {
       { kind: "accountLocked", reason: "fraud" },
       { kind: "fraudReported", reason: null },
     ]);
+  });
+
+  it("records the wrong PIN that locks remote commands (7316) once, with its vehicle and device", async () => {
+    const owner = await createOwner(server);
+    const vehicleId = await createFleetService(server.db).enroll({ accountId: owner.id, vin: "2HMSMGC5000000203", nickname: "Locked" });
+    const from = { "x-forwarded-for": freshAddress(), "user-agent": PHONE_AGENT };
+    const token = await server.login(owner.email, owner.password, from);
+    const codes: string[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await server.call("vrfypin", { pin: "0000" }, { accessToken: token, vehicleId, ...from })).json.error.errorCode);
+    expect(codes.slice(3)).toEqual(["7313", "7316", "7316"]);
+
+    const page = await events(token, { rowsPerPage: 100 });
+    expect(page.events.map((e) => e.kind)).toEqual(["pinLocked", "signIn"]);
+    expect(page.events[0]).toMatchObject({ vehicleId, device: PHONE_AGENT, clientIp: from["x-forwarded-for"] });
+    expect(JSON.stringify(page)).not.toContain("0000");
   });
 
   it("shows an owner only their own events", async () => {

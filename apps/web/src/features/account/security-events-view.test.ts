@@ -38,4 +38,10 @@ describe("security activity rows", () => {
     expect(row.details).toEqual(["account.activity.reasons.fraud"]);
     expect(row.moment).toBeNull();
   });
+
+  it("names the PIN lock of remote commands", () => {
+    const row = activityRow({ eventId: "5", kind: "pinLocked", date: "2026-11-21T10:00:00Z", device: "", clientIp: "", vehicleId: "v1" });
+    expect(row.what).toBe("account.activity.kinds.pinLocked");
+    expect(row.details).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ const KIND_KEYS: Record<SecurityEventKind, MessageKey> = {
   accountUnlocked: "account.activity.kinds.accountUnlocked",
   passwordChanged: "account.activity.kinds.passwordChanged",
   pinChanged: "account.activity.kinds.pinChanged",
+  pinLocked: "account.activity.kinds.pinLocked",
   newDevice: "account.activity.kinds.newDevice",
   fraudReported: "account.activity.kinds.fraudReported",
   signedOutEverywhere: "account.activity.kinds.signedOutEverywhere",

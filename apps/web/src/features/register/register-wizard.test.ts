@@ -113,6 +113,12 @@ describe("registration request", () => {
     expect(body.tncConfirm).toBe("Y");
     expect(body.notificationList).toEqual([]);
     expect(body).not.toHaveProperty("policyConfirm");
+    expect(body).not.toHaveProperty("preferredDealer");
+  });
+
+  it("sends the code of the dealer picked from the directory, not its name", () => {
+    const picked = { ...form, preferredDealer: "HACC-D03", preferredDealerName: "Halcyon Ottawa Centre" };
+    expect(registrationRequest(picked, { ...options, tokenValidated: true }).preferredDealer).toBe("HACC-D03");
   });
 
   it("sends the profile with the default province otherwise, and kci's consents", () => {

@@ -35,7 +35,9 @@ export interface RegistrationForm {
   city: string;
   province: string;
   postalCode: string;
+  /** The dealerCode picked from the directory in regstep5 ("" for none), and its name for regstep6. */
   preferredDealer: string;
+  preferredDealerName: string;
 }
 
 export type RegistrationField = keyof RegistrationForm;
@@ -65,6 +67,7 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
   province: DEFAULT_PROVINCE,
   postalCode: "",
   preferredDealer: "",
+  preferredDealerName: "",
 };
 
 /** Where the wizard is: its step, how far it got, whether the dealer token proved ownership. */

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Switch } from "react-aria-components/Switch";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import type { ErrorMessage } from "../../../i18n/error-messages.ts";
@@ -21,10 +22,19 @@ import { focusLater } from "./focus.ts";
 
 /**
  * One provider type's calendar: its status (ADD, PENDING_CALENDAR, ENABLED, DISABLED), the sync
- * toggle, and the add, modify and delete actions. The iCloud-type takes an account name and an
- * app password; the Google-type sends the owner to the provider to authorize.
+ * toggle, and the add, modify and delete actions (delete asks first). The iCloud-type takes an
+ * account name and an app password; the Google-type sends the owner to the provider to authorize.
+ * `focusHeading`: the card replaces one whose calendar was just deleted, so focus starts on its
+ * heading (the Delete button that opened the confirmation is gone); `onDeleted` asks for that.
  */
-export function CalendarCard(props: { view: CalendarProviderView; vehicleId: string; notice: ErrorMessage | null }) {
+export function CalendarCard(props: {
+  view: CalendarProviderView;
+  vehicleId: string;
+  notice: ErrorMessage | null;
+  focusHeading?: boolean;
+  onDeleted?: () => void;
+  onHeadingFocused?: () => void;
+}) {
   const { view, vehicleId } = props;
   const { t } = useTranslation();
   const messageText = useMessageText();
@@ -39,13 +49,22 @@ export function CalendarCard(props: { view: CalendarProviderView; vehicleId: str
   const [appPassword, setAppPassword] = useState("");
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const names = CALENDAR_PROVIDER_KEYS[view.cp];
   const account = view.account;
   const linked = account !== null && account.ucscStatus === "C";
   const busy = add.isPending || modify.isPending || toggle.isPending || remove.isPending || authorize.isPending;
   const headingId = `calendar-provider-${view.cp}`;
   const lastSync = parseUtcTimestamp(account?.lastSyncDate);
+
+  const { focusHeading, onHeadingFocused } = props;
+  useEffect(() => {
+    if (!focusHeading) return;
+    focusLater(headingRef);
+    onHeadingFocused?.();
+  }, [focusHeading, onHeadingFocused]);
 
   const fail = (error: unknown, key: (typeof CALENDAR_FAILURE_KEYS)[keyof typeof CALENDAR_FAILURE_KEYS]) => {
     setFailure(formMessage(error, key));
@@ -93,9 +112,12 @@ export function CalendarCard(props: { view: CalendarProviderView; vehicleId: str
     setFailure(null);
     try {
       await remove.mutateAsync({ calendarCp: view.cp, calendarAccount: account.calendarAccount, calendarUserId: account.calendarUserId });
+      setConfirmingDelete(false);
       setAccountName("");
       setEditing(false);
+      props.onDeleted?.();
     } catch (error) {
+      setConfirmingDelete(false);
       fail(error, CALENDAR_FAILURE_KEYS.delete);
     }
   };
@@ -105,7 +127,7 @@ export function CalendarCard(props: { view: CalendarProviderView; vehicleId: str
 
   return (
     <section className="card calendar-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="calendar-card__title">{t(names.name)}</h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="calendar-card__title">{t(names.name)}</h2>
       <p className="calendar-card__status">
         {t("account.calendar.statusLabel")} <strong data-testid={`calendar-status-${view.cp}`}>{t(CALENDAR_STATUS_KEYS[view.status])}</strong>
       </p>
@@ -178,10 +200,21 @@ export function CalendarCard(props: { view: CalendarProviderView; vehicleId: str
               {t("account.calendar.modify")}
             </Button>
           )}
-          <Button variant="danger" onPress={() => void onDelete()} isDisabled={busy}>
+          <Button variant="danger" onPress={() => setConfirmingDelete(true)} isDisabled={busy}>
             {t("account.calendar.delete")}
           </Button>
         </div>
+      )}
+      {account && (
+        <ConfirmDialog
+          isOpen={confirmingDelete}
+          title={t("account.calendar.deleteConfirm.title", { provider: t(names.name) })}
+          body={t("account.calendar.deleteConfirm.body", { account: account.calendarAccount })}
+          confirmLabel={t("account.calendar.delete")}
+          isPending={remove.isPending}
+          onConfirm={() => void onDelete()}
+          onCancel={() => setConfirmingDelete(false)}
+        />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useSelectedVehicleId } from "../../../api/use-session.ts";
@@ -29,6 +29,8 @@ export function CalendarPage() {
   const add = useCalendarMutation("calendarAdd", vehicleId);
   const modify = useCalendarMutation("calendarModify", vehicleId);
   const [googleNotice, setGoogleNotice] = useState<ErrorMessage | null>(null);
+  const [deletedCp, setDeletedCp] = useState<number | null>(null);
+  const clearDeleted = useCallback(() => setDeletedCp(null), []);
   const finishing = useRef(false);
 
   const list = accounts.data?.calendarList;
@@ -68,6 +70,9 @@ export function CalendarPage() {
             view={view}
             vehicleId={vehicleId}
             notice={view.cp === 1 ? googleNotice : null}
+            focusHeading={deletedCp === view.cp}
+            onDeleted={() => setDeletedCp(view.cp)}
+            onHeadingFocused={clearDeleted}
           />
         ))}
       </div>

@@ -8,7 +8,7 @@ import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { useSecondDriverMutation } from "../api/second-driver.ts";
 import { secondDriverState, type Profiles } from "../profile-view.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 
 /**
  * The primary driver's second driver (vehicle-area.md 4): nobody (status 4) with the invitation

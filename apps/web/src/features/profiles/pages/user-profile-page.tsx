@@ -12,7 +12,7 @@ import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { profilesQueryOptions, useSaveProfileMutation, useSaveSharedProfileMutation } from "../api/profiles.ts";
 import { useLeaveShareMutation } from "../api/second-driver.ts";
-import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ProfileEditor } from "../components/profile-editor.tsx";
 import { ProfileLog } from "../components/profile-log.tsx";
 import { SecondDriverPanel } from "../components/second-driver-panel.tsx";

@@ -32,6 +32,7 @@ import { passwordChecklist } from "../../auth/password-rules.ts";
 import { termsQueryOptions } from "../../terms/api/get-terms.ts";
 import { useDealerTokenMutation, useOwnerCheckMutation, useRegisterAccountMutation, useValidateVehicleMutation } from "../api/enrollment.ts";
 import { CompletionMessage } from "../components/completion-view.tsx";
+import { DealerStep } from "../components/dealer-step.tsx";
 import {
   advance,
   canVisit,
@@ -339,6 +340,14 @@ export function RegisterPage() {
         </ol>
       </nav>
 
+      {wizard.step === 5 && (
+        <DealerStep
+          chosen={form.preferredDealer ? { code: form.preferredDealer, name: form.preferredDealerName } : null}
+          onChoose={(dealer) => setForm((current) => ({ ...current, preferredDealer: dealer.code, preferredDealerName: dealer.name }))}
+          onClear={() => setForm((current) => ({ ...current, preferredDealer: "", preferredDealerName: "" }))}
+        />
+      )}
+
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="register-form">
         {wizard.step === 1 && (
           <>
@@ -476,16 +485,6 @@ export function RegisterPage() {
             </>
           ))}
 
-        {wizard.step === 5 && (
-          <TextField
-            label={`${t("register.dealer.preferredDealer")} (${t("register.optional")})`}
-            name="preferredDealer"
-            value={form.preferredDealer}
-            onChange={set("preferredDealer")}
-            description={t("register.dealer.help")}
-          />
-        )}
-
         {wizard.step === 6 && (
           <Confirmation form={form} wizard={wizard} vehicle={vehicle} onEdit={(step) => setWizard(editFromConfirmation(wizard, step))} />
         )}
@@ -595,7 +594,7 @@ function Confirmation(props: { form: RegistrationForm; wizard: WizardState; vehi
           [t("register.profile.street"), [form.street, form.suite].filter(Boolean).join(", ")],
           [t("register.profile.city"), `${form.city}, ${form.province} ${form.postalCode}`],
         ])}
-      {section(5, [[t("register.dealer.preferredDealer"), show(form.preferredDealer)]])}
+      {section(5, [[t("register.dealer.preferredDealer"), show(form.preferredDealerName)]])}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { AppDialog } from "../../../components/app-dialog.tsx";
-import { Button } from "../../../components/button.tsx";
+import { AppDialog } from "./app-dialog.tsx";
+import { Button } from "./button.tsx";
 
-/** A yes/no question before an action that cannot be undone (unlink, leave a share). */
+/** A yes/no question before an action that cannot be undone (unlink, leave a share, delete a calendar). */
 export function ConfirmDialog(props: {
   isOpen: boolean;
   title: string;
