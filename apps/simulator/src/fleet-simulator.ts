@@ -199,7 +199,10 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
       for (const timer of screenTimers.values()) clearTimeout(timer);
       for (const timer of pendingTimers) clearTimeout(timer);
       // A fleet that stops on purpose says so; one that dies is marked offline by its last will.
-      await fleetPresence(false).catch(() => {});
+      // With the broker gone the publish would wait for it: stopping never waits on that.
+      if (link.connected) {
+        await Promise.race([fleetPresence(false).catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      }
       await link.close();
     },
   };
