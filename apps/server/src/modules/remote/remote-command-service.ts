@@ -9,12 +9,11 @@ import { insertInboxMessage } from "../messages/inbox-repository.ts";
 import { insertTrip } from "../reports/trip-repository.ts";
 import { recordSecurityEvent } from "../security-events/security-event-repository.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
-import { saveStatus } from "../vehicles/status-repository.ts";
+import { saveStatusOfVin } from "../vehicles/status-repository.ts";
 import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
 import { COMMANDS, type CommandCallId } from "./command-catalog.ts";
 import {
   completeTransaction,
-  countCommandsToday,
   failOverdueTransactions,
   findTransaction,
   insertPendingTransaction,
@@ -87,21 +86,18 @@ export function createRemoteCommandService(
       }
       if (!spec.fits(vehicle)) throw new ApiError("7705");
       const params = spec.params(input.body, vehicle, input.language ?? 0);
-      const transaction = await db
-        .transaction(async (tx) => {
-          if ((await countCommandsToday(tx, vehicle.id)) >= options.dailyLimit) throw new ApiError("7701");
-          return insertPendingTransaction(tx, {
-            vehicleId: vehicle.id,
-            accountId: input.accountId,
-            apiCode: input.callId,
-            command: spec.command,
-            params,
-            deadlineSeconds: options.deadlineSeconds,
-          });
-        })
-        .catch((error: unknown) => {
-          throw isPendingConflict(error) ? new ApiError("7700") : error;
-        });
+      const transaction = await insertPendingTransaction(db, {
+        vehicleId: vehicle.id,
+        accountId: input.accountId,
+        apiCode: input.callId,
+        command: spec.command,
+        params,
+        deadlineSeconds: options.deadlineSeconds,
+        dailyLimit: options.dailyLimit,
+      }).catch((error: unknown) => {
+        throw isPendingConflict(error) ? new ApiError("7700") : error;
+      });
+      if (!transaction) throw new ApiError("7701");
       // Not awaited: with the broker down the publish waits for it to come back; the row is already
       // pending and fails by its deadline (7703), so the owner is answered at once and nothing hangs.
       gateway
@@ -122,9 +118,8 @@ export function createRemoteCommandService(
      * inbox message is written.
      */
     async onResult(vin: string, result: ResultMessage): Promise<void> {
-      const vehicle = await vehicleIdOfVin(vin);
       await db.transaction(async (tx) => {
-        if (vehicle) await saveStatus(tx, vehicle.id, result.status, new Date(result.completedAt));
+        await saveStatusOfVin(tx, vin, result.status, new Date(result.completedAt));
         const row = await completeTransaction(tx, {
           id: result.transactionId,
           statusCode: result.ok ? COMMAND_SUCCESS_CODE : "7704",
@@ -136,8 +131,7 @@ export function createRemoteCommandService(
     },
 
     async onStatus(vin: string, message: StatusMessage): Promise<void> {
-      const vehicle = await vehicleIdOfVin(vin);
-      if (vehicle) await saveStatus(db, vehicle.id, message.status, new Date(message.reportedAt));
+      await saveStatusOfVin(db, vin, message.status, new Date(message.reportedAt));
     },
 
     async onEvent(vin: string, event: EventMessage): Promise<void> {

@@ -22,26 +22,25 @@ export function isPendingConflict(error: unknown): boolean {
   return e?.code === "23505" && (e.constraint === "remote_transactions_one_pending" || /one_pending/.test(e.message ?? ""));
 }
 
-export async function countCommandsToday(db: Queryable, vehicleId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from remote_transactions
-      where vehicle_id = $1 and started_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc'`,
-    [vehicleId],
-  );
-  return row?.n ?? 0;
-}
-
+/**
+ * Writes a pending command unless its vehicle already had `dailyLimit` commands today (UTC): one
+ * statement, so accepting a command costs one round trip. Answers null when the limit is reached;
+ * a command already pending for the vehicle fails on the one-pending index (isPendingConflict).
+ */
 export async function insertPendingTransaction(
   db: Queryable,
-  t: { vehicleId: string; accountId: string; apiCode: string; command: string; params: unknown; deadlineSeconds: number },
-): Promise<{ id: string; startedAt: Date; deadlineAt: Date }> {
+  t: { vehicleId: string; accountId: string; apiCode: string; command: string; params: unknown; deadlineSeconds: number; dailyLimit: number },
+): Promise<{ id: string; startedAt: Date; deadlineAt: Date } | null> {
   const id = randomUUID();
   const [row] = await db.query<{ started_at: Date; deadline_at: Date }>(
     `insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, deadline_at)
-     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7)) returning started_at, deadline_at`,
-    [id, t.vehicleId, t.accountId, t.apiCode, t.command, JSON.stringify(t.params), t.deadlineSeconds],
+     select $1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7)
+      where (select count(*) from remote_transactions
+              where vehicle_id = $2 and started_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') < $8
+     returning started_at, deadline_at`,
+    [id, t.vehicleId, t.accountId, t.apiCode, t.command, JSON.stringify(t.params), t.deadlineSeconds, t.dailyLimit],
   );
-  return { id, startedAt: new Date(row!.started_at), deadlineAt: new Date(row!.deadline_at) };
+  return row ? { id, startedAt: new Date(row.started_at), deadlineAt: new Date(row.deadline_at) } : null;
 }
 
 export async function findTransaction(db: Queryable, id: string): Promise<TransactionRecord | null> {
