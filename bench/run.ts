@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { benchApi, type ThroughputRow } from "./api-throughput.ts";
+import { benchApi, postgresDatabase, type ThroughputRow } from "./api-throughput.ts";
 import { benchBrowser, type PageFigures } from "./browser-figures.ts";
 import { benchCommands, type CommandBenchResult } from "./command-round-trip.ts";
 import { benchSignIn, type SignInFigures } from "./sign-in-throughput.ts";
@@ -19,7 +19,19 @@ const started = Date.now();
 
 const api: ThroughputRow[] = only.has("api") ? await benchApi({ connections: [16, 64, 256], seconds, postgresAdminUrl }) : [];
 const signIn: SignInFigures | null = only.has("signin") ? await benchSignIn({ connections: 16, seconds: seconds * 2, postgresAdminUrl }) : null;
-const commands: CommandBenchResult | null = only.has("commands") ? await benchCommands({ vehicles: 1000, samples: 300, seconds: seconds * 2 }) : null;
+/** Commands on both databases: PGlite (the default, one connection in the server's process) and PostgreSQL. */
+async function benchCommandsOnBothDatabases(): Promise<Array<CommandBenchResult & { database: string }>> {
+  const options = { vehicles: 1000, samples: 300, seconds: seconds * 2 };
+  const rows = [{ database: "PGlite", ...(await benchCommands(options)) }];
+  const postgres = await postgresDatabase(postgresAdminUrl);
+  try {
+    rows.push({ database: "PostgreSQL", ...(await benchCommands({ ...options, env: { DATABASE_URL: postgres.url } })) });
+  } finally {
+    await postgres.drop();
+  }
+  return rows;
+}
+const commands = only.has("commands") ? await benchCommandsOnBothDatabases() : [];
 const browser: PageFigures[] = only.has("browser") ? await benchBrowser() : [];
 
 console.log(`\nCarport benchmarks on ${machine}; load average ${loadBefore.map((l) => l.toFixed(1)).join(" ")} at the start, ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at the end; ${Math.round((Date.now() - started) / 1000)} s\n`);
@@ -36,10 +48,10 @@ if (signIn) {
   console.log(`  sign-ins ${signIn.loginsPerSecond} /s (p50 ${signIn.loginP50Ms} ms, p99 ${signIn.loginP99Ms} ms, ${signIn.loginErrors} refused)`);
   console.log(`  floor: argon2id verify alone ${signIn.argon2VerifiesPerSecond} /s, hash ${signIn.argon2HashesPerSecond} /s → sign-ins at ${signIn.ratioToArgon2} × argon2 verify`);
 }
-if (commands) {
-  console.log("\nRemote commands (PGlite, embedded MQTT broker, in-process fleet, 0 ms simulated latency):");
-  console.log(`  round trip accepted → C via rmtsts: p50 ${commands.roundTripP50Ms} ms, p99 ${commands.roundTripP99Ms} ms (target p99 < 50 ms: ${commands.roundTripP99Ms < 50 ? "met" : "missed"}; ${round2(commands.roundTripP99Ms / 50)} × target)`);
-  console.log(`  sustained over ${commands.vehicles} vehicles, ${commands.sustainedSeconds} s: ${commands.sustainedCommandsPerSecond} commands/s (round trip p50 ${commands.sustainedP50Ms} ms, p99 ${commands.sustainedP99Ms} ms, polling every 100 ms)`);
+for (const c of commands) {
+  console.log(`\nRemote commands (${c.database}, embedded MQTT broker, in-process fleet, 0 ms simulated latency):`);
+  console.log(`  round trip accepted → C via rmtsts: p50 ${c.roundTripP50Ms} ms, p99 ${c.roundTripP99Ms} ms (target p99 < 50 ms: ${c.roundTripP99Ms < 50 ? "met" : "missed"}; ${round2(c.roundTripP99Ms / 50)} × target)`);
+  console.log(`  sustained over ${c.vehicles} vehicles, ${c.sustainedSeconds} s: ${c.sustainedCommandsPerSecond} commands/s (round trip p50 ${c.sustainedP50Ms} ms, p99 ${c.sustainedP99Ms} ms, polling every 100 ms)`);
 }
 if (browser.length) {
   console.log("\nBrowser (headless Debian Chromium, 4x CPU slowdown, cache off; gzip -9 of the built files loaded):");
