@@ -276,7 +276,7 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     expect(await page.getByText("15/09/2025").count()).toBe(1);
     expect(await page.getByRole("table", { name: "Clés partagées" }).getByRole("row", { name: /Sam Gagnon/ }).textContent()).toContain("31/08/2026");
     await page.getByRole("button", { name: "Mettre fin à la clé numérique" }).click();
-    await page.getByRole("alertdialog", { name: "Mettre fin à la clé numérique?" }).getByRole("button", { name: "Mettre fin à la clé numérique" }).click();
+    await page.getByRole("alertdialog", { name: "Mettre fin à la clé numérique\u00a0?" }).getByRole("button", { name: "Mettre fin à la clé numérique" }).click();
     await expect.poll(() => page.getByText("Ce véhicule n'a pas encore de clé numérique.").count(), { timeout: 15_000 }).toBe(1);
     await page.getByLabel("Prénom").fill("Dana");
     await page.getByLabel("Nom", { exact: true }).fill("Tremblay");

@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)("driver profiles on %s", (kind) => {
     expect(json.result.logs[0].description).toBe("Profile 1 saved: 1 setting, driving.");
     expect(json.result.logs[0].loggedAt).toMatch(/^\d{14}$/);
     const fr = (await call("getprofilelog", "Aurora", {}, { language: "1" })).json.result.logs;
-    expect(fr[1].description).toBe("Profil 1 enregistré : 3 réglages, climatisation.");
+    expect(fr[1].description).toBe("Profil 1 enregistré\u00a0: 3 réglages, climatisation.");
   });
 
   it("lists the account's own vehicles with their profiles, to link one", async () => {

@@ -30,18 +30,18 @@ export function logDescription(
   switch (line.action) {
     case "SAVE":
       return fr
-        ? `Profil ${line.profile_index} enregistré : ${settings(line.elements.length, 1)}, ${categoryText(line.category, 1)}.`
+        ? `Profil ${line.profile_index} enregistré : ${settings(line.elements.length, 1)}, ${categoryText(line.category, 1)}.`
         : `Profile ${line.profile_index} saved: ${settings(line.elements.length, 0)}, ${categoryText(line.category, 0)}.`;
     case "SHARED_SAVE":
       return fr
-        ? `Profil partagé enregistré : ${settings(line.elements.length, 1)}, ${categoryText(line.category, 1)}.`
+        ? `Profil partagé enregistré : ${settings(line.elements.length, 1)}, ${categoryText(line.category, 1)}.`
         : `Shared profile saved: ${settings(line.elements.length, 0)}, ${categoryText(line.category, 0)}.`;
     case "INVITE":
       return fr ? "Invitation envoyée au deuxième conducteur." : "Invitation sent to the second driver.";
     case "CANCEL":
       return fr ? "Invitation annulée." : "Invitation cancelled.";
     case "ACCEPT":
-      return fr ? "Invitation acceptée : le profil est partagé." : "Invitation accepted: the profile is shared.";
+      return fr ? "Invitation acceptée : le profil est partagé." : "Invitation accepted: the profile is shared.";
     case "DECLINE":
       return fr ? "Invitation refusée." : "Invitation declined.";
     case "UNLINK":

@@ -104,7 +104,7 @@ describe.each(DATABASE_KINDS)("support on %s", (kind) => {
     expect(JSON.stringify(h)).toContain("Halcyon Connect");
     expect(JSON.stringify(h)).not.toContain("{brand}");
     const g = (await server.call("gtfaq", { brand: "G" }, { language: "1" })).json.result.faqs;
-    expect(g.find((f: { faqId: string }) => f.faqId === "FAQ-010").question).toBe("Comment fonctionne le service de cueillette Genova Connect?");
+    expect(g.find((f: { faqId: string }) => f.faqId === "FAQ-010").question).toBe("Comment fonctionne le service de cueillette Genova Connect\u00a0?");
     const kci = (await server.call("gtfaq", { brand: "H" }, { brand: "kci" })).json.result.faqs;
     expect(JSON.stringify(kci)).toContain("Kestrel Connect");
 

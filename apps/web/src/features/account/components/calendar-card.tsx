@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Switch } from "react-aria-components/Switch";
+import { BRANDS } from "../../../brands/brands.ts";
+import { getBrandCode } from "../../../brands/current-brand.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
@@ -158,7 +160,7 @@ export function CalendarCard(props: {
       {view.status === "PENDING_CALENDAR" && <p className="field__description">{t("account.calendar.pendingHint")}</p>}
       {showForm ? (
         <form className="form account-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId}>
-          <p className="field__description">{t(names.hint)}</p>
+          <p className="field__description">{t(names.hint, { brand: BRANDS[getBrandCode()].displayName })}</p>
           <TextField
             label={t("account.calendar.accountName")}
             name={`calendarAccount${view.cp}`}

@@ -97,42 +97,44 @@ export function NotificationSettingsPage() {
         {rows.length === 0 ? (
           <p className="empty-state">{t("account.notifications.none")}</p>
         ) : (
-          <table className="data-table notification-table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("account.notifications.type")}</th>
-                <th scope="col">{t("account.notifications.push")}</th>
-                <th scope="col">{t("account.notifications.email")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.notificationType}>
-                  <th scope="row">
-                    {row.notificationName}
-                    {row.locked && (
-                      <span className="notification-table__lock">
-                        {row.alwaysOn ? t("account.notifications.alwaysOn") : t("account.notifications.locked")}
-                      </span>
-                    )}
-                  </th>
-                  {(["push", "email"] as const).map((channel) => (
-                    <td key={channel}>
-                      <ChannelSwitch
-                        row={row}
-                        channel={channel}
-                        onChange={(on) => {
-                          setRows(toggleNotification(rows, row.notificationType, channel, on));
-                          setSaved(false);
-                        }}
-                      />
-                    </td>
-                  ))}
+          <div className="table-scroll" tabIndex={0}>
+            <table className="data-table notification-table">
+              <caption className="visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("account.notifications.type")}</th>
+                  <th scope="col">{t("account.notifications.push")}</th>
+                  <th scope="col">{t("account.notifications.email")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.notificationType}>
+                    <th scope="row">
+                      {row.notificationName}
+                      {row.locked && (
+                        <span className="notification-table__lock">
+                          {row.alwaysOn ? t("account.notifications.alwaysOn") : t("account.notifications.locked")}
+                        </span>
+                      )}
+                    </th>
+                    {(["push", "email"] as const).map((channel) => (
+                      <td key={channel}>
+                        <ChannelSwitch
+                          row={row}
+                          channel={channel}
+                          onChange={(on) => {
+                            setRows(toggleNotification(rows, row.notificationType, channel, on));
+                            setSaved(false);
+                          }}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         <div className="button-row">
           <Button type="submit" isPending={save.isPending} isDisabled={rows.length === 0}>

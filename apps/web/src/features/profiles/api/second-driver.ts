@@ -2,7 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { callApi } from "../../../api/client.ts";
 import { queryClient } from "../../../api/query-client.ts";
 import { vehicleListQueryOptions } from "../../vehicles/index.ts";
-import { profileLogQueryOptions, profilesQueryOptions } from "./profiles.ts";
+import { useLanguageId } from "../../../i18n/use-language.ts";
+import { profilesQueryOptions, vehicleProfilesKey } from "./profiles.ts";
 
 type SecondDriverAction = "secondDriverInvite" | "secondDriverCancel" | "secondDriverUnlink";
 
@@ -12,14 +13,14 @@ type SecondDriverAction = "secondDriverInvite" | "secondDriverCancel" | "secondD
  * at once; the profiles are read again for the shared tab.
  */
 export function useSecondDriverMutation(vehicleId: string, action: SecondDriverAction) {
+  const language = useLanguageId();
   return useMutation({
     mutationFn: (secondaryEmail: string) => callApi(action, { secondaryEmail }, { vehicleId }),
     onSuccess: ({ secondaryDriver }) => {
-      queryClient.setQueryData(profilesQueryOptions(vehicleId).queryKey, (current) =>
+      queryClient.setQueryData(profilesQueryOptions(vehicleId, language).queryKey, (current) =>
         current ? { ...current, secondaryDriver, sharedProfile: secondaryDriver.status === "4" ? null : current.sharedProfile } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: profilesQueryOptions(vehicleId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: profileLogQueryOptions(vehicleId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: vehicleProfilesKey(vehicleId) });
     },
   });
 }

@@ -34,7 +34,9 @@ export function ProfileEditor(props: {
   const messageText = useMessageText();
   const { profile } = props;
   const [edits, setEdits] = useState<ProfileEdits>({});
-  const [name, setName] = useState(profile.profileName);
+  // null until the user types: an unnamed profile's default name follows the language.
+  const [editedName, setEditedName] = useState<string | null>(null);
+  const name = editedName ?? profile.profileName;
   const [nameError, setNameError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; message: ErrorMessage } | null>(null);
@@ -55,6 +57,7 @@ export function ProfileEditor(props: {
     try {
       await props.onSave!(profileSave({ upui: profile.upui, edits, now: new Date(), name: nameChange }));
       setEdits({});
+      setEditedName(null);
       setOutcome({ ok: true });
     } catch (error) {
       setOutcome({ ok: false, message: errorMessageFor(error, "errors.USER_PROFILE_SUBMIT_FAILED") });
@@ -73,7 +76,7 @@ export function ProfileEditor(props: {
           name={`${props.idPrefix}-name`}
           value={name}
           onChange={(value) => {
-            setName(value);
+            setEditedName(value);
             setOutcome(null);
           }}
           errorMessage={nameError}
@@ -103,7 +106,7 @@ export function ProfileEditor(props: {
             isDisabled={!changed || saving}
             onPress={() => {
               setEdits({});
-              setName(profile.profileName);
+              setEditedName(null);
               setNameError(undefined);
             }}
           >

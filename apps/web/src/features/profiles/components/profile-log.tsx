@@ -6,6 +6,7 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { errorMessageFor } from "../../../i18n/error-messages.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
+import { useLanguageId } from "../../../i18n/use-language.ts";
 import { profileLogQueryOptions } from "../api/profiles.ts";
 import { parseUtcMoment } from "../profile-view.ts";
 
@@ -15,7 +16,8 @@ export function ProfileLog({ vehicleId }: { vehicleId: string }) {
   const f = useFormat();
   const messageText = useMessageText();
   const [open, setOpen] = useState(false);
-  const log = useQuery({ ...profileLogQueryOptions(vehicleId), enabled: open });
+  const language = useLanguageId();
+  const log = useQuery({ ...profileLogQueryOptions(vehicleId, language), enabled: open });
   return (
     <section className="card profile-log" aria-labelledby="profile-log-heading">
       <h2 id="profile-log-heading">{t("profiles.log.heading")}</h2>

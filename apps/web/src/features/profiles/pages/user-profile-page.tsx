@@ -10,6 +10,7 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { useLanguageId } from "../../../i18n/use-language.ts";
 import { profilesQueryOptions, useSaveProfileMutation, useSaveSharedProfileMutation } from "../api/profiles.ts";
 import { useLeaveShareMutation } from "../api/second-driver.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
@@ -132,7 +133,8 @@ export function UserProfilePage() {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const vehicleId = useSelectedVehicleId() ?? "";
-  const profiles = useQuery({ ...profilesQueryOptions(vehicleId), enabled: vehicleId !== "" });
+  const language = useLanguageId();
+  const profiles = useQuery({ ...profilesQueryOptions(vehicleId, language), enabled: vehicleId !== "" });
   const title = t("screens.userProfile");
   const data = profiles.data;
   return (
