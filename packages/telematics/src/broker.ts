@@ -11,7 +11,8 @@ export interface EmbeddedBroker {
 export async function startEmbeddedBroker(port = 0): Promise<EmbeddedBroker> {
   const aedes = await Aedes.createBroker();
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
+  // Small messages go out at once: with Nagle's algorithm a command waited for the car's delayed ACK.
+  const server = net.createServer({ noDelay: true }, (socket) => {
     sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
     aedes.handle(socket);

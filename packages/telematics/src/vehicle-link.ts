@@ -49,6 +49,11 @@ export async function connectVehicleLink(
       : {}),
   };
   const client: MqttClient = await mqtt.connectAsync(url, clientOptions);
+  // Small messages go out at once on this and every reconnection's socket: with Nagle's algorithm
+  // a command or a result waited for the other side's delayed ACK (tens of milliseconds a hop).
+  const sendAtOnce = () => (client.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
+  sendAtOnce();
+  client.on("connect", sendAtOnce);
   const handlers: Array<{ pattern: string; handle: (topic: string, payload: Buffer) => void }> = [];
   client.on("message", (topic, payload) => {
     for (const h of handlers) if (topicMatches(h.pattern, topic)) h.handle(topic, payload);
