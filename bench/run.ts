@@ -50,7 +50,8 @@ if (signIn) {
 }
 for (const c of commands) {
   console.log(`\nRemote commands (${c.database}, embedded MQTT broker, in-process fleet, 0 ms simulated latency):`);
-  console.log(`  round trip accepted → C via rmtsts: p50 ${c.roundTripP50Ms} ms, p99 ${c.roundTripP99Ms} ms (target p99 < 50 ms: ${c.roundTripP99Ms < 50 ? "met" : "missed"}; ${round2(c.roundTripP99Ms / 50)} × target)`);
+  console.log(`  round trip accepted → C via rmtsts (polled every 5 ms): p50 ${c.roundTripP50Ms} ms, p99 ${c.roundTripP99Ms} ms (target p99 < 50 ms: ${c.roundTripP99Ms < 50 ? "met" : "missed"}; ${round2(c.roundTripP99Ms / 50)} × target)`);
+  console.log(`  the same commands by the database clock, accepted → result received (the completion transaction began): p50 ${c.acceptedToResultP50Ms} ms, p99 ${c.acceptedToResultP99Ms} ms`);
   console.log(`  sustained over ${c.vehicles} vehicles, ${c.sustainedSeconds} s: ${c.sustainedCommandsPerSecond} commands/s (round trip p50 ${c.sustainedP50Ms} ms, p99 ${c.sustainedP99Ms} ms, polling every 100 ms)`);
 }
 if (browser.length) {
