@@ -65,6 +65,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client whose connection drops between two statements emits "error"; unheard,
+      // that would end the process. Heard, the next statement fails (503) and the pool drops the client.
+      let broken: Error | undefined;
+      const onError = (error: Error) => (broken = error);
+      client.on("error", onError);
       try {
         await client.query("begin");
         const result = await fn({
@@ -76,7 +81,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await client.query("rollback").catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.removeListener("error", onError);
+        client.release(broken);
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
