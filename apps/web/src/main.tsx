@@ -1,11 +1,12 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { applyBrandColors } from "./brands/apply-brand.ts";
 import { initBrand } from "./brands/current-brand.ts";
 import { markLanguageChosen, readRememberedLanguage, resolveInitialLanguage } from "./i18n/current-language.ts";
 import { initI18n } from "./i18n/i18n.ts";
 import { App } from "./app/app.tsx";
 import { createAppRouter } from "./app/router.tsx";
+import { mayHydratePrerenderedPage } from "./prerender/take-over-prerendered-page.ts";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/components.css";
@@ -19,11 +20,14 @@ async function start(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root");
   const router = createAppRouter();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server may have drawn the sign-in page already: keeping its elements keeps the first paint.
+  if (await mayHydratePrerenderedPage(container, router)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();
