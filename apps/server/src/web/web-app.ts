@@ -45,10 +45,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     let html = indexHtml
       .replace(/data-brand="[a-z]*"/, `data-brand="${request.brand}"`)
       .replace(/<html lang="[a-z]*"/, `<html lang="${languageCode(request.language)}"`)
-      .replace(
-        "<head>",
-        `<head><meta name="csp-nonce" nonce="${nonce}">${brandColors ? `<style nonce="${nonce}">${brandColors}</style>` : ""}`,
-      );
+      .replace("<head>", `<head><meta name="csp-nonce" nonce="${nonce}">`)
+      // After the stylesheet, whose :root holds one brand's colours as fallbacks.
+      .replace("</head>", `${brandColors ? `<style nonce="${nonce}">${brandColors}</style>` : ""}</head>`);
     if (login) {
       html = html
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(login.title)}</title>`)
