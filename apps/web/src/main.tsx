@@ -6,6 +6,7 @@ import { markLanguageChosen, readRememberedLanguage, resolveInitialLanguage } fr
 import { initI18n } from "./i18n/i18n.ts";
 import { App } from "./app/app.tsx";
 import { createAppRouter } from "./app/router.tsx";
+import { keepInputBeforeStart } from "./prerender/input-before-start.ts";
 import { mayHydratePrerenderedPage } from "./prerender/take-over-prerendered-page.ts";
 import "./styles/base.css";
 import "./styles/layout.css";
@@ -26,7 +27,9 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   // The server may have drawn the sign-in page already: keeping its elements keeps the first paint.
-  if (await mayHydratePrerenderedPage(container, router)) hydrateRoot(container, app);
+  const hydrate = await mayHydratePrerenderedPage(container, router);
+  keepInputBeforeStart(container);
+  if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 
