@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { BrandCode, LanguageId } from "@carport/protocol";
+import { languageCode, type BrandCode, type LanguageId } from "@carport/protocol";
 
 /** dist/prerendered-pages.json, written by the web app's build (apps/web/src/prerender/). */
 interface PrerenderedPagesFile {
@@ -32,7 +32,7 @@ export function readPrerenderedPages(distDir: string): PrerenderedPages | null {
   }
   return {
     login(brand, language) {
-      const key = `${brand}/${language === 1 ? "fr" : "en"}`;
+      const key = `${brand}/${languageCode(language)}`;
       const page = file.login?.[key];
       return page ? { key, html: page.html, title: page.title } : null;
     },
