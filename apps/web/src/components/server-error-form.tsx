@@ -3,7 +3,6 @@ import type { ErrorMessage } from "../i18n/error-messages.ts";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
 import { useMessageText } from "./message-text.tsx";
-import { useAppStarted } from "./use-app-started.ts";
 
 export interface ServerErrorFormProps {
   /** What the server refused, shown above the form. */
@@ -24,7 +23,6 @@ export interface ServerErrorFormProps {
 /** The fields, the server's refusal and the full-width submit button of the sign-in and recovery cards. */
 export function ServerErrorForm(props: ServerErrorFormProps) {
   const messageText = useMessageText();
-  const started = useAppStarted();
   return (
     <>
       {props.failure && <Alert>{messageText(props.failure)}</Alert>}
@@ -32,7 +30,7 @@ export function ServerErrorForm(props: ServerErrorFormProps) {
       <form className="form" noValidate onSubmit={props.onSubmit}>
         {props.children}
         {!props.hideSubmit && (
-          <Button type="submit" className="button--block" isPending={props.busy} isDisabled={!started}>
+          <Button type="submit" className="button--block" isPending={props.busy}>
             {props.busy ? props.submittingLabel : props.submitLabel}
           </Button>
         )}
