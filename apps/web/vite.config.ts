@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { catalogueParts } from "./build/catalogue-parts-plugin.ts";
+import { prerenderLoginPage } from "./build/prerender-plugin.ts";
 import { protocolForBrowser } from "./build/protocol-plugin.ts";
 
 /** The API server the dev server forwards to (apps/server, `npm run serve`). */
@@ -9,7 +10,7 @@ const apiTarget = process.env.CARPORT_API ?? "http://localhost:8080";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [protocolForBrowser(), catalogueParts(), react()],
+  plugins: [protocolForBrowser(), catalogueParts(), react(), prerenderLoginPage()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

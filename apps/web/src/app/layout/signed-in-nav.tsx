@@ -34,7 +34,7 @@ export function SignedInNav() {
   return (
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <nav className="site-nav" aria-label={t("header.mainNavigation")}>
-        <ul className="site-nav__list">
+        <ul className="nav-list">
           <li>
             <NavLink className="site-nav__link" to="/vehicles" end>
               {t("header.nav.vehicles")}
