@@ -21,6 +21,18 @@ export type CallHandler<Id extends CallId> = (
 ) => Promise<z.input<(typeof CALLS)[Id]["result"]>>;
 
 /**
+ * Results a handler gives again and again while they stay the same (a vehicle's last status, kept
+ * in memory): each is shaped and serialised once, then sent as it is. Their objects must not change.
+ */
+const serialisedAnswers = new WeakMap<object, string | null>();
+
+/** Marks a result as unchanging (see serialisedAnswers); answers it. */
+export function unchangingResult<T extends object>(result: T): T {
+  if (!serialisedAnswers.has(result)) serialisedAnswers.set(result, null);
+  return result;
+}
+
+/**
  * Serves one call of the protocol table at its name and every alias: validates the body with the
  * call's schema (7998 naming the field), runs the handler, and shapes the answer through the
  * result schema so internal fields never leak.
@@ -42,7 +54,11 @@ export function serveCall<Id extends CallId>(app: FastifyInstance, id: Id, handl
           throw new ApiError("7998", invalidFieldDescription(field, issue.message, request.language), 400);
         }
         const result = await handler({ body: parsed.data as CallContext<Id>["body"], request, reply });
-        return success(call.result.parse(result));
+        const serialised = serialisedAnswers.get(result);
+        if (serialised === undefined) return success(call.result.parse(result));
+        const text = serialised ?? JSON.stringify(success(call.result.parse(result)));
+        if (serialised === null) serialisedAnswers.set(result, text);
+        return reply.type("application/json; charset=utf-8").send(text);
       },
     });
   }

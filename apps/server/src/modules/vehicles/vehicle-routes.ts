@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import type { VehicleStatus } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
-import { serveCall } from "../../http/api-call.ts";
+import { serveCall, unchangingResult } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { listUsableVehiclesOfAccount } from "./vehicle-repository.ts";
 import { genTypeHeader, presentVehicle, vehicleFeatures } from "./vehicle-presenter.ts";
@@ -25,9 +26,13 @@ export function registerVehicleRoutes(app: FastifyInstance, db: Database): void 
     };
   });
 
+  // The session cache hands out the same status object until it changes: so does this answer.
+  const statusAnswers = new WeakMap<VehicleStatus, { status: VehicleStatus }>();
   serveCall(app, "lastVehicleStatus", async ({ request }) => {
     const status = request.vehicleStatus;
     if (!status) throw new ApiError("7202");
-    return { status };
+    let answer = statusAnswers.get(status);
+    if (!answer) statusAnswers.set(status, (answer = unchangingResult({ status })));
+    return answer;
   });
 }
