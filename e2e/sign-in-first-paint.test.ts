@@ -101,6 +101,9 @@ describe("the sign-in page before and after the app starts", () => {
     expect(await page.getByRole("heading", { name: "Connexion", level: 1 }).count()).toBe(1);
     expect(await page.getByText("Sign in", { exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
+    // The app remembers the language for the server too: the next visit's page comes in French.
+    const next = await page.request.get(`${carport.url}/login`);
+    expect(await next.text()).toContain('data-prerendered="hacc/fr"');
     await page.close();
   });
 });

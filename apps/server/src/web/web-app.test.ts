@@ -100,6 +100,15 @@ describe("serving the sign-in page drawn at build time", () => {
     expect(csp).toContain("script-src 'self';");
   });
 
+  it("draws it in the language the app last used in this browser (its cookie), unless the address names one", async () => {
+    const remembered = { host: "kci.localhost:8080", cookie: "theme=x; carport_lang=1" };
+    const french = await server.app.inject({ method: "GET", url: "/login", headers: remembered });
+    expect(french.body).toContain('<html lang="fr" data-brand="kci">');
+    expect(french.body).toContain('<div id="root" data-prerendered="kci/fr"><h1>Connexion kci</h1></div>');
+    const named = await server.app.inject({ method: "GET", url: "/login?lang=0", headers: remembered });
+    expect(named.body).toContain('<div id="root" data-prerendered="kci/en"><h1>Sign in kci</h1></div>');
+  });
+
   it("draws it where the app leads to the sign-in page, and nowhere else", async () => {
     for (const url of ["/", "/?lang=0", "/cwp", "/index.html"]) {
       const page = await server.app.inject({ method: "GET", url });

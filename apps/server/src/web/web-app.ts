@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { isMobileUserAgent } from "@carport/domain";
-import { failure, invalidFieldDescription, languageCode } from "@carport/protocol";
+import { failure, invalidFieldDescription, languageCode, parseLanguageId, type LanguageId } from "@carport/protocol";
 import { appContentSecurityPolicy } from "../http/security-headers.ts";
 import { readPrerenderedPages } from "./prerendered-pages.ts";
 
@@ -38,13 +38,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
     const nonce = randomBytes(16).toString("base64");
+    const language = pageLanguage(request.url, request.headers.cookie, request.language);
     const login = prerendered && showsLoginPage(request.url) && !isMobileUserAgent(request.headers["user-agent"])
-      ? prerendered.login(request.brand, request.language)
+      ? prerendered.login(request.brand, language)
       : null;
     const brandColors = prerendered?.brandColors(request.brand);
     let html = indexHtml
       .replace(/data-brand="[a-z]*"/, `data-brand="${request.brand}"`)
-      .replace(/<html lang="[a-z]*"/, `<html lang="${languageCode(request.language)}"`)
+      .replace(/<html lang="[a-z]*"/, `<html lang="${languageCode(language)}"`)
       .replace("<head>", `<head><meta name="csp-nonce" nonce="${nonce}">`)
       // After the stylesheet, whose :root holds one brand's colours as fallbacks.
       .replace("</head>", `${brandColors ? `<style nonce="${nonce}">${brandColors}</style>` : ""}</head>`);
@@ -59,6 +60,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       .header("content-security-policy", appContentSecurityPolicy(nonce, login ? prerendered!.styleAttributeHashes : []))
       .send(html);
   });
+}
+
+/**
+ * The language the app will start in, as far as the server can tell: `?lang=`, then the language
+ * the app last used in this browser (its `carport_lang` cookie, apps/web/src/i18n/current-language.ts).
+ */
+function pageLanguage(url: string, cookie: string | undefined, fromRequest: LanguageId): LanguageId {
+  if (/[?&]lang=[01](?:&|$)/.test(url)) return fromRequest;
+  const remembered = /(?:^|;\s*)carport_lang=([01])(?:;|$)/.exec(cookie ?? "")?.[1];
+  return remembered === undefined ? fromRequest : parseLanguageId(remembered);
 }
 
 /** The paths where the app shows the sign-in page to a visitor (`/` and `/cwp` lead there: apps/web router). */

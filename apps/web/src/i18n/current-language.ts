@@ -2,6 +2,9 @@ import { languageCode, parseLanguageId, type LanguageCode, type LanguageId } fro
 import { readStored, writeStored } from "../api/storage.ts";
 
 const LANGUAGE_KEY = "carport.language";
+/** The same, as a cookie the server reads to draw the sign-in page in it before the app runs. */
+const LANGUAGE_COOKIE = "carport_lang";
+const YEAR_SECONDS = 365 * 24 * 3600;
 const CHOSEN_KEY = "carport.languageChosen";
 
 /**
@@ -25,7 +28,10 @@ export function readRememberedLanguage(): string | null {
 export function setCurrentLanguage(id: LanguageId): void {
   current = id;
   writeStored("local", LANGUAGE_KEY, String(id));
-  if (typeof document !== "undefined") document.documentElement.lang = languageCode(id);
+  if (typeof document === "undefined") return;
+  document.documentElement.lang = languageCode(id);
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${LANGUAGE_COOKIE}=${id}; path=/; max-age=${YEAR_SECONDS}; samesite=lax${secure}`;
 }
 
 export function getLanguageId(): LanguageId {
