@@ -120,6 +120,11 @@ describe("the account panels in the browser", () => {
     await expectText(page, "status", "Your notification settings were saved.");
     await page.reload();
     await expect.poll(() => page.getByRole("switch", { name: "E-mail: Remote command results" }).isChecked(), { timeout: 15_000 }).toBe(!before);
+
+    // The rows' names come from the server in the language asked: a switch asks again.
+    await page.getByRole("button", { name: "Français" }).click();
+    await expect.poll(() => page.getByRole("switch", { name: /Résultats des commandes à distance$/ }).count(), { timeout: 15_000 }).toBe(2);
+    expect(await page.getByText("Remote command results").count()).toBe(0);
     await page.close();
   });
 

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import i18next from "i18next";
 import { I18nProvider } from "react-aria-components/I18nProvider";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-router";
@@ -7,6 +8,9 @@ import { handleGlobalApiError } from "./global-errors.ts";
 import type { AppRouter } from "./router.tsx";
 
 setGlobalErrorHandler(handleGlobalApiError);
+// Answers hold texts in the language they were asked in (notification names, inbox messages, FAQ…):
+// after a switch, what is on screen is asked for again and the rest when next shown.
+i18next.on("languageChanged", () => void queryClient.invalidateQueries());
 
 /** Providers around the router: server-state cache and React Aria's locale (en-CA or fr-CA). */
 export function App({ router }: { router: AppRouter }) {

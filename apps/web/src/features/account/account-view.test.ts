@@ -17,6 +17,7 @@ import {
   refusedPasswordChange,
   refusedPersonalSave,
   refusedPinChange,
+  renameNotificationRows,
   toggleNotification,
   typedValue,
   type AccountInfo,
@@ -171,6 +172,12 @@ describe("notification settings", () => {
         { notificationType: "F", push: "Y", email: "Y" },
       ],
     });
+  });
+
+  it("keeps the owner's unsaved switches when the rows come back named in another language", () => {
+    const views = toggleNotification(notificationRowViews([row({ notificationType: "F", notificationName: "Charging complete" })]), "F", "email", true);
+    const renamed = renameNotificationRows(views, [row({ notificationType: "F", notificationName: "Recharge terminée" })]);
+    expect(renamed).toEqual([{ ...views[0], notificationName: "Recharge terminée" }]);
   });
 });
 

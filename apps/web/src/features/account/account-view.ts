@@ -338,6 +338,12 @@ export function notificationRowViews(rows: readonly NotificationRow[]): Notifica
 }
 
 /** A switch flipped: locked rows never change. */
+/** The rows as the owner left them, named as the server now names them (after a language switch). */
+export function renameNotificationRows(rows: readonly NotificationRowView[], named: readonly NotificationRow[]): NotificationRowView[] {
+  const names = new Map(named.map((row) => [row.notificationType, row.notificationName]));
+  return rows.map((row) => ({ ...row, notificationName: names.get(row.notificationType) ?? row.notificationName }));
+}
+
 export function toggleNotification(rows: readonly NotificationRowView[], type: string, channel: "push" | "email", on: boolean): NotificationRowView[] {
   return rows.map((row) => (row.notificationType === type && !row.locked ? { ...row, [channel]: on } : row));
 }

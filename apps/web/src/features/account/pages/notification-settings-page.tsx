@@ -8,7 +8,14 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { notificationSettingsQueryOptions, useSaveNotificationSettingsMutation } from "../api/notifications.ts";
-import { formMessage, notificationRowViews, notificationSaveRequestOf, toggleNotification, type NotificationRowView } from "../account-view.ts";
+import {
+  formMessage,
+  notificationRowViews,
+  notificationSaveRequestOf,
+  renameNotificationRows,
+  toggleNotification,
+  type NotificationRowView,
+} from "../account-view.ts";
 import { AccountFrame, SavedStatus } from "../components/account-frame.tsx";
 import { focusLater } from "../components/focus.ts";
 import "../../../styles/cards.css";
@@ -55,8 +62,9 @@ export function NotificationSettingsPage() {
 
   const data = settings.data;
   useEffect(() => {
-    if (data && rows === null) setRows(notificationRowViews(data.notificationList));
-  }, [data, rows]);
+    if (!data) return;
+    setRows((current) => (current === null ? notificationRowViews(data.notificationList) : renameNotificationRows(current, data.notificationList)));
+  }, [data]);
 
   const title = t("account.notifications.title");
   if (!rows) {
