@@ -2,6 +2,8 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "rea
 import { useTranslation } from "react-i18next";
 import type { MenuFocus } from "./account-menu.tsx";
 
+const OPENING_KEYS: Partial<Record<string, MenuFocus>> = { Enter: "first", " ": "first", ArrowDown: "first", ArrowUp: "last" };
+
 const AccountMenu = lazy(async () => ({ default: (await import("./account-menu.tsx")).AccountMenu }));
 
 /**
@@ -14,10 +16,13 @@ export function AccountMenuButton({ onSignOutEverywhere }: { onSignOutEverywhere
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const [open, setOpen] = useState<MenuFocus | null>(null);
+  // Keys open the menu on keydown, as React Aria's menu trigger does: a Space opening it on keyup
+  // (the button's own click) would leave the focus on the menu instead of its first item.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const focus = OPENING_KEYS[event.key];
+    if (!focus) return;
     event.preventDefault();
-    setOpen(event.key === "ArrowDown" ? "first" : "last");
+    setOpen(focus);
   };
   return (
     <>
