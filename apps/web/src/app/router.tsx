@@ -1,7 +1,8 @@
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from "react-router";
-import { withRestOfCatalogue } from "../i18n/i18n.ts";
+import type { CataloguePart } from "../i18n/catalogue-parts.ts";
+import { withCatalogueParts } from "../i18n/i18n.ts";
 import { setNavigator } from "./navigation.ts";
 import { anonymousOnly, requireSession, requireSignedIn, requireVehicle, requireVehiclePage } from "./guards/guards.ts";
 import {
@@ -80,6 +81,9 @@ function accountRoute(path: string, page: ComponentsOf<Awaited<ReturnType<typeof
 function supportRoute(path: string, page: ComponentsOf<Awaited<ReturnType<typeof pages.support>>>, loader?: LoaderFunction): RouteObject {
   return lazyRoute(path, pages.support, page, loader);
 }
+
+/** Where a signed-in owner lands (the vehicle list, a vehicle's overview): only their texts. */
+const LANDING_TEXTS = { texts: ["landing"] satisfies CataloguePart[] };
 
 /** Routes that only send elsewhere render nothing themselves. */
 function Nothing() {
@@ -177,6 +181,7 @@ export const routes: RouteObject[] = [
           {
             path: "vehicles",
             loader: guard.session,
+            handle: LANDING_TEXTS,
             lazy: async () => ({ Component: (await import("../features/vehicles/pages/vehicles-page.tsx")).VehiclesPage }),
           },
 
@@ -196,6 +201,7 @@ export const routes: RouteObject[] = [
           // Vehicle area: a selected vehicle is required.
           {
             path: "cwp/overview",
+            handle: LANDING_TEXTS,
             // Once the guard passed, the page's reads start beside its chunk: it renders filled.
             loader: async () => {
               await requireVehicle();
@@ -310,17 +316,21 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * Every lazy page also waits for the catalogue parts beyond the sign-in page's: the ones its
+ * `handle.texts` names (see catalogue-parts.ts), else all of them.
+ */
+function withTexts(route: RouteObject): RouteObject {
+  const parts = (route.handle as { texts?: readonly CataloguePart[] } | undefined)?.texts;
+  const lazy = typeof route.lazy === "function" ? withCatalogueParts(route.lazy, parts) : route.lazy;
+  return { ...route, lazy, children: route.children?.map(withTexts) } as RouteObject;
+}
+
+/**
  * Creates the router. Called once brand and language are decided: a data router starts the first
  * page's loaders (the guards, which call the API) as soon as it exists.
  */
-/** Every lazy page also waits for the rest of the catalogue: only the sign-in page renders without it. */
-function withRestOfTexts(route: RouteObject): RouteObject {
-  const lazy = typeof route.lazy === "function" ? withRestOfCatalogue(route.lazy) : route.lazy;
-  return { ...route, lazy, children: route.children?.map(withRestOfTexts) } as RouteObject;
-}
-
 export function createAppRouter() {
-  const router = createBrowserRouter(routes.map(withRestOfTexts));
+  const router = createBrowserRouter(routes.map(withTexts));
   setNavigator((path) => void router.navigate(path, { replace: true }));
   return router;
 }
