@@ -23,8 +23,11 @@ import { EmailField } from "../components/email-field.tsx";
 import { MobileOfferBanner } from "../components/mobile-offer-banner.tsx";
 import "../auth.css";
 
-/** Needed only after failed attempts or from a new browser: loaded then, so the login page stays small. */
-const recoveryPages = withCatalogueParts(() => import("./recovery-pages.ts"));
+/**
+ * Needed only after failed attempts or from a new browser: loaded then, so the login page stays
+ * small. The captcha and code steps render the recovery group's texts, which are in the rest.
+ */
+const recoveryPages = withCatalogueParts(() => import("./recovery-pages.ts"), ["rest"]);
 const CaptchaField = lazy(() => recoveryPages().then((m) => ({ default: m.CaptchaField })));
 const NewDeviceVerification = lazy(() => recoveryPages().then((m) => ({ default: m.NewDeviceVerification })));
 
