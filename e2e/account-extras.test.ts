@@ -284,7 +284,7 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     await page.getByText("J'ai lu et j'accepte les conditions d'utilisation de la clé numérique").click();
     await enrollFromAnotherClient(page);
     await page.getByRole("button", { name: "Inscrire ma clé numérique" }).click();
-    await expectText(page, "alert", "La clé numérique n'a pas pu être enregistrée : ce véhicule en a déjà une.");
+    await expectText(page, "alert", "La clé numérique n'a pas pu être enregistrée\u00a0: ce véhicule en a déjà une.");
     await page.close();
   });
 });

@@ -31,7 +31,8 @@ describe("signing in and out in the browser", () => {
     });
     await page.goto(`${carport.url}/`);
     await page.waitForURL(/\/login/);
-    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+    // The server's markup shows the form at once; its button works once the app has started.
+    await expect.poll(() => page.getByRole("button", { name: "Sign in", exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
     // The sign-in page downloads its own texts only; the pages after it bring the rest.
     expect(texts).toEqual(["en-first"]);
     await signIn(page, "demo@hacc.test", SIGN_IN_EN);

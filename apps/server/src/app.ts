@@ -16,6 +16,7 @@ import { createSignInSecurity } from "./modules/auth/sign-in-security.ts";
 import { registerOutboxRoutes } from "./modules/dev/outbox-routes.ts";
 import { registerSessionHook } from "./modules/auth/session-hook.ts";
 import { createSessionService } from "./modules/auth/session-service.ts";
+import { openSessionCache } from "./modules/auth/session-cache.ts";
 import { createPinService } from "./modules/remote/pin-service.ts";
 import { createRemoteCommandService } from "./modules/remote/remote-command-service.ts";
 import { registerRemoteRoutes } from "./modules/remote/remote-routes.ts";
@@ -75,8 +76,10 @@ export async function buildApp(
   registerJsonBody(app);
   registerEnvelopeErrors(app);
   registerSecurityHeaders(app);
+  const sessionCache = await openSessionCache(db);
+  app.addHook("onClose", async () => sessionCache.close());
   const metrics = createMetrics();
-  registerMetrics(app, db, metrics, gateway);
+  registerMetrics(app, db, metrics, gateway, sessionCache);
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
   await registerOpenApi(app);
   await registerAnonymousRateLimit(app, {
@@ -89,7 +92,7 @@ export async function buildApp(
 
   const links = createLinkBuilder(config.PUBLIC_URL, config.BRAND_HOSTS);
 
-  const sessions = createSessionService(db, { ttlSeconds: config.TOKEN_TTL_SECONDS });
+  const sessions = createSessionService(db, { ttlSeconds: config.TOKEN_TTL_SECONDS, cache: sessionCache });
   const pins = createPinService(db, { pAuthTtlSeconds: config.PAUTH_TTL_SECONDS });
   const commands = createRemoteCommandService(
     db,

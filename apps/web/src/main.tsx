@@ -1,11 +1,13 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { applyBrandColors } from "./brands/apply-brand.ts";
 import { initBrand } from "./brands/current-brand.ts";
 import { markLanguageChosen, readRememberedLanguage, resolveInitialLanguage } from "./i18n/current-language.ts";
 import { initI18n } from "./i18n/i18n.ts";
 import { App } from "./app/app.tsx";
 import { createAppRouter } from "./app/router.tsx";
+import { keepInputBeforeStart } from "./prerender/input-before-start.ts";
+import { mayHydratePrerenderedPage } from "./prerender/take-over-prerendered-page.ts";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/components.css";
@@ -19,11 +21,16 @@ async function start(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root");
   const router = createAppRouter();
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server may have drawn the sign-in page already: keeping its elements keeps the first paint.
+  const hydrate = await mayHydratePrerenderedPage(container, router);
+  keepInputBeforeStart(container);
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

@@ -7,6 +7,8 @@ import {
   hasRepetitivePattern,
   isValidOtpPassword,
   isValidPassword,
+  metOtpPasswordRules,
+  metPasswordRules,
   otpPasswordFailures,
   otpPasswordSchema,
   passwordFailures,
@@ -201,5 +203,18 @@ describe("passwordMatchesConfirmation", () => {
   });
   it("has a stable mismatch key", () => {
     expect(PASSWORD_CONFIRM_MISMATCH).toBe("confirmMismatch");
+  });
+});
+
+describe("the rules a live checklist shows as met", () => {
+  it("are none for an empty field, though it breaks no rule about what a password must not hold", () => {
+    expect(passwordFailures("")).not.toContain("forbidden");
+    expect(metPasswordRules("")).toEqual([]);
+    expect(metOtpPasswordRules("")).toEqual([]);
+  });
+  it("are the rules not broken once something is typed", () => {
+    expect(metPasswordRules("abc")).toEqual(["maxLength", "forbidden"]);
+    expect(metPasswordRules(GOOD)).toEqual(PASSWORD_RULES);
+    expect(metOtpPasswordRules("a b")).toEqual(["letter"]);
   });
 });

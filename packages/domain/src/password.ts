@@ -73,6 +73,17 @@ export function passwordFailures(value: string): PasswordRule[] {
   return failures;
 }
 
+/**
+ * The rules a live checklist shows as met while the owner types: none for an empty field, since
+ * the rules about what a password must not hold (maxLength, forbidden, repetitive) are not met by
+ * no password at all.
+ */
+export function metPasswordRules(value: string): PasswordRule[] {
+  if (value === "") return [];
+  const failures = passwordFailures(value);
+  return PASSWORD_RULES.filter((rule) => !failures.includes(rule));
+}
+
 /** True when the password meets every rule of account-and-enrollment.md 5. */
 export function isValidPassword(value: string): boolean {
   return passwordFailures(value).length === 0;
@@ -93,6 +104,16 @@ export function otpPasswordFailures(value: string): OtpPasswordRule[] {
   if (!DIGIT.test(value)) failures.push("number");
   if (/\s/.test(value)) failures.push("whitespace");
   return failures;
+}
+
+/** The one-time-code password rules in the order a checklist shows them. */
+export const OTP_PASSWORD_RULES = ["letter", "number", "whitespace"] as const satisfies readonly OtpPasswordRule[];
+
+/** The one-time-code rules a live checklist shows as met: none for an empty field (see metPasswordRules). */
+export function metOtpPasswordRules(value: string): OtpPasswordRule[] {
+  if (value === "") return [];
+  const failures = otpPasswordFailures(value);
+  return OTP_PASSWORD_RULES.filter((rule) => !failures.includes(rule));
 }
 
 /** True when a password set by one-time code (rstpsswdotp) is acceptable. */

@@ -189,7 +189,7 @@ export const ERROR_CODES = {
   },
   "14210": {
     en: "The digital key could not be registered: this vehicle already has one.",
-    fr: "La clé numérique n'a pas pu être enregistrée : ce véhicule en a déjà une.",
+    fr: "La clé numérique n'a pas pu être enregistrée : ce véhicule en a déjà une.",
   },
   "14211": {
     en: "The digital key is already paired with the vehicle.",
@@ -208,6 +208,6 @@ export function errorDescription(code: ErrorCode, language: LanguageId): string 
 /** Text of a 7998 answer naming the offending field. */
 export function invalidFieldDescription(field: string, reason: string, language: LanguageId): string {
   return language === 1
-    ? `Requête invalide : champ « ${field} » : ${reason}`
+    ? `Requête invalide : champ « ${field} » : ${reason}`
     : `Invalid request: field '${field}': ${reason}`;
 }

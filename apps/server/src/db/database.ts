@@ -13,24 +13,76 @@ export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** Runs fn in one transaction: all of its writes land, or none. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `written` with the SQL texts of each write this process has made through this handle, once
+   * it is visible to every reader (after the statement, or after its transaction commits); answers
+   * a function that stops the calls.
+   */
+  onWrite(written: (sqlTexts: string[]) => void): () => void;
+  /**
+   * Hears NOTIFY on a channel, from every process using the database. `live(false)` says
+   * notifications may have been missed (the listening connection dropped); `live(true)` says they
+   * are heard again. Answers a function that stops listening.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** Connections in use and waiting, for /metrics. */
   poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  message(payload: string): void;
+  live(isLive: boolean): void;
+}
+
+const WRITE_STATEMENT = /^\s*(?:insert|update|delete|with|merge)\b/i;
+
+/** The write listeners of one handle, and the texts of a transaction's writes until it commits. */
+function writeListeners() {
+  const listeners = new Set<(sqlTexts: string[]) => void>();
+  return {
+    add(written: (sqlTexts: string[]) => void) {
+      listeners.add(written);
+      return () => void listeners.delete(written);
+    },
+    isWrite: (sql: string) => listeners.size > 0 && WRITE_STATEMENT.test(sql),
+    committed(sqlTexts: string[]) {
+      if (sqlTexts.length > 0) for (const written of listeners) written(sqlTexts);
+    },
+  };
 }
 
 /** PGlite in a folder (or in memory with "memory://"). */
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir);
+  const writes = writeListeners();
   return {
     kind: "pglite",
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await db.query<Row>(sql, params)).rows;
+      const { rows } = await db.query<Row>(sql, params);
+      if (writes.isWrite(sql)) writes.committed([sql]);
+      return rows;
     },
-    transaction(fn) {
-      return db.transaction((tx) =>
-        fn({ query: async <Row>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows }),
+    async transaction(fn) {
+      const written: string[] = [];
+      const result = await db.transaction((tx) =>
+        fn({
+          query: async <Row>(sql: string, params: unknown[] = []) => {
+            if (writes.isWrite(sql)) written.push(sql);
+            return (await tx.query<Row>(sql, params)).rows;
+          },
+        }),
       );
+      writes.committed(written);
+      return result;
+    },
+    onWrite: writes.add,
+    // One process holds the folder, so notifications come from this handle alone and are never missed.
+    async listen(channel, handlers) {
+      const stop = await db.listen(channel, handlers.message);
+      handlers.live(true);
+      return async () => stop();
     },
     poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => db.close(),
@@ -58,10 +110,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // would end the process. The pool replaces it, and calls meanwhile answer 503 (see isDatabaseOutage).
   pool.on("error", () => {});
   await pool.query("select 1");
+  const writes = writeListeners();
   return {
     kind: "postgres",
     async query<Row>(sql: string, params: unknown[] = []) {
-      return (await pool.query(statement(sql, params))).rows as Row[];
+      const { rows } = await pool.query(statement(sql, params));
+      if (writes.isWrite(sql)) writes.committed([sql]);
+      return rows as Row[];
     },
     async transaction(fn) {
       const client = await pool.connect();
@@ -70,12 +125,17 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       let broken: Error | undefined;
       const onError = (error: Error) => (broken = error);
       client.on("error", onError);
+      const written: string[] = [];
       try {
         await client.query("begin");
         const result = await fn({
-          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(statement(sql, params))).rows as Row[],
+          query: async <Row>(sql: string, params: unknown[] = []) => {
+            if (writes.isWrite(sql)) written.push(sql);
+            return (await client.query(statement(sql, params))).rows as Row[];
+          },
         });
         await client.query("commit");
+        writes.committed(written);
         return result;
       } catch (error) {
         await client.query("rollback").catch(() => {});
@@ -85,8 +145,55 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release(broken);
       }
     },
+    onWrite: writes.add,
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
+  };
+}
+
+/** How long a dropped listening connection waits before connecting again. */
+const RELISTEN_DELAY_MS = 500;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), connected again
+ * whenever it drops: notifications sent meanwhile are lost, hence `live(false)` until it listens again.
+ */
+async function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const current = new pg.Client({ connectionString: url });
+    client = current;
+    const dropped = () => {
+      if (client !== current) return;
+      client = undefined;
+      handlers.live(false);
+      current.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+    };
+    current.on("error", dropped);
+    current.on("end", dropped);
+    current.on("notification", (notification) => {
+      if (notification.channel === channel) handlers.message(notification.payload ?? "");
+    });
+    try {
+      await current.connect();
+      await current.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      dropped();
+      throw error;
+    }
+    if (client === current && !stopped) handlers.live(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }
 

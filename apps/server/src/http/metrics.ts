@@ -25,12 +25,13 @@ export function createMetrics() {
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** `GET /metrics`: request rates and latencies per call, commands by outcome, pending commands, enrolled and connected vehicles, database pool. */
+/** `GET /metrics`: request rates and latencies per call, commands by outcome, pending commands, enrolled and connected vehicles, session cache, database pool. */
 export function registerMetrics(
   app: FastifyInstance,
   db: Database,
   metrics: Metrics,
   link: { connectedVehicles(): number },
+  sessionCache: { stats(): { entries: number; hits: number; misses: number } },
 ): void {
   new Gauge({
     name: "carport_pending_transactions",
@@ -56,6 +57,26 @@ export function registerMetrics(
     registers: [metrics.registry],
     collect() {
       this.set(link.connectedVehicles());
+    },
+  });
+  new Gauge({
+    name: "carport_session_cache_entries",
+    help: "Session checks this instance keeps in memory.",
+    registers: [metrics.registry],
+    collect() {
+      this.set(sessionCache.stats().entries);
+    },
+  });
+  new Counter({
+    name: "carport_session_cache_lookups_total",
+    help: "Session checks by where they were answered from: cache (hit) or database (miss).",
+    labelNames: ["result"],
+    registers: [metrics.registry],
+    collect() {
+      const { hits, misses } = sessionCache.stats();
+      this.reset();
+      this.inc({ result: "hit" }, hits);
+      this.inc({ result: "miss" }, misses);
     },
   });
   new Gauge({

@@ -2,13 +2,16 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * The app's pages: scripts, styles and calls only from this origin, never framed. A page may allow
- * its own <style> elements by nonce (React Aria injects one, reading the nonce from a meta tag).
+ * its own <style> elements by nonce (React Aria injects one, reading the nonce from a meta tag),
+ * and exactly the style attributes of markup rendered ahead of time, by hash ('unsafe-hashes').
  */
-export function appContentSecurityPolicy(styleNonce?: string): string {
+export function appContentSecurityPolicy(styleNonce?: string, styleAttributeHashes: readonly string[] = []): string {
+  const styleSources = ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])];
+  if (styleAttributeHashes.length > 0) styleSources.push("'unsafe-hashes'", ...styleAttributeHashes);
   return [
   "default-src 'self'",
   "script-src 'self'",
-  styleNonce ? `style-src 'self' 'nonce-${styleNonce}'` : "style-src 'self'",
+  `style-src ${styleSources.join(" ")}`,
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",

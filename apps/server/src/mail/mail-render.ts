@@ -28,14 +28,15 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-function textOf(block: MailBlock): string {
+function textOf(block: MailBlock, language: LanguageId): string {
   switch (block.kind) {
     case "paragraph":
       return block.text;
     case "code":
       return `    ${block.text}`;
     case "link":
-      return `${block.label}:\n${block.href}`;
+      // French sets its colon off with a no-break space.
+      return `${block.label}${language === 1 ? "\u00a0:" : ":"}\n${block.href}`;
   }
 }
 
@@ -53,7 +54,7 @@ function htmlOf(block: MailBlock): string {
 /** Plain text and a simple, readable HTML version (no images, no scripts, the mail's language set). */
 export function renderMail(content: MailContent, language: LanguageId): RenderedMail {
   const lang = language === 1 ? "fr" : "en";
-  const text = content.blocks.map(textOf).join("\n\n") + "\n";
+  const text = content.blocks.map((block) => textOf(block, language)).join("\n\n") + "\n";
   const html =
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>` +
     `<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;max-width:600px;margin:0 auto;padding:16px">` +

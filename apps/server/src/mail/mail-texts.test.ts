@@ -55,7 +55,19 @@ describe("account mails", () => {
       "Halcyon Connect: your sign-in code is 042137. It expires in 10 minutes. Never share it.",
     );
     expect(signInCodeTextMessage("042137", 10, "kci", 1)).toBe(
-      "Kestrel Connect : votre code de connexion est 042137. Il expire dans 10 minutes. Ne le communiquez jamais.",
+      "Kestrel Connect\u00a0: votre code de connexion est 042137. Il expire dans 10 minutes. Ne le communiquez jamais.",
     );
+  });
+
+  it("set French punctuation off with no-break spaces: before : ; ? ! and inside « »", () => {
+    const plainSpacing = /(?:^|[^\u00a0\u202f])[:;?!](?=\s|$)|«(?!\u00a0)|(?<!\u00a0)»/m;
+    for (const brand of BRAND_CODES) {
+      for (const mail of MAILS) {
+        const rendered = renderMail(accountMailContent(mail, { brand, language: 1, firstName: "Zoé" }), 1);
+        expect(rendered.subject, mail.kind).not.toMatch(plainSpacing);
+        expect(rendered.text, mail.kind).not.toMatch(plainSpacing);
+      }
+      expect(signInCodeTextMessage("042137", 10, brand, 1)).not.toMatch(plainSpacing);
+    }
   });
 });

@@ -60,7 +60,7 @@ export function greeting(to: MailRecipient): MailBlock {
 export function signature(to: MailRecipient): MailBlock[] {
   const brand = BRAND_NAMES[to.brand];
   return to.language === 1
-    ? [p(`L'équipe ${brand}`), p("Ce message a été envoyé automatiquement; merci de ne pas y répondre.")]
+    ? [p(`L'équipe ${brand}`), p("Ce message a été envoyé automatiquement ; merci de ne pas y répondre.")]
     : [p(`The ${brand} team`), p("This message was sent automatically; please do not reply.")];
 }
 
@@ -140,10 +140,10 @@ function frenchMail(mail: AccountMail, brand: string): MailContent {
       return {
         subject: `Votre code de connexion ${brand}`,
         blocks: [
-          p(`Quelqu'un se connecte à votre compte ${brand} depuis un nouvel appareil. Pour continuer, entrez ce code :`),
+          p(`Quelqu'un se connecte à votre compte ${brand} depuis un nouvel appareil. Pour continuer, entrez ce code :`),
           code(mail.code),
           p(`Il expire dans ${duration(mail.minutes, 1)} et ne fonctionne qu'une fois. Ne le communiquez jamais.`),
-          p("Si ce n'était pas vous, signalez-le et nous verrouillerons votre compte :"),
+          p("Si ce n'était pas vous, signalez-le et nous verrouillerons votre compte :"),
           link("Signaler cette tentative de connexion", mail.fraudLink),
         ],
       };
@@ -151,27 +151,27 @@ function frenchMail(mail: AccountMail, brand: string): MailContent {
       return {
         subject: `Réinitialisez votre mot de passe ${brand}`,
         blocks: [
-          p(`Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${brand}. Choisissez un nouveau mot de passe avec ce lien :`),
+          p(`Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${brand}. Choisissez un nouveau mot de passe avec ce lien :`),
           link("Réinitialiser mon mot de passe", mail.resetLink),
           p(`Le lien ne fonctionne qu'une fois et expire dans ${duration(mail.minutes, 1)}.`),
-          p("Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même."),
+          p("Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même."),
         ],
       };
     case "passwordResetCode":
       return {
         subject: `Votre code de réinitialisation ${brand}`,
         blocks: [
-          p(`Entrez ce code pour choisir un nouveau mot de passe pour votre compte ${brand} :`),
+          p(`Entrez ce code pour choisir un nouveau mot de passe pour votre compte ${brand} :`),
           code(mail.code),
           p(`Il expire dans ${duration(mail.minutes, 1)} et ne fonctionne qu'une fois. Ne le communiquez jamais.`),
-          p("Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même."),
+          p("Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même."),
         ],
       };
     case "unlockCode":
       return {
         subject: `Votre compte ${brand} est verrouillé`,
         blocks: [
-          p(`Votre compte ${brand} a été verrouillé après trop de tentatives de connexion infructueuses. Pour le déverrouiller, entrez ce code sur la page de déverrouillage :`),
+          p(`Votre compte ${brand} a été verrouillé après trop de tentatives de connexion infructueuses. Pour le déverrouiller, entrez ce code sur la page de déverrouillage :`),
           code(mail.code),
           link("Déverrouiller mon compte", mail.unlockLink),
           p(`Le code expire dans ${duration(mail.minutes, 1)}. Vous pouvez aussi déverrouiller votre compte en réinitialisant votre mot de passe.`),
@@ -183,11 +183,11 @@ function frenchMail(mail: AccountMail, brand: string): MailContent {
         subject: `Votre compte ${brand} est verrouillé à la suite de votre signalement`,
         blocks: [
           p(`Merci d'avoir signalé une connexion que vous n'aviez pas demandée. Nous avons verrouillé votre compte ${brand} pour le protéger.`),
-          p("Lorsque vous serez prêt, déverrouillez-le avec ce code sur la page de déverrouillage :"),
+          p("Lorsque vous serez prêt, déverrouillez-le avec ce code sur la page de déverrouillage :"),
           code(mail.code),
           link("Déverrouiller mon compte", mail.unlockLink),
           p(`Le code expire dans ${duration(mail.minutes, 1)}. Nous vous conseillons aussi de réinitialiser votre mot de passe.`),
-          p("Pour déconnecter tous les appareils connectés à votre compte, utilisez ce lien :"),
+          p("Pour déconnecter tous les appareils connectés à votre compte, utilisez ce lien :"),
           link("Déconnecter tous les appareils", mail.fraudLink),
         ],
       };
@@ -197,7 +197,7 @@ function frenchMail(mail: AccountMail, brand: string): MailContent {
         blocks: [
           p(`Votre compte ${brand} a été connecté depuis un nouvel appareil le ${when(mail.signedInAt, 1)} (adresse ${mail.clientIp}).`),
           p("Si c'était vous, vous n'avez rien à faire."),
-          p("Ce n'était pas vous? Signalez-le : nous verrouillerons votre compte et vous aiderons à déconnecter tous les appareils."),
+          p("Ce n'était pas vous ? Signalez-le : nous verrouillerons votre compte et vous aiderons à déconnecter tous les appareils."),
           link("Ce n'était pas moi", mail.fraudLink),
         ],
       };
@@ -215,6 +215,6 @@ export function accountMailContent(mail: AccountMail, to: MailRecipient): MailCo
 export function signInCodeTextMessage(codeText: string, minutes: number, brand: BrandCode, language: LanguageId): string {
   const name = BRAND_NAMES[brand];
   return language === 1
-    ? `${name} : votre code de connexion est ${codeText}. Il expire dans ${duration(minutes, 1)}. Ne le communiquez jamais.`
+    ? `${name} : votre code de connexion est ${codeText}. Il expire dans ${duration(minutes, 1)}. Ne le communiquez jamais.`
     : `${name}: your sign-in code is ${codeText}. It expires in ${duration(minutes, 0)}. Never share it.`;
 }

@@ -9,7 +9,7 @@ describe("serving the browser app", () => {
   let server: TestServer;
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, "assets"));
-    fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><html lang="en" data-brand="hacc"><head><title>x</title></head><body></body></html>');
+    fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><html lang="en" data-brand="hacc"><head><title>x</title></head><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(dist, "assets", "app.js"), "console.log(1)");
     server = await createTestServer("pglite", { WEB_DIST: dist });
   });
@@ -49,5 +49,75 @@ describe("serving the browser app", () => {
     const missing = await server.app.inject({ method: "GET", url: "/tods/api/nothing" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.errorCode).toBe("7998");
+  });
+
+  it("leaves #root empty when the build wrote no prerendered pages", async () => {
+    const page = await server.app.inject({ method: "GET", url: "/login" });
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(String(page.headers["content-security-policy"])).not.toContain("unsafe-hashes");
+  });
+});
+
+describe("serving the sign-in page drawn at build time", () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "carport-dist-"));
+  const hash = "'sha256-AAAA'";
+  let server: TestServer;
+  beforeAll(async () => {
+    fs.writeFileSync(
+      path.join(dist, "index.html"),
+      '<!doctype html><html lang="en" data-brand="hacc"><head><title>Carport</title><link rel="stylesheet" href="/assets/app.css"></head><body><div id="root"></div></body></html>',
+    );
+    const page = (brand: string, heading: string) => ({ html: `<h1>${heading} ${brand}</h1>`, title: `${heading} – ${brand}` });
+    fs.writeFileSync(
+      path.join(dist, "prerendered-pages.json"),
+      JSON.stringify({
+        login: {
+          "hacc/en": page("hacc", "Sign in"),
+          "kci/en": page("kci", "Sign in"),
+          "kci/fr": page("kci", "Connexion"),
+        },
+        brandColors: { hacc: ":root{--color-page:#f4f7fa}", kci: ":root{--color-page:#f8f5f2}" },
+        styleAttributeHashes: [hash],
+      }),
+    );
+    server = await createTestServer("pglite", { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("puts the page of the host's brand and the address's language into #root, with its title and colours", async () => {
+    const page = await server.app.inject({ method: "GET", url: "/login?lang=1", headers: { host: "kci.localhost:8080" } });
+    expect(page.body).toContain('<html lang="fr" data-brand="kci">');
+    expect(page.body).toContain("<title>Connexion – kci</title>");
+    expect(page.body).toContain('<div id="root" data-prerendered="kci/fr"><h1>Connexion kci</h1></div>');
+    const nonce = /<meta name="csp-nonce" nonce="([^"]+)">/.exec(page.body)?.[1];
+    // After the stylesheet, so the brand's colours win over its fallbacks.
+    expect(page.body).toContain(`<link rel="stylesheet" href="/assets/app.css"><style nonce="${nonce}">:root{--color-page:#f8f5f2}</style></head>`);
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}' 'unsafe-hashes' ${hash}`);
+    expect(csp).toContain("script-src 'self';");
+  });
+
+  it("draws it where the app leads to the sign-in page, and nowhere else", async () => {
+    for (const url of ["/", "/?lang=0", "/cwp", "/index.html"]) {
+      const page = await server.app.inject({ method: "GET", url });
+      expect(page.body, url).toContain('<div id="root" data-prerendered="hacc/en"><h1>Sign in hacc</h1></div>');
+    }
+    for (const url of ["/vehicles", "/login/extra", "/forgotpw"]) {
+      const page = await server.app.inject({ method: "GET", url });
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).toContain("<title>Carport</title>");
+      expect(String(page.headers["content-security-policy"]), url).not.toContain("unsafe-hashes");
+      // Every page gets the brand's colours before its script runs.
+      expect(page.body, url).toContain(":root{--color-page:#f4f7fa}</style>");
+    }
+  });
+
+  it("leaves it out for a phone, whose sign-in page offers the brand's app", async () => {
+    const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+    const page = await server.app.inject({ method: "GET", url: "/login", headers: { "user-agent": iphone } });
+    expect(page.body).toContain('<div id="root"></div>');
   });
 });

@@ -3,8 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { failure, invalidFieldDescription } from "@carport/protocol";
+import { isMobileUserAgent } from "@carport/domain";
+import { failure, invalidFieldDescription, languageCode } from "@carport/protocol";
 import { appContentSecurityPolicy } from "../http/security-headers.ts";
+import { readPrerenderedPages } from "./prerendered-pages.ts";
 
 /** Paths that belong to the server, never to the browser app's router. */
 const SERVER_PATHS = /^\/(tods\/|healthz|docs|dev\/|dealer\/)/;
@@ -12,6 +14,8 @@ const SERVER_PATHS = /^\/(tods\/|healthz|docs|dev\/|dealer\/)/;
 /**
  * Serves the built browser app on the same port: its files, and index.html (with the request's
  * brand written into `data-brand`) for every other GET so the app's router decides the page.
+ * Where the app shows the sign-in page, #root already holds that page for the request's brand and
+ * language (built by the web app, see apps/web/src/prerender/), which the app then takes over.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, "index.html");
@@ -21,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       allowedPath: (pathName) => pathName.startsWith("/assets/") || /^\/[\w.-]+\.(svg|ico|png|txt|webmanifest)$/.test(pathName) });
   }
   const indexHtml = available ? fs.readFileSync(indexPath, "utf8") : "";
+  // The sign-in page's markup per brand and language, so it paints before the app's scripts run.
+  const prerendered = available ? readPrerenderedPages(distDir) : null;
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" || SERVER_PATHS.test(request.url)) {
@@ -32,14 +38,34 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
     const nonce = randomBytes(16).toString("base64");
+    const login = prerendered && showsLoginPage(request.url) && !isMobileUserAgent(request.headers["user-agent"])
+      ? prerendered.login(request.brand, request.language)
+      : null;
+    const brandColors = prerendered?.brandColors(request.brand);
+    let html = indexHtml
+      .replace(/data-brand="[a-z]*"/, `data-brand="${request.brand}"`)
+      .replace(/<html lang="[a-z]*"/, `<html lang="${languageCode(request.language)}"`)
+      .replace("<head>", `<head><meta name="csp-nonce" nonce="${nonce}">`)
+      // After the stylesheet, whose :root holds one brand's colours as fallbacks.
+      .replace("</head>", `${brandColors ? `<style nonce="${nonce}">${brandColors}</style>` : ""}</head>`);
+    if (login) {
+      html = html
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(login.title)}</title>`)
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${login.key}">${login.html}</div>`);
+    }
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .header("content-security-policy", appContentSecurityPolicy(nonce))
-      .send(
-        indexHtml
-          .replace(/data-brand="[a-z]*"/, `data-brand="${request.brand}"`)
-          .replace("<head>", `<head><meta name="csp-nonce" nonce="${nonce}">`),
-      );
+      .header("content-security-policy", appContentSecurityPolicy(nonce, login ? prerendered!.styleAttributeHashes : []))
+      .send(html);
   });
+}
+
+/** The paths where the app shows the sign-in page to a visitor (`/` and `/cwp` lead there: apps/web router). */
+function showsLoginPage(url: string): boolean {
+  return /^\/(?:login|cwp|index\.html)?\/?$/.test(url.split("?")[0]!);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

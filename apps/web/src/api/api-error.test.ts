@@ -1,3 +1,4 @@
+import { invalidFieldDescription } from "@carport/protocol";
 import { describe, expect, it } from "vitest";
 import { ApiError, invalidFieldOf } from "./api-error.ts";
 
@@ -7,7 +8,7 @@ describe("invalid request details", () => {
       field: "serviceDate",
       reason: "DATE_IN_FUTURE",
     });
-    expect(invalidFieldOf(new ApiError("7998", "Requête invalide : champ « reportId » : MVR_NOT_FOUND"))).toEqual({
+    expect(invalidFieldOf(new ApiError("7998", invalidFieldDescription("reportId", "MVR_NOT_FOUND", 1)))).toEqual({
       field: "reportId",
       reason: "MVR_NOT_FOUND",
     });

@@ -29,9 +29,12 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** The field and reason a 7998 "invalid request" names ("field 'serviceDate': DATE_IN_FUTURE", in either language). */
+/**
+ * The field and reason a 7998 "invalid request" names ("field 'serviceDate': DATE_IN_FUTURE", in
+ * either language; the French one has no-break spaces inside « » and before the colon).
+ */
 export function invalidFieldOf(error: unknown): { field: string; reason: string } | null {
   if (!isApiError(error) || error.errorCode !== "7998") return null;
-  const match = /(?:field '|champ « )([\w.]+)(?:'|\s»)\s?: ([\w ]+)$/.exec(error.errorDesc);
+  const match = /(?:field '|champ «\s)([\w.]+)(?:'|\s»)\s?: ([\w ]+)$/.exec(error.errorDesc);
   return match ? { field: match[1]!, reason: match[2]!.trim() } : null;
 }

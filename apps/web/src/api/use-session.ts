@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from "react";
 import { getSelectedVehicleId, getSession, subscribeSession, type Session } from "./session.ts";
 
+/** A page rendered ahead of time (the sign-in page, see main.tsx) is the signed-out page. */
+const signedOut = () => null;
+
 /** The current session (null when signed out); re-renders on sign-in and sign-out. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, () => getSession());
+  return useSyncExternalStore(subscribeSession, () => getSession(), signedOut);
 }
 
 /** The id of the vehicle selected in this tab, or null. */

@@ -112,7 +112,7 @@ export const routes: RouteObject[] = [
           redirectRoute(undefined, "/login"),
           redirectRoute("cwp", "/login"),
           redirectRoute("index.html", "/login"),
-          { path: "login", Component: LoginRoute, loader: guard.anonymous },
+          { id: "login", path: "login", Component: LoginRoute, loader: guard.anonymous },
           redirectRoute("logout", logoutLoader),
           {
             path: "accountLock",

@@ -37,6 +37,11 @@ export function initBrand(): BrandCode {
   return current;
 }
 
+/** Sets the brand without a document: the build renders the sign-in page once per brand. */
+export function setBrandForPrerender(brand: BrandCode): void {
+  current = brand;
+}
+
 /** The brand of this page: sent as the `brand` header and used for logo, colours and texts. */
 export function getBrandCode(): BrandCode {
   return current;

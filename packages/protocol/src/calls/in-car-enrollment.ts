@@ -36,7 +36,7 @@ export const inCarAddVehicleRequestSchema = z.object({
   tncId: z.string().max(64).optional(),
   tncConfirm: z.union([z.literal("Y"), z.literal(true)], { error: "TERMS_REQUIRED" }),
   notificationList: registerAccountRequestSchema.shape.notificationList,
-  preferredDealer: z.string().max(32).optional(),
+  preferredDealer: registerAccountRequestSchema.shape.preferredDealer,
   policyConfirm: registerAccountRequestSchema.shape.policyConfirm,
   promotionAllow: registerAccountRequestSchema.shape.promotionAllow,
 });

@@ -31,7 +31,7 @@ const TEXT = {
   notes: t("Notes for the service advisor (optional)", "Notes pour le conseiller au service (facultatif)"),
   notesHint: t(`At most ${BOOKING_NOTES_MAX_LENGTH} characters.`, `Au plus ${BOOKING_NOTES_MAX_LENGTH} caractères.`),
   submit: t("Request the appointment", "Demander le rendez-vous"),
-  errors: t("Please correct the following:", "Veuillez corriger ce qui suit :"),
+  errors: t("Please correct the following:", "Veuillez corriger ce qui suit :"),
   choose: t("Choose…", "Choisissez…"),
   doneTitle: t("Appointment requested", "Rendez-vous demandé"),
   done: t("Your dealer will confirm it by e-mail.", "Votre concessionnaire le confirmera par courriel."),

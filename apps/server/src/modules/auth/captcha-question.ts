@@ -20,7 +20,7 @@ export function randomCaptchaQuestion(language: LanguageId): { question: string;
   const [x, y] = [NUMBER_WORDS[language][a]!, NUMBER_WORDS[language][b]!];
   const forms =
     language === 1
-      ? [`Combien font ${x} plus ${y} ? Répondez en chiffres.`, `Additionnez ${x} et ${y}, puis saisissez le résultat en chiffres.`]
+      ? [`Combien font ${x} plus ${y} ? Répondez en chiffres.`, `Additionnez ${x} et ${y}, puis saisissez le résultat en chiffres.`]
       : [`What is ${x} plus ${y}? Answer in digits.`, `Add ${x} and ${y}, then type the result in digits.`];
   return { question: forms[randomInt(forms.length)]!, answer: String(a + b) };
 }

@@ -4,7 +4,17 @@ import type { Session } from "../../http/request-context.ts";
 import { isVehicleId, type VehicleRecord } from "../vehicles/vehicle-repository.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { randomToken, tokenHash } from "./secret-hashing.ts";
-import { findToken, findTokenWithVehicle, insertToken, revokeToken, revokeTokensOfAccount, touchToken } from "./token-repository.ts";
+import type { SessionCache } from "./session-cache.ts";
+import {
+  findToken,
+  findTokenWithVehicle,
+  insertToken,
+  revokeToken,
+  revokeTokensOfAccount,
+  touchToken,
+  type TokenRecord,
+  type TokenWithVehicle,
+} from "./token-repository.ts";
 
 /** A token used again within this many ms keeps its expiry (saves a write per request). */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -12,7 +22,23 @@ const TOUCH_INTERVAL_MS = 60_000;
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** Issues, checks and revokes access tokens. */
-export function createSessionService(db: Database, options: { ttlSeconds: number }) {
+export function createSessionService(db: Database, options: { ttlSeconds: number; cache?: SessionCache }) {
+  const { cache } = options;
+
+  /** Whether a token lets its holder in: only such answers are kept in the cache. */
+  const admits = (token: TokenRecord, brand: BrandCode) =>
+    !token.revoked_at && new Date(token.expires_at).getTime() > Date.now() && token.brand === brand && token.account_status !== "deactivated";
+
+  /** The token, vehicle and status: from the cache when it holds an admitting answer, else from the database. */
+  async function lookUp(hash: string, brand: BrandCode, vehicleId: string | null): Promise<TokenWithVehicle | null> {
+    const kept = cache?.get(hash, vehicleId);
+    if (kept && admits(kept.token, brand)) return kept;
+    const stamp = cache?.stamp() ?? 0;
+    const found = await findTokenWithVehicle(db, hash, vehicleId);
+    if (found && admits(found.token, brand) && (vehicleId === null || found.vehicle)) cache?.keep(stamp, hash, vehicleId, found);
+    return found;
+  }
+
   return {
     async issue(accountId: string, clientIp: string): Promise<Token> {
       const accessToken = randomToken();
@@ -45,7 +71,7 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
         throw new ApiError("7403");
       }
       const hash = tokenHash(rawToken);
-      const found = await findTokenWithVehicle(db, hash, vehicleId !== null && isVehicleId(vehicleId) ? vehicleId : null);
+      const found = await lookUp(hash, brand, vehicleId !== null && isVehicleId(vehicleId) ? vehicleId : null);
       if (!found) throw new ApiError("7403");
       const { token } = found;
       if (token.revoked_at) throw new ApiError("7602");
@@ -54,6 +80,7 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
       if (token.account_status === "deactivated") throw new ApiError("7405");
       if (Date.now() - new Date(token.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
         await touchToken(db, hash, options.ttlSeconds);
+        cache?.touched(hash, new Date(), new Date(Date.now() + options.ttlSeconds * 1000));
       }
       return { session: { accountId: token.account_id, tokenHash: hash, brand }, vehicle: found.vehicle, status: found.status };
     },

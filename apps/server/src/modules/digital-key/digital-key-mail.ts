@@ -14,7 +14,7 @@ export function pairingMailContent(pairing: { password: string; modelName: strin
       ? {
           subject: `Votre mot de passe de jumelage de clé numérique ${brand}`,
           blocks: [
-            p(`Votre clé numérique pour votre ${pairing.modelName} est inscrite. Pour la jumeler, entrez ce mot de passe dans l'écran du véhicule (Réglages > Clé numérique), téléphone à portée de main :`),
+            p(`Votre clé numérique pour votre ${pairing.modelName} est inscrite. Pour la jumeler, entrez ce mot de passe dans l'écran du véhicule (Réglages > Clé numérique), téléphone à portée de main :`),
             code(pairing.password),
             p("Ce mot de passe remplace tout mot de passe de jumelage envoyé auparavant. Si vous n'avez pas demandé de clé numérique, communiquez avec nous."),
           ],

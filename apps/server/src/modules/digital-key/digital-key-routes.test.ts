@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)("digital key on %s", (kind) => {
   it("refuses a second key, a pairing resend for a paired key, and a non-owner or bad registration, changing nothing", async () => {
     const before = await keyRow("Aurora");
     const again = await server.call("enrolldkey", OWNER, as("Aurora", "1"));
-    expect(again.json.error).toMatchObject({ errorCode: "14210", errorDesc: "La clé numérique n'a pas pu être enregistrée : ce véhicule en a déjà une." });
+    expect(again.json.error).toMatchObject({ errorCode: "14210", errorDesc: "La clé numérique n'a pas pu être enregistrée\u00a0: ce véhicule en a déjà une." });
     expect((await server.call("resendpairingpw", {}, as("Aurora"))).json.error.errorCode).toBe("14211");
     for (const [body, field] of [
       [{ ...OWNER, userType: "S" }, "userType"],

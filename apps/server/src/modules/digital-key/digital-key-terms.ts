@@ -10,7 +10,7 @@ const TERMS = {
   },
   fr: {
     title: "Conditions d'utilisation de la clé numérique",
-    text: "La clé numérique permet à un téléphone inscrit de verrouiller, de déverrouiller et de démarrer le véhicule. Vous êtes responsable des téléphones que vous jumelez et des clés que vous partagez; mettez fin à une clé partagée dès qu'elle n'est plus utile. Signalez sans délai la perte d'un téléphone et mettez fin à la clé numérique à partir du portail. La clé numérique ne fonctionne que si l'abonnement aux services connectés du véhicule est actif.",
+    text: "La clé numérique permet à un téléphone inscrit de verrouiller, de déverrouiller et de démarrer le véhicule. Vous êtes responsable des téléphones que vous jumelez et des clés que vous partagez ; mettez fin à une clé partagée dès qu'elle n'est plus utile. Signalez sans délai la perte d'un téléphone et mettez fin à la clé numérique à partir du portail. La clé numérique ne fonctionne que si l'abonnement aux services connectés du véhicule est actif.",
   },
 };
 

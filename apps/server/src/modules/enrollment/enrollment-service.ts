@@ -70,6 +70,19 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     return vehicleId;
   }
 
+  /**
+   * The preferred dealer a registration or an in-car enrollment names, as the brand's directory
+   * writes its code: null when none is named, 7998 naming preferredDealer when the directory does
+   * not list it. Checked before anything is counted or changed.
+   */
+  async function knownPreferredDealer(context: { brand: BrandCode; language: LanguageId }, dealerCode: string | undefined): Promise<string | null> {
+    const code = dealerCode?.trim();
+    if (!code) return null;
+    const dealer = await dealers.find(context.brand, code);
+    if (!dealer) throw new ApiError("7998", invalidFieldDescription("preferredDealer", "UNKNOWN_DEALER", context.language), 400);
+    return dealer.dealerCode;
+  }
+
   /** Hands a newly enrolled vehicle to the vehicle link (after its rows are committed). */
   async function provision(accountId: string, vehicleId: string) {
     const vehicle = await findVehicleOfAccount(db, accountId, vehicleId);
@@ -81,11 +94,7 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
    * data (status 4), else enrolled for safety services until the dealer confirms the owner (3).
    */
   async function register(context: { brand: BrandCode; language: LanguageId }, body: RegistrationBody): Promise<{ verified: boolean; enrollmentStatus: 3 | 4 }> {
-    // The preferred dealer is one of the brand's directory, checked before any try is counted.
-    const preferredDealer = body.preferredDealer || null;
-    if (preferredDealer && !(await dealers.find(context.brand, preferredDealer))) {
-      throw new ApiError("7998", invalidFieldDescription("preferredDealer", "UNKNOWN_DEALER", context.language), 400);
-    }
+    const preferredDealer = await knownPreferredDealer(context, body.preferredDealer);
     const row = await factoryVehicle(db, context.brand, body.vehicle.vin);
     if (row.enrolled) throw new ApiError("7656");
     let verified: boolean;
@@ -135,14 +144,25 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     return { verified, enrollmentStatus };
   }
 
-  /** Adds an unenrolled VIN of the brand to the account, fully enrolled. */
-  async function addVehicle(brand: BrandCode, accountId: string, vin: string, nickname: string): Promise<string> {
+  /**
+   * Adds an unenrolled VIN of the brand to the account, fully enrolled; a preferred dealer (checked
+   * with knownPreferredDealer) becomes the account's in the same transaction.
+   */
+  async function addVehicle(brand: BrandCode, accountId: string, vin: string, nickname: string, preferredDealer: string | null = null): Promise<string> {
     const row = await factoryVehicle(db, brand, vin);
     if (row.enrolled) throw new ApiError("7656");
-    return enroll(accountId, row.vin, nickname, 4);
+    if (!preferredDealer) return enroll(accountId, row.vin, nickname, 4);
+    const first = (await listVehiclesOfAccount(db, accountId)).length === 0;
+    const vehicleId = await inOneTransaction(db, async (tx) => {
+      const enrolled = await createFleetService(tx).enroll({ accountId, vin: row.vin, nickname, isDefault: first, enrollmentStatus: 4 });
+      await tx.query("update accounts set preferred_dealer = $2 where id = $1", [accountId, preferredDealer]);
+      return enrolled;
+    });
+    await provision(accountId, vehicleId);
+    return vehicleId;
   }
 
-  return { checkDealerToken, checkOwner, register, addVehicle };
+  return { checkDealerToken, checkOwner, knownPreferredDealer, register, addVehicle };
 }
 
 export type EnrollmentService = ReturnType<typeof createEnrollmentService>;

@@ -36,6 +36,7 @@ export function registerInCarEnrollmentRoutes(
     inCar.verifyCode(request.brand, vinOf(request, body.vin), body.qrCode, await optionalAccount(request, sessions)),
   );
 
+  // register checks the preferred dealer as rgacct does; a refusal leaves the completion id usable.
   serveCall(app, "inCarRegister", async ({ body, request }) =>
     inCar.complete(request.brand, body.vehicleId, null, async (vin) => {
       const { vehicleId: _completion, nickname, ...registration } = body;
@@ -49,9 +50,11 @@ export function registerInCarEnrollmentRoutes(
 
   serveCall(app, "inCarAddVehicle", async ({ body, request }) => {
     const accountId = request.session!.accountId;
+    // As rgacct: an unknown dealer is refused before the completion id is touched.
+    const preferredDealer = await enrollment.knownPreferredDealer({ brand: request.brand, language: request.language }, body.preferredDealer);
     return inCar.complete(request.brand, body.vehicleId, accountId, async (vin) => ({
       enrollmentStatus: 9 as const,
-      vehicleId: await enrollment.addVehicle(request.brand, accountId, vin, body.nickname),
+      vehicleId: await enrollment.addVehicle(request.brand, accountId, vin, body.nickname, preferredDealer),
     }));
   });
 }

@@ -80,6 +80,62 @@ describe.each(DATABASE_KINDS)("in-car enrollment on %s", (kind) => {
     expect(vehicles).toEqual([expect.objectContaining({ vin, nickName: "Aurora", enrollmentStatus: 4 })]);
   });
 
+  it("adds the vehicle with a preferred dealer from the car as rgacct does: an unknown one is refused changing nothing, a known one becomes the account's", async () => {
+    const vin = "3KNKTEC6000000201";
+    const headers = { brand: "kci", accessToken: await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" }) };
+    const dealerBefore = (await server.call("gtprfdlr", {}, headers)).json.result.dealer;
+    const vehiclesBefore = (await server.call("vhcllst", {}, headers)).json.result.vehicles;
+    const verified = await server.call("verifyQrCode", { vin, qrCode: await sendAndRead(vin, headers) }, headers);
+    const vehicleId = verified.json.result.vehicleId as string;
+
+    // Not in the directory, or another brand's dealer.
+    for (const preferredDealer of ["NOPE-D99", "HACC-D03"]) {
+      const refused = await server.call("ivscmpltn", { vehicleId, nickname: "Kite", tncConfirm: "Y", preferredDealer }, headers);
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.errorCode).toBe("7998");
+      expect(refused.json.error.errorDesc).toContain("preferredDealer");
+    }
+    expect((await server.call("gtprfdlr", {}, headers)).json.result.dealer).toEqual(dealerBefore);
+    expect((await server.call("vhcllst", {}, headers)).json.result.vehicles).toEqual(vehiclesBefore);
+
+    // The same completion id still works.
+    const added = await server.call("ivscmpltn", { vehicleId, nickname: "Kite", tncConfirm: "Y", preferredDealer: "KCI-D03" }, headers);
+    expect(added.json.result).toMatchObject({ enrollmentStatus: 9 });
+    expect((await server.call("gtprfdlr", {}, headers)).json.result.dealer).toMatchObject({ dealerCode: "KCI-D03", dealerName: "Kestrel Laval" });
+    const vehicles = (await server.call("vhcllst", {}, headers)).json.result.vehicles as Array<{ vin: string }>;
+    expect(vehicles.map((v) => v.vin)).toContain(vin);
+  });
+
+  it("registers from the car with a preferred dealer as rgacct does: an unknown one is refused creating nothing, a known one becomes the account's", async () => {
+    const vin = "3KNTLGC5000000203";
+    const brand = { brand: "kci" };
+    const verified = await server.call("verifyQrCode", { vin, qrCode: await sendAndRead(vin, brand) }, brand);
+    const email = `in-car-dealer-${kind}@example.ca`;
+    const registration = (preferredDealer: string) => ({
+      vehicleId: verified.json.result.vehicleId,
+      nickname: "Talon",
+      account: { email, password: "Alex-Pass-2026!", confirmPassword: "Alex-Pass-2026!" },
+      pin: "2468",
+      tncConfirm: "Y",
+      rdrToken: "KT-6103",
+      preferredDealer,
+    });
+    const accounts = async () => (await server.db.query<{ n: number }>("select count(*)::int as n from accounts"))[0]!.n;
+    const before = await accounts();
+
+    const refused = await server.call("ivecmpltn", registration("NOPE-D99"), brand);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.errorCode).toBe("7998");
+    expect(refused.json.error.errorDesc).toContain("preferredDealer");
+    expect(await accounts()).toBe(before);
+
+    const registered = await server.call("ivecmpltn", registration("KCI-D05"), brand);
+    expect(registered.json.result).toEqual({ enrollmentStatus: 7 });
+    const token = await server.login(email, "Alex-Pass-2026!", brand);
+    const preferred = await server.call("gtprfdlr", {}, { ...brand, accessToken: token });
+    expect(preferred.json.result.dealer).toMatchObject({ dealerCode: "KCI-D05", dealerName: "Kestrel Winnipeg Pembina" });
+  });
+
   it("refuses wrong codes, then every code after the last try; a new code replaces the old", async () => {
     const vin = "2HMSMGC5000000203";
     const first = await sendAndRead(vin);

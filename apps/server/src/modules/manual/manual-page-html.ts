@@ -7,7 +7,7 @@ const say = (text: Text, language: LanguageId) => escapeHtml(language === 1 ? te
 
 const TEXT = {
   title: t("Owner's manual", "Guide du propriétaire"),
-  demo: t("Demonstration manual service: the chapters below stand for the maker's manual.", "Service de guide de démonstration : les chapitres ci-dessous tiennent lieu du guide du constructeur."),
+  demo: t("Demonstration manual service: the chapters below stand for the maker's manual.", "Service de guide de démonstration : les chapitres ci-dessous tiennent lieu du guide du constructeur."),
   signedInAs: t("Opened for", "Ouvert pour"),
   invalidTitle: t("This manual link cannot be used", "Ce lien vers le guide ne peut pas être utilisé"),
   invalid: t("It has expired or is not valid. Open the owner's manual again from the portal.", "Il a expiré ou n'est pas valide. Ouvrez de nouveau le guide du propriétaire à partir du portail."),

@@ -65,7 +65,7 @@ export function renderInboxMessage(
   const command = message.api_code ? COMMAND_NAMES[message.api_code] : undefined;
   if (message.message_key === "PREVIOUS_REQUEST_WAS_FAILED" && command) {
     const reason = message.detail || pick(entry.body, language);
-    return { title: `${pick(entry.title, language)}: ${pick(command, language)}`, content: reason };
+    return { title: `${pick(entry.title, language)}${language === 1 ? "\u00a0: " : ": "}${pick(command, language)}`, content: reason };
   }
   const detail = message.message_key === "CHARGE_COMPLETE" && message.detail ? ` (${message.detail} %)` : "";
   return { title: pick(entry.title, language), content: pick(entry.body, language) + detail };

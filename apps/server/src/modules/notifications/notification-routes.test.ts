@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)("notification settings on %s", (kind) => {
       const rows = await mails("Portières déverrouillées");
       return rows.length ? rows : undefined;
     }, "the command mail");
-    expect(mail[0]!.subject).toBe("Talon: Portières déverrouillées");
+    expect(mail[0]!.subject).toBe("Talon\u00a0: Portières déverrouillées");
     const history = (await server.call("ntfhst", {}, { accessToken: token, brand: "kci" })).json.result.notifications;
     expect(history.slice(0, 2).map((h: { channel: string }) => h.channel).sort()).toEqual(["email", "push"]);
     expect(history[0]).toMatchObject({ nickname: "Talon", notificationType: "REMOTE_COMMAND" });
@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)("notification settings on %s", (kind) => {
     const kite = await authorize(server, token, cars["Kite"]!.vehicleId, "2580", { brand: "kci" });
     const lock = await server.call("drlck", {}, kite);
     await completed(server, token, lock.headers.transactionid as string, { brand: "kci" });
-    expect(await mails("Kite: Portières verrouillées")).toHaveLength(0);
+    expect(await mails("Kite\u00a0: Portières verrouillées")).toHaveLength(0);
     await server.db.query("update accounts set language_id = 0 where email = 'demo@kci.test'");
   });
 });

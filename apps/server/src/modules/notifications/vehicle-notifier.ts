@@ -37,12 +37,14 @@ export function createVehicleNotifier(mailer: Mailer, links: LinkBuilder) {
       const language: LanguageId = account.language_id === 1 ? 1 : 0;
       const { title, content } = renderInboxMessage({ message_key: message.key, detail: message.detail ?? "", api_code: null }, language);
       const brand = BRAND_NAMES[account.brand];
+      // French sets its colon off with a no-break space.
+      const colon = language === 1 ? "\u00a0: " : ": ";
       const rendered = renderMail(
         {
-          subject: `${account.nickname}: ${title}`,
+          subject: `${account.nickname}${colon}${title}`,
           blocks: [
             { kind: "paragraph", text: language === 1 ? `Bonjour ${account.first_name},` : `Hello ${account.first_name},` },
-            { kind: "paragraph", text: `${account.nickname}: ${content}` },
+            { kind: "paragraph", text: `${account.nickname}${colon}${content}` },
             { kind: "link", label: language === 1 ? "Ouvrir le centre de notifications" : "Open the notification centre", href: links(account.brand, "/notificationCenter") },
             { kind: "paragraph", text: language === 1 ? `L'équipe ${brand}` : `The ${brand} team` },
           ],

@@ -99,7 +99,7 @@ export const RELEASE_NOTES: StoredReleaseNote[] = [
         title: "Plug and charge",
         title_fr: "Brancher et recharger",
         content: "At compatible public chargers, charging starts and is billed as soon as you plug in: no card or app needed.",
-        content_fr: "Aux bornes publiques compatibles, la recharge commence et est facturée dès que vous branchez le véhicule : aucune carte ni application requise.",
+        content_fr: "Aux bornes publiques compatibles, la recharge commence et est facturée dès que vous branchez le véhicule : aucune carte ni application requise.",
       },
       {
         sequence: 2,

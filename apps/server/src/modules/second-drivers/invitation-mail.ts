@@ -26,9 +26,9 @@ export function invitationMailContent(invitation: Invitation, to: MailRecipient)
           blocks: [
             p(`${inviterName} vous invite à devenir deuxième conducteur de son ${modelName} ${modelYear} sur ${brand}.`),
             p("Comme deuxième conducteur, vous avez votre propre profil de conducteur dans ce véhicule et, depuis votre propre compte et avec votre propre NIP, vous pouvez consulter son état, le verrouiller, le déverrouiller et lancer sa climatisation."),
-            p(`Connectez-vous à ${brand} avec cette adresse courriel pour accepter ou refuser l'invitation :`),
+            p(`Connectez-vous à ${brand} avec cette adresse courriel pour accepter ou refuser l'invitation :`),
             link("Voir l'invitation", invitationLink),
-            p("Vous n'avez pas encore de compte? Créez-en un avec cette adresse courriel, puis ouvrez ce lien. Si vous ne connaissez pas cette personne, ignorez ce message."),
+            p("Vous n'avez pas encore de compte ? Créez-en un avec cette adresse courriel, puis ouvrez ce lien. Si vous ne connaissez pas cette personne, ignorez ce message."),
           ],
         }
       : {

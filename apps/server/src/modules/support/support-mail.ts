@@ -35,17 +35,17 @@ export function renderSupportRequestMail(request: SupportRequestMail, language: 
   const content =
     language === 1
       ? {
-          subject: `Demande de soutien ${request.requestId} : ${request.featureName} (${brand})`,
+          subject: `Demande de soutien ${request.requestId} : ${request.featureName} (${brand})`,
           blocks: [
             p(`Un propriétaire ${brand} a envoyé une demande de soutien depuis le portail.`),
-            p(`Demande : ${request.requestId}`),
-            p(`Propriétaire : ${ownerLine}`),
-            p(`Véhicule : ${vehicleLine(["« ", " »"])}`),
-            p(`Fonction : ${request.featureName}`),
-            p(`Moment du problème : ${utc(request.occurredAt)}`),
-            p(`Emplacement de la clé : ${request.keyLocation}`),
-            p(`Connexion : ${request.connectionType}`),
-            p("Notes :"),
+            p(`Demande : ${request.requestId}`),
+            p(`Propriétaire : ${ownerLine}`),
+            p(`Véhicule : ${vehicleLine(["« ", " »"])}`),
+            p(`Fonction : ${request.featureName}`),
+            p(`Moment du problème : ${utc(request.occurredAt)}`),
+            p(`Emplacement de la clé : ${request.keyLocation}`),
+            p(`Connexion : ${request.connectionType}`),
+            p("Notes :"),
             p(notes || "(aucune)"),
             p(`Répondez au propriétaire à ${owner.email}, en français.`),
           ],

@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)("support on %s", (kind) => {
     expect(json.result.requestId).toMatch(/^SR-\d{6}$/);
     const [mail] = await supportMails();
     expect(mail!.language_id).toBe(1);
-    expect(mail!.subject).toBe(`Demande de soutien ${json.result.requestId} : Verrouillage et déverrouillage à distance (Halcyon Connect)`);
+    expect(mail!.subject).toBe(`Demande de soutien ${json.result.requestId}\u00a0: Verrouillage et déverrouillage à distance (Halcyon Connect)`);
     for (const part of ["Dana Tremblay <demo@hacc.test>", aurora.vin, "2026-01-10 08:15 UTC", "Près du véhicule", "Wi-Fi", "Unlock did nothing <twice>."]) {
       expect(mail!.text_body).toContain(part);
     }

@@ -57,7 +57,7 @@ export function featureTermsText(brand: BrandCode): Array<{ featureCode: string;
       title: { en: "Remote commands", fr: "Commandes à distance" },
       content: {
         en: `${name} remote commands (lock, unlock, start, climate, horn and lights, charging) need your PIN each time. Only send one when the vehicle is parked in a safe, ventilated place; never start a vehicle in a closed garage.`,
-        fr: `Les commandes à distance ${name} (verrouillage, déverrouillage, démarrage, climatisation, klaxon et feux, recharge) exigent votre NIP chaque fois. N'en envoyez une que si le véhicule est stationné dans un endroit sûr et aéré; ne démarrez jamais un véhicule dans un garage fermé.`,
+        fr: `Les commandes à distance ${name} (verrouillage, déverrouillage, démarrage, climatisation, klaxon et feux, recharge) exigent votre NIP chaque fois. N'en envoyez une que si le véhicule est stationné dans un endroit sûr et aéré ; ne démarrez jamais un véhicule dans un garage fermé.`,
       },
     },
     {
@@ -65,7 +65,7 @@ export function featureTermsText(brand: BrandCode): Array<{ featureCode: string;
       title: { en: "Vehicle location", fr: "Position du véhicule" },
       content: {
         en: "When you ask where your vehicle is, it sends its position once. Only you see it: a second driver cannot locate your vehicle.",
-        fr: "Lorsque vous demandez où se trouve votre véhicule, il envoie sa position une fois. Vous seul la voyez : un deuxième conducteur ne peut pas localiser votre véhicule.",
+        fr: "Lorsque vous demandez où se trouve votre véhicule, il envoie sa position une fois. Vous seul la voyez : un deuxième conducteur ne peut pas localiser votre véhicule.",
       },
     },
     {
@@ -73,7 +73,7 @@ export function featureTermsText(brand: BrandCode): Array<{ featureCode: string;
       title: { en: "Driver profiles and second drivers", fr: "Profils de conducteur et deuxièmes conducteurs" },
       content: {
         en: "A second driver you invite gets their own profile in your vehicle and may check its status, lock, unlock and use climate with their own PIN. You can end the share at any time; they can too.",
-        fr: "Le deuxième conducteur que vous invitez obtient son propre profil dans votre véhicule et peut consulter son état, le verrouiller, le déverrouiller et utiliser la climatisation avec son propre NIP. Vous pouvez mettre fin au partage en tout temps; lui aussi.",
+        fr: "Le deuxième conducteur que vous invitez obtient son propre profil dans votre véhicule et peut consulter son état, le verrouiller, le déverrouiller et utiliser la climatisation avec son propre NIP. Vous pouvez mettre fin au partage en tout temps ; lui aussi.",
       },
     },
     {
@@ -81,7 +81,7 @@ export function featureTermsText(brand: BrandCode): Array<{ featureCode: string;
       title: { en: "Digital key", fr: "Clé numérique" },
       content: {
         en: `On models that support it, a ${name} digital key on your phone opens and starts the vehicle. Keep your phone locked with a passcode; report a lost phone to support at once.`,
-        fr: `Sur les modèles qui la prennent en charge, une clé numérique ${name} sur votre téléphone ouvre et démarre le véhicule. Verrouillez votre téléphone avec un code; signalez sans délai la perte de votre téléphone au soutien.`,
+        fr: `Sur les modèles qui la prennent en charge, une clé numérique ${name} sur votre téléphone ouvre et démarre le véhicule. Verrouillez votre téléphone avec un code ; signalez sans délai la perte de votre téléphone au soutien.`,
       },
     },
     {
@@ -110,7 +110,7 @@ export function emergencyTermsText(brand: BrandCode): { title: Text; content: Te
       fr: [
         `1. Lorsqu'un coussin gonflable se déploie ou que vous appuyez sur le bouton SOS, votre véhicule appelle le centre d'intervention ${name} et transmet sa position, sa direction et le nombre d'occupants qu'il détecte.`,
         "2. Le centre d'intervention peut communiquer avec les services d'urgence (911) et leur transmettre ces renseignements. Il ne remplace pas un appel au 911 de votre part lorsque vous le pouvez.",
-        "3. Les services d'urgence exigent une couverture cellulaire et une batterie du véhicule en état de marche; ils peuvent être indisponibles dans certaines régions ou après des dommages importants.",
+        "3. Les services d'urgence exigent une couverture cellulaire et une batterie du véhicule en état de marche ; ils peuvent être indisponibles dans certaines régions ou après des dommages importants.",
         "4. Les appels d'urgence sont enregistrés et conservés 90 jours afin d'améliorer le service, puis supprimés.",
       ].join("\n\n"),
     },

@@ -71,11 +71,16 @@ export const isVehicleId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 export const usableBy = (accountParameter: string) => `(v.account_id = ${accountParameter} or exists (
         select 1 from second_drivers s where s.vehicle_id = v.id and s.status = '0' and s.secondary_account_id = ${accountParameter}))`;
 
-/** The vehicles an account's second-driver shares currently give it (status 0). */
-export function listSharedVehiclesOfAccount(db: Queryable, accountId: string) {
+/**
+ * The vehicles an account may use, in one query: its own (by enrolment), then those its
+ * second-driver shares currently give it (status 0, by acceptance). A vehicle has one open share at most.
+ */
+export function listUsableVehiclesOfAccount(db: Queryable, accountId: string) {
   return db.query<VehicleRecord>(
-    `${SELECT_VEHICLE} join second_drivers s on s.vehicle_id = v.id
-      where s.status = '0' and s.secondary_account_id = $1 and v.account_id <> $1 order by s.responded_at, v.vin`,
+    `${SELECT_VEHICLE}
+      left join second_drivers s on s.vehicle_id = v.id and s.status = '0' and s.secondary_account_id = $1 and v.account_id <> $1
+      where v.account_id = $1 or s.vehicle_id is not null
+      order by v.account_id <> $1, coalesce(s.responded_at, v.enrolled_at), v.vin`,
     [accountId],
   );
 }

@@ -2,16 +2,16 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { listSharedVehiclesOfAccount, listVehiclesOfAccount } from "./vehicle-repository.ts";
+import { listUsableVehiclesOfAccount } from "./vehicle-repository.ts";
 import { genTypeHeader, presentVehicle, vehicleFeatures } from "./vehicle-presenter.ts";
 
 /** `vhcllst`, `sltvhcl`, `lstvhclsts`. */
 export function registerVehicleRoutes(app: FastifyInstance, db: Database): void {
   // The account's own vehicles, then those second-driver shares give it (marked shared).
   serveCall(app, "vehicleList", async ({ request }) => {
-    const own = await listVehiclesOfAccount(db, request.session!.accountId);
-    const shared = await listSharedVehiclesOfAccount(db, request.session!.accountId);
-    return { vehicles: [...own.map((v) => presentVehicle(v)), ...shared.map((v) => presentVehicle(v, "secondary"))] };
+    const { accountId } = request.session!;
+    const vehicles = await listUsableVehiclesOfAccount(db, accountId);
+    return { vehicles: vehicles.map((v) => presentVehicle(v, v.account_id === accountId ? "primary" : "secondary")) };
   });
 
   // The session hook has checked the body's vehicleId: the account's own or shared with it.

@@ -62,11 +62,15 @@ export type SelectedVehicle = CallResult<"selectVehicle">;
 
 /** A session and a selected vehicle that still exists; otherwise the vehicles list. */
 export async function requireVehicle(): Promise<SelectedVehicle> {
-  await requireSession();
   const vehicleId = getSelectedVehicleId();
+  // Asked beside the session check rather than after it, so a vehicle page waits for one round
+  // trip, not two; its answer counts only once the session is known good.
+  const selecting = vehicleId && getSession()?.verifiedTnC ? queryClient.ensureQueryData(selectedVehicleQueryOptions(vehicleId)) : null;
+  selecting?.catch(() => {});
+  await requireSession();
   if (!vehicleId) throw redirect("/vehicles");
   try {
-    return await queryClient.ensureQueryData(selectedVehicleQueryOptions(vehicleId));
+    return await (selecting ?? queryClient.ensureQueryData(selectedVehicleQueryOptions(vehicleId)));
   } catch (error) {
     if (isApiError(error) && error.errorCode === VEHICLE_GONE_CODE) {
       setSelectedVehicleId(null);

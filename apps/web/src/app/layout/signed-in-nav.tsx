@@ -25,7 +25,7 @@ export function SignedInNav() {
   return (
     <>
       <nav className="site-nav" aria-label={t("header.mainNavigation")}>
-        <ul className="site-nav__list">
+        <ul className="nav-list">
           <li>
             <NavLink className="site-nav__link" to="/vehicles" end>
               {t("header.nav.vehicles")}

@@ -108,6 +108,10 @@ describe("password and PIN", () => {
     expect(passwordChecklist("New-Pass-2027!").every((r) => r.met)).toBe(true);
   });
 
+  it("shows no password rule as met while the new password is empty", () => {
+    expect(passwordChecklist("").filter((r) => r.met)).toEqual([]);
+  });
+
   it("checks the password form and names the refused field", () => {
     expect(checkPasswordForm({ oldPassword: "", newPassword: "weak", confirmPassword: "x" })).toEqual({
       oldPassword: "account.validation.required",

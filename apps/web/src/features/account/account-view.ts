@@ -5,6 +5,7 @@ import {
   formatPostalCodeAsTyped,
   isAlphanumericText,
   isNotificationRowLocked,
+  metPasswordRules,
   passwordFailures,
   PASSWORD_RULES,
   phoneReason,
@@ -247,10 +248,10 @@ export interface PasswordForm {
 export type PasswordField = keyof PasswordForm;
 export const PASSWORD_FIELDS = ["oldPassword", "newPassword", "confirmPassword"] as const satisfies readonly PasswordField[];
 
-/** The live checklist: each rule of the new password and whether it is met. */
+/** The live checklist: each rule of the new password and whether it is met (none while empty). */
 export function passwordChecklist(value: string): { rule: PasswordRule; met: boolean }[] {
-  const failures = passwordFailures(value);
-  return PASSWORD_RULES.map((rule) => ({ rule, met: failures.includes(rule) === false }));
+  const met = metPasswordRules(value);
+  return PASSWORD_RULES.map((rule) => ({ rule, met: met.includes(rule) }));
 }
 
 export function checkPasswordForm(form: PasswordForm): Partial<Record<PasswordField, MessageKey>> {

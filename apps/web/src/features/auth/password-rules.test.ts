@@ -19,6 +19,11 @@ describe("password checklist", () => {
     expect(items.find((i) => i.id === "repetitive")?.met).toBe(false);
   });
 
+  it("ticks no rule while the field is empty", () => {
+    expect(passwordChecklist("password", "", t).filter((i) => i.met)).toEqual([]);
+    expect(passwordChecklist("otpPassword", "", t).filter((i) => i.met)).toEqual([]);
+  });
+
   it("ticks everything for a good password", () => {
     expect(passwordChecklist("password", "New-Pass-2027!", t).every((i) => i.met)).toBe(true);
     expect(meetsRules("password", "New-Pass-2027!")).toBe(true);

@@ -1,4 +1,7 @@
 import {
+  metOtpPasswordRules,
+  metPasswordRules,
+  OTP_PASSWORD_RULES,
   otpPasswordFailures,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -12,9 +15,6 @@ import type { ChecklistItem } from "../../components/password-checklist.tsx";
 
 /** Which rules a new password follows: the full rules (reset by link) or the one-time-code ones (reset by code). */
 export type PasswordRuleSet = "password" | "otpPassword";
-
-/** The one-time-code password rules in the order the checklist shows them (@carport/domain checks them). */
-const OTP_PASSWORD_RULES = ["letter", "number", "whitespace"] as const satisfies readonly OtpPasswordRule[];
 
 /** The checklist text of each rule, written out so a search finds every key. */
 function ruleLabel(t: TFunction, rule: PasswordRule | OtpPasswordRule): string {
@@ -40,20 +40,14 @@ function ruleLabel(t: TFunction, rule: PasswordRule | OtpPasswordRule): string {
   }
 }
 
-/** The rules of a set and the ones `value` breaks, from @carport/domain. */
-export function brokenRules(set: PasswordRuleSet, value: string): { rules: readonly (PasswordRule | OtpPasswordRule)[]; broken: Set<string> } {
-  return set === "password"
-    ? { rules: PASSWORD_RULES, broken: new Set(passwordFailures(value)) }
-    : { rules: OTP_PASSWORD_RULES, broken: new Set(otpPasswordFailures(value)) };
-}
-
-/** The live checklist of a new password: every rule of the set, met or not. */
+/** The live checklist of a new password: every rule of the set, met or not (none met while empty). */
 export function passwordChecklist(set: PasswordRuleSet, value: string, t: TFunction): ChecklistItem[] {
-  const { rules, broken } = brokenRules(set, value);
-  return rules.map((rule) => ({ id: rule, label: ruleLabel(t, rule), met: !broken.has(rule) }));
+  const rules: readonly (PasswordRule | OtpPasswordRule)[] = set === "password" ? PASSWORD_RULES : OTP_PASSWORD_RULES;
+  const met = new Set<string>(set === "password" ? metPasswordRules(value) : metOtpPasswordRules(value));
+  return rules.map((rule) => ({ id: rule, label: ruleLabel(t, rule), met: met.has(rule) }));
 }
 
 /** True when the password meets every rule of the set. */
 export function meetsRules(set: PasswordRuleSet, value: string): boolean {
-  return brokenRules(set, value).broken.size === 0;
+  return (set === "password" ? passwordFailures(value) : otpPasswordFailures(value)).length === 0;
 }

@@ -26,7 +26,8 @@ export function rememberMeCookie(email: string | null, secure: boolean): string 
 }
 
 export function readRememberedEmail(): string | null {
-  return parseRememberedEmail(document.cookie);
+  // Without a document (the sign-in page rendered at build time) nothing is remembered.
+  return typeof document === "undefined" ? null : parseRememberedEmail(document.cookie);
 }
 
 export function writeRememberedEmail(email: string | null): void {

@@ -97,44 +97,46 @@ export function NotificationSettingsPage() {
         {rows.length === 0 ? (
           <p className="empty-state">{t("account.notifications.none")}</p>
         ) : (
-          <div className="table-scroll" tabIndex={0}>
-            <table className="data-table notification-table">
-              <caption className="visually-hidden">{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("account.notifications.type")}</th>
-                  <th scope="col">{t("account.notifications.push")}</th>
-                  <th scope="col">{t("account.notifications.email")}</th>
+          <table className="data-table notification-table">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("account.notifications.type")}</th>
+                <th scope="col">{t("account.notifications.push")}</th>
+                <th scope="col">{t("account.notifications.email")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.notificationType}>
+                  <th scope="row">
+                    {row.notificationName}
+                    {row.locked && (
+                      <span className="notification-table__lock">
+                        {row.alwaysOn ? t("account.notifications.alwaysOn") : t("account.notifications.locked")}
+                      </span>
+                    )}
+                  </th>
+                  {(["push", "email"] as const).map((channel) => (
+                    <td key={channel}>
+                      {/* The column's name where the header row is hidden (narrow screens); the switch names it already. */}
+                      <span className="notification-table__channel" aria-hidden="true">
+                        {channel === "push" ? t("account.notifications.push") : t("account.notifications.email")}
+                      </span>
+                      <ChannelSwitch
+                        row={row}
+                        channel={channel}
+                        onChange={(on) => {
+                          setRows(toggleNotification(rows, row.notificationType, channel, on));
+                          setSaved(false);
+                        }}
+                      />
+                    </td>
+                  ))}
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.notificationType}>
-                    <th scope="row">
-                      {row.notificationName}
-                      {row.locked && (
-                        <span className="notification-table__lock">
-                          {row.alwaysOn ? t("account.notifications.alwaysOn") : t("account.notifications.locked")}
-                        </span>
-                      )}
-                    </th>
-                    {(["push", "email"] as const).map((channel) => (
-                      <td key={channel}>
-                        <ChannelSwitch
-                          row={row}
-                          channel={channel}
-                          onChange={(on) => {
-                            setRows(toggleNotification(rows, row.notificationType, channel, on));
-                            setSaved(false);
-                          }}
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         )}
         <div className="button-row">
           <Button type="submit" isPending={save.isPending} isDisabled={rows.length === 0}>

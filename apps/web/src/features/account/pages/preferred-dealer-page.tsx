@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../api/api-error.ts";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { DealerCard } from "../../../components/dealer/dealer-card.tsx";
+import { DealerResultList } from "../../../components/dealer/dealer-result-list.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { dealerSearchQueryOptions, preferredDealerQueryOptions, useSavePreferredDealerMutation } from "../api/preferred-dealer.ts";
 import { AccountFrame, SavedStatus } from "../components/account-frame.tsx";
-import { DealerCard } from "../components/dealer-card.tsx";
 import { focusLater } from "../components/focus.ts";
 import "../account.css";
 
@@ -90,28 +91,18 @@ export function PreferredDealerPanel() {
         {results.isFetching && <LoadingStatus>{t("account.dealer.searching")}</LoadingStatus>}
         {results.isError && <Alert>{messageText(errorMessageFor(results.error))}</Alert>}
         {results.data && (
-          <>
-            <p role="status">{t("account.dealer.found", { count: results.data.dealers.length })}</p>
-            <ul className="dealer-results">
-              {results.data.dealers.map((dealer) => (
-                <li key={dealer.dealerCode}>
-                  <DealerCard dealer={dealer}>
-                    {dealer.dealerCode === preferredCode ? (
-                      <p className="dealer-card__preferred">{t("account.dealer.isPreferred")}</p>
-                    ) : (
-                      <Button
-                        onPress={() => void choose(dealer.dealerCode, dealer.dealerName)}
-                        isPending={save.isPending && save.variables === dealer.dealerCode}
-                        aria-label={t("account.dealer.chooseNamed", { name: dealer.dealerName })}
-                      >
-                        {t("account.dealer.choose")}
-                      </Button>
-                    )}
-                  </DealerCard>
-                </li>
-              ))}
-            </ul>
-          </>
+          <DealerResultList
+            dealers={results.data.dealers}
+            chosenCode={preferredCode}
+            onChoose={(dealer) => void choose(dealer.dealerCode, dealer.dealerName)}
+            pendingCode={save.isPending ? save.variables : null}
+            texts={{
+              found: (count) => t("account.dealer.found", { count }),
+              chosen: t("account.dealer.isPreferred"),
+              choose: t("account.dealer.choose"),
+              chooseNamed: (name) => t("account.dealer.chooseNamed", { name }),
+            }}
+          />
         )}
       </section>
     </AccountFrame>

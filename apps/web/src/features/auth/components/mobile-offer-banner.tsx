@@ -13,7 +13,10 @@ import { dismissMobileOffer, isMobileOfferDismissed, mobileOfferFor } from "../m
 export function MobileOfferBanner() {
   const { t } = useTranslation();
   const brand = getBrandCode();
-  const [offer] = useState(() => (isMobileOfferDismissed() ? null : mobileOfferFor(brand, navigator.userAgent)));
+  // Rendered at build time (no navigator), the sign-in page is the desktop one.
+  const [offer] = useState(() =>
+    isMobileOfferDismissed() || typeof navigator === "undefined" ? null : mobileOfferFor(brand, navigator.userAgent),
+  );
   const [dismissed, setDismissed] = useState(false);
   if (!offer || dismissed) return null;
   const name = BRANDS[brand].displayName;

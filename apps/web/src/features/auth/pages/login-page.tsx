@@ -1,5 +1,5 @@
 import type { LoginResult } from "@carport/protocol";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -12,6 +12,7 @@ import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ServerErrorForm } from "../../../components/server-error-form.tsx";
 import type { ErrorMessage, MessageKey } from "../../../i18n/error-messages.ts";
 import { withCatalogueParts } from "../../../i18n/i18n.ts";
+import { takeInputBeforeStart } from "../../../prerender/input-before-start.ts";
 import { useLoginMutation } from "../api/login.ts";
 import { readLoginParams, type LoginParams } from "../login-params.ts";
 import { clearLoginNotice, peekLoginNotice, type LoginNotice } from "../login-notice.ts";
@@ -75,6 +76,14 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) =>
     defaultValues: { loginId: remembered ?? "", password: "", rememberMe: remembered !== null, captchaValue: "" },
     shouldFocusError: true,
   });
+  // What the visitor typed into the server's markup of this page before the app started; put back
+  // before the browser paints, so the fields never show empty.
+  useLayoutEffect(() => {
+    const typed = takeInputBeforeStart();
+    if (typeof typed?.loginId === "string") setValue("loginId", typed.loginId);
+    if (typeof typed?.password === "string") setValue("password", typed.password);
+    if (typeof typed?.rememberMe === "boolean") setValue("rememberMe", typed.rememberMe);
+  }, [setValue]);
 
   /** Continues exactly as after any sign-in: remember me, the session, then where the app lands. */
   const finishSignIn = async (result: LoginResult, loginId: string, rememberMe: boolean) => {

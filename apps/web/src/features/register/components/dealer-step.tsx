@@ -4,10 +4,10 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
+import { DealerResultList } from "../../../components/dealer/dealer-result-list.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor } from "../../../i18n/error-messages.ts";
-import { dealerAddressLine } from "../../account/dealer-view.ts";
 import { registrationDealerSearchQueryOptions } from "../api/dealer-search.ts";
 
 export interface ChosenDealer {
@@ -76,26 +76,18 @@ export function DealerStep(props: { chosen: ChosenDealer | null; onChoose: (deal
       {results.isFetching && <LoadingStatus>{t("register.dealer.searching")}</LoadingStatus>}
       {results.isError && <Alert>{messageText(errorMessageFor(results.error))}</Alert>}
       {results.data && (
-        <>
-          <p role="status">{t("register.dealer.found", { count: results.data.dealers.length })}</p>
-          <ul className="register-dealer__results">
-            {results.data.dealers.map((dealer) => (
-              <li key={dealer.dealerCode}>
-                <article aria-label={dealer.dealerName}>
-                  <h3>{dealer.dealerName}</h3>
-                  <p>{dealerAddressLine(dealer.address)}</p>
-                  {dealer.dealerCode === props.chosen?.code ? (
-                    <p>{t("register.dealer.isChosen")}</p>
-                  ) : (
-                    <Button onPress={() => choose(dealer)} aria-label={t("register.dealer.chooseNamed", { name: dealer.dealerName })}>
-                      {t("register.dealer.choose")}
-                    </Button>
-                  )}
-                </article>
-              </li>
-            ))}
-          </ul>
-        </>
+        <DealerResultList
+          dealers={results.data.dealers}
+          chosenCode={props.chosen?.code}
+          onChoose={choose}
+          brief
+          texts={{
+            found: (count) => t("register.dealer.found", { count }),
+            chosen: t("register.dealer.isChosen"),
+            choose: t("register.dealer.choose"),
+            chooseNamed: (name) => t("register.dealer.chooseNamed", { name }),
+          }}
+        />
       )}
     </section>
   );

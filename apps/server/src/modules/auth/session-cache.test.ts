@@ -1,0 +1,121 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
+import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { eventually } from "../../test/remote-helpers.ts";
+
+/** The session cache's hits and misses, as /metrics reports them. */
+async function cacheLookups(server: TestServer): Promise<{ hit: number; miss: number }> {
+  const text = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
+  const count = (result: string) => Number(new RegExp(`carport_session_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1]);
+  return { hit: count("hit"), miss: count("miss") };
+}
+
+/** Runs SQL as another process would: on PostgreSQL over a connection of its own, on PGlite through the one handle. */
+async function asAnotherWriter(server: TestServer, sql: string, params: unknown[]): Promise<void> {
+  if (!server.postgresUrl) {
+    await server.db.query(sql, params);
+    return;
+  }
+  const client = new pg.Client({ connectionString: server.postgresUrl });
+  await client.connect();
+  try {
+    await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (kind) => {
+  let first: TestServer;
+  let second: TestServer;
+  let address = 10;
+  /** Each sign-in from its own address, so none of them asks for a captcha. */
+  const login = (server: TestServer, loginId: string) => server.login(loginId, DEMO_PASSWORD, { "x-forwarded-for": `198.51.100.${address++}` });
+  const firstVehicleOf = async (server: TestServer, token: string) =>
+    (await server.call("vhcllst", {}, { accessToken: token })).json.result.vehicles[0] as { vehicleId: string; vin: string };
+
+  beforeAll(async () => {
+    first = await createTestServer(kind);
+    second = await createTestServer(kind, {}, first);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("answers a repeated signed-in read from memory, with the same answer", async () => {
+    const token = await login(first, "demo@hacc.test");
+    const car = await firstVehicleOf(first, token);
+    const headers = { accessToken: token, vehicleId: car.vehicleId };
+    const before = await cacheLookups(second);
+    const reads = [];
+    for (let i = 0; i < 5; i++) reads.push((await second.call("lstvhclsts", {}, headers)).json);
+    const after = await cacheLookups(second);
+    expect(after.miss - before.miss).toBe(1);
+    expect(after.hit - before.hit).toBe(4);
+    for (const read of reads) expect(read).toEqual(reads[0]);
+  });
+
+  it("refuses a token signed out on one instance at once there, and on the other once it hears of it", async () => {
+    const token = await login(first, "demo@hacc.test");
+    const car = await firstVehicleOf(first, token);
+    const headers = { accessToken: token, vehicleId: car.vehicleId };
+    expect((await first.call("lstvhclsts", {}, headers)).json.responseHeader.responseCode).toBe(0);
+    expect((await second.call("lstvhclsts", {}, headers)).json.responseHeader.responseCode).toBe(0);
+
+    expect((await first.call("lgout", {}, { accessToken: token })).json.responseHeader.responseCode).toBe(0);
+    expect((await first.call("lstvhclsts", {}, headers)).json.error.errorCode).toBe("7602");
+    await eventually(async () => {
+      const { json } = await second.call("lstvhclsts", {}, headers);
+      return json.error?.errorCode === "7602" ? true : undefined;
+    }, "the other instance refusing the signed-out token", 5_000);
+  });
+
+  it("shows a status another process wrote, and refuses a token it revoked", async () => {
+    const token = await login(first, "demo@hacc.test");
+    const car = await firstVehicleOf(first, token);
+    const headers = { accessToken: token, vehicleId: car.vehicleId };
+    const cached = (await second.call("lstvhclsts", {}, headers)).json.result.status;
+    expect((await second.call("lstvhclsts", {}, headers)).json.result.status).toEqual(cached);
+
+    await asAnotherWriter(first, "update vehicle_status set status = jsonb_set(status, '{airTemp,value}', '\"23.5\"') where vehicle_id = $1", [
+      car.vehicleId,
+    ]);
+    await eventually(async () => {
+      const { json } = await second.call("lstvhclsts", {}, headers);
+      return json.result.status.airTemp.value === "23.5" ? true : undefined;
+    }, "the new status", 5_000);
+
+    await asAnotherWriter(first, "update access_tokens set revoked_at = now() where account_id = (select account_id from vehicles where id = $1)", [
+      car.vehicleId,
+    ]);
+    for (const server of [first, second]) {
+      await eventually(async () => {
+        const { json } = await server.call("lstvhclsts", {}, headers);
+        return json.error?.errorCode === "7602" ? true : undefined;
+      }, "the revoked token refused", 5_000);
+    }
+  });
+
+  it.runIf(kind === "postgres")("reads the database again while it cannot hear changes, and after", async () => {
+    const token = await login(first, "demo@hacc.test");
+    const car = await firstVehicleOf(first, token);
+    const headers = { accessToken: token, vehicleId: car.vehicleId };
+    await second.call("lstvhclsts", {}, headers);
+    // Every listening connection is dropped: changes made now are announced to nobody.
+    await asAnotherWriter(first, "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'", []);
+    await asAnotherWriter(first, "update vehicle_status set status = jsonb_set(status, '{airTemp,value}', '\"17\"') where vehicle_id = $1", [
+      car.vehicleId,
+    ]);
+    expect((await second.call("lstvhclsts", {}, headers)).json.result.status.airTemp.value).toBe("17");
+    // Listening again, the cache is used again.
+    await eventually(async () => {
+      const before = await cacheLookups(second);
+      await second.call("lstvhclsts", {}, headers);
+      await second.call("lstvhclsts", {}, headers);
+      return (await cacheLookups(second)).hit > before.hit ? true : undefined;
+    }, "the cache in use again", 10_000);
+    expect((await second.call("lstvhclsts", {}, headers)).json.result.status.airTemp.value).toBe("17");
+  });
+});

@@ -1,0 +1,42 @@
+import fs from "node:fs";
+import path from "node:path";
+import { languageCode, type BrandCode, type LanguageId } from "@carport/protocol";
+
+/** dist/prerendered-pages.json, written by the web app's build (apps/web/src/prerender/). */
+interface PrerenderedPagesFile {
+  login: Record<string, { html: string; title: string }>;
+  brandColors: Record<BrandCode, string>;
+  styleAttributeHashes: string[];
+}
+
+export interface PrerenderedLogin {
+  /** Key written on #root as `data-prerendered`, so the app knows what it takes over. */
+  key: string;
+  html: string;
+  title: string;
+}
+
+export interface PrerenderedPages {
+  login(brand: BrandCode, language: LanguageId): PrerenderedLogin | null;
+  brandColors(brand: BrandCode): string | null;
+  styleAttributeHashes: string[];
+}
+
+/** The build's prerendered pages, or null when the app was built without them (the page then starts empty). */
+export function readPrerenderedPages(distDir: string): PrerenderedPages | null {
+  let file: PrerenderedPagesFile;
+  try {
+    file = JSON.parse(fs.readFileSync(path.join(distDir, "prerendered-pages.json"), "utf8")) as PrerenderedPagesFile;
+  } catch {
+    return null;
+  }
+  return {
+    login(brand, language) {
+      const key = `${brand}/${languageCode(language)}`;
+      const page = file.login?.[key];
+      return page ? { key, html: page.html, title: page.title } : null;
+    },
+    brandColors: (brand) => file.brandColors?.[brand] ?? null,
+    styleAttributeHashes: file.styleAttributeHashes ?? [],
+  };
+}

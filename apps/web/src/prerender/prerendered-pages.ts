@@ -1,0 +1,23 @@
+import { languageCode, type BrandCode, type LanguageId } from "@carport/protocol";
+
+/**
+ * What the build writes beside index.html (dist/prerendered-pages.json) and the server reads:
+ * the sign-in page's markup per brand and language, and each brand's colour tokens as CSS.
+ */
+export interface PrerenderedPages {
+  login: Record<string, { html: string; title: string }>;
+  brandColors: Record<BrandCode, string>;
+  /**
+   * CSP hash sources ('sha256-…') of the markup's style attributes (React Aria's visually hidden
+   * inputs): the page's policy allows exactly these with 'unsafe-hashes'.
+   */
+  styleAttributeHashes: string[];
+}
+
+export const PRERENDERED_PAGES_FILE = "prerendered-pages.json";
+export const PRERENDERED_LANGUAGES: readonly LanguageId[] = [0, 1];
+
+/** `hacc/en`: the key of a page in PrerenderedPages, also written on #root as `data-prerendered`. */
+export function prerenderedPageKey(brand: BrandCode, language: LanguageId): string {
+  return `${brand}/${languageCode(language)}`;
+}
