@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -5,12 +7,24 @@ import { catalogueParts } from "./build/catalogue-parts-plugin.ts";
 import { prerenderLoginPage } from "./build/prerender-plugin.ts";
 import { protocolForBrowser } from "./build/protocol-plugin.ts";
 
+/**
+ * React Router's package exports only its development build (dev warnings on); the production
+ * build beside it is the same code with them off, and lets the minifier drop them.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
 /** The API server the dev server forwards to (apps/server, `npm run serve`). */
 const apiTarget = process.env.CARPORT_API ?? "http://localhost:8080";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [protocolForBrowser(), catalogueParts(), react(), prerenderLoginPage()],
+  resolve: {
+    alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -48,4 +62,4 @@ export default defineConfig({
       "/docs": { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

@@ -1,6 +1,8 @@
 import type { ParseKeys } from "i18next";
+import type { ComponentType } from "react";
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from "react-router";
-import { withRestOfCatalogue } from "../i18n/i18n.ts";
+import type { CataloguePart } from "../i18n/catalogue-parts.ts";
+import { withCatalogueParts } from "../i18n/i18n.ts";
 import { setNavigator } from "./navigation.ts";
 import { anonymousOnly, requireSession, requireSignedIn, requireVehicle, requireVehiclePage } from "./guards/guards.ts";
 import {
@@ -41,31 +43,47 @@ function screen(path: string, name: ParseKeys, loader?: LoaderFunction): RouteOb
   };
 }
 
-/** The vehicle area's pages share one lazy chunk, loaded through one import. */
-const vehicleAreaPages = () => import("./routes/vehicle-area-pages.ts");
-/** The pages of that chunk (it also carries the overview's prefetch). */
-type VehicleAreaPage = Exclude<keyof Awaited<ReturnType<typeof vehicleAreaPages>>, "prefetchOverview">;
+/**
+ * Each page (or family of pages that render the same parts) is its own lazy chunk, so a page
+ * downloads only itself and the components it renders; modules pages share go to chunks of their
+ * own, which the entry names in its preload table (a few bytes each).
+ */
+const pages = {
+  overview: () => import("../features/overview/pages/overview-page.tsx"),
+  health: () => import("../features/health/pages/vehicle-health-page.tsx"),
+  notificationCenter: () => import("../features/inbox/pages/notification-center-page.tsx"),
+  mvr: () => import("../features/mvr/pages/mvr-page.tsx"),
+  valet: () => import("../features/valet/pages/valet-page.tsx"),
+  digitalKey: () => import("../features/digital-key/pages/digital-key-page.tsx"),
+  manual: () => import("../features/manual/pages/manual-page.tsx"),
+  chargingStation: () => import("../features/charging-stations/pages/charging-station-page.tsx"),
+  userProfile: () => import("../features/profiles/pages/user-profile-page.tsx"),
+  invitation: () => import("../features/profiles/pages/invitation-page.tsx"),
+  account: () => import("../features/account/pages/index.ts"),
+  support: () => import("../features/support/pages/index.ts"),
+  suspension: () => import("../features/suspension/pages/index.ts"),
+} as const;
 
-/** The account panels share one lazy chunk, loaded through one import. */
-const accountPages = vehicleAreaPages;
+/** The names of a module's exports that are components. */
+type ComponentsOf<M> = { [P in keyof M]: M[P] extends ComponentType ? P : never }[keyof M];
 
-/** An account panel: signed in (or a selected vehicle), its page from the account chunk. */
-function accountRoute(
-  path: string,
-  page: VehicleAreaPage,
-  loader: LoaderFunction = guard.session,
-): RouteObject {
-  return { path, loader, lazy: async () => ({ Component: (await accountPages())[page] }) };
+/** A lazily loaded page: the module's export `page`, behind `loader`. */
+function lazyRoute<M>(path: string, load: () => Promise<M>, page: ComponentsOf<M>, loader?: LoaderFunction): RouteObject {
+  return { path, loader, lazy: async () => ({ Component: (await load())[page] as ComponentType }) };
 }
 
-/** A support page: readable anonymously unless a loader says otherwise; from the vehicle area's chunk. */
-function supportRoute(
-  path: string,
-  page: VehicleAreaPage,
-  loader?: LoaderFunction,
-): RouteObject {
-  return { path, loader, lazy: async () => ({ Component: (await vehicleAreaPages())[page] }) };
+/** An account panel: signed in (or a selected vehicle). */
+function accountRoute(path: string, page: ComponentsOf<Awaited<ReturnType<typeof pages.account>>>, loader: LoaderFunction = guard.session): RouteObject {
+  return lazyRoute(path, pages.account, page, loader);
 }
+
+/** A support page: readable anonymously unless a loader says otherwise. */
+function supportRoute(path: string, page: ComponentsOf<Awaited<ReturnType<typeof pages.support>>>, loader?: LoaderFunction): RouteObject {
+  return lazyRoute(path, pages.support, page, loader);
+}
+
+/** Where a signed-in owner lands (the vehicle list, a vehicle's overview): only their texts. */
+const LANDING_TEXTS = { texts: ["landing"] satisfies CataloguePart[] };
 
 /** Routes that only send elsewhere render nothing themselves. */
 function Nothing() {
@@ -142,16 +160,12 @@ export const routes: RouteObject[] = [
             path: "incarenrollment",
             lazy: async () => ({ Component: (await import("../features/in-car-enrollment/pages/in-car-enrollment-page.tsx")).InCarEnrollmentPage }),
           },
-          {
-            // Where the invitation mail leads: signed out, sign-in first, then back here.
-            path: "invitation",
-            loader: invitationLoader,
-            lazy: async () => ({ Component: (await vehicleAreaPages()).InvitationPage }),
-          },
+          // Where the invitation mail leads: signed out, sign-in first, then back here.
+          lazyRoute("invitation", pages.invitation, "InvitationPage", invitationLoader),
           // Suspended vehicles (account-and-enrollment.md 4): reactivation link and deactivation steps.
-          supportRoute("reactivate", "ReactivatePage", guard.session),
-          supportRoute("suspended", "SuspendedPage", guard.session),
-          supportRoute("deactivation", "DeactivationPage", guard.session),
+          lazyRoute("reactivate", pages.suspension, "ReactivatePage", guard.session),
+          lazyRoute("suspended", pages.suspension, "SuspendedPage", guard.session),
+          lazyRoute("deactivation", pages.suspension, "DeactivationPage", guard.session),
           {
             path: "codelogin",
             loader: codeLoginLoader,
@@ -167,6 +181,7 @@ export const routes: RouteObject[] = [
           {
             path: "vehicles",
             loader: guard.session,
+            handle: LANDING_TEXTS,
             lazy: async () => ({ Component: (await import("../features/vehicles/pages/vehicles-page.tsx")).VehiclesPage }),
           },
 
@@ -186,54 +201,23 @@ export const routes: RouteObject[] = [
           // Vehicle area: a selected vehicle is required.
           {
             path: "cwp/overview",
+            handle: LANDING_TEXTS,
             // Once the guard passed, the page's reads start beside its chunk: it renders filled.
             loader: async () => {
               await requireVehicle();
-              await (await vehicleAreaPages()).prefetchOverview();
+              await (await import("../features/overview/prefetch-overview.ts")).prefetchOverview();
               return null;
             },
-            lazy: async () => ({ Component: (await vehicleAreaPages()).OverviewPage }),
+            lazy: async () => ({ Component: (await pages.overview()).OverviewPage }),
           },
-          {
-            path: "cwp/valet",
-            loader: guard.vehiclePage("/cwp/valet"),
-            lazy: async () => ({ Component: (await vehicleAreaPages()).ValetPage }),
-          },
-          {
-            path: "cwp/vehicleHealth",
-            loader: guard.vehicle,
-            lazy: async () => ({ Component: (await vehicleAreaPages()).VehicleHealthPage }),
-          },
-          {
-            path: "userProfile",
-            loader: guard.vehiclePage("/userProfile"),
-            lazy: async () => ({ Component: (await vehicleAreaPages()).UserProfilePage }),
-          },
-          {
-            path: "digitalKey",
-            loader: guard.vehiclePage("/digitalKey"),
-            lazy: async () => ({ Component: (await vehicleAreaPages()).DigitalKeyPage }),
-          },
-          {
-            path: "chargingStation",
-            loader: guard.vehicle,
-            lazy: async () => ({ Component: (await vehicleAreaPages()).ChargingStationPage }),
-          },
-          {
-            path: "mvr",
-            loader: guard.vehiclePage("/mvr"),
-            lazy: async () => ({ Component: (await vehicleAreaPages()).MvrPage }),
-          },
-          {
-            path: "fod",
-            loader: guard.vehiclePage("/fod"),
-            lazy: async () => ({ Component: (await vehicleAreaPages()).ManualPage }),
-          },
-          {
-            path: "notificationCenter",
-            loader: guard.vehicle,
-            lazy: async () => ({ Component: (await vehicleAreaPages()).NotificationCenterPage }),
-          },
+          lazyRoute("cwp/valet", pages.valet, "ValetPage", guard.vehiclePage("/cwp/valet")),
+          lazyRoute("cwp/vehicleHealth", pages.health, "VehicleHealthPage", guard.vehicle),
+          lazyRoute("userProfile", pages.userProfile, "UserProfilePage", guard.vehiclePage("/userProfile")),
+          lazyRoute("digitalKey", pages.digitalKey, "DigitalKeyPage", guard.vehiclePage("/digitalKey")),
+          lazyRoute("chargingStation", pages.chargingStation, "ChargingStationPage", guard.vehicle),
+          lazyRoute("mvr", pages.mvr, "MvrPage", guard.vehiclePage("/mvr")),
+          lazyRoute("fod", pages.manual, "ManualPage", guard.vehiclePage("/fod")),
+          lazyRoute("notificationCenter", pages.notificationCenter, "NotificationCenterPage", guard.vehicle),
 
           // Remote commands.
           redirectRoute("remote", remoteLandingLoader),
@@ -286,7 +270,7 @@ export const routes: RouteObject[] = [
           supportRoute("support/privacy", "SupportPrivacyPage"),
           supportRoute("support/emergency", "SupportEmergencyPage"),
           screen("support/newterms", "screens.supportNewTerms", guard.session),
-          supportRoute("support/deactivation", "DeactivationPage", guard.session),
+          lazyRoute("support/deactivation", pages.suspension, "DeactivationPage", guard.session),
           supportRoute("support/appointment", "AppointmentPage", appointmentLoader),
           supportRoute("overtheairsoftwareupdates/releasenotes/:noteId", "ReleaseNotePage", releaseNotesLoader),
           redirectRoute("notice/:noteId", noticeLoader),
@@ -332,17 +316,21 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * Every lazy page also waits for the catalogue parts beyond the sign-in page's: the ones its
+ * `handle.texts` names (see catalogue-parts.ts), else all of them.
+ */
+function withTexts(route: RouteObject): RouteObject {
+  const parts = (route.handle as { texts?: readonly CataloguePart[] } | undefined)?.texts;
+  const lazy = typeof route.lazy === "function" ? withCatalogueParts(route.lazy, parts) : route.lazy;
+  return { ...route, lazy, children: route.children?.map(withTexts) } as RouteObject;
+}
+
+/**
  * Creates the router. Called once brand and language are decided: a data router starts the first
  * page's loaders (the guards, which call the API) as soon as it exists.
  */
-/** Every lazy page also waits for the rest of the catalogue: only the sign-in page renders without it. */
-function withRestOfTexts(route: RouteObject): RouteObject {
-  const lazy = typeof route.lazy === "function" ? withRestOfCatalogue(route.lazy) : route.lazy;
-  return { ...route, lazy, children: route.children?.map(withRestOfTexts) } as RouteObject;
-}
-
 export function createAppRouter() {
-  const router = createBrowserRouter(routes.map(withRestOfTexts));
+  const router = createBrowserRouter(routes.map(withTexts));
   setNavigator((path) => void router.navigate(path, { replace: true }));
   return router;
 }

@@ -1,20 +1,8 @@
-import { useEffect, useState } from "react";
-import { Dialog, Heading } from "react-aria-components/Dialog";
-import { Modal, ModalOverlay } from "react-aria-components/Modal";
-import { Button } from "./button.tsx";
+import { lazy, Suspense } from "react";
 
-/** Seconds as m:ss, the countdown's form. */
-export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}
+const IdleWarningModal = lazy(async () => ({ default: (await import("./idle-warning-modal.tsx")).IdleWarningModal }));
 
-/**
- * The warning before an inactivity timeout: a modal alert dialog (focus trapped, "stay" focused)
- * with the time left counting down. Escape or "stay" keeps going; the texts are the caller's, so
- * the session timeout and the registration wizard's prompt share it.
- */
-export function IdleWarningDialog(props: {
+export interface IdleWarningProps {
   /** When the timeout comes (epoch ms); null keeps the dialog closed. */
   deadline: number | null;
   title: string;
@@ -24,42 +12,19 @@ export function IdleWarningDialog(props: {
   leaveLabel: string;
   onStay: () => void;
   onLeave: () => void;
-}) {
-  const { deadline } = props;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (deadline === null) return;
-    setNow(Date.now());
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, [deadline]);
+}
 
-  const timeLeft = formatCountdown(deadline === null ? 0 : (deadline - now) / 1000);
+/**
+ * The warning before an inactivity timeout: a modal alert dialog (focus trapped, "stay" focused)
+ * with the time left counting down. Escape or "stay" keeps going; the texts are the caller's, so
+ * the session timeout and the registration wizard's prompt share it. Its dialog parts download
+ * when it first opens.
+ */
+export function IdleWarningDialog(props: IdleWarningProps) {
+  if (props.deadline === null) return null;
   return (
-    <ModalOverlay
-      className="dialog-overlay"
-      isOpen={deadline !== null}
-      onOpenChange={(open) => {
-        if (!open) props.onStay();
-      }}
-      isDismissable={false}
-    >
-      <Modal className="dialog-modal">
-        <Dialog className="dialog" role="alertdialog">
-          <Heading slot="title" className="dialog__title">
-            {props.title}
-          </Heading>
-          <p>{props.message(timeLeft)}</p>
-          <div className="button-row">
-            <Button autoFocus onPress={props.onStay}>
-              {props.stayLabel}
-            </Button>
-            <Button variant="secondary" onPress={props.onLeave}>
-              {props.leaveLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <IdleWarningModal {...props} />
+    </Suspense>
   );
 }

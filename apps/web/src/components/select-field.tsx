@@ -1,11 +1,6 @@
 import type { Key } from "react-aria-components";
-import { Button } from "react-aria-components/Button";
-import { Label } from "react-aria-components/Label";
-import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
-import { Popover } from "react-aria-components/Popover";
-import { Select, SelectValue } from "react-aria-components/Select";
-import { FieldError } from "react-aria-components/FieldError";
-import { Text } from "react-aria-components/Text";
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import type { ListFocus } from "./select-listbox.tsx";
 import "./select-field.css";
 
 export interface SelectOption<K extends Key> {
@@ -13,8 +8,15 @@ export interface SelectOption<K extends Key> {
   label: string;
 }
 
+const SelectListbox = lazy(async () => ({ default: (await import("./select-listbox.tsx")).SelectListbox }));
+
+const OPENING_KEYS: Partial<Record<string, ListFocus>> = { Enter: "first", " ": "first", ArrowDown: "first", ArrowUp: "last" };
+
 /**
- * A labelled single choice from a short fixed list (React Aria Select: a button and a listbox).
+ * A labelled single choice from a short fixed list: a field-looking button that opens a listbox
+ * (the pattern of React Aria's Select). Enter, Space and the arrow keys open it; a typed letter
+ * picks the next option starting with it. The list's React Aria parts (popover, collection,
+ * selection) download when a list first opens: a form shows its fields long before anyone opens one.
  * A null value shows the placeholder until a choice is made.
  */
 export function SelectField<K extends Key>(props: {
@@ -29,41 +31,83 @@ export function SelectField<K extends Key>(props: {
   isDisabled?: boolean;
   name?: string;
 }) {
-  const onChange = (key: Key | null) => {
-    const option = props.options.find((o) => o.id === key);
-    if (option) props.onChange(option.id);
+  const id = useId();
+  const ids = { label: `${id}-label`, value: `${id}-value`, list: `${id}-list`, description: `${id}-description`, error: `${id}-error` };
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<ListFocus | null>(null);
+  const selected = props.options.find((o) => o.id === props.value);
+  const describedBy = [props.description && ids.description, props.errorMessage && ids.error].filter(Boolean).join(" ");
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const focus = OPENING_KEYS[event.key];
+    if (focus) {
+      event.preventDefault();
+      setOpen(focus);
+      return;
+    }
+    // Type to select while closed, as a native select does.
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    const letter = event.key.toLocaleLowerCase();
+    const start = selected ? props.options.indexOf(selected) + 1 : 0;
+    const next = [...props.options.slice(start), ...props.options.slice(0, start)].find((o) => o.label.toLocaleLowerCase().startsWith(letter));
+    if (next) props.onChange(next.id);
   };
+
   return (
-    <Select
-      className="field select-field"
-      value={props.value}
-      onChange={onChange}
-      isDisabled={props.isDisabled}
-      name={props.name}
-      placeholder={props.placeholder}
-      isInvalid={Boolean(props.errorMessage)}
-      validationBehavior="aria"
-    >
-      <Label className="field__label">{props.label}</Label>
-      <Button className="field__input select-field__button">
-        <SelectValue className="select-field__value" />
+    <div className="field select-field" data-disabled={props.isDisabled || undefined}>
+      <span id={ids.label} className="field__label">
+        {props.label}
+      </span>
+      <button
+        ref={button}
+        type="button"
+        name={props.name}
+        value={props.value === null ? "" : String(props.value)}
+        className="field__input select-field__button"
+        aria-haspopup="listbox"
+        aria-expanded={open !== null}
+        aria-controls={open ? ids.list : undefined}
+        aria-labelledby={`${ids.value} ${ids.label}`}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={props.errorMessage ? true : undefined}
+        disabled={props.isDisabled}
+        data-disabled={props.isDisabled || undefined}
+        onClick={() => setOpen((current) => (current ? null : "first"))}
+        onKeyDown={onKeyDown}
+      >
+        <span id={ids.value} className="select-field__value" data-placeholder={selected ? undefined : true}>
+          {selected?.label ?? props.placeholder ?? ""}
+        </span>
         <span className="select-field__chevron" aria-hidden="true" />
-      </Button>
+      </button>
       {props.description && (
-        <Text slot="description" className="field__description">
+        <span id={ids.description} className="field__description">
           {props.description}
-        </Text>
+        </span>
       )}
-      <FieldError className="field__error">{props.errorMessage}</FieldError>
-      <Popover className="menu-popover select-field__popover">
-        <ListBox className="menu" items={props.options}>
-          {(option) => (
-            <ListBoxItem className="menu__item" id={option.id} textValue={option.label}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+      {props.errorMessage && (
+        <span id={ids.error} className="field__error">
+          {props.errorMessage}
+        </span>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <SelectListbox
+            id={ids.list}
+            labelId={ids.label}
+            triggerRef={button}
+            options={props.options}
+            value={props.value}
+            focus={open}
+            onChoose={(key) => {
+              setOpen(null);
+              const option = props.options.find((o) => o.id === key);
+              if (option) props.onChange(option.id);
+            }}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -1,20 +1,41 @@
 /**
- * The catalogue comes in two parts per language, so the sign-in page downloads only its own texts:
- * the groups below (what the entry chunk renders: the layout, the sign-in page, error messages),
- * then everything else, loaded with the first page from a lazy chunk (see loadRestOfCatalogue).
- * A group missing here is still shown: asking for a text not loaded yet loads the rest.
+ * The catalogue comes in parts per language, so a page downloads the texts it renders and not
+ * every other page's: the sign-in page's groups first (what the entry chunk renders: the layout,
+ * the sign-in page, error messages), then the groups of the pages a signed-in owner lands on (the
+ * vehicle list, a vehicle's overview, the signed-in shell), then everything else. Each lazy page
+ * waits for the parts it names in the router (every part by default; see withCatalogueParts).
+ * A group missing from its page's parts is still shown: asking for a text not loaded yet loads
+ * the part it lives in.
  */
 export const FIRST_PAGE_GROUPS = [
   "app", "common", "language", "header", "footer", "brands", "login", "errors", "errorPages", "notAvailable", "screens",
 ] as const;
 
-export type CataloguePart = "first" | "rest";
+/**
+ * The vehicle list's and the overview's groups (with the dialogs they open) and the signed-in
+ * shell's (sign-out). The list's two links into registration and in-car enrollment bring those
+ * groups too: cheaper than a third part for two labels.
+ */
+export const LANDING_GROUPS = ["vehicles", "overview", "health", "vehiclePhoto", "logout", "inCar", "register"] as const;
+
+export const CATALOGUE_PARTS = ["first", "landing", "rest"] as const;
+export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
+
+/** Every part a page beyond the sign-in page may need. */
+export const PARTS_AFTER_FIRST = ["landing", "rest"] as const satisfies readonly CataloguePart[];
 
 /** The virtual module id of one part of one language's catalogue (built by build/catalogue-parts-plugin.ts). */
 export type CatalogueModuleId = `virtual:catalogue/${"en" | "fr"}/${CataloguePart}`;
 
+const FIRST = new Set<string>(FIRST_PAGE_GROUPS);
+const LANDING = new Set<string>(LANDING_GROUPS);
+
+/** The part a top-level group of the catalogue belongs to. */
+export function partOfGroup(group: string): CataloguePart {
+  return FIRST.has(group) ? "first" : LANDING.has(group) ? "landing" : "rest";
+}
+
 /** The part of a catalogue's top-level groups that belongs to `part`. */
 export function pickCataloguePart(catalogue: Record<string, unknown>, part: CataloguePart): Record<string, unknown> {
-  const first = new Set<string>(FIRST_PAGE_GROUPS);
-  return Object.fromEntries(Object.entries(catalogue).filter(([group]) => first.has(group) === (part === "first")));
+  return Object.fromEntries(Object.entries(catalogue).filter(([group]) => partOfGroup(group) === part));
 }

@@ -1,7 +1,7 @@
 import type { LanguageId } from "@carport/protocol";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { CataloguePart } from "./catalogue-parts.ts";
+import { partOfGroup, PARTS_AFTER_FIRST, type CataloguePart } from "./catalogue-parts.ts";
 import { getLanguageId, setCurrentLanguage } from "./current-language.ts";
 
 type LanguageCode = "en" | "fr";
@@ -9,11 +9,19 @@ type Texts = { default: Record<string, unknown> };
 
 /**
  * Each part of each language's catalogue is its own chunk (see catalogue-parts.ts): a page
- * downloads only the language it shows, and the sign-in page only the texts it renders.
+ * downloads only the language it shows, and only the parts holding the texts it renders.
  */
 const PARTS: Record<LanguageCode, Record<CataloguePart, () => Promise<Texts>>> = {
-  en: { first: () => import("virtual:catalogue/en/first"), rest: () => import("virtual:catalogue/en/rest") },
-  fr: { first: () => import("virtual:catalogue/fr/first"), rest: () => import("virtual:catalogue/fr/rest") },
+  en: {
+    first: () => import("virtual:catalogue/en/first"),
+    landing: () => import("virtual:catalogue/en/landing"),
+    rest: () => import("virtual:catalogue/en/rest"),
+  },
+  fr: {
+    first: () => import("virtual:catalogue/fr/first"),
+    landing: () => import("virtual:catalogue/fr/landing"),
+    rest: () => import("virtual:catalogue/fr/rest"),
+  },
 };
 
 function codeOf(id: LanguageId): LanguageCode {
@@ -21,8 +29,8 @@ function codeOf(id: LanguageId): LanguageCode {
 }
 
 const loaded = new Map<string, Promise<void>>();
-/** Once any page beyond the first needed the rest of the texts, every language switch loads them too. */
-let restWanted = false;
+/** The parts beyond the first that pages have needed: every language switch loads them too. */
+const wanted = new Set<CataloguePart>();
 
 function loadPart(code: LanguageCode, part: CataloguePart): Promise<void> {
   const key = `${code}/${part}`;
@@ -38,15 +46,16 @@ function loadPart(code: LanguageCode, part: CataloguePart): Promise<void> {
   return done;
 }
 
-/** Loads the texts beyond the sign-in page's, in the language shown; every lazy page waits for them. */
-export function loadRestOfCatalogue(): Promise<void> {
-  restWanted = true;
-  return loadPart(codeOf(getLanguageId()), "rest");
+/** Loads parts of the texts beyond the sign-in page's, in the language shown. */
+export async function loadCatalogueParts(parts: readonly CataloguePart[]): Promise<void> {
+  const code = codeOf(getLanguageId());
+  for (const part of parts) wanted.add(part);
+  await Promise.all(parts.map((part) => loadPart(code, part)));
 }
 
-/** A lazy import that also has the rest of the catalogue loaded before it resolves. */
-export function withRestOfCatalogue<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadRestOfCatalogue()]))[0];
+/** A lazy import that also has these catalogue parts (by default all beyond the first) loaded before it resolves. */
+export function withCatalogueParts<T>(load: () => Promise<T>, parts: readonly CataloguePart[] = PARTS_AFTER_FIRST): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadCatalogueParts(parts)]))[0];
 }
 
 /** Starts i18next in the given language; resolves once the first page's texts are loaded. */
@@ -63,7 +72,7 @@ export async function initI18n(id: LanguageId): Promise<void> {
     // A text of a part not loaded yet (a component outside the lazy pages) loads that part, shows
     // nothing meanwhile, and its component renders again once the part is added.
     saveMissing: true,
-    missingKeyHandler: () => void loadRestOfCatalogue(),
+    missingKeyHandler: (_languages, _namespace, key) => void loadCatalogueParts([partOfGroup(key.split(".")[0]!)]),
     parseMissingKeyHandler: () => "",
     react: { useSuspense: false, bindI18nStore: "added" },
   });
@@ -73,7 +82,7 @@ export async function initI18n(id: LanguageId): Promise<void> {
 /** Switches the whole app to another language, loading its catalogue parts first when needed. */
 export async function changeLanguage(id: LanguageId): Promise<void> {
   const code = codeOf(id);
-  await Promise.all([loadPart(code, "first"), restWanted ? loadPart(code, "rest") : null]);
+  await Promise.all([loadPart(code, "first"), ...[...wanted].map((part) => loadPart(code, part))]);
   setCurrentLanguage(id);
   await i18next.changeLanguage(code);
 }

@@ -1,26 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { RouterProvider } from "react-aria-components";
-import { Button as AriaButton } from "react-aria-components/Button";
-import { Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components/Menu";
-import { NavLink, useHref, useNavigate, type NavigateOptions } from "react-router";
+import { NavLink } from "react-router";
 import { useSelectedVehicleId } from "../../api/use-session.ts";
 import { messageCountQueryOptions } from "../../features/inbox/index.ts";
 import { selectedVehicleQueryOptions } from "../../features/vehicles/index.ts";
 import "./signed-in-nav.css";
+import { AccountMenuButton } from "./account-menu-button.tsx";
 import { SignOutEverywhereDialog } from "./sign-out-everywhere-dialog.tsx";
-
-declare module "react-aria-components" {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
 
 /** Header navigation of a signed-in user; vehicle pages appear once a vehicle is selected. */
 export function SignedInNav() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const vehicleId = useSelectedVehicleId();
   const selected = useQuery({
     ...selectedVehicleQueryOptions(vehicleId ?? ""),
@@ -32,7 +23,7 @@ export function SignedInNav() {
   const [signOutEverywhereOpen, setSignOutEverywhereOpen] = useState(false);
 
   return (
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <>
       <nav className="site-nav" aria-label={t("header.mainNavigation")}>
         <ul className="nav-list">
           <li>
@@ -73,58 +64,7 @@ export function SignedInNav() {
             </NavLink>
           </li>
           <li>
-            <MenuTrigger>
-              <AriaButton className="site-nav__link site-nav__menu-button">
-                {t("header.nav.account")}
-                <span aria-hidden="true" className="site-nav__chevron" />
-              </AriaButton>
-              <Popover className="menu-popover" placement="bottom end">
-                <Menu className="menu" aria-label={t("header.nav.account")}>
-                  <MenuItem className="menu__item" href="/account/personalSetting">
-                    {t("header.accountMenu.personal")}
-                  </MenuItem>
-                  <MenuItem className="menu__item" href="/account/security">
-                    {t("header.accountMenu.security")}
-                  </MenuItem>
-                  <MenuItem className="menu__item" href="/account/pinSetting">
-                    {t("header.accountMenu.pin")}
-                  </MenuItem>
-                  <MenuItem className="menu__item" href="/account/securityActivity">
-                    {t("header.accountMenu.activity")}
-                  </MenuItem>
-                  <MenuItem className="menu__item" href="/account/preferences">
-                    {t("header.accountMenu.preferences")}
-                  </MenuItem>
-                  <MenuItem className="menu__item" href="/account/notificationSettings">
-                    {t("header.accountMenu.notificationSettings")}
-                  </MenuItem>
-                  <MenuItem className="menu__item" href="/account/notificationHistory">
-                    {t("header.accountMenu.notificationHistory")}
-                  </MenuItem>
-                  <MenuItem className="menu__item" href="/account/chargingOptions">
-                    {t("header.accountMenu.chargingOptions")}
-                  </MenuItem>
-                  <MenuItem className="menu__item" href="/account/calendar">
-                    {t("header.accountMenu.calendar")}
-                  </MenuItem>
-                  <MenuItem className="menu__item" href="/account/personalSetting/preferdealer">
-                    {t("header.accountMenu.preferredDealer")}
-                  </MenuItem>
-                  <MenuItem className="menu__item" href="/digitalKey">
-                    {t("header.accountMenu.digitalKey")}
-                  </MenuItem>
-                  <MenuItem className="menu__item" href="/chargingStation">
-                    {t("header.accountMenu.chargingStations")}
-                  </MenuItem>
-                  <MenuItem className="menu__item" href="/fod">
-                    {t("header.accountMenu.manual")}
-                  </MenuItem>
-                  <MenuItem className="menu__item menu__item--separated" onAction={() => setSignOutEverywhereOpen(true)}>
-                    {t("header.accountMenu.signOutEverywhere")}
-                  </MenuItem>
-                </Menu>
-              </Popover>
-            </MenuTrigger>
+            <AccountMenuButton onSignOutEverywhere={() => setSignOutEverywhereOpen(true)} />
           </li>
         </ul>
       </nav>
@@ -135,6 +75,6 @@ export function SignedInNav() {
           {t("header.selectedVehicle", { nickname })}
         </p>
       )}
-    </RouterProvider>
+    </>
   );
 }

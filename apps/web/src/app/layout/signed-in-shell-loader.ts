@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { withRestOfCatalogue } from "../../i18n/i18n.ts";
+import { withCatalogueParts } from "../../i18n/i18n.ts";
 
 type Shell = typeof import("./signed-in-shell.ts");
 
@@ -12,7 +12,7 @@ let loading: Promise<Shell> | null = null;
  * of arriving after it and pushing the page down (a layout shift).
  */
 export function loadSignedInShell(): Promise<Shell> {
-  loading ??= withRestOfCatalogue(() => import("./signed-in-shell.ts"))().then((shell) => (loaded = shell));
+  loading ??= withCatalogueParts(() => import("./signed-in-shell.ts"), ["landing"])().then((shell) => (loaded = shell));
   return loading;
 }
 

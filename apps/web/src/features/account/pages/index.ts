@@ -1,6 +1,7 @@
 /**
  * The account panels, loaded together as one lazy chunk through one import in the router (as the
- * remote pages and the vehicle area are), so the login bundle's table of lazy chunks stays small.
+ * remote and support pages are): they render the same fields, and one import keeps the login
+ * bundle's table of lazy chunks small.
  */
 export { PersonalInfoPage } from "./personal-info-page.tsx";
 export { PreferencesPage } from "./preferences-page.tsx";

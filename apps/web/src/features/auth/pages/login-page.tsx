@@ -11,7 +11,7 @@ import { PageHeading } from "../../../components/page-heading.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ServerErrorForm } from "../../../components/server-error-form.tsx";
 import type { ErrorMessage, MessageKey } from "../../../i18n/error-messages.ts";
-import { withRestOfCatalogue } from "../../../i18n/i18n.ts";
+import { withCatalogueParts } from "../../../i18n/i18n.ts";
 import { takeInputBeforeStart } from "../../../prerender/input-before-start.ts";
 import { useLoginMutation } from "../api/login.ts";
 import { readLoginParams, type LoginParams } from "../login-params.ts";
@@ -24,8 +24,11 @@ import { EmailField } from "../components/email-field.tsx";
 import { MobileOfferBanner } from "../components/mobile-offer-banner.tsx";
 import "../auth.css";
 
-/** Needed only after failed attempts or from a new browser: loaded then, so the login page stays small. */
-const recoveryPages = withRestOfCatalogue(() => import("./recovery-pages.ts"));
+/**
+ * Needed only after failed attempts or from a new browser: loaded then, so the login page stays
+ * small. The captcha and code steps render the recovery group's texts, which are in the rest.
+ */
+const recoveryPages = withCatalogueParts(() => import("./recovery-pages.ts"), ["rest"]);
 const CaptchaField = lazy(() => recoveryPages().then((m) => ({ default: m.CaptchaField })));
 const NewDeviceVerification = lazy(() => recoveryPages().then((m) => ({ default: m.NewDeviceVerification })));
 

@@ -1,4 +1,4 @@
-/** The support pages, loaded together through one import (see app/routes/vehicle-area-pages.ts). */
+/** The support pages, loaded together as one lazy chunk through one import in the router. */
 export { ContactPage } from "./contact-page.tsx";
 export { FaqPage } from "./faq-page.tsx";
 export { ReleaseNotePage } from "./release-note-page.tsx";
