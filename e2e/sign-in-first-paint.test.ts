@@ -73,6 +73,8 @@ describe("the sign-in page before and after the app starts", () => {
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     const submit = page.getByRole("button", { name: "Sign in", exact: true });
     expect(await submit.isDisabled()).toBe(true);
+    // It waits for the app without looking unavailable.
+    expect(await submit.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
 
     releaseScript();
     await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true);

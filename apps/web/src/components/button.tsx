@@ -20,6 +20,7 @@ export function Button({ variant = "primary", className, isDisabled, ...props }:
     <AriaButton
       {...props}
       isDisabled={isDisabled || !started}
+      data-waiting-for-app={started ? undefined : true}
       className={`button button--${variant}${className ? ` ${className}` : ""}`}
     />
   );
