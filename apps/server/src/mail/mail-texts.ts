@@ -211,10 +211,13 @@ export function accountMailContent(mail: AccountMail, to: MailRecipient): MailCo
   return { subject: content.subject, blocks: [greeting(to), ...content.blocks, ...signature(to)] };
 }
 
-/** The text message carrying a sign-in code (short: no link). */
+/**
+ * The text message carrying a sign-in code (short: no link). Plain spaces only, even in French: a
+ * no-break space is outside the GSM 7-bit alphabet and would send it as UCS-2, in two parts.
+ */
 export function signInCodeTextMessage(codeText: string, minutes: number, brand: BrandCode, language: LanguageId): string {
   const name = BRAND_NAMES[brand];
   return language === 1
-    ? `${name} : votre code de connexion est ${codeText}. Il expire dans ${duration(minutes, 1)}. Ne le communiquez jamais.`
+    ? `${name} : votre code de connexion est ${codeText}. Il expire dans ${duration(minutes, 1)}. Ne le communiquez jamais.`
     : `${name}: your sign-in code is ${codeText}. It expires in ${duration(minutes, 0)}. Never share it.`;
 }
