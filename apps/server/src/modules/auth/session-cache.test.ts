@@ -98,24 +98,27 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     }
   });
 
-  it.runIf(kind === "postgres")("reads the database again while it cannot hear changes, and after", async () => {
-    const token = await login(first, "demo@hacc.test");
-    const car = await firstVehicleOf(first, token);
-    const headers = { accessToken: token, vehicleId: car.vehicleId };
-    await second.call("lstvhclsts", {}, headers);
-    // Every listening connection is dropped: changes made now are announced to nobody.
-    await asAnotherWriter(first, "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'", []);
-    await asAnotherWriter(first, "update vehicle_status set status = jsonb_set(status, '{airTemp,value}', '\"17\"') where vehicle_id = $1", [
-      car.vehicleId,
-    ]);
-    expect((await second.call("lstvhclsts", {}, headers)).json.result.status.airTemp.value).toBe("17");
-    // Listening again, the cache is used again.
-    await eventually(async () => {
-      const before = await cacheLookups(second);
+  // PGlite's notifications come from its own handle: there is no listening connection to lose.
+  if (kind === "postgres") {
+    it("reads the database again while it cannot hear changes, and after", async () => {
+      const token = await login(first, "demo@hacc.test");
+      const car = await firstVehicleOf(first, token);
+      const headers = { accessToken: token, vehicleId: car.vehicleId };
       await second.call("lstvhclsts", {}, headers);
-      await second.call("lstvhclsts", {}, headers);
-      return (await cacheLookups(second)).hit > before.hit ? true : undefined;
-    }, "the cache in use again", 10_000);
-    expect((await second.call("lstvhclsts", {}, headers)).json.result.status.airTemp.value).toBe("17");
-  });
+      // Every listening connection is dropped: changes made now are announced to nobody.
+      await asAnotherWriter(first, "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'", []);
+      await asAnotherWriter(first, "update vehicle_status set status = jsonb_set(status, '{airTemp,value}', '\"17\"') where vehicle_id = $1", [
+        car.vehicleId,
+      ]);
+      expect((await second.call("lstvhclsts", {}, headers)).json.result.status.airTemp.value).toBe("17");
+      // Listening again, the cache is used again.
+      await eventually(async () => {
+        const before = await cacheLookups(second);
+        await second.call("lstvhclsts", {}, headers);
+        await second.call("lstvhclsts", {}, headers);
+        return (await cacheLookups(second)).hit > before.hit ? true : undefined;
+      }, "the cache in use again", 10_000);
+      expect((await second.call("lstvhclsts", {}, headers)).json.result.status.airTemp.value).toBe("17");
+    });
+  }
 });
