@@ -305,6 +305,12 @@ describe("sign-in security and recovery in the browser", () => {
     await idle.goto(url("/login?lang=0"));
     await signIn(idle, { baseUrl: server.url, email: OWNER, password: NEW_PASSWORD });
     await eventually(() => idle.getByRole("heading", { name: "My vehicles", level: 1 }).count()).toBe(1);
+    // The warning's code is downloaded while the owner is still there, not when it is due (a
+    // deployment in those 25 minutes would have removed it): from then on the server is not asked.
+    const warningCode = idle.waitForRequest(/\/assets\/idle-warning-modal-[^/]+\.js$/, { timeout: 15_000 });
+    await idle.clock.runFor("00:11");
+    await warningCode;
+    await idle.route(/\/assets\//, (route) => route.fulfill({ status: 404, body: "" }));
 
     await idle.clock.runFor("25:01");
     const warning = idle.getByRole("alertdialog", { name: "Are you still there?" });
@@ -313,6 +319,7 @@ describe("sign-in security and recovery in the browser", () => {
     await eventually(() => idle.evaluate(() => document.activeElement?.textContent)).toBe("Stay signed in");
     await warning.getByRole("button", { name: "Stay signed in" }).click();
     await eventually(() => warning.count()).toBe(0);
+    await idle.unroute(/\/assets\//);
 
     await idle.clock.runFor("25:01");
     await eventually(() => warning.count()).toBe(1);

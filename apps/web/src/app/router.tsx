@@ -20,6 +20,7 @@ import {
 } from "./guards/special-routes.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { BootFallback, RouteErrorBoundary } from "./layout/route-error.tsx";
+import { reloadOnStaleChunks } from "./stale-chunks.ts";
 import { codeLoginRoute, LoginRoute } from "./routes/login-route.tsx";
 
 /** Route guards as loaders; a loader's value is unused, it only lets the page render or redirects. */
@@ -332,6 +333,7 @@ function withTexts(route: RouteObject): RouteObject {
 export function createAppRouter() {
   const router = createBrowserRouter(routes.map(withTexts));
   setNavigator((path) => void router.navigate(path, { replace: true }));
+  reloadOnStaleChunks(router);
   return router;
 }
 

@@ -1,6 +1,15 @@
 import { lazy, Suspense } from "react";
 
-const IdleWarningModal = lazy(async () => ({ default: (await import("./idle-warning-modal.tsx")).IdleWarningModal }));
+const loadIdleWarningModal = () => import("./idle-warning-modal.tsx");
+const IdleWarningModal = lazy(async () => ({ default: (await loadIdleWarningModal()).IdleWarningModal }));
+
+/**
+ * Downloads the warning's parts ahead of time. The warning opens after 25 idle minutes, when a
+ * deployment may have replaced the chunks of the version the tab started with.
+ */
+export function preloadIdleWarning(): void {
+  void loadIdleWarningModal().catch(() => {});
+}
 
 export interface IdleWarningProps {
   /** When the timeout comes (epoch ms); null keeps the dialog closed. */

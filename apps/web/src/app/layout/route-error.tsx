@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useRouteError } from "react-router";
 import { sessionErrorCodeOf, sessionErrorPath } from "../../api/session-errors.ts";
 import { LoadingStatus } from "../../components/alert.tsx";
 import { MessagePage } from "../../components/message-page.tsx";
+import { reloadingForNewVersion } from "../stale-chunks.ts";
 
 /**
  * Unhandled errors of any page (account-and-enrollment.md section 2): cwp.error under /cwp,
@@ -12,6 +13,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
   const { t } = useTranslation();
+  // A page's code failed to download because a new version replaced it: the page is reloading.
+  if (reloadingForNewVersion()) return <BootFallback />;
   const sessionCode = sessionErrorCodeOf(error);
   if (sessionCode) return <Navigate to={sessionErrorPath(sessionCode)} replace />;
   const target = pathname.startsWith("/cwp") ? "/cwp/error" : "/error";

@@ -1,8 +1,8 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { getSession } from "../../api/session.ts";
-import { IdleWarningDialog } from "../../components/idle-warning-dialog.tsx";
+import { IdleWarningDialog, preloadIdleWarning } from "../../components/idle-warning-dialog.tsx";
 import { useIdleTimer } from "../../components/use-idle-timer.ts";
 import { keepSessionAlive, signOutAfterIdle } from "../../features/auth/signed-in.ts";
 import { handleGlobalApiError } from "../global-errors.ts";
@@ -27,6 +27,11 @@ export function SessionIdleGuard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const renewing = useRef(false);
+  // Once the signed-in page has settled, not with it.
+  useEffect(() => {
+    const timer = setTimeout(preloadIdleWarning, 10_000);
+    return () => clearTimeout(timer);
+  }, []);
 
   const renew = useCallback((force: boolean) => {
     const session = getSession();

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "./support/browser.ts";
+import { JOURNEY_SERVER_ENV } from "./support/sign-in.ts";
+import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+
+/**
+ * A deployment replaces the app's hashed chunks: a tab opened before it cannot download the next
+ * page's code. The app then loads that page anew (apps/web/src/app/stale-chunks.ts).
+ */
+describe("a tab opened before a new version was deployed", () => {
+  let carport: CarportProcess;
+  let browser: Browser;
+  beforeAll(async () => {
+    [carport, browser] = await Promise.all([startCarport(JOURNEY_SERVER_ENV), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await carport?.stop();
+  });
+
+  it("opens the next page by loading it anew when its code is gone from the server", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${carport.url}/login?lang=0`);
+    await expect.poll(() => page.getByRole("button", { name: "Sign in", exact: true }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    // The chunks this tab knows no longer exist: every script it asks for now is a 404.
+    const gone = new Set<string>();
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (documents.length === 0) {
+        gone.add(pathname);
+        return route.fulfill({ status: 404, body: "" });
+      }
+      return route.continue();
+    });
+
+    await page.getByRole("link", { name: "FAQ" }).click();
+    await page.getByRole("heading", { name: "Frequently asked questions", level: 1 }).waitFor({ timeout: 20_000 });
+    expect(gone.size).toBeGreaterThan(0);
+    expect(documents).toEqual(["/support/faq"]);
+    expect(new URL(page.url()).pathname).toBe("/support/faq");
+    await page.close();
+  });
+
+  it("shows the error page, not a reload loop, when the code stays unavailable", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${carport.url}/login?lang=0`);
+    await expect.poll(() => page.getByRole("button", { name: "Sign in", exact: true }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents++;
+    });
+    // Only what the sign-in page needs is still there, before the reload and after it.
+    await page.route(/\/assets\/[^/]+\.js$/, (route) =>
+      /\/assets\/(index|en-first|rolldown-runtime)-[^/]+\.js$/.test(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: "" }),
+    );
+    await page.getByRole("link", { name: "FAQ" }).click();
+    await page.getByRole("heading", { name: "Something went wrong", level: 1 }).waitFor({ timeout: 20_000 });
+    // One reload tried; none after it.
+    await page.waitForTimeout(1000);
+    expect(documents).toBe(1);
+    await page.close();
+  });
+});
