@@ -22,6 +22,7 @@ export interface PageFigures {
 // Runs in the page before its own scripts: keeps the newest LCP candidate and sums layout shifts
 // not caused by input, as the browser's PerformanceObserver reports them.
 const OBSERVE = `
+  performance.setResourceTimingBufferSize(2000);
   window.__vitals = { lcp: 0, cls: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__vitals.lcp = entry.renderTime || entry.startTime;
@@ -37,18 +38,56 @@ async function assetBytes(page: Page) {
   let js = 0;
   let css = 0;
   let files = 0;
+  const scripts: string[] = [];
   for (const url of new Set(urls)) {
     const { pathname } = new URL(url);
     if (!pathname.startsWith("/assets/")) continue;
     const file = path.join(DIST, pathname);
     if (!fs.existsSync(file)) continue;
     const size = gzipSync(fs.readFileSync(file), { level: 9 }).length;
-    if (pathname.endsWith(".js")) js += size;
+    if (pathname.endsWith(".js")) {
+      js += size;
+      scripts.push(`${path.basename(pathname).replace(/-[\w-]{8}\.js$/, "")} ${(size / 1024).toFixed(1)}`);
+    }
     else if (pathname.endsWith(".css")) css += size;
     else continue;
     files++;
   }
-  return { jsGzipBytes: js, cssGzipBytes: css, files };
+  return { jsGzipBytes: js, cssGzipBytes: css, files, scripts };
+}
+
+/**
+ * The signed-in pages whose JavaScript the "no route above /login + 60 KB" target covers: one of
+ * each lazy chunk family of the router (apps/web/src/app/router.tsx), for the demo owner's first
+ * vehicle. A page that sends this vehicle elsewhere is measured where it lands.
+ */
+const SIGNED_IN_ROUTES = [
+  "/vehicles", "/cwp/vehicleHealth", "/cwp/valet", "/userProfile", "/digitalKey", "/chargingStation", "/mvr", "/fod",
+  "/notificationCenter", "/remote/lock", "/remote/start", "/remote/hornlight", "/remote/climate", "/remote/schedule",
+  "/remote/charge", "/account/personalSetting", "/account/security", "/account/notificationSettings", "/account/calendar",
+  "/account/chargingOptions", "/support/faq", "/support/contact",
+];
+
+export interface RouteBytes {
+  page: string;
+  /** Where the page landed, when it sent this vehicle elsewhere. */
+  landed: string;
+  jsGzipBytes: number;
+  /** Its scripts (chunk names without their hash) and each one's gzip KB, to see what weighs. */
+  scripts: string[];
+}
+
+/** Each route loaded afresh in the signed-in tab (no slowdown): the JavaScript it downloaded. */
+async function routeBytes(page: Page, base: string): Promise<RouteBytes[]> {
+  const rows: RouteBytes[] = [];
+  for (const route of SIGNED_IN_ROUTES) {
+    await page.goto(`${base}${route}?lang=0`);
+    await page.locator("main h1").first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    const { jsGzipBytes, scripts } = await assetBytes(page);
+    rows.push({ page: route, landed: new URL(page.url()).pathname, jsGzipBytes, scripts });
+  }
+  return rows;
 }
 
 /** Loads a URL in a fresh tab state with the cache off and the CPU slowed down; reads LCP and CLS. */
@@ -64,7 +103,8 @@ async function measure(page: Page, name: string, load: () => Promise<unknown>, r
   const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await cdp.detach();
-  return { page: name, ...(await assetBytes(page)), lcpMs: Math.round(vitals.lcp), cls: round(vitals.cls, 3) };
+  const { scripts: _scripts, ...bytes } = await assetBytes(page);
+  return { page: name, ...bytes, lcpMs: Math.round(vitals.lcp), cls: round(vitals.cls, 3) };
 }
 
 /** The demo outbox's messages to this address, newest first. */
@@ -88,9 +128,10 @@ async function signInCode(base: string, email: string, afterId: number): Promise
 
 /**
  * /login and a vehicle's overview in headless Debian Chromium with a 4x CPU slowdown: JS and CSS
- * loaded (gzip bytes) and the browser's own LCP and CLS. Needs the built app (`npm run build`).
+ * loaded (gzip bytes) and the browser's own LCP and CLS; then the JavaScript of every other kind of
+ * signed-in page. Needs the built app (`npm run build`).
  */
-export async function benchBrowser(): Promise<PageFigures[]> {
+export async function benchBrowser(): Promise<{ pages: PageFigures[]; routes: RouteBytes[] }> {
   if (!fs.existsSync(path.join(DIST, "index.html"))) throw new Error("apps/web/dist is missing: run `npm run build` first");
   const server = await startProcess(
     "apps/server/src/main.ts",
@@ -132,7 +173,7 @@ export async function benchBrowser(): Promise<PageFigures[]> {
     const overviewHeading = page.getByRole("heading", { name: "Vehicle overview", level: 1 });
     await overviewHeading.waitFor({ timeout: 30_000 });
     const overview = await measure(page, "/cwp/overview", () => page.reload(), () => overviewHeading.waitFor({ timeout: 30_000 }));
-    return [login, overview];
+    return { pages: [login, overview], routes: await routeBytes(page, base) };
   } finally {
     await browser.close();
     await server.stop();
