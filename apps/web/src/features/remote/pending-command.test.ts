@@ -1,20 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { markCommandPending, parsePendingCommand, readPendingCommand, releasePendingCommand, subscribePendingCommands } from "./pending-command.ts";
-
-/** A sessionStorage for node, where the tests run. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from "../../test-support/memory-storage.ts";
 
 describe("pending command flag", () => {
   beforeEach(() => vi.stubGlobal("sessionStorage", memoryStorage()));
