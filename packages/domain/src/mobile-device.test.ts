@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceNameOf, isMobileUserAgent, mobilePlatformOf } from "./mobile-device.ts";
+import { appOfferOf, deviceNameOf, isMobileUserAgent, mobilePlatformOf, signInPageKey } from "./mobile-device.ts";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
@@ -18,6 +18,21 @@ describe("mobile devices by user agent", () => {
     expect(mobilePlatformOf(IPHONE)).toBe("ios");
     expect(mobilePlatformOf(ANDROID)).toBe("android");
     expect(mobilePlatformOf(DESKTOP)).toBe("other");
+  });
+});
+
+describe("the sign-in page a visitor gets", () => {
+  it("offers a phone the app of its platform, and a desktop nothing", () => {
+    expect(appOfferOf(IPHONE)).toBe("ios");
+    expect(appOfferOf(ANDROID)).toBe("android");
+    expect(appOfferOf("Mozilla/5.0 (Mobile; rv:48.0) Gecko/48.0 Firefox/48.0 KAIOS/2.5")).toBe("other");
+    expect(appOfferOf(DESKTOP)).toBe("none");
+    expect(appOfferOf(undefined)).toBe("none");
+  });
+
+  it("is keyed by brand and language, and by the offer when there is one", () => {
+    expect(signInPageKey("hacc", "en", "none")).toBe("hacc/en");
+    expect(signInPageKey("kci", "fr", "ios")).toBe("kci/fr/ios");
   });
 });
 

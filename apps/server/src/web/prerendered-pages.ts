@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { signInPageKey, type AppOffer } from "@carport/domain";
 import { languageCode, type BrandCode, type LanguageId } from "@carport/protocol";
 
 /** dist/prerendered-pages.json, written by the web app's build (apps/web/src/prerender/). */
@@ -17,7 +18,7 @@ export interface PrerenderedLogin {
 }
 
 export interface PrerenderedPages {
-  login(brand: BrandCode, language: LanguageId): PrerenderedLogin | null;
+  login(brand: BrandCode, language: LanguageId, offer: AppOffer): PrerenderedLogin | null;
   brandColors(brand: BrandCode): string | null;
   styleAttributeHashes: string[];
 }
@@ -31,8 +32,8 @@ export function readPrerenderedPages(distDir: string): PrerenderedPages | null {
     return null;
   }
   return {
-    login(brand, language) {
-      const key = `${brand}/${languageCode(language)}`;
+    login(brand, language, offer) {
+      const key = signInPageKey(brand, languageCode(language), offer);
       const page = file.login?.[key];
       return page ? { key, html: page.html, title: page.title } : null;
     },

@@ -75,6 +75,7 @@ describe("serving the sign-in page drawn at build time", () => {
           "hacc/en": page("hacc", "Sign in"),
           "kci/en": page("kci", "Sign in"),
           "kci/fr": page("kci", "Connexion"),
+          "hacc/en/ios": page("hacc", "Sign in, or get the iPhone app"),
         },
         brandColors: { hacc: ":root{--color-page:#f4f7fa}", kci: ":root{--color-page:#f8f5f2}" },
         styleAttributeHashes: [hash],
@@ -124,9 +125,12 @@ describe("serving the sign-in page drawn at build time", () => {
     }
   });
 
-  it("leaves it out for a phone, whose sign-in page offers the brand's app", async () => {
+  it("draws a phone's page, which offers the brand's app for its platform, and none it has no drawing of", async () => {
     const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
     const page = await server.app.inject({ method: "GET", url: "/login", headers: { "user-agent": iphone } });
-    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('<div id="root" data-prerendered="hacc/en/ios"><h1>Sign in, or get the iPhone app hacc</h1></div>');
+    const android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
+    const other = await server.app.inject({ method: "GET", url: "/login", headers: { "user-agent": android } });
+    expect(other.body).toContain('<div id="root"></div>');
   });
 });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { isMobileUserAgent } from "@carport/domain";
+import { appOfferOf } from "@carport/domain";
 import { failure, invalidFieldDescription, languageCode, parseLanguageId, type LanguageId } from "@carport/protocol";
 import { appContentSecurityPolicy } from "../http/security-headers.ts";
 import { readPrerenderedPages } from "./prerendered-pages.ts";
@@ -39,8 +39,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     const nonce = randomBytes(16).toString("base64");
     const language = pageLanguage(request.url, request.headers.cookie, request.language);
-    const login = prerendered && showsLoginPage(request.url) && !isMobileUserAgent(request.headers["user-agent"])
-      ? prerendered.login(request.brand, language)
+    const login = prerendered && showsLoginPage(request.url)
+      ? prerendered.login(request.brand, language, appOfferOf(request.headers["user-agent"]))
       : null;
     const brandColors = prerendered?.brandColors(request.brand);
     let html = indexHtml

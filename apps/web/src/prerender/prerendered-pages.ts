@@ -1,8 +1,9 @@
+import { signInPageKey, type AppOffer } from "@carport/domain";
 import { languageCode, type BrandCode, type LanguageId } from "@carport/protocol";
 
 /**
  * What the build writes beside index.html (dist/prerendered-pages.json) and the server reads:
- * the sign-in page's markup per brand and language, and each brand's colour tokens as CSS.
+ * the sign-in page's markup per brand, language and app offer, and each brand's colour tokens as CSS.
  */
 export interface PrerenderedPages {
   login: Record<string, { html: string; title: string }>;
@@ -17,7 +18,7 @@ export interface PrerenderedPages {
 export const PRERENDERED_PAGES_FILE = "prerendered-pages.json";
 export const PRERENDERED_LANGUAGES: readonly LanguageId[] = [0, 1];
 
-/** `hacc/en`: the key of a page in PrerenderedPages, also written on #root as `data-prerendered`. */
-export function prerenderedPageKey(brand: BrandCode, language: LanguageId): string {
-  return `${brand}/${languageCode(language)}`;
+/** `hacc/en`, `kci/fr/ios`: the key of a page in PrerenderedPages, also written on #root as `data-prerendered`. */
+export function prerenderedPageKey(brand: BrandCode, language: LanguageId, offer: AppOffer): string {
+  return signInPageKey(brand, languageCode(language), offer);
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { APP_OFFERS } from "@carport/domain";
 import { BRAND_CODES, type BrandCode } from "@carport/protocol";
 import i18next from "i18next";
 import { StrictMode } from "react";
@@ -9,6 +10,7 @@ import { routes } from "../app/router.tsx";
 import { BRANDS } from "../brands/brands.ts";
 import { BRAND_COLORS, cssVariableName, type BrandColors } from "../brands/brand-tokens.ts";
 import { setBrandForPrerender } from "../brands/current-brand.ts";
+import { setAppOfferForPrerender } from "../features/auth/index.ts";
 import { changeLanguage, initI18n } from "../i18n/i18n.ts";
 import { PRERENDERED_LANGUAGES, prerenderedPageKey, type PrerenderedPages } from "./prerendered-pages.ts";
 
@@ -29,16 +31,18 @@ function styleAttributeHashes(html: string): string[] {
 
 /**
  * The sign-in page's markup as the browser app's first render draws it (the same App, routes and
- * catalogue), once per brand and language: the server puts it into #root so the page paints
- * before any script runs, and the app hydrates it (see main.tsx). Runs at build time, without a DOM.
+ * catalogue), once per brand, language and app offer (a desktop, or a phone's platform): the server
+ * puts it into #root so the page paints before any script runs, and the app hydrates it (see
+ * main.tsx). Runs at build time, without a DOM.
  */
 export async function renderLoginPages(): Promise<PrerenderedPages> {
   const pages: PrerenderedPages = { login: {}, brandColors: {} as PrerenderedPages["brandColors"], styleAttributeHashes: [] };
   for (const language of PRERENDERED_LANGUAGES) {
     if (i18next.isInitialized) await changeLanguage(language);
     else await initI18n(language);
-    for (const brand of BRAND_CODES) {
+    for (const [brand, offer] of BRAND_CODES.flatMap((brand) => APP_OFFERS.map((offer) => [brand, offer] as const))) {
       setBrandForPrerender(brand);
+      setAppOfferForPrerender(offer);
       const router = createMemoryRouter(routes, {
         initialEntries: ["/login"],
         // The guards ran in the browser before it hydrates (main.tsx): here the page simply renders.
@@ -51,7 +55,7 @@ export async function renderLoginPages(): Promise<PrerenderedPages> {
       );
       router.dispose();
       const title = i18next.t("app.pageTitle", { page: i18next.t("login.title"), brand: BRANDS[brand].displayName });
-      pages.login[prerenderedPageKey(brand, language)] = { html, title };
+      pages.login[prerenderedPageKey(brand, language, offer)] = { html, title };
     }
   }
   for (const brand of BRAND_CODES) pages.brandColors[brand] = brandColorsCss(brand);

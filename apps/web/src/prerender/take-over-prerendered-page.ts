@@ -1,5 +1,5 @@
 import { getBrandCode } from "../brands/current-brand.ts";
-import { loginPageShowsDefaults } from "../features/auth/index.ts";
+import { appOfferShown, loginPageShowsDefaults } from "../features/auth/index.ts";
 import { getLanguageId } from "../i18n/current-language.ts";
 import type { AppRouter } from "../app/router.tsx";
 import { prerenderedPageKey } from "./prerendered-pages.ts";
@@ -41,7 +41,7 @@ export async function mayHydratePrerenderedPage(container: HTMLElement, router: 
     initialized &&
     errors === null &&
     location.pathname === LOGIN_PATH &&
-    key === prerenderedPageKey(getBrandCode(), getLanguageId()) &&
+    key === prerenderedPageKey(getBrandCode(), getLanguageId(), appOfferShown()) &&
     loginPageShowsDefaults()
   );
 }

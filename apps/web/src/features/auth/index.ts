@@ -4,3 +4,4 @@ export { signOut } from "./sign-out.ts";
 export { verifyAccountTokenQueryOptions } from "./api/verify-account-token.ts";
 export { safeInternalPath, type LoginParams } from "./login-params.ts";
 export { loginPageShowsDefaults } from "./login-page-defaults.ts";
+export { appOfferShown, setAppOfferForPrerender } from "./mobile-offer.ts";

@@ -1,12 +1,9 @@
-import { getBrandCode } from "../../brands/current-brand.ts";
-import { isMobileOfferDismissed, mobileOfferFor } from "./mobile-offer.ts";
 import { readRememberedEmail } from "./remember-me.ts";
 
 /**
- * The login page's first render is the one rendered at build time (src/prerender/): no e-mail
- * remembered on this browser and no offer of the brand's app (a desktop, or the offer dismissed).
+ * The login page's first render is one of those rendered at build time (src/prerender/, one per
+ * app offer): no e-mail is remembered on this browser to fill in.
  */
 export function loginPageShowsDefaults(): boolean {
-  const noOffer = isMobileOfferDismissed() || mobileOfferFor(getBrandCode(), navigator.userAgent) === null;
-  return noOffer && readRememberedEmail() === null;
+  return readRememberedEmail() === null;
 }

@@ -1,3 +1,4 @@
+import { appOfferOf } from "@carport/domain";
 import { BRAND_CODES } from "@carport/protocol";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BRANDS } from "../../brands/brands.ts";
@@ -10,13 +11,13 @@ const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 describe.each(BRAND_CODES)("the mobile offer of brand %s", (brand) => {
   it("sends an iPhone to the App Store, Android to Google Play and other phones to the home site", () => {
-    expect(mobileOfferFor(brand, IPHONE)).toEqual({ href: BRANDS[brand].mobileApp.appStore, label: "login.mobileOffer.appStore" });
-    expect(mobileOfferFor(brand, ANDROID)).toEqual({ href: BRANDS[brand].mobileApp.googlePlay, label: "login.mobileOffer.googlePlay" });
-    expect(mobileOfferFor(brand, OTHER_MOBILE)).toEqual({ href: BRANDS[brand].mobileApp.homeSite, label: "login.mobileOffer.homeSite" });
+    expect(mobileOfferFor(brand, appOfferOf(IPHONE))).toEqual({ href: BRANDS[brand].mobileApp.appStore, label: "login.mobileOffer.appStore" });
+    expect(mobileOfferFor(brand, appOfferOf(ANDROID))).toEqual({ href: BRANDS[brand].mobileApp.googlePlay, label: "login.mobileOffer.googlePlay" });
+    expect(mobileOfferFor(brand, appOfferOf(OTHER_MOBILE))).toEqual({ href: BRANDS[brand].mobileApp.homeSite, label: "login.mobileOffer.homeSite" });
   });
 
   it("offers nothing on a desktop", () => {
-    expect(mobileOfferFor(brand, DESKTOP)).toBeNull();
+    expect(mobileOfferFor(brand, appOfferOf(DESKTOP))).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { isMobileUserAgent, mobilePlatformOf } from "@carport/domain";
+import { appOfferOf, type AppOffer } from "@carport/domain";
 import type { BrandCode } from "@carport/protocol";
 import { readStored, writeStored } from "../../api/storage.ts";
 import { BRANDS } from "../../brands/brands.ts";
@@ -11,20 +11,36 @@ export interface MobileOffer {
 }
 
 /**
- * The offer for this brand and device (vehicle-area.md section 1), or null on a desktop: an
- * iPhone or iPad gets the App Store, Android Google Play, any other mobile the brand's home site.
+ * The offer of this brand for a device's platform (vehicle-area.md section 1), or null on a
+ * desktop: an iPhone or iPad gets the App Store, Android Google Play, any other mobile the
+ * brand's home site.
  */
-export function mobileOfferFor(brand: BrandCode, userAgent: string): MobileOffer | null {
-  if (!isMobileUserAgent(userAgent)) return null;
+export function mobileOfferFor(brand: BrandCode, offer: AppOffer): MobileOffer | null {
   const targets = BRANDS[brand].mobileApp;
-  switch (mobilePlatformOf(userAgent)) {
+  switch (offer) {
+    case "none":
+      return null;
     case "ios":
       return { href: targets.appStore, label: "login.mobileOffer.appStore" };
     case "android":
       return { href: targets.googlePlay, label: "login.mobileOffer.googlePlay" };
-    default:
+    case "other":
       return { href: targets.homeSite, label: "login.mobileOffer.homeSite" };
   }
+}
+
+/** Set while the build draws the sign-in page for each offer (src/prerender/), which has no navigator. */
+let offerForPrerender: AppOffer | null = null;
+
+export function setAppOfferForPrerender(offer: AppOffer): void {
+  offerForPrerender = offer;
+}
+
+/** What this visit's sign-in page offers: this device's platform's app, unless dismissed in this visit. */
+export function appOfferShown(): AppOffer {
+  if (offerForPrerender !== null) return offerForPrerender;
+  if (typeof navigator === "undefined" || isMobileOfferDismissed()) return "none";
+  return appOfferOf(navigator.userAgent);
 }
 
 const DISMISSED_KEY = "carport.mobileOfferDismissed";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 import { BRANDS } from "../../../brands/brands.ts";
 import { getBrandCode } from "../../../brands/current-brand.ts";
-import { dismissMobileOffer, isMobileOfferDismissed, mobileOfferFor } from "../mobile-offer.ts";
+import { appOfferShown, dismissMobileOffer, mobileOfferFor } from "../mobile-offer.ts";
 
 /**
  * On a phone or tablet, the login page offers the brand's app (vehicle-area.md section 1): a
@@ -13,10 +13,7 @@ import { dismissMobileOffer, isMobileOfferDismissed, mobileOfferFor } from "../m
 export function MobileOfferBanner() {
   const { t } = useTranslation();
   const brand = getBrandCode();
-  // Rendered at build time (no navigator), the sign-in page is the desktop one.
-  const [offer] = useState(() =>
-    isMobileOfferDismissed() || typeof navigator === "undefined" ? null : mobileOfferFor(brand, navigator.userAgent),
-  );
+  const [offer] = useState(() => mobileOfferFor(brand, appOfferShown()));
   const [dismissed, setDismissed] = useState(false);
   if (!offer || dismissed) return null;
   const name = BRANDS[brand].displayName;
