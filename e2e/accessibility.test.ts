@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { DEMO_PASSWORD, JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { DEMO_PASSWORD, signIn } from "./support/sign-in.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const BRANDS = ["hacc", "kci", "gen"] as const;
@@ -107,44 +106,36 @@ async function visit(page: Page, base: string, route: string, brand: string, lan
 }
 
 describe("every screen passes axe-core without serious or critical violations", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport(JOURNEY_SERVER_ENV), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   // About a second a screen (load, then axe): some 6 minutes for the 6 brand and language pairs.
   it.each(BRANDS)("for a visitor and the demo owner of %s, in English and French", async (brand) => {
     const violations: string[] = [];
 
-    const anonymous = await browser.newContext();
+    const anonymous = await journey.browser.newContext();
     const visitor = await anonymous.newPage();
     for (const lang of LANGUAGES) {
       for (const route of ANONYMOUS_ROUTES) {
-        const where = await visit(visitor, carport.url, route, brand, lang);
+        const where = await visit(visitor, journey.carport.url, route, brand, lang);
         violations.push(...(await audit(visitor, where)));
       }
     }
     await anonymous.close();
 
-    const context = await browser.newContext();
+    const context = await journey.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${carport.url}/login?lang=0&brand=${brand}`);
-    await signIn(page, { baseUrl: carport.url, email: `demo@${brand}.test`, password: DEMO_PASSWORD });
+    await page.goto(`${journey.carport.url}/login?lang=0&brand=${brand}`);
+    await signIn(page, { baseUrl: journey.carport.url, email: `demo@${brand}.test`, password: DEMO_PASSWORD });
     await expect.poll(() => page.getByRole("heading", { name: "My vehicles", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole("button", { name: /^Select / }).first().click();
     await expect.poll(() => page.getByText(/^Selected vehicle: /).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     for (const lang of LANGUAGES) {
       for (const route of SIGNED_IN_ROUTES) {
-        const where = await visit(page, carport.url, route, brand, lang);
+        const where = await visit(page, journey.carport.url, route, brand, lang);
         violations.push(...(await audit(page, where)));
       }
       // The PIN popup, over the door lock page.
-      await visit(page, carport.url, "/remote/lock", brand, lang);
+      await visit(page, journey.carport.url, "/remote/lock", brand, lang);
       await page.getByRole("button", { name: lang === 1 ? "Verrouiller les portières" : "Lock doors", exact: true }).click();
       await page.getByRole("dialog").waitFor({ timeout: 10_000 });
       violations.push(...(await audit(page, `PIN dialog on /remote/lock (${brand}, lang=${lang})`)));

@@ -1,21 +1,9 @@
-import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { JOURNEY_SERVER_ENV, latestMessageId, signIn, waitForMessage } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { latestMessageId, signIn, waitForMessage } from "./support/sign-in.ts";
 
 const PIN = "2580";
-
-/** A free local port: the server is started on it with PUBLIC_URL naming it, so the manual's signed link points back to it. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until exactly one element of this role shows this text. */
 async function expectText(page: Page | Locator, role: "status" | "alert", text: string): Promise<void> {
@@ -46,23 +34,13 @@ async function enrollFromAnotherClient(page: Page): Promise<void> {
 }
 
 describe("preferred dealer, charging options, digital key and owner's manual in the browser", () => {
-  let server: CarportProcess;
-  let browser: Browser;
-  const carport = { url: "" };
-  beforeAll(async () => {
-    const port = await freePort();
-    carport.url = `http://localhost:${port}`;
-    [server, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV, PORT: String(port), PUBLIC_URL: carport.url }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // PUBLIC_URL names this server, so the manual's signed link points back to it.
+  const journey = useJourneyServer(({ url }) => ({ PUBLIC_URL: url }));
 
   async function signInAndSelect(email: string, nickname: string, lang: 0 | 1 = 0): Promise<Page> {
-    const page = await browser.newPage();
-    if (email !== "demo@hacc.test") await page.goto(`${carport.url}/login?brand=${email.split("@")[1]!.split(".")[0]}`);
-    await signIn(page, carport.url, email, { lang });
+    const page = await journey.browser.newPage();
+    if (email !== "demo@hacc.test") await page.goto(`${journey.carport.url}/login?brand=${email.split("@")[1]!.split(".")[0]}`);
+    await signIn(page, journey.carport.url, email, { lang });
     const select = lang === 1 ? `Sélectionner ${nickname}` : `Select ${nickname}`;
     await page.getByRole("button", { name: select }).click();
     const selected = lang === 1 ? `Véhicule sélectionné : ${nickname}` : `Selected vehicle: ${nickname}`;
@@ -110,7 +88,7 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
 
   it("saves off-peak charging on a 12-hour clock with the PIN, shows it after a reload, refuses a wrong PIN, and sends a gas car to personal settings", async () => {
     const page = await signInAndSelect("demo@hacc.test", "Tidal");
-    await page.goto(`${carport.url}/account/chargingOptions`);
+    await page.goto(`${journey.carport.url}/account/chargingOptions`);
     await expectHeading(page, "Charging options");
     const weekdays = page.getByRole("region", { name: "Weekdays" });
     await expect.poll(() => weekdays.count(), { timeout: 15_000 }).toBe(1);
@@ -157,10 +135,10 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     expect(await page.getByRole("dialog", { name: "PIN" }).count()).toBe(0);
 
     // A combustion car has no charging options.
-    await page.goto(`${carport.url}/vehicles`);
+    await page.goto(`${journey.carport.url}/vehicles`);
     await page.getByRole("button", { name: "Select Summit" }).click();
     await expect.poll(() => page.getByText("Selected vehicle: Summit").count(), { timeout: 15_000 }).toBe(1);
-    await page.goto(`${carport.url}/account/chargingOptions`);
+    await page.goto(`${journey.carport.url}/account/chargingOptions`);
     await expectHeading(page, "Personal information");
     await page.close();
   });
@@ -189,17 +167,17 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     await page.getByLabel("Mobile phone").pressSequentially("4165550123");
     expect(await page.getByLabel("Mobile phone").inputValue()).toBe("416-555-0123");
     await page.getByText("I have read and accept the digital key terms of use").click();
-    const before = await latestMessageId(carport.url, "demo@hacc.test");
+    const before = await latestMessageId(journey.carport.url, "demo@hacc.test");
     await page.getByRole("button", { name: "Register my digital key" }).click();
     await expect.poll(() => page.getByText(/Your digital key is registered\./).count(), { timeout: 15_000 }).toBe(1);
-    const mail = await waitForMessage(carport.url, "demo@hacc.test", "digitalKeyPairing", before);
+    const mail = await waitForMessage(journey.carport.url, "demo@hacc.test", "digitalKeyPairing", before);
     expect(mail.text).toMatch(/\b\d{8}\b/);
 
     await page.reload();
     await expect.poll(() => page.getByText(/Your digital key is registered\./).count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole("button", { name: "Send the pairing password again" }).click();
     await expectText(page, "status", "A new pairing password was sent to your e-mail address.");
-    await waitForMessage(carport.url, "demo@hacc.test", "digitalKeyPairing", mail.id);
+    await waitForMessage(journey.carport.url, "demo@hacc.test", "digitalKeyPairing", mail.id);
 
     // Ended again; another device of the owner registers first: the server refuses this one.
     await page.getByRole("button", { name: "End the digital key" }).click();
@@ -231,7 +209,7 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     const page = await signInAndSelect("demo@gen.test", "Lumen", 1);
 
     // Preferred dealer: French days (Sunday last), hours and the refused save.
-    await page.goto(`${carport.url}/account/personalSetting/preferdealer`);
+    await page.goto(`${journey.carport.url}/account/personalSetting/preferdealer`);
     await expectHeading(page, "Concessionnaire préféré");
     await page.getByLabel("Code postal, nom du concessionnaire ou ville").fill("Westmount");
     await page.getByRole("button", { name: "Rechercher", exact: true }).click();
@@ -246,7 +224,7 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     await page.unroute("**/tods/api/svprfdlr");
 
     // Charging options: the AM/PM section in French words, and the French wrong-PIN text.
-    await page.goto(`${carport.url}/account/chargingOptions`);
+    await page.goto(`${journey.carport.url}/account/chargingOptions`);
     await expectHeading(page, "Options de recharge");
     const weekdays = page.getByRole("region", { name: "Semaine", exact: true });
     await expect.poll(() => weekdays.count(), { timeout: 15_000 }).toBe(1);
@@ -269,7 +247,7 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     await expect.poll(() => page.getByRole("region", { name: "Semaine", exact: true }).getByText("10:00 après-midi", { exact: true }).count(), { timeout: 15_000 }).toBe(1);
 
     // Digital key: French dates, labels and the server's French refusal.
-    await page.goto(`${carport.url}/digitalKey`);
+    await page.goto(`${journey.carport.url}/digitalKey`);
     await expectHeading(page, "Clé numérique");
     await expectText(page, "status", "Votre clé numérique est active.");
     expect(await page.getByText("Active depuis le").count()).toBe(1);

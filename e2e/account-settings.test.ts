@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { DEMO_PASSWORD, JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { DEMO_PASSWORD, signIn } from "./support/sign-in.ts";
 
 /** The name of the element that has the focus (a refused save focuses its first invalid field). */
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name") ?? "");
@@ -24,19 +23,11 @@ async function openPanel(page: Page, url: string, path: string, heading: string)
 }
 
 describe("the account panels in the browser", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   it("saves personal information formatted as typed, keeps it over a reload, and refuses a bad e-mail on its field", async () => {
-    const page = await browser.newPage();
-    await signInTo(page, carport.url, "gen");
+    const page = await journey.browser.newPage();
+    await signInTo(page, journey.carport.url, "gen");
     // From the header's Account menu, then the account navigation.
     await page.getByRole("button", { name: "Account" }).click();
     await page.getByRole("menuitem", { name: "Personal information" }).click();
@@ -70,14 +61,14 @@ describe("the account panels in the browser", () => {
     expect(await page.getByLabel("Postal code").inputValue()).toBe("H2X 1Y4");
     expect(await page.getByRole("button", { name: /Province or territory/ }).textContent()).toContain("Quebec");
     // preferdealer opens the preferred dealer panel (e2e/account-extras.test.ts goes through it).
-    await openPanel(page, carport.url, "/account/personalSetting/preferdealer", "Preferred dealer");
+    await openPanel(page, journey.carport.url, "/account/personalSetting/preferdealer", "Preferred dealer");
     await page.close();
   });
 
   it("changes the PIN: refuses 1234 on the client and a wrong password on the server, accepts 1357", async () => {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
-    await openPanel(page, carport.url, "/account/pinSetting", "PIN");
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
+    await openPanel(page, journey.carport.url, "/account/pinSetting", "PIN");
     await page.getByLabel("New PIN").fill("1234");
     await page.getByLabel("Your password").fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Change PIN" }).click();
@@ -98,11 +89,11 @@ describe("the account panels in the browser", () => {
   });
 
   it("saves notification settings with locked rows left alone, and keeps them over a reload", async () => {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
     await page.getByRole("button", { name: "Select Aurora" }).click();
     await expect.poll(() => page.getByText("Selected vehicle: Aurora").count(), { timeout: 15_000 }).toBe(1);
-    await openPanel(page, carport.url, "/account/notificationSettings", "Notification settings");
+    await openPanel(page, journey.carport.url, "/account/notificationSettings", "Notification settings");
     const email = page.getByRole("switch", { name: "E-mail: Remote command results" });
     await expect.poll(() => email.count(), { timeout: 15_000 }).toBe(1);
     const before = await email.isChecked();
@@ -129,9 +120,9 @@ describe("the account panels in the browser", () => {
   });
 
   it("changes the password: a wrong current one is refused by the server, then the new one signs in", async () => {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
-    await openPanel(page, carport.url, "/account/security", "Password and PIN");
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
+    await openPanel(page, journey.carport.url, "/account/security", "Password and PIN");
     expect(await page.getByText("Changing your password signs you out everywhere else").count()).toBe(1);
     const rules = page.getByRole("list", { name: "The new password must have" });
     await page.getByLabel("New password", { exact: true }).fill("short");
@@ -149,15 +140,15 @@ describe("the account panels in the browser", () => {
     await expectText(page, "status", "Your password was changed. Your other sessions were signed out.");
     await page.close();
 
-    const again = await browser.newPage();
-    await signIn(again, carport.url, "demo@hacc.test", { password: "Fresh-Pass-2027!" });
+    const again = await journey.browser.newPage();
+    await signIn(again, journey.carport.url, "demo@hacc.test", { password: "Fresh-Pass-2027!" });
     await again.close();
   });
 
   it("saves preferences, switching the portal to French, and shows French labels after a reload", async () => {
-    const page = await browser.newPage();
-    await signInTo(page, carport.url, "kci");
-    await openPanel(page, carport.url, "/account/preferences", "Preferences");
+    const page = await journey.browser.newPage();
+    await signInTo(page, journey.carport.url, "kci");
+    await openPanel(page, journey.carport.url, "/account/preferences", "Preferences");
     await page.locator("label", { hasText: "Miles" }).click();
     await page.locator("label", { hasText: "Fahrenheit" }).click();
     await page.locator("label", { hasText: "Français" }).click();
@@ -173,11 +164,11 @@ describe("the account panels in the browser", () => {
     const nav = page.getByRole("navigation", { name: "Compte" });
     expect(await nav.getByRole("link", { name: "Renseignements personnels" }).count()).toBe(1);
 
-    await openPanel(page, carport.url, "/account/personalSetting", "Renseignements personnels");
+    await openPanel(page, journey.carport.url, "/account/personalSetting", "Renseignements personnels");
     await expect.poll(() => page.getByLabel("Prénom", { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByLabel("Code postal").count(), { timeout: 15_000 }).toBe(1);
     // kci reads its history with ntfhst.
-    await openPanel(page, carport.url, "/account/notificationHistory", "Historique des notifications");
+    await openPanel(page, journey.carport.url, "/account/notificationHistory", "Historique des notifications");
     await expect
       .poll(async () => (await page.getByRole("table").count()) + (await page.getByText("Aucune notification ne vous a encore été envoyée.").count()), {
         timeout: 15_000,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import type { Locator } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { signIn } from "./support/sign-in.ts";
 import { icsEvent, startRadicale, type RadicaleServer } from "../apps/server/src/test/radicale.ts";
 
 const HOUR = 3_600_000;
@@ -12,28 +11,25 @@ const statusOf = (card: Locator) => card.locator("strong").first().textContent()
 
 describe("calendar sync in the browser", () => {
   let radicale: RadicaleServer;
-  let carport: CarportProcess;
-  let browser: Browser;
   beforeAll(async () => {
     radicale = await startRadicale();
     await radicale.makeCalendar("personal");
     const start = new Date(Date.now() + 20 * HOUR);
     await radicale.putEvent("personal", "dentist", icsEvent({ uid: "dentist", summary: "Dentist", location: "100 Queen St W, Toronto", start, end: new Date(start.getTime() + HOUR) }));
-    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV, CALDAV_SERVER_URL: radicale.url }), launchBrowser()]);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
     await radicale?.close();
   });
+  // Started once the calendar server above is up, and closed before it.
+  const journey = useJourneyServer(() => ({ CALDAV_SERVER_URL: radicale.url }));
 
   it("adds an iCloud-type calendar: wrong credentials show the connect failure, the right ones turn sync on, the toggle turns it off, delete asks first", async () => {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
     await page.getByRole("button", { name: "Select Aurora" }).click();
     await expect.poll(() => page.getByText("Selected vehicle: Aurora").count(), { timeout: 15_000 }).toBe(1);
     // From the account navigation.
-    await page.goto(`${carport.url}/account/preferences`);
+    await page.goto(`${journey.carport.url}/account/preferences`);
     await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Calendar sync" }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Calendar sync", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
 

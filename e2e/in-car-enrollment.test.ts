@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useExtraServer, useJourneyServer } from "./support/journey.ts";
+import { signIn } from "./support/sign-in.ts";
 
 /** Unenrolled hacc VINs of the README's "Vehicles waiting for registration". */
 const VIN = "2HMTDPC4000000202";
@@ -38,25 +37,13 @@ async function startInCarEnrollment(page: Page, vin: string): Promise<void> {
 }
 
 describe("in-car enrollment in the browser", () => {
-  let carport: CarportProcess;
-  let shortCodes: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, shortCodes, browser] = await Promise.all([
-      startCarport({ ...JOURNEY_SERVER_ENV }),
-      startCarport({ ...JOURNEY_SERVER_ENV, IN_CAR_CODE_VALIDITY_MS: String(SHORT_VALIDITY_MS) }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-    await shortCodes?.stop();
-  });
+  const journey = useJourneyServer();
+  /** A second server whose in-car codes expire within the test. */
+  const shortCodes = useExtraServer({ IN_CAR_CODE_VALIDITY_MS: String(SHORT_VALIDITY_MS) });
 
   it("adds a vehicle with the code its screen shows, typed in, and lists it", async () => {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
     await page.getByRole("link", { name: "Enroll from my vehicle" }).click();
     await startInCarEnrollment(page, VIN);
 
@@ -65,7 +52,7 @@ describe("in-car enrollment in the browser", () => {
     await expect.poll(() => page.getByRole("alert").allInnerTexts().then((texts) => texts.join(" ")), { timeout: 15_000 }).toContain("We cannot use the camera");
 
     // A wrong code is refused, then the code the car shows is accepted.
-    const code = await codeOnCar(carport.url, VIN);
+    const code = await codeOnCar(journey.carport.url, VIN);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     await page.getByLabel("Code shown in your vehicle").fill(wrong);
     await page.getByRole("button", { name: "Check the code" }).click();
@@ -81,7 +68,7 @@ describe("in-car enrollment in the browser", () => {
     await expectHeading(page, "Vehicle added");
     expect(await page.getByText("Your vehicle is added to your account.").count()).toBe(1);
     // The car's screen went back home once the code was used.
-    expect((await carScreen(carport.url, VIN)).view).toBe("home");
+    expect((await carScreen(journey.carport.url, VIN)).view).toBe("home");
 
     await page.getByRole("link", { name: "Go to my vehicles" }).click();
     await expectHeading(page, "My vehicles");
@@ -92,14 +79,14 @@ describe("in-car enrollment in the browser", () => {
   it("creates an account from the car with the dealer token, then signs in to it", async () => {
     const vin = "2HMAUEC5000000201";
     const email = `in-car-${Date.now()}@example.com`;
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/incarenrollment?brand=hacc&data=${vin}:MEID1`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/incarenrollment?brand=hacc&data=${vin}:MEID1`);
     // The VIN came with the car's link.
     await expectHeading(page, "Enroll from your vehicle");
     expect(await page.getByLabel("Vehicle identification number (VIN)").inputValue()).toBe(vin);
     await page.getByRole("button", { name: "Show a code in my vehicle" }).click();
     await expectHeading(page, "Scan or type the code");
-    await page.getByLabel("Code shown in your vehicle").fill(await codeOnCar(carport.url, vin));
+    await page.getByLabel("Code shown in your vehicle").fill(await codeOnCar(journey.carport.url, vin));
     await page.getByRole("button", { name: "Check the code" }).click();
     await expectHeading(page, "Create your account");
 
@@ -116,7 +103,7 @@ describe("in-car enrollment in the browser", () => {
 
     await page.getByRole("link", { name: "Go to sign in" }).click();
     await expectHeading(page, /Sign in/);
-    await signIn(page, { baseUrl: carport.url, email, password: "Journey-Pass-2026!" });
+    await signIn(page, { baseUrl: journey.carport.url, email, password: "Journey-Pass-2026!" });
     await expect
       .poll(async () => `${new URL(page.url()).pathname} ${await page.locator("main").innerText().catch(() => "")}`, { timeout: 15_000 })
       .toMatch(/Aurora|0201/);
@@ -124,12 +111,12 @@ describe("in-car enrollment in the browser", () => {
   });
 
   it("refuses a code typed after it expired, with its message", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${shortCodes.url}/incarenrollment?brand=hacc`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${shortCodes.carport.url}/incarenrollment?brand=hacc`);
     await startInCarEnrollment(page, OTHER_VIN);
-    const code = await codeOnCar(shortCodes.url, OTHER_VIN);
+    const code = await codeOnCar(shortCodes.carport.url, OTHER_VIN);
     // The car itself tells when its code has expired.
-    await expect.poll(async () => (await carScreen(shortCodes.url, OTHER_VIN)).view, { timeout: 15_000 + SHORT_VALIDITY_MS }).toBe("enrollmentCodeExpired");
+    await expect.poll(async () => (await carScreen(shortCodes.carport.url, OTHER_VIN)).view, { timeout: 15_000 + SHORT_VALIDITY_MS }).toBe("enrollmentCodeExpired");
     await page.getByLabel("Code shown in your vehicle").fill(code);
     await page.getByRole("button", { name: "Check the code" }).click();
     await expect.poll(() => page.getByRole("alert").allInnerTexts().then((texts) => texts.join(" ")), { timeout: 15_000 }).toContain("This code has expired. Ask your vehicle for a new code.");

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { codeIn, DEMO_PASSWORD, JOURNEY_SERVER_ENV, latestMessageId, waitForMessage } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { codeIn, DEMO_PASSWORD, latestMessageId, waitForMessage } from "./support/sign-in.ts";
 
 const OWNER = "demo@hacc.test";
 
@@ -33,19 +32,11 @@ async function tabTo(page: Page, name: string | RegExp, presses = 80): Promise<v
 }
 
 describe("keyboard-only journeys", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport(JOURNEY_SERVER_ENV), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   it("signs in and locks the doors with Tab, Enter, Escape and typing only; the PIN popup holds and returns focus", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/login?lang=0`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/login?lang=0`);
 
     await tabTo(page, "Email");
     await page.keyboard.type(OWNER);
@@ -54,10 +45,10 @@ describe("keyboard-only journeys", () => {
     await page.keyboard.press("Enter");
     // A new browser: the one-time code step.
     await expect.poll(() => page.getByRole("heading", { name: "Confirm it's you", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
-    const before = await latestMessageId(carport.url, OWNER);
+    const before = await latestMessageId(journey.carport.url, OWNER);
     await tabTo(page, "Send the code");
     await page.keyboard.press("Enter");
-    const code = codeIn(await waitForMessage(carport.url, OWNER, "signInCode", before));
+    const code = codeIn(await waitForMessage(journey.carport.url, OWNER, "signInCode", before));
     await tabTo(page, "Verification code");
     await page.keyboard.type(code);
     await page.keyboard.press("Enter");

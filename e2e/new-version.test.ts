@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { JOURNEY_SERVER_ENV } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import { useJourneyServer } from "./support/journey.ts";
 
 /**
  * A deployment replaces the app's hashed chunks: a tab opened before it cannot download the next
  * page's code. The app then loads that page anew (apps/web/src/app/stale-chunks.ts).
  */
 describe("a tab opened before a new version was deployed", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport(JOURNEY_SERVER_ENV), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   it("opens the next page by loading it anew when its code is gone from the server", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/login?lang=0`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/login?lang=0`);
     await expect.poll(() => page.getByRole("button", { name: "Sign in", exact: true }).isEnabled(), { timeout: 20_000 }).toBe(true);
     const documents: string[] = [];
     page.on("request", (request) => {
@@ -47,8 +36,8 @@ describe("a tab opened before a new version was deployed", () => {
   });
 
   it("shows the error page, not a reload loop, when the code stays unavailable", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/login?lang=0`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/login?lang=0`);
     await expect.poll(() => page.getByRole("button", { name: "Sign in", exact: true }).isEnabled(), { timeout: 20_000 }).toBe(true);
     let documents = 0;
     page.on("request", (request) => {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
 import { englishLeaks, tEn, tFr } from "./support/catalogues.ts";
-import { DEMO_PASSWORD, JOURNEY_SERVER_ENV, SIGN_IN_FR, latestMessageId, signIn, waitForMessage } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { DEMO_PASSWORD, SIGN_IN_FR, latestMessageId, signIn, waitForMessage } from "./support/sign-in.ts";
 import { TREE, pick } from "../apps/server/src/modules/profiles/profile-tree-content.ts";
 import { defaultProfileName, logDescription } from "../apps/server/src/modules/profiles/profile-texts.ts";
 import { formatDateTime } from "../apps/web/src/i18n/format.ts";
@@ -55,26 +54,20 @@ async function expectNoEnglish(page: Page, where: string): Promise<void> {
 }
 
 describe("driver profiles in French (kci)", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
+  const journey = useJourneyServer();
   let context: BrowserContext;
   let page: Page;
   let base: string;
   beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
-    base = `http://kci.localhost:${carport.port}`;
-    context = await browser.newContext({ timezoneId: TIME_ZONE, locale: "fr-CA" });
+    base = `http://kci.localhost:${journey.carport.port}`;
+    context = await journey.browser.newContext({ timezoneId: TIME_ZONE, locale: "fr-CA" });
     page = await context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
   });
 
   it("opens the profiles from the overview, all in French: tabs, the tree, the help", async () => {
-    // Node does not resolve kci.localhost (Chromium does): the sign-in code is read from carport.url's outbox.
+    // Node does not resolve kci.localhost (Chromium does): the sign-in code is read from journey.carport.url's outbox.
     await page.goto(`${base}/login?lang=1`);
-    await signIn(page, { baseUrl: carport.url, email: OWNER, password: DEMO_PASSWORD, texts: SIGN_IN_FR });
+    await signIn(page, { baseUrl: journey.carport.url, email: OWNER, password: DEMO_PASSWORD, texts: SIGN_IN_FR });
     await expectHeading(page, tFr("vehicles.title"));
     expect(await page.locator("html").getAttribute("data-brand")).toBe("kci");
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
@@ -144,12 +137,12 @@ describe("driver profiles in French (kci)", () => {
     await page.getByRole("button", { name: tFr("profiles.secondDriver.invite") }).click();
     await expectText(page, tFr("profiles.secondDriver.emailInvalid"));
 
-    const before = await latestMessageId(carport.url, INVITEE);
+    const before = await latestMessageId(journey.carport.url, INVITEE);
     await email.fill(INVITEE);
     await page.getByRole("button", { name: tFr("profiles.secondDriver.invite") }).click();
     await expectText(page, tFr("profiles.secondDriver.invited", { email: INVITEE }));
     await expectText(page, tFr("profiles.secondDriver.pending", { email: INVITEE }));
-    const mail = await waitForMessage(carport.url, INVITEE, "secondDriverInvitation", before);
+    const mail = await waitForMessage(journey.carport.url, INVITEE, "secondDriverInvitation", before);
     expect(mail.language).toBe(1);
 
     const sharedTab = page.getByRole("tab", { name: tFr("profiles.shared.tabPending") });

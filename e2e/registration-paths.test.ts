@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { signIn } from "./support/sign-in.ts";
 
 /** README's unenrolled hacc VINs that no other journey uses: Summit (Jordan Roy) and Tidal Plug-in. */
 const SUMMIT_VIN = "2HMSMGC5000000203";
@@ -21,19 +20,11 @@ async function alerts(page: Page): Promise<string> {
 }
 
 describe("registration paths in the browser", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   it("locks the token step after three wrong dealer tokens, and lists a wrong owner last name as the mismatched field", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/login?brand=hacc`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/login?brand=hacc`);
     await page.getByRole("button", { name: "Register" }).click();
     await expectHeading(page, "Register: Vehicle");
     await page.getByLabel("Vehicle identification number (VIN)").fill(SUMMIT_VIN);
@@ -87,8 +78,8 @@ describe("registration paths in the browser", () => {
   });
 
   it("adds a vehicle from the vehicle list's popup: the fully enrolled active vehicle becomes the selected one", async () => {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
     await page.getByRole("button", { name: "Add a vehicle" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a vehicle" });
     await eventually(() => dialog.count()).toBe(1);

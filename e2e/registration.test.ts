@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const VIN = "2HMAUEC5000000201";
 const PASSWORD = "Journey-Pass-2026!";
@@ -12,20 +11,12 @@ async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
 }
 
 describe("registration in the browser", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   it("registers the unenrolled demo VIN with its dealer token and a dealer from the directory, then signs in and sees both", async () => {
     const email = `new-owner-${Date.now()}@example.com`;
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/login?brand=hacc`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/login?brand=hacc`);
     await page.getByRole("button", { name: "Register" }).click();
     await expectHeading(page, "Register: Vehicle");
 
@@ -78,14 +69,14 @@ describe("registration in the browser", () => {
 
     await page.getByRole("link", { name: "Go to sign in" }).click();
     await expectHeading(page, /Sign in/);
-    await signIn(page, { baseUrl: carport.url, email, password: PASSWORD });
+    await signIn(page, { baseUrl: journey.carport.url, email, password: PASSWORD });
     // One fully enrolled vehicle opens its overview; otherwise the vehicles list shows it.
     await expect
       .poll(async () => `${new URL(page.url()).pathname} ${await page.locator("main").innerText().catch(() => "")}`, { timeout: 15_000 })
       .toMatch(/Alex car|0201/);
 
     // The dealer picked while registering is the account's preferred dealer.
-    await page.goto(`${carport.url}/account/personalSetting/preferdealer`);
+    await page.goto(`${journey.carport.url}/account/personalSetting/preferdealer`);
     const current = page.getByRole("region", { name: "Your preferred dealer" });
     await expect.poll(() => current.getByRole("heading", { name: "Halcyon Ottawa Centre" }).count(), { timeout: 15_000 }).toBe(1);
     await page.close();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const PASSWORD = "Demo-Pass-2026!";
 const PIN = "2580";
@@ -38,21 +37,13 @@ const FR = {
 };
 
 describe("locking and unlocking the doors in the browser", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport(JOURNEY_SERVER_ENV), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   /** Signs in as the hacc demo owner, picks the combustion car Summit and opens its door lock page. */
   async function openSummitDoorLock(): Promise<Page> {
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/login?lang=0`);
-    await signIn(page, { baseUrl: carport.url, email: "demo@hacc.test", password: PASSWORD });
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/login?lang=0`);
+    await signIn(page, { baseUrl: journey.carport.url, email: "demo@hacc.test", password: PASSWORD });
     await expect.poll(() => page.getByRole("heading", { name: "My vehicles" }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole("button", { name: "Select Summit" }).click();
     await expect.poll(() => page.getByText("Selected vehicle: Summit").count(), { timeout: 15_000 }).toBe(1);

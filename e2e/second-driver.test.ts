@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { DEMO_PASSWORD, JOURNEY_SERVER_ENV, latestMessageId, linkIn, signIn, waitForMessage } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { DEMO_PASSWORD, latestMessageId, linkIn, signIn, waitForMessage } from "./support/sign-in.ts";
 
 const PRIMARY = "demo@hacc.test";
 /** The second demo owner of brand hacc (apps/server/src/seed/demo-fleet.ts), without a vehicle. */
@@ -17,22 +16,14 @@ async function expectText(page: Page, text: string | RegExp): Promise<void> {
 }
 
 describe("second driver in the browser", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
+  const journey = useJourneyServer();
   let primary: Page;
   let invitee: Page;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
 
   /** The primary driver's driver profiles of the Aurora, from its overview. */
   async function openPrimaryProfiles(): Promise<void> {
-    primary = await browser.newPage();
-    await signIn(primary, carport.url, PRIMARY);
+    primary = await journey.browser.newPage();
+    await signIn(primary, journey.carport.url, PRIMARY);
     await primary.getByRole("button", { name: "Select Aurora" }).click();
     await expectHeading(primary, "Vehicle overview");
     await primary.getByRole("navigation", { name: "This vehicle" }).getByRole("link", { name: "Driver profiles" }).click();
@@ -41,12 +32,12 @@ describe("second driver in the browser", () => {
 
   /** Invites the second demo owner and answers the link of the invitation mail. */
   async function invite(): Promise<string> {
-    const before = await latestMessageId(carport.url, INVITEE);
+    const before = await latestMessageId(journey.carport.url, INVITEE);
     await primary.getByLabel("Second driver's e-mail").fill(INVITEE);
     await primary.getByRole("button", { name: "Send the invitation" }).click();
     await expectText(primary, `Invitation sent to ${INVITEE}.`);
     await expect.poll(() => primary.getByRole("tab", { name: "Shared profile (invitation pending)" }).count()).toBe(1);
-    const mail = await waitForMessage(carport.url, INVITEE, "secondDriverInvitation", before);
+    const mail = await waitForMessage(journey.carport.url, INVITEE, "secondDriverInvitation", before);
     return linkIn(mail, "/invitation");
   }
 
@@ -72,10 +63,10 @@ describe("second driver in the browser", () => {
     expect(link).toMatch(/^\/invitation/);
 
     // The invitee, signed out, opens the mail's link: sign-in first, then the invitation.
-    invitee = await browser.newPage();
-    await invitee.goto(`${carport.url}${link}`);
+    invitee = await journey.browser.newPage();
+    await invitee.goto(`${journey.carport.url}${link}`);
     await expect.poll(() => new URL(invitee.url()).pathname, { timeout: 15_000 }).toBe("/login");
-    await signIn(invitee, { baseUrl: carport.url, email: INVITEE, password: DEMO_PASSWORD });
+    await signIn(invitee, { baseUrl: journey.carport.url, email: INVITEE, password: DEMO_PASSWORD });
     await expectHeading(invitee, "Invitation");
     await expectText(invitee, "Dana invites you to drive their 2025 Aurora EV");
     expect(await invitee.getByRole("radio", { name: "The default profile" }).isChecked()).toBe(true);

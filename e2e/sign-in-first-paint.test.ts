@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { completeCodeStep, DEMO_PASSWORD, JOURNEY_SERVER_ENV, SIGN_IN_EN } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { completeCodeStep, DEMO_PASSWORD, SIGN_IN_EN } from "./support/sign-in.ts";
 
 /**
  * The sign-in page comes drawn in the server's answer (apps/web/src/prerender/), so it paints
  * before any script runs; the app then takes it over (main.tsx).
  */
 describe("the sign-in page before and after the app starts", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport(JOURNEY_SERVER_ENV), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   /** The colours the page paints, as computed by the browser. */
   async function paintedColours(page: Page) {
@@ -28,9 +19,9 @@ describe("the sign-in page before and after the app starts", () => {
   }
 
   it("is there without JavaScript, in the address's language and the host's brand and colours", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await journey.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`http://kci.localhost:${carport.port}/login?lang=1`);
+    await page.goto(`http://kci.localhost:${journey.carport.port}/login?lang=1`);
     expect(await page.getByRole("heading", { name: "Connexion", level: 1 }).count()).toBe(1);
     expect(await page.getByRole("textbox", { name: "Courriel" }).count()).toBe(1);
     expect(await page.getByLabel("Mot de passe", { exact: true }).count()).toBe(1);
@@ -43,16 +34,16 @@ describe("the sign-in page before and after the app starts", () => {
     expect(await paintedColours(page)).toEqual({ page: "rgb(248, 245, 242)", header: "rgb(42, 33, 29)" });
 
     // `/` leads to the sign-in page, so it comes drawn too; other pages start empty.
-    await page.goto(`${carport.url}/?lang=0`);
+    await page.goto(`${journey.carport.url}/?lang=0`);
     expect(await page.getByRole("heading", { name: "Sign in", level: 1 }).count()).toBe(1);
     expect(await page.getByText("Halcyon Connect").count()).toBeGreaterThan(0);
-    await page.goto(`${carport.url}/support/faq`);
+    await page.goto(`${journey.carport.url}/support/faq`);
     expect(await page.locator("#root > *").count()).toBe(0);
     await context.close();
   });
 
   it("is taken over by the app: the same elements, no error, what was typed kept, and the sign-in works", async () => {
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
@@ -65,7 +56,7 @@ describe("the sign-in page before and after the app starts", () => {
       await scriptHeld;
       await route.continue();
     });
-    await page.goto(`${carport.url}/login?lang=0`, { waitUntil: "commit" });
+    await page.goto(`${journey.carport.url}/login?lang=0`, { waitUntil: "commit" });
     const heading = page.getByRole("heading", { name: "Sign in", level: 1 });
     await heading.waitFor();
     await heading.evaluate((element) => ((window as unknown as { serverHeading: Element }).serverHeading = element));
@@ -84,27 +75,27 @@ describe("the sign-in page before and after the app starts", () => {
 
     await submit.click();
     await page.getByRole("heading", { name: SIGN_IN_EN.verifyTitle, level: 1 }).waitFor({ timeout: 15_000 });
-    await completeCodeStep(page, carport.url, "demo@hacc.test");
+    await completeCodeStep(page, journey.carport.url, "demo@hacc.test");
     await expect.poll(() => page.getByRole("heading", { name: "My vehicles", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it("is drawn afresh in the language the browser remembers when the server guessed another", async () => {
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.addInitScript(() => localStorage.setItem("carport.language", "1"));
-    await page.goto(`${carport.url}/login`);
+    await page.goto(`${journey.carport.url}/login`);
     const submit = page.getByRole("button", { name: "Se connecter", exact: true });
     await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true);
     expect(await page.getByRole("heading", { name: "Connexion", level: 1 }).count()).toBe(1);
     expect(await page.getByText("Sign in", { exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
     // The app remembers the language for the server too: the next visit's page comes in French.
-    const next = await page.request.get(`${carport.url}/login`);
+    const next = await page.request.get(`${journey.carport.url}/login`);
     expect(await next.text()).toContain('data-prerendered="hacc/fr"');
     await page.close();
   });

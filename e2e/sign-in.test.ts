@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { JOURNEY_SERVER_ENV, SIGN_IN_EN, SIGN_IN_FR, signIn as signInWithCode, type SignInTexts } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { SIGN_IN_EN, SIGN_IN_FR, signIn as signInWithCode, type SignInTexts } from "./support/sign-in.ts";
 
 const PASSWORD = "Demo-Pass-2026!";
 
 describe("signing in and out in the browser", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport(JOURNEY_SERVER_ENV), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   /** Each page is a new browser: the sign-in includes the one-time code, read from the outbox. */
   async function signIn(page: Page, email: string, texts: SignInTexts) {
-    await signInWithCode(page, { baseUrl: carport.url, email, password: PASSWORD, texts });
+    await signInWithCode(page, { baseUrl: journey.carport.url, email, password: PASSWORD, texts });
   }
 
   it("signs in, sees the vehicles, switches to French and signs out", async () => {
-    const page = await browser.newPage();
+    const page = await journey.browser.newPage();
     const texts: string[] = [];
     page.on("request", (request) => {
       const part = request.url().match(/\/assets\/((?:en|fr)-(?:first|landing|rest))-/)?.[1];
       if (part) texts.push(part);
     });
-    await page.goto(`${carport.url}/`);
+    await page.goto(`${journey.carport.url}/`);
     await page.waitForURL(/\/login/);
     // The server's markup shows the form at once; its button works once the app has started.
     await expect.poll(() => page.getByRole("button", { name: "Sign in", exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
@@ -53,22 +44,22 @@ describe("signing in and out in the browser", () => {
 
     await page.getByRole("button", { name: "Se déconnecter" }).first().click();
     await expect.poll(() => page.getByRole("button", { name: "Se connecter", exact: true }).count(), { timeout: 15_000 }).toBe(1);
-    await page.goto(`${carport.url}/vehicles`);
+    await page.goto(`${journey.carport.url}/vehicles`);
     await page.waitForURL(/\/login/);
     await page.close();
   });
 
   it("shows the login page in French with ?lang=1 and signs in there", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/login?lang=1`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/login?lang=1`);
     await signIn(page, "demo@hacc.test", SIGN_IN_FR);
     await expect.poll(() => page.getByRole("heading", { name: "Mes véhicules" }).count(), { timeout: 15_000 }).toBe(1);
     await page.close();
   });
 
   it("shows the server's message for a wrong password", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/login?lang=0`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/login?lang=0`);
     await page.getByLabel("Email", { exact: true }).fill("demo@hacc.test");
     await page.getByLabel("Password", { exact: true }).fill("Wrong-Pass-2026!");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -77,8 +68,8 @@ describe("signing in and out in the browser", () => {
   });
 
   it("serves the kci look on kci.localhost, where the kci owner signs in", async () => {
-    const page = await browser.newPage();
-    await page.goto(`http://kci.localhost:${carport.port}/login?lang=0`);
+    const page = await journey.browser.newPage();
+    await page.goto(`http://kci.localhost:${journey.carport.port}/login?lang=0`);
     expect(await page.locator("html").getAttribute("data-brand")).toBe("kci");
     await expect.poll(() => page.getByText("Kestrel Connect").count()).toBeGreaterThan(0);
     await signIn(page, "demo@kci.test", SIGN_IN_EN);
@@ -88,8 +79,8 @@ describe("signing in and out in the browser", () => {
   });
 
   it("shows the not-found page for an unknown path", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/no/such/page`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/no/such/page`);
     await page.waitForURL(/\/pagenotfound/);
     expect(await page.getByRole("heading").count()).toBeGreaterThan(0);
     await page.close();

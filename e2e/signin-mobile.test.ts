@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startServer, type RunningServer } from "../apps/server/src/server.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { solveCaptchaQuestion } from "../apps/server/src/modules/auth/sign-in-test-support.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { completeCodeStep, DEMO_PASSWORD, JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
+import { useJourneyServer } from "./support/journey.ts";
+import { completeCodeStep, DEMO_PASSWORD, signIn } from "./support/sign-in.ts";
 
 /*
  * The mobile side of sign-in: code login from the app on a phone (at the suspended vehicle, or
@@ -20,25 +19,16 @@ function eventually<T>(read: () => T | Promise<T>) {
 }
 
 describe("mobile sign-in, the captcha's text alternative and the security activity", () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const journey = useJourneyServer();
   const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn", DEMO: "1", ...JOURNEY_SERVER_ENV }),
-      launchBrowser(),
-    ]);
-  });
+  // Runs before the journey's own afterAll, which closes the browser.
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.close();
   });
 
-  const url = (path: string) => `${server.url}${path}`;
+  const url = (path: string) => `${journey.carport.url}${path}`;
   async function pageWith(userAgent: string): Promise<Page> {
-    const context = await browser.newContext({ userAgent });
+    const context = await journey.browser.newContext({ userAgent });
     contexts.push(context);
     return context.newPage();
   }
@@ -147,7 +137,7 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
     await page.keyboard.press("Enter");
     // A browser it has not seen: the one-time code, then the vehicles.
     await eventually(() => page.getByRole("heading", { name: "Confirm it's you", level: 1 }).count()).toBe(1);
-    await completeCodeStep(page, server.url, OWNER);
+    await completeCodeStep(page, journey.carport.url, OWNER);
     await eventually(() => new URL(page.url()).pathname).not.toBe("/login");
 
     await page.goto(url("/account/securityActivity"));
@@ -183,7 +173,7 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
     expect(codes.at(-1)).toBe("7316");
 
     const page = await pageWith(DESKTOP);
-    await signIn(page, server.url, OWNER);
+    await signIn(page, journey.carport.url, OWNER);
     await page.goto(url("/account/securityActivity"));
     const table = page.getByRole("table", { name: "Security activity" });
     await eventually(() => table.getByRole("cell", { name: "Remote commands locked after too many wrong PINs" }).count()).toBe(1);

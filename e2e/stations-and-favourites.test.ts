@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import { useJourneyServer } from "./support/journey.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 describe("the charging station finder and climate favourites in the browser", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   it("finds stations near a postal code and a city, filters by connector and explains an unknown vehicle position", async () => {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
     await page.getByRole("button", { name: "Select Aurora" }).click();
     await eventually(() => page.getByRole("heading", { name: "Vehicle overview", level: 1 }).count()).toBe(1);
     await page.getByRole("button", { name: "Account" }).click();
@@ -56,11 +46,11 @@ describe("the charging station finder and climate favourites in the browser", ()
   });
 
   it("saves the climate settings as favourites, applies one, makes another the default after confirming and deletes one", async () => {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
     await page.getByRole("button", { name: "Select Aurora" }).click();
     await eventually(() => page.getByRole("heading", { name: "Vehicle overview", level: 1 }).count()).toBe(1);
-    await page.goto(`${carport.url}/remote/climate`);
+    await page.goto(`${journey.carport.url}/remote/climate`);
     await eventually(() => page.getByRole("heading", { name: "Climate favourites" }).count()).toBe(1);
     await eventually(() => page.getByText("No favourites yet.", { exact: false }).count()).toBe(1);
     const defroster = page.getByLabel("Front defroster");

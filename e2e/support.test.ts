@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { JOURNEY_SERVER_ENV, latestMessageId, signIn, waitForMessage } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { latestMessageId, signIn, waitForMessage } from "./support/sign-in.ts";
 
 async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
   await expect.poll(() => page.getByRole("heading", { name, level: 1 }).count(), { timeout: 15_000 }).toBe(1);
@@ -25,27 +24,19 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const SUPPORT_MAILBOX = "support@carport.localhost";
 
 describe("support pages in the browser", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   it("lets an anonymous visitor read the terms, privacy policy, FAQ and a release note in French", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/support/terms?brand=hacc&lang=1`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/support/terms?brand=hacc&lang=1`);
     await expectHeading(page, "Conditions d'utilisation");
     await expect.poll(() => page.locator(".support-text__body").count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
-    await page.goto(`${carport.url}/support/privacy`);
+    await page.goto(`${journey.carport.url}/support/privacy`);
     await expectHeading(page, "Politique de confidentialité");
     await expect.poll(() => page.locator(".support-text__body").count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
-    await page.goto(`${carport.url}/support/faq`);
+    await page.goto(`${journey.carport.url}/support/faq`);
     await expectHeading(page, "Foire aux questions");
     const toggle = page.locator(".faq-item__toggle").first();
     await toggle.waitFor({ timeout: 15_000 });
@@ -53,7 +44,7 @@ describe("support pages in the browser", () => {
     await toggle.click();
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
 
-    await page.goto(`${carport.url}/notice/hacc-aur5-2026-02`);
+    await page.goto(`${journey.carport.url}/notice/hacc-aur5-2026-02`);
     await expectHeading(page, "Mise à jour logicielle de l'Aurora EV 2026.02");
     expect(await page.getByText("AUR5.CAN.S5W_L.002.001.260210").count()).toBe(1);
     expect(await page.getByRole("heading", { name: "Préconditionnement de la batterie pour la recharge rapide" }).count()).toBe(1);
@@ -61,19 +52,19 @@ describe("support pages in the browser", () => {
   });
 
   it("shows not found for a release note of brand kci", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/overtheairsoftwareupdates/releasenotes/hacc-aur5-2026-02?brand=kci`);
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/overtheairsoftwareupdates/releasenotes/hacc-aur5-2026-02?brand=kci`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe("/pagenotfound");
     // An unknown note (7660) of a brand with release notes is not found either.
-    await page.goto(`${carport.url}/overtheairsoftwareupdates/releasenotes/no-such-note?brand=hacc`);
+    await page.goto(`${journey.carport.url}/overtheairsoftwareupdates/releasenotes/no-such-note?brand=hacc`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe("/pagenotfound");
     await page.close();
   });
 
   it("lets a signed-in owner e-mail support: a future date is blocked in the browser, a valid request lands in the support mailbox", async () => {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
-    await page.goto(`${carport.url}/support/contact`);
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
+    await page.goto(`${journey.carport.url}/support/contact`);
     await expectHeading(page, "Contact us");
     await page.getByRole("button", { name: "E-mail support" }).click();
     await expectHeading(page, "E-mail support");
@@ -84,28 +75,28 @@ describe("support pages in the browser", () => {
     await page.getByLabel("Notes").fill("The doors did not lock from the app.");
 
     // Tomorrow (UTC) is in the future: the dialog opens and nothing is sent.
-    const before = await latestMessageId(carport.url, SUPPORT_MAILBOX);
+    const before = await latestMessageId(journey.carport.url, SUPPORT_MAILBOX);
     await page.getByLabel("Date (UTC)").fill(utcDay(new Date(Date.now() + 86_400_000)));
     await page.getByRole("button", { name: "Submit" }).click();
     const future = page.getByRole("alertdialog", { name: "Date and time in the future" });
     await expect.poll(() => future.count(), { timeout: 15_000 }).toBe(1);
     await future.getByRole("button", { name: "OK" }).click();
     await expect.poll(() => future.count()).toBe(0);
-    expect(await latestMessageId(carport.url, SUPPORT_MAILBOX)).toBe(before);
+    expect(await latestMessageId(journey.carport.url, SUPPORT_MAILBOX)).toBe(before);
 
     // Yesterday is accepted: the request is sent and the support mailbox receives it.
     await page.getByLabel("Date (UTC)").fill(utcDay(new Date(Date.now() - 86_400_000)));
     await page.getByRole("button", { name: "Submit" }).click();
     await expectHeading(page, "Request sent");
-    const mail = await waitForMessage(carport.url, SUPPORT_MAILBOX, "supportRequest", before);
+    const mail = await waitForMessage(journey.carport.url, SUPPORT_MAILBOX, "supportRequest", before);
     expect(mail.text).toContain("2HMAUEC5000000101");
     expect(mail.text).toContain("The doors did not lock from the app.");
     await page.close();
   });
 
   it("books a dealer appointment: the schedule-dealer action opens /support/appointment in a new tab, which hands over to the dealer's booking page", async () => {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
     await page.getByRole("button", { name: "Select Aurora" }).click();
     await expectHeading(page, "Vehicle overview");
     await page.getByRole("navigation", { name: "This vehicle" }).getByRole("link", { name: "Monthly vehicle report" }).click();
@@ -116,7 +107,7 @@ describe("support pages in the browser", () => {
     // this journey's server listens on another port, so the browser is pointed at it.
     await page.context().route("**/dealer/booking**", (route) => {
       const target = new URL(route.request().url());
-      target.host = new URL(carport.url).host;
+      target.host = new URL(journey.carport.url).host;
       return route.continue({ url: target.toString() });
     });
     const [tab] = await Promise.all([page.context().waitForEvent("page"), action.click()]);
@@ -126,7 +117,7 @@ describe("support pages in the browser", () => {
     expect(new URL(page.url()).pathname).toBe("/mvr");
 
     // Another brand has no dealer appointment: the address is not found.
-    await page.goto(`${carport.url}/support/appointment?dealerCode=HACC-D01&lang=0&brand=kci`);
+    await page.goto(`${journey.carport.url}/support/appointment?dealerCode=HACC-D01&lang=0&brand=kci`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe("/pagenotfound");
     await page.close();
   });

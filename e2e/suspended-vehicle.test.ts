@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { DEMO_PASSWORD, JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { DEMO_PASSWORD, signIn } from "./support/sign-in.ts";
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
@@ -11,19 +10,11 @@ async function expectHeading(page: Page, name: string): Promise<void> {
 }
 
 describe("a suspended vehicle in the browser", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   it("blocks the suspended Old Breeze behind the unenrollment popup; cancelling the suspension opens its overview", async () => {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
     await page.getByRole("button", { name: "Select Old Breeze" }).click();
     const popup = page.getByRole("alertdialog", { name: "This vehicle is suspended" });
     await eventually(() => popup.count()).toBe(1);
@@ -49,9 +40,9 @@ describe("a suspended vehicle in the browser", () => {
   });
 
   it("walks the deactivation steps: Not now changes nothing; a reactivation link leads to the choice; deactivating removes the vehicle", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${carport.url}/login?brand=kci`);
-    await signIn(page, { baseUrl: carport.url, email: "demo@kci.test", password: DEMO_PASSWORD });
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/login?brand=kci`);
+    await signIn(page, { baseUrl: journey.carport.url, email: "demo@kci.test", password: DEMO_PASSWORD });
     await expectHeading(page, "My vehicles");
     await page.getByRole("button", { name: "Select Wren" }).click();
     const popup = page.getByRole("alertdialog", { name: "This vehicle is suspended" });
@@ -71,8 +62,8 @@ describe("a suspended vehicle in the browser", () => {
     // The link the owner was mailed: signing in with its vid lands on the reactivation page.
     await page.getByRole("button", { name: "Sign out" }).first().click();
     await page.waitForURL(/\/login/);
-    await page.goto(`${carport.url}/login?brand=kci&vid=${vehicleId}`);
-    await signIn(page, { baseUrl: carport.url, email: "demo@kci.test", password: DEMO_PASSWORD });
+    await page.goto(`${journey.carport.url}/login?brand=kci&vid=${vehicleId}`);
+    await signIn(page, { baseUrl: journey.carport.url, email: "demo@kci.test", password: DEMO_PASSWORD });
     await expectHeading(page, "Reactivate vehicle");
     expect(new URL(page.url()).pathname).toBe("/reactivate");
     await eventually(() => page.getByText("Wren (2018 Wren), VIN ending 0104").count()).toBe(1);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const PIN = "2580";
 
@@ -26,20 +25,12 @@ async function headerUnread(page: Page): Promise<number> {
 }
 
 describe("the vehicle area in the browser", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   /** Signs in as the hacc demo owner and opens the overview of one of the vehicles. */
   async function openOverview(nickname: string): Promise<Page> {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
     await page.getByRole("button", { name: `Select ${nickname}` }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Vehicle overview", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByText(`Selected vehicle: ${nickname}`).count(), { timeout: 15_000 }).toBe(1);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "./support/browser.ts";
-import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
-import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
@@ -24,19 +23,11 @@ async function drawnPicture(page: Page): Promise<Buffer> {
 }
 
 describe("a vehicle photo in the browser", () => {
-  let carport: CarportProcess;
-  let browser: Browser;
-  beforeAll(async () => {
-    [carport, browser] = await Promise.all([startCarport({ ...JOURNEY_SERVER_ENV }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await carport?.stop();
-  });
+  const journey = useJourneyServer();
 
   it("chooses, frames, previews and saves a photo shown on the overview and the list, then removes it", async () => {
-    const page = await browser.newPage();
-    await signIn(page, carport.url, "demo@hacc.test");
+    const page = await journey.browser.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test");
     await page.getByRole("button", { name: "Select Aurora" }).click();
     await eventually(() => page.getByRole("heading", { name: "Vehicle overview", level: 1 }).count()).toBe(1);
     expect(await page.getByRole("img", { name: "Photo of Aurora" }).count()).toBe(0);
@@ -71,7 +62,7 @@ describe("a vehicle photo in the browser", () => {
     await page.reload();
     await eventually(() => photo.count()).toBe(1);
     expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([960, 540]);
-    await page.goto(`${carport.url}/vehicles`);
+    await page.goto(`${journey.carport.url}/vehicles`);
     await eventually(() => page.getByRole("article", { name: "Aurora" }).getByRole("img", { name: "Photo of Aurora" }).count()).toBe(1);
     expect(await page.getByRole("img", { name: "Photo of Tidal" }).count()).toBe(0);
 

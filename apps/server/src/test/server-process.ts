@@ -29,10 +29,10 @@ export interface CarportProcess {
 
 /**
  * Starts the real server as its own process, as `npm start` does (built web app, demo fleet),
- * on a free port and a fresh in-memory database unless env says otherwise.
+ * on a free port and a fresh in-memory database unless env says otherwise (env.PORT names the port).
  */
 export async function startCarport(env: Record<string, string> = {}): Promise<CarportProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn", DEMO: "1", EMBEDDED_MQTT_PORT: "0", ...env },
