@@ -7,6 +7,7 @@ import { round } from "./stats.ts";
 
 const DIST = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../apps/web/dist");
 /** Chrome DevTools' "4x slowdown": what a mid-range phone does with the same page. */
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const CPU_SLOWDOWN = 4;
 
 export interface PageFigures {
@@ -127,7 +128,7 @@ async function signInCode(base: string, email: string, afterId: number): Promise
 }
 
 /**
- * /login and a vehicle's overview in headless Debian Chromium with a 4x CPU slowdown: JS and CSS
+ * /login (on a desktop and on a phone) and a vehicle's overview in headless Debian Chromium with a 4x CPU slowdown: JS and CSS
  * loaded (gzip bytes) and the browser's own LCP and CLS; then the JavaScript of every other kind of
  * signed-in page. Needs the built app (`npm run build`).
  */
@@ -155,6 +156,18 @@ export async function benchBrowser(): Promise<{ pages: PageFigures[]; routes: Ro
       () => page.getByRole("button", { name: "Sign in", exact: true }).waitFor(),
     );
 
+    // A phone: its sign-in page offers the brand's app (and comes drawn by the server too).
+    const phone = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phonePage = await phone.newPage();
+    await phonePage.addInitScript(OBSERVE);
+    const phoneLogin = await measure(
+      phonePage,
+      "/login (phone)",
+      () => phonePage.goto(`${base}/login?lang=0`),
+      () => phonePage.getByRole("button", { name: "Sign in", exact: true }).waitFor(),
+    );
+    await phone.close();
+
     // Sign in as the owner does (the new-device code from the outbox), open a vehicle's overview,
     // then measure the overview loaded afresh in that signed-in tab.
     const before = (await outbox(base, email))[0]?.id ?? 0;
@@ -173,7 +186,7 @@ export async function benchBrowser(): Promise<{ pages: PageFigures[]; routes: Ro
     const overviewHeading = page.getByRole("heading", { name: "Vehicle overview", level: 1 });
     await overviewHeading.waitFor({ timeout: 30_000 });
     const overview = await measure(page, "/cwp/overview", () => page.reload(), () => overviewHeading.waitFor({ timeout: 30_000 }));
-    return { pages: [login, overview], routes: await routeBytes(page, base) };
+    return { pages: [login, phoneLogin, overview], routes: await routeBytes(page, base) };
   } finally {
     await browser.close();
     await server.stop();

@@ -7,6 +7,8 @@ import { completeCodeStep, DEMO_PASSWORD, SIGN_IN_EN } from "./support/sign-in.t
  * The sign-in page comes drawn in the server's answer (apps/web/src/prerender/), so it paints
  * before any script runs; the app then takes it over (main.tsx).
  */
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+
 describe("the sign-in page before and after the app starts", () => {
   const journey = useJourneyServer();
 
@@ -98,5 +100,40 @@ describe("the sign-in page before and after the app starts", () => {
     const next = await page.request.get(`${journey.carport.url}/login`);
     expect(await next.text()).toContain('data-prerendered="hacc/fr"');
     await page.close();
+  });
+
+  it("comes drawn on a phone with the offer of the phone's app store, and the app takes it over", async () => {
+    const phone = { userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    const noScript = await journey.browser.newContext({ ...phone, javaScriptEnabled: false });
+    const drawn = await noScript.newPage();
+    await drawn.goto(`http://gen.localhost:${journey.carport.port}/login?lang=1`);
+    expect(await drawn.getByRole("heading", { name: "Connexion", level: 1 }).count()).toBe(1);
+    const storeLink = drawn.getByRole("link", { name: "Obtenir l'application sur l'App Store" });
+    expect(await storeLink.getAttribute("href")).toMatch(/^https:\/\/apps\.apple\.com\//);
+    await noScript.close();
+
+    const context = await journey.browser.newContext(phone);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${journey.carport.url}/login?lang=0`, { waitUntil: "commit" });
+    const offer = page.getByRole("heading", { name: "Halcyon Connect is also an app", level: 2 });
+    await offer.waitFor();
+    await offer.evaluate((element) => ((window as unknown as { serverOffer: Element }).serverOffer = element));
+    const notNow = page.getByRole("button", { name: "Not now", exact: true });
+    await expect.poll(() => notNow.isEnabled(), { timeout: 20_000 }).toBe(true);
+    // Hydrated: the offer the server drew is the one the app now runs.
+    expect(await offer.evaluate((element) => element === (window as unknown as { serverOffer: Element }).serverOffer)).toBe(true);
+    await notNow.click();
+    expect(await offer.count()).toBe(0);
+    // Dismissed for this visit: the server still draws the offer, the app draws the page afresh without it.
+    await page.reload();
+    await expect.poll(() => page.getByRole("button", { name: "Sign in", exact: true }).isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(await offer.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
