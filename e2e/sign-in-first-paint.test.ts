@@ -136,4 +136,38 @@ describe("the sign-in page before and after the app starts", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("comes drawn with the e-mail the browser remembers, and is taken over with it", async () => {
+    const remembered = { name: "carport_login", value: encodeURIComponent("demo@hacc.test"), url: journey.carport.url };
+    const noScript = await journey.browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies([remembered]);
+    const drawn = await noScript.newPage();
+    await drawn.goto(`${journey.carport.url}/login?lang=0`);
+    expect(await drawn.getByLabel("Email", { exact: true }).inputValue()).toBe("demo@hacc.test");
+    expect(await drawn.getByRole("checkbox", { name: "Remember me" }).isChecked()).toBe(true);
+    await noScript.close();
+
+    const context = await journey.browser.newContext();
+    await context.addCookies([remembered]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${journey.carport.url}/login?lang=0`, { waitUntil: "commit" });
+    const email = page.getByLabel("Email", { exact: true });
+    await email.waitFor();
+    await email.evaluate((element) => ((window as unknown as { serverField: Element }).serverField = element));
+    const submit = page.getByRole("button", { name: "Sign in", exact: true });
+    await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(await email.evaluate((element) => element === (window as unknown as { serverField: Element }).serverField)).toBe(true);
+    expect(await email.inputValue()).toBe("demo@hacc.test");
+    expect(await page.getByRole("checkbox", { name: "Remember me" }).isChecked()).toBe(true);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await submit.click();
+    await page.getByRole("heading", { name: SIGN_IN_EN.verifyTitle, level: 1 }).waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -24,6 +24,7 @@ export * from "./preferences.ts";
 export * from "./notification-settings.ts";
 export * from "./dealer-hours.ts";
 export * from "./mobile-device.ts";
+export * from "./sign-in-page.ts";
 export * from "./calendar.ts";
 export * from "./in-car-enrollment.ts";
 export * from "./suspension.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appOfferOf, deviceNameOf, isMobileUserAgent, mobilePlatformOf, signInPageKey } from "./mobile-device.ts";
+import { appOfferOf, deviceNameOf, isMobileUserAgent, mobilePlatformOf } from "./mobile-device.ts";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
@@ -28,11 +28,6 @@ describe("the sign-in page a visitor gets", () => {
     expect(appOfferOf("Mozilla/5.0 (Mobile; rv:48.0) Gecko/48.0 Firefox/48.0 KAIOS/2.5")).toBe("other");
     expect(appOfferOf(DESKTOP)).toBe("none");
     expect(appOfferOf(undefined)).toBe("none");
-  });
-
-  it("is keyed by brand and language, and by the offer when there is one", () => {
-    expect(signInPageKey("hacc", "en", "none")).toBe("hacc/en");
-    expect(signInPageKey("kci", "fr", "ios")).toBe("kci/fr/ios");
   });
 });
 

@@ -32,15 +32,6 @@ export function appOfferOf(userAgent: string | null | undefined): AppOffer {
   return isMobileUserAgent(userAgent) ? mobilePlatformOf(userAgent) : "none";
 }
 
-/**
- * The key of one drawing of the sign-in page made at build time (`hacc/en`, `kci/fr/ios`): per
- * brand, language and app offer. The server picks the drawing by it and writes it on #root; the
- * browser app takes the drawing over only when its own first render has the same key.
- */
-export function signInPageKey(brand: string, language: "en" | "fr", offer: AppOffer): string {
-  return offer === "none" ? `${brand}/${language}` : `${brand}/${language}/${offer}`;
-}
-
 /** A user agent as an owner recognises it: the browser (or app) and the system, when known. */
 export interface DeviceName {
   browser: string | null;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { signInPageKey, type AppOffer } from "@carport/domain";
+import { REMEMBERED_EMAIL_PLACEHOLDER, signInPageKey, type AppOffer } from "@carport/domain";
 import { languageCode, type BrandCode, type LanguageId } from "@carport/protocol";
 
 /** dist/prerendered-pages.json, written by the web app's build (apps/web/src/prerender/). */
@@ -18,7 +18,8 @@ export interface PrerenderedLogin {
 }
 
 export interface PrerenderedPages {
-  login(brand: BrandCode, language: LanguageId, offer: AppOffer): PrerenderedLogin | null;
+  /** The drawing for this visitor, with the e-mail their browser remembers filled in when there is one. */
+  login(brand: BrandCode, language: LanguageId, offer: AppOffer, rememberedEmail: string | null): PrerenderedLogin | null;
   brandColors(brand: BrandCode): string | null;
   styleAttributeHashes: string[];
 }
@@ -32,12 +33,19 @@ export function readPrerenderedPages(distDir: string): PrerenderedPages | null {
     return null;
   }
   return {
-    login(brand, language, offer) {
-      const key = signInPageKey(brand, languageCode(language), offer);
+    login(brand, language, offer, rememberedEmail) {
+      const key = signInPageKey({ brand, language: languageCode(language), offer, remembered: rememberedEmail !== null });
       const page = file.login?.[key];
-      return page ? { key, html: page.html, title: page.title } : null;
+      if (!page) return null;
+      const html = rememberedEmail === null ? page.html : page.html.split(REMEMBERED_EMAIL_PLACEHOLDER).join(escapeAttribute(rememberedEmail));
+      return { key, html, title: page.title };
     },
     brandColors: (brand) => file.brandColors?.[brand] ?? null,
     styleAttributeHashes: file.styleAttributeHashes ?? [],
   };
+}
+
+/** Text made safe inside a double-quoted HTML attribute (and element content), as React escapes it. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 }

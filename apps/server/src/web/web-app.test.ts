@@ -76,6 +76,7 @@ describe("serving the sign-in page drawn at build time", () => {
           "kci/en": page("kci", "Sign in"),
           "kci/fr": page("kci", "Connexion"),
           "hacc/en/ios": page("hacc", "Sign in, or get the iPhone app"),
+          "hacc/en/remembered": { html: '<h1>Welcome back</h1><input name="loginId" value="remembered-email@sign-in.invalid">', title: "Sign in – hacc" },
         },
         brandColors: { hacc: ":root{--color-page:#f4f7fa}", kci: ":root{--color-page:#f8f5f2}" },
         styleAttributeHashes: [hash],
@@ -123,6 +124,17 @@ describe("serving the sign-in page drawn at build time", () => {
       // Every page gets the brand's colours before its script runs.
       expect(page.body, url).toContain(":root{--color-page:#f4f7fa}</style>");
     }
+  });
+
+  it("fills in the e-mail the browser remembers (its remember-me cookie), escaped", async () => {
+    const remembered = async (email: string) =>
+      (await server.app.inject({ method: "GET", url: "/login", headers: { cookie: `theme=x; carport_login=${encodeURIComponent(email)}` } })).body;
+    expect(await remembered("owner@hacc.test")).toContain(
+      '<div id="root" data-prerendered="hacc/en/remembered"><h1>Welcome back</h1><input name="loginId" value="owner@hacc.test"></div>',
+    );
+    expect(await remembered(`x"><script>alert(1)</script>'@hacc.test`)).toContain(
+      '<input name="loginId" value="x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#x27;@hacc.test">',
+    );
   });
 
   it("draws a phone's page, which offers the brand's app for its platform, and none it has no drawing of", async () => {

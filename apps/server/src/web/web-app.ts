@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { appOfferOf } from "@carport/domain";
+import { appOfferOf, parseRememberedEmail } from "@carport/domain";
 import { failure, invalidFieldDescription, languageCode, parseLanguageId, type LanguageId } from "@carport/protocol";
 import { appContentSecurityPolicy } from "../http/security-headers.ts";
 import { readPrerenderedPages } from "./prerendered-pages.ts";
@@ -14,8 +14,9 @@ const SERVER_PATHS = /^\/(tods\/|healthz|docs|dev\/|dealer\/)/;
 /**
  * Serves the built browser app on the same port: its files, and index.html (with the request's
  * brand written into `data-brand`) for every other GET so the app's router decides the page.
- * Where the app shows the sign-in page, #root already holds that page for the request's brand and
- * language (built by the web app, see apps/web/src/prerender/), which the app then takes over.
+ * Where the app shows the sign-in page, #root already holds that page for the request's brand,
+ * language, device and remembered e-mail (built by the web app, see apps/web/src/prerender/),
+ * which the app then takes over.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, "index.html");
@@ -40,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const nonce = randomBytes(16).toString("base64");
     const language = pageLanguage(request.url, request.headers.cookie, request.language);
     const login = prerendered && showsLoginPage(request.url)
-      ? prerendered.login(request.brand, language, appOfferOf(request.headers["user-agent"]))
+      ? prerendered.login(request.brand, language, appOfferOf(request.headers["user-agent"]), parseRememberedEmail(request.headers.cookie))
       : null;
     const brandColors = prerendered?.brandColors(request.brand);
     let html = indexHtml

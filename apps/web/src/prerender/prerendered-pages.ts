@@ -3,7 +3,8 @@ import { languageCode, type BrandCode, type LanguageId } from "@carport/protocol
 
 /**
  * What the build writes beside index.html (dist/prerendered-pages.json) and the server reads:
- * the sign-in page's markup per brand, language and app offer, and each brand's colour tokens as CSS.
+ * the sign-in page's markup per brand, language, app offer and remembered e-mail or none, and each
+ * brand's colour tokens as CSS.
  */
 export interface PrerenderedPages {
   login: Record<string, { html: string; title: string }>;
@@ -19,6 +20,6 @@ export const PRERENDERED_PAGES_FILE = "prerendered-pages.json";
 export const PRERENDERED_LANGUAGES: readonly LanguageId[] = [0, 1];
 
 /** `hacc/en`, `kci/fr/ios`: the key of a page in PrerenderedPages, also written on #root as `data-prerendered`. */
-export function prerenderedPageKey(brand: BrandCode, language: LanguageId, offer: AppOffer): string {
-  return signInPageKey(brand, languageCode(language), offer);
+export function prerenderedPageKey(brand: BrandCode, language: LanguageId, offer: AppOffer, remembered: boolean): string {
+  return signInPageKey({ brand, language: languageCode(language), offer, remembered });
 }

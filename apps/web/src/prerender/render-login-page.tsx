@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { APP_OFFERS } from "@carport/domain";
+import { APP_OFFERS, REMEMBERED_EMAIL_PLACEHOLDER } from "@carport/domain";
 import { BRAND_CODES, type BrandCode } from "@carport/protocol";
 import i18next from "i18next";
 import { StrictMode } from "react";
@@ -10,7 +10,7 @@ import { routes } from "../app/router.tsx";
 import { BRANDS } from "../brands/brands.ts";
 import { BRAND_COLORS, cssVariableName, type BrandColors } from "../brands/brand-tokens.ts";
 import { setBrandForPrerender } from "../brands/current-brand.ts";
-import { setAppOfferForPrerender } from "../features/auth/index.ts";
+import { setAppOfferForPrerender, setRememberedEmailForPrerender } from "../features/auth/index.ts";
 import { changeLanguage, initI18n } from "../i18n/i18n.ts";
 import { PRERENDERED_LANGUAGES, prerenderedPageKey, type PrerenderedPages } from "./prerendered-pages.ts";
 
@@ -31,18 +31,21 @@ function styleAttributeHashes(html: string): string[] {
 
 /**
  * The sign-in page's markup as the browser app's first render draws it (the same App, routes and
- * catalogue), once per brand, language and app offer (a desktop, or a phone's platform): the server
- * puts it into #root so the page paints before any script runs, and the app hydrates it (see
- * main.tsx). Runs at build time, without a DOM.
+ * catalogue), once per brand, language, app offer (a desktop, or a phone's platform) and remembered
+ * e-mail or none (a placeholder the server replaces with the visitor's): the server puts it into
+ * #root so the page paints before any script runs, and the app hydrates it (see main.tsx). Runs at
+ * build time, without a DOM.
  */
 export async function renderLoginPages(): Promise<PrerenderedPages> {
   const pages: PrerenderedPages = { login: {}, brandColors: {} as PrerenderedPages["brandColors"], styleAttributeHashes: [] };
   for (const language of PRERENDERED_LANGUAGES) {
     if (i18next.isInitialized) await changeLanguage(language);
     else await initI18n(language);
-    for (const [brand, offer] of BRAND_CODES.flatMap((brand) => APP_OFFERS.map((offer) => [brand, offer] as const))) {
+    const variants = BRAND_CODES.flatMap((brand) => APP_OFFERS.flatMap((offer) => [false, true].map((remembered) => ({ brand, offer, remembered }))));
+    for (const { brand, offer, remembered } of variants) {
       setBrandForPrerender(brand);
       setAppOfferForPrerender(offer);
+      setRememberedEmailForPrerender(remembered ? REMEMBERED_EMAIL_PLACEHOLDER : null);
       const router = createMemoryRouter(routes, {
         initialEntries: ["/login"],
         // The guards ran in the browser before it hydrates (main.tsx): here the page simply renders.
@@ -55,7 +58,7 @@ export async function renderLoginPages(): Promise<PrerenderedPages> {
       );
       router.dispose();
       const title = i18next.t("app.pageTitle", { page: i18next.t("login.title"), brand: BRANDS[brand].displayName });
-      pages.login[prerenderedPageKey(brand, language, offer)] = { html, title };
+      pages.login[prerenderedPageKey(brand, language, offer, remembered)] = { html, title };
     }
   }
   for (const brand of BRAND_CODES) pages.brandColors[brand] = brandColorsCss(brand);

@@ -1,5 +1,5 @@
 import { getBrandCode } from "../brands/current-brand.ts";
-import { appOfferShown, loginPageShowsDefaults } from "../features/auth/index.ts";
+import { appOfferShown, readRememberedEmail } from "../features/auth/index.ts";
 import { getLanguageId } from "../i18n/current-language.ts";
 import type { AppRouter } from "../app/router.tsx";
 import { prerenderedPageKey } from "./prerendered-pages.ts";
@@ -28,9 +28,10 @@ function firstPageDecided(router: AppRouter): Promise<void> {
 
 /**
  * Whether the app may hydrate the markup the server put into #root (the sign-in page for the
- * brand and language it guessed, see apps/server/src/web/web-app.ts): only when the app's first
- * render is exactly that page. Otherwise the app renders afresh over it (another language
- * remembered, an e-mail remembered, a signed-in visitor), never with a hydration mismatch.
+ * brand, language, app offer and remembered e-mail it saw, see apps/server/src/web/web-app.ts):
+ * only when the app's first render is exactly that page. Otherwise the app renders afresh over it
+ * (another language remembered, the app offer dismissed, a signed-in visitor), never with a
+ * hydration mismatch.
  */
 export async function mayHydratePrerenderedPage(container: HTMLElement, router: AppRouter): Promise<boolean> {
   const key = container.dataset.prerendered;
@@ -41,7 +42,6 @@ export async function mayHydratePrerenderedPage(container: HTMLElement, router: 
     initialized &&
     errors === null &&
     location.pathname === LOGIN_PATH &&
-    key === prerenderedPageKey(getBrandCode(), getLanguageId(), appOfferShown()) &&
-    loginPageShowsDefaults()
+    key === prerenderedPageKey(getBrandCode(), getLanguageId(), appOfferShown(), readRememberedEmail() !== null)
   );
 }

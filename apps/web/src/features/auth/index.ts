@@ -3,5 +3,5 @@ export { LoginPage } from "./pages/login-page.tsx";
 export { signOut } from "./sign-out.ts";
 export { verifyAccountTokenQueryOptions } from "./api/verify-account-token.ts";
 export { safeInternalPath, type LoginParams } from "./login-params.ts";
-export { loginPageShowsDefaults } from "./login-page-defaults.ts";
+export { readRememberedEmail, setRememberedEmailForPrerender } from "./remember-me.ts";
 export { appOfferShown, setAppOfferForPrerender } from "./mobile-offer.ts";

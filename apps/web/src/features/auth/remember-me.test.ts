@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseRememberedEmail, rememberMeCookie, REMEMBER_ME_COOKIE } from "./remember-me.ts";
+import { parseRememberedEmail, REMEMBER_ME_COOKIE } from "@carport/domain";
+import { rememberMeCookie } from "./remember-me.ts";
 
 describe("remember-me cookie", () => {
   it("lasts one day (1440 minutes) and round-trips the e-mail", () => {

@@ -1,0 +1,47 @@
+import type { AppOffer } from "./mobile-device.ts";
+
+/** The remember-me cookie keeps the login e-mail for one day (account-and-enrollment.md section 9). */
+export const REMEMBER_ME_COOKIE = "carport_login";
+export const REMEMBER_ME_MINUTES = 1440;
+
+/** The remembered e-mail in a cookie string (`document.cookie`, a Cookie header), or null. */
+export function parseRememberedEmail(cookies: string | null | undefined): string | null {
+  for (const part of (cookies ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === REMEMBER_ME_COOKIE) {
+      try {
+        const value = decodeURIComponent(rest.join("="));
+        return value === "" ? null : value;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The e-mail the build draws into the sign-in page of a visitor whose browser remembers one; the
+ * server puts the remembered e-mail in its place (HTML-escaped). A well-formed address, so the
+ * page draws it as it would any, on a reserved domain no owner can have.
+ */
+export const REMEMBERED_EMAIL_PLACEHOLDER = "remembered-email@sign-in.invalid";
+
+/** What a drawing of the sign-in page depends on besides its markup's language and brand. */
+export interface SignInPageVariant {
+  brand: string;
+  language: "en" | "fr";
+  /** The brand's app offered to a phone or tablet, by platform. */
+  offer: AppOffer;
+  /** The e-mail field filled and "remember me" ticked, from the remember-me cookie. */
+  remembered: boolean;
+}
+
+/**
+ * The key of one drawing of the sign-in page made at build time (`hacc/en`, `kci/fr/ios`,
+ * `gen/en/remembered`). The server picks the drawing for a visitor by it and writes it on #root;
+ * the browser app takes the drawing over only when its own first render has the same key.
+ */
+export function signInPageKey({ brand, language, offer, remembered }: SignInPageVariant): string {
+  return [brand, language, ...(offer === "none" ? [] : [offer]), ...(remembered ? ["remembered"] : [])].join("/");
+}
