@@ -204,9 +204,12 @@ export const routes: RouteObject[] = [
             path: "cwp/overview",
             handle: LANDING_TEXTS,
             // Once the guard passed, the page's reads start beside its chunk: it renders filled.
+            // The code that starts them downloads beside the guard's calls, not after them.
             loader: async () => {
+              const prefetch = import("../features/overview/prefetch-overview.ts");
+              prefetch.catch(() => {}); // awaited below unless the guard redirects first
               await requireVehicle();
-              await (await import("../features/overview/prefetch-overview.ts")).prefetchOverview();
+              await (await prefetch).prefetchOverview();
               return null;
             },
             lazy: async () => ({ Component: (await pages.overview()).OverviewPage }),
