@@ -116,6 +116,18 @@ describe("the vehicle area in the browser", () => {
     await page.getByRole("button", { name: "Mark as read", exact: true }).click();
     await expect.poll(() => headerUnread(page), { timeout: 15_000 }).toBe(unread - 1);
     await expect.poll(() => newest.textContent()).toContain("Read");
+    // The pressed button is disabled once nothing is selected: focus goes to the list, not to the page.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    await expect.poll(focused).toBe("Messages");
+
+    // Deleting from the list after the confirmation leaves focus on the list too.
+    await newest.locator(".checkbox").click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete messages?" });
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "1 message deleted." }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);
+    await expect.poll(focused).toBe("Messages");
     await page.close();
   });
 
