@@ -87,6 +87,12 @@ describe("the vehicle area in the browser", () => {
     expect(plain(await distance.locator("dd").textContent())).toContain("Overdue by 1,200 km");
     expect(plain(await distance.locator("dd").textContent())).toContain("Overdue");
     expect(plain(await days.locator("dd").textContent())).toMatch(/^Overdue by \d+ days?Overdue$/);
+
+    // Its trouble codes on a phone: each table scrolls in its own box, the page does not scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${carport.url}/cwp/vehicleHealth`);
+    await expect.poll(() => page.getByRole("table").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.close();
   });
 
