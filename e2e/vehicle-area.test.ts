@@ -134,6 +134,13 @@ describe("the vehicle area in the browser", () => {
     await expect.poll(() => page.getByRole("status").filter({ hasText: "1 message deleted." }).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);
     await expect.poll(focused).toBe("Messages");
+
+    // The command's notification in the history, in French on a phone: the table scrolls in its own box.
+    await page.getByRole("button", { name: "Français" }).first().click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${carport.url}/account/notificationHistory`);
+    await expect.poll(() => page.getByRole("table", { name: "Historique des notifications" }).getByRole("row").count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.close();
   });
 
