@@ -253,6 +253,10 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     expect(await page.getByText("Active depuis le").count()).toBe(1);
     expect(await page.getByText("15/09/2025").count()).toBe(1);
     expect(await page.getByRole("table", { name: "Clés partagées" }).getByRole("row", { name: /Sam Gagnon/ }).textContent()).toContain("31/08/2026");
+    // On a phone the shared keys' table scrolls by itself; the page does not scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole("button", { name: "Mettre fin à la clé numérique" }).click();
     await page.getByRole("alertdialog", { name: "Mettre fin à la clé numérique\u00a0?" }).getByRole("button", { name: "Mettre fin à la clé numérique" }).click();
     await expect.poll(() => page.getByText("Ce véhicule n'a pas encore de clé numérique.").count(), { timeout: 15_000 }).toBe(1);

@@ -122,6 +122,10 @@ describe("the account panels in the browser", () => {
   it("changes the password: a wrong current one is refused by the server, then the new one signs in", async () => {
     const page = await journey.browser.newPage();
     await signIn(page, journey.carport.url, "demo@hacc.test");
+    // The account menu names the panel as the panel itself does.
+    await page.getByRole("button", { name: /^Account/ }).click();
+    await page.getByRole("menuitem", { name: "Password and PIN", exact: true }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Password and PIN", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
     await openPanel(page, journey.carport.url, "/account/security", "Password and PIN");
     expect(await page.getByText("Changing your password signs you out everywhere else").count()).toBe(1);
     const rules = page.getByRole("list", { name: "The new password must have" });

@@ -84,6 +84,12 @@ describe("registration paths in the browser", () => {
     const dialog = page.getByRole("dialog", { name: "Add a vehicle" });
     await eventually(() => dialog.count()).toBe(1);
 
+    // Sent empty: the VIN, the first field to fix, takes focus.
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("name"));
+    await dialog.getByRole("button", { name: "Add vehicle" }).click();
+    await eventually(() => dialog.getByText("This field is required.").count()).toBe(1);
+    await eventually(focusedName).toBe("vin");
+
     // Terms are required before anything is sent.
     await dialog.getByLabel("Vehicle identification number (VIN)").fill(TIDAL_VIN.toLowerCase());
     await dialog.getByLabel("Vehicle nickname").fill("Sam plug-in");
@@ -109,6 +115,8 @@ describe("registration paths in the browser", () => {
     await again.getByText("I accept the terms and conditions").click();
     await again.getByRole("button", { name: "Add vehicle" }).click();
     await eventually(() => again.getByRole("alert").allInnerTexts()).toContain("This vehicle is already enrolled to an account.");
+    // The refused VIN takes focus, to be corrected.
+    await eventually(focusedName).toBe("vin");
     await page.close();
   });
 });

@@ -81,4 +81,11 @@ describe("registration in the browser", () => {
     await expect.poll(() => current.getByRole("heading", { name: "Halcyon Ottawa Centre" }).count(), { timeout: 15_000 }).toBe(1);
     await page.close();
   });
+
+  it("writes the step heading the French way in French, a no-break space before the colon", async () => {
+    const page = await journey.browser.newPage();
+    await page.goto(`${journey.carport.url}/register?lang=1`);
+    await expectHeading(page, "Inscription\u00a0: Véhicule");
+    await page.close();
+  });
 });

@@ -254,6 +254,32 @@ describe("sign-in security and recovery in the browser", () => {
     await context.close();
   });
 
+  it("after three wrong codes, hands focus to the one way on: sending a new code", async () => {
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await fresh.goto(url("/login?lang=0"));
+    await fresh.getByLabel("Email", { exact: true }).fill(OWNER);
+    await fresh.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await fresh.getByRole("button", { name: "Sign in", exact: true }).click();
+    await eventually(() => fresh.getByRole("heading", { name: "Confirm it's you", level: 1 }).count()).toBe(1);
+    const before = await latestMessageId(server.url, OWNER);
+    await fresh.getByRole("button", { name: "Send the code", exact: true }).click();
+    await eventually(() => fresh.getByRole("heading", { name: "Enter your code", level: 1 }).count()).toBe(1);
+    const code = codeIn(await waitForMessage(server.url, OWNER, "signInCode", before));
+    const wrong = code === "000000" ? "111111" : "000000";
+    const codeField = fresh.getByLabel("Verification code", { exact: true });
+    for (const left of ["2 attempts left.", "1 attempt left."]) {
+      await codeField.fill(wrong);
+      await fresh.getByRole("button", { name: "Verify and sign in" }).click();
+      await eventually(() => alertWith(fresh, `The one-time code is wrong. ${left}`).count()).toBe(1);
+    }
+    await codeField.fill(wrong);
+    await fresh.getByRole("button", { name: "Verify and sign in" }).click();
+    await eventually(() => alertWith(fresh, "This code can no longer be used. Ask for a new code to try again.").count()).toBe(1);
+    await eventually(() => fresh.evaluate(() => document.activeElement?.textContent)).toBe("Send a new code");
+    await context.close();
+  });
+
   it("reports a code the owner did not request, signs out everywhere, and unlocks with the mailed code", async () => {
     // A browser signed in before the report.
     const signedIn = await browser.newPage();

@@ -68,6 +68,10 @@ describe("support pages in the browser", () => {
     await expectHeading(page, "Contact us");
     await page.getByRole("button", { name: "E-mail support" }).click();
     await expectHeading(page, "E-mail support");
+    // Sent with nothing chosen: the first field to fix takes focus, so the owner is taken to it.
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => page.getByText("Choose a value.").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("vin");
     await choose(page, "Vehicle", "Aurora (2HMAUEC5000000101)");
     await choose(page, "Feature");
     await choose(page, "Key location");

@@ -78,6 +78,12 @@ describe("the vehicle area in the browser", () => {
     expect(plain(await distance.locator("dd").textContent())).toContain("Overdue by 1,200 km");
     expect(plain(await distance.locator("dd").textContent())).toContain("Overdue");
     expect(plain(await days.locator("dd").textContent())).toMatch(/^Overdue by \d+ days?Overdue$/);
+
+    // Its trouble codes on a phone: each table scrolls in its own box, the page does not scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${journey.carport.url}/cwp/vehicleHealth`);
+    await expect.poll(() => page.getByRole("table").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.close();
   });
 
@@ -107,6 +113,25 @@ describe("the vehicle area in the browser", () => {
     await page.getByRole("button", { name: "Mark as read", exact: true }).click();
     await expect.poll(() => headerUnread(page), { timeout: 15_000 }).toBe(unread - 1);
     await expect.poll(() => newest.textContent()).toContain("Read");
+    // The pressed button is disabled once nothing is selected: focus goes to the list, not to the page.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    await expect.poll(focused).toBe("Messages");
+
+    // Deleting from the list after the confirmation leaves focus on the list too.
+    await newest.locator(".checkbox").click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete messages?" });
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "1 message deleted." }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);
+    await expect.poll(focused).toBe("Messages");
+
+    // The command's notification in the history, in French on a phone: the table scrolls in its own box.
+    await page.getByRole("button", { name: "Français" }).first().click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${journey.carport.url}/account/notificationHistory`);
+    await expect.poll(() => page.getByRole("table", { name: "Historique des notifications" }).getByRole("row").count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.close();
   });
 

@@ -65,3 +65,14 @@ describe("translation catalogues", () => {
     }
   });
 });
+
+describe("French plurals", () => {
+  it("count 0 and 1 in the singular, as French does, in the e-mail support's character count", async () => {
+    const { createInstance } = await import("i18next");
+    const i18n = createInstance();
+    await i18n.init({ lng: "fr", resources: { fr: { translation: fr } }, interpolation: { escapeValue: false } });
+    expect(i18n.t("support.contact.notesCount", { count: 0, max: 1000 })).toBe("0 caractère sur 1000");
+    expect(i18n.t("support.contact.notesCount", { count: 1, max: 1000 })).toBe("1 caractère sur 1000");
+    expect(i18n.t("support.contact.notesCount", { count: 2, max: 1000 })).toBe("2 caractères sur 1000");
+  });
+});

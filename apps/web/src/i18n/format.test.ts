@@ -59,6 +59,10 @@ describe("dates per language", () => {
     expect(formatCalendarDate("fr", day)).toBe("21/10/2026");
     expect(formatLongCalendarDate("en", day)).toBe("October 21, 2026");
     expect(formatLongCalendarDate("fr", day)).toBe("21 octobre 2026");
+    // French writes the first of the month as an ordinal.
+    const first = parseCalendarDate("20261001")!;
+    expect(formatLongCalendarDate("fr", first)).toBe("1er octobre 2026");
+    expect(formatLongCalendarDate("en", first)).toBe("October 1, 2026");
   });
 
   it("read UTC timestamps and show them in the given time zone", () => {

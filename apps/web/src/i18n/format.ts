@@ -102,9 +102,10 @@ export function formatCalendarDate(language: UiLanguage, date: CalendarDate): st
   );
 }
 
-/** A calendar day in words: "November 21, 2026", "21 novembre 2026". */
+/** A calendar day in words: "November 21, 2026", "21 novembre 2026"; French writes the first "1er octobre 2026". */
 export function formatLongCalendarDate(language: UiLanguage, date: CalendarDate): string {
-  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: "long", timeZone: "UTC" }).format(date.utc);
+  const parts = new Intl.DateTimeFormat(dateLocale(language), { dateStyle: "long", timeZone: "UTC" }).formatToParts(date.utc);
+  return parts.map((part) => (language === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value)).join("");
 }
 
 /**

@@ -37,6 +37,22 @@ describe.each(DATABASE_KINDS)("notification centre on %s", (kind) => {
     expect((await call("ntcmsgcnt")).json.result.count).toBe(before);
   });
 
+  it("says the lights flashed, not the horn, after a lights-only command", async () => {
+    const headers = await authorize(server, token, summit.vehicleId, "2580", { brand: "gen" });
+    for (const horn of [false, true]) {
+      const sent = await server.call("hrnlght", { horn }, headers);
+      await completed(server, token, sent.headers.transactionid as string, { brand: "gen" });
+      const en = (await call("ntcmsglst", { lastMessageId: -1, rowsPerPage: 20 })).json.result.messages[0];
+      const fr = (await call("ntcmsglst", { lastMessageId: -1, rowsPerPage: 20 }, { language: "1" })).json.result.messages[0];
+      if (horn) {
+        expect(en).toMatchObject({ title: "Horn and lights", content: "Your vehicle sounded its horn and flashed its lights." });
+      } else {
+        expect(en).toMatchObject({ title: "Lights", content: "Your vehicle flashed its lights." });
+        expect(fr).toMatchObject({ title: "Feux", content: "Votre véhicule a fait clignoter ses feux." });
+      }
+    }
+  });
+
   it("pages by 20, marks read and deletes: 3 of 25 deleted leaves 22", async () => {
     const [account] = await server.db.query<{ id: string }>("select id from accounts where email = 'demo@gen.test'");
     const accountId = account!.id;

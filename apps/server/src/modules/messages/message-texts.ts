@@ -30,6 +30,7 @@ const MESSAGES: Record<string, { title: Text; body: Text }> = {
   DOOR_LOCK_SUCCESS: { title: { en: "Doors locked", fr: "Portières verrouillées" }, body: { en: "Your vehicle's doors were locked.", fr: "Les portières de votre véhicule ont été verrouillées." } },
   DOOR_UNLOCK_SUCCESS: { title: { en: "Doors unlocked", fr: "Portières déverrouillées" }, body: { en: "Your vehicle's doors were unlocked.", fr: "Les portières de votre véhicule ont été déverrouillées." } },
   HORN_LIGHTS_SUCCESS: { title: { en: "Horn and lights", fr: "Klaxon et feux" }, body: { en: "Your vehicle sounded its horn and flashed its lights.", fr: "Votre véhicule a klaxonné et fait clignoter ses feux." } },
+  LIGHTS_SUCCESS: { title: { en: "Lights", fr: "Feux" }, body: { en: "Your vehicle flashed its lights.", fr: "Votre véhicule a fait clignoter ses feux." } },
   ENGINE_START_SUCCESS: { title: { en: "Remote start", fr: "Démarrage à distance" }, body: { en: "Your vehicle's engine was started remotely.", fr: "Le moteur de votre véhicule a été démarré à distance." } },
   ENGINE_START_CANCEL_SUCCESS: { title: { en: "Remote stop", fr: "Arrêt à distance" }, body: { en: "Your vehicle's remote start was stopped.", fr: "Le démarrage à distance de votre véhicule a été arrêté." } },
   CLIMATE_START_SUCCESS: { title: { en: "Climate on", fr: "Climatisation en marche" }, body: { en: "Climate control started in your vehicle.", fr: "La climatisation a démarré dans votre véhicule." } },

@@ -22,7 +22,7 @@ export const NOTIFICATION_TYPES: NotificationType[] = [
     type: "REMOTE_COMMAND",
     name: { en: "Remote command results", fr: "Résultats des commandes à distance" },
     priorityType: "N", pushAlways: "", emailAlways: "", defaultPush: true, defaultEmail: false, fuelKinds: [],
-    messageKeys: ["DOOR_LOCK_SUCCESS", "DOOR_UNLOCK_SUCCESS", "HORN_LIGHTS_SUCCESS", "ENGINE_START_SUCCESS", "ENGINE_START_CANCEL_SUCCESS",
+    messageKeys: ["DOOR_LOCK_SUCCESS", "DOOR_UNLOCK_SUCCESS", "HORN_LIGHTS_SUCCESS", "LIGHTS_SUCCESS", "ENGINE_START_SUCCESS", "ENGINE_START_CANCEL_SUCCESS",
       "CLIMATE_START_SUCCESS", "CLIMATE_STOP_SUCCESS", "REMOTE_START_CHARGE_SUCCESS", "REMOTE_STOP_CHARGE_SUCCESS", "TARGET_SOC_SUCCESS",
       "VALET_ON_SUCCESS", "VALET_OFF_SUCCESS", "LOCATE_SUCCESS", "STATUS_REFRESH_SUCCESS", "PREVIOUS_REQUEST_WAS_FAILED", "SCHEDULE_SUCCESS"],
   },

@@ -13,8 +13,8 @@ export interface CommandSpec {
   fits(vehicle: VehicleRecord): boolean;
   /** The command's parameters for the car, from the validated body (7998 when a rule refuses it). */
   params(body: Record<string, unknown>, vehicle: VehicleRecord, language: LanguageId): CommandParams;
-  /** The inbox message key when the vehicle carried it out. */
-  successKey: string;
+  /** The inbox message key when the vehicle carried it out, from the parameters it was sent when they change what it did. */
+  successKey: string | ((params: CommandParams) => string);
 }
 
 const electric = (v: VehicleRecord) => v.fuel_kind_code === "E" || v.fuel_kind_code === "P";
@@ -53,7 +53,7 @@ export const COMMANDS = {
     command: "hornLight",
     fits: anyVehicle,
     params: (body) => ({ horn: Boolean(body.horn) }),
-    successKey: "HORN_LIGHTS_SUCCESS",
+    successKey: (params) => (params.horn ? "HORN_LIGHTS_SUCCESS" : "LIGHTS_SUCCESS"),
   },
   engineStart: {
     command: "engineStart",

@@ -60,7 +60,8 @@ export function createRemoteCommandService(
     const spec = COMMANDS[row.api_code as CommandCallId];
     const outcome = !failed ? "success" : row.status_code === "7703" ? "timeout" : "failed";
     metrics?.commands.inc({ command: row.api_code, outcome });
-    const key = failed ? FAILURE_MESSAGE_KEY : (spec?.successKey ?? "COMMAND_SUCCESS");
+    const successKey = typeof spec?.successKey === "function" ? spec.successKey(row.params) : spec?.successKey;
+    const key = failed ? FAILURE_MESSAGE_KEY : (successKey ?? "COMMAND_SUCCESS");
     await insertInboxMessage(tx, { accountId: row.account_id, vehicleId: row.vehicle_id, key, detail, transactionId: row.id });
     await notifier?.notify(tx, { accountId: row.account_id, vehicleId: row.vehicle_id, key, detail });
     await recordSecurityEvent(tx, {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
+import type { CommandParams } from "@carport/telematics";
 
 export interface TransactionRecord {
   id: string;
@@ -7,6 +8,8 @@ export interface TransactionRecord {
   account_id: string;
   api_code: string;
   command: string;
+  /** The parameters the car was sent (JSON). */
+  params: CommandParams;
   state: "P" | "C";
   status_code: string | null;
   failure_reason: string | null;

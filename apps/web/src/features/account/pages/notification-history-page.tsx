@@ -28,36 +28,38 @@ export function NotificationHistoryPage() {
       {history.isError && <Alert>{messageText(errorMessageFor(history.error))}</Alert>}
       {history.data && items.length === 0 && <p className="empty-state">{t("account.history.none")}</p>}
       {items.length > 0 && (
-        <table className="data-table history-table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("account.history.when")}</th>
-              <th scope="col">{t("account.history.vehicle")}</th>
-              <th scope="col">{t("account.history.type")}</th>
-              <th scope="col">{t("account.history.channelHeading")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => {
-              const moment = historyMoment(item);
-              return (
-                <tr key={`${item.date}${item.time}-${index}`}>
-                  <td>{moment ? f.formatDateTime(moment) : "--"}</td>
-                  <td>
-                    <span className="history-table__nickname">{item.nickname}</span>
-                    <span className="history-table__model">{item.modelName}</span>
-                  </td>
-                  <td>
-                    {item.notificationName}
-                    {item.title && <span className="history-table__title">{item.title}</span>}
-                  </td>
-                  <td>{t(channelKey(item.channel))}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="table-scroll" tabIndex={0}>
+          <table className="data-table history-table">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("account.history.when")}</th>
+                <th scope="col">{t("account.history.vehicle")}</th>
+                <th scope="col">{t("account.history.type")}</th>
+                <th scope="col">{t("account.history.channelHeading")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item, index) => {
+                const moment = historyMoment(item);
+                return (
+                  <tr key={`${item.date}${item.time}-${index}`}>
+                    <td>{moment ? f.formatDateTime(moment) : "--"}</td>
+                    <td>
+                      <span className="history-table__nickname">{item.nickname}</span>
+                      <span className="history-table__model">{item.modelName}</span>
+                    </td>
+                    <td>
+                      {item.notificationName}
+                      {item.title && <span className="history-table__title">{item.title}</span>}
+                    </td>
+                    <td>{t(channelKey(item.channel))}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
     </AccountFrame>
   );

@@ -28,37 +28,39 @@ export function SecurityEventsPage() {
       {list.isError && <Alert>{messageText(errorMessageFor(list.error))}</Alert>}
       {list.data && rows.length === 0 && <p className="empty-state">{t("account.activity.none")}</p>}
       {rows.length > 0 && (
-        <table className="data-table history-table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("account.activity.when")}</th>
-              <th scope="col">{t("account.activity.what")}</th>
-              <th scope="col">{t("account.activity.device")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.moment ? f.formatDateTime(row.moment) : "--"}</td>
-                <td>
-                  {t(row.what)}
-                  {row.details.length > 0 && (
-                    <span className="history-table__title">{row.details.map((key) => t(key)).join(" · ")}</span>
-                  )}
-                </td>
-                <td>
-                  <span className="history-table__nickname">
-                    {row.device.browser && row.device.system
-                      ? t("account.activity.deviceName", { browser: row.device.browser, system: row.device.system })
-                      : (row.device.browser ?? row.device.system ?? t("account.activity.unknownDevice"))}
-                  </span>
-                  {row.clientIp && <span className="history-table__model">{row.clientIp}</span>}
-                </td>
+        <div className="table-scroll" tabIndex={0}>
+          <table className="data-table history-table">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("account.activity.when")}</th>
+                <th scope="col">{t("account.activity.what")}</th>
+                <th scope="col">{t("account.activity.device")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.moment ? f.formatDateTime(row.moment) : "--"}</td>
+                  <td>
+                    {t(row.what)}
+                    {row.details.length > 0 && (
+                      <span className="history-table__title">{row.details.map((key) => t(key)).join(" · ")}</span>
+                    )}
+                  </td>
+                  <td>
+                    <span className="history-table__nickname">
+                      {row.device.browser && row.device.system
+                        ? t("account.activity.deviceName", { browser: row.device.browser, system: row.device.system })
+                        : (row.device.browser ?? row.device.system ?? t("account.activity.unknownDevice"))}
+                    </span>
+                    {row.clientIp && <span className="history-table__model">{row.clientIp}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {list.hasNextPage && (
         <div className="button-row">

@@ -56,6 +56,7 @@ export function NewDeviceVerification(props: {
   const [tries, setTries] = useState<CodeTries>(NO_TRIES);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  const resendRef = useRef<HTMLButtonElement>(null);
 
   const email = methods.data?.emailList[0] ?? "";
   const phone = methods.data?.userPhone ?? "";
@@ -116,7 +117,9 @@ export function NewDeviceVerification(props: {
       setTries(next);
       setFailure(errorMessageFor(error, "errors.7549"));
       setCode("");
+      // With the tries used up the code field is disabled and the verify button gone: the way on is a new code.
       if (!next.exhausted) codeRef.current?.focus();
+      else requestAnimationFrame(() => resendRef.current?.focus());
       return;
     }
     await props.onVerified(result);
@@ -198,6 +201,7 @@ export function NewDeviceVerification(props: {
             variant={tries.exhausted ? "primary" : "secondary"}
             className="button--block"
             isPending={send.isPending}
+            ref={resendRef}
             onPress={() => void sendCode(sent.method, true)}
           >
             {t("login.verify.resend")}

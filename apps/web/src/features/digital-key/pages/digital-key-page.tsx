@@ -56,27 +56,29 @@ function ActivatedKey({ status }: { status: DigitalKeyStatus }) {
       {shared.length === 0 ? (
         <p>{t("digitalKey.noSharedKeys")}</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{t("digitalKey.sharedKeys")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("digitalKey.sharedWith")}</th>
-              <th scope="col">{t("digitalKey.device")}</th>
-              <th scope="col">{t("digitalKey.validFrom")}</th>
-              <th scope="col">{t("digitalKey.validTo")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shared.map((key) => (
-              <tr key={key.id}>
-                <th scope="row">{key.sharedWith}</th>
-                <td>{key.deviceName}</td>
-                <td>{day(key.notBefore)}</td>
-                <td>{day(key.notAfter)}</td>
+        <div className="table-scroll" tabIndex={0}>
+          <table className="data-table">
+            <caption className="visually-hidden">{t("digitalKey.sharedKeys")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("digitalKey.sharedWith")}</th>
+                <th scope="col">{t("digitalKey.device")}</th>
+                <th scope="col">{t("digitalKey.validFrom")}</th>
+                <th scope="col">{t("digitalKey.validTo")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {shared.map((key) => (
+                <tr key={key.id}>
+                  <th scope="row">{key.sharedWith}</th>
+                  <td>{key.deviceName}</td>
+                  <td>{day(key.notBefore)}</td>
+                  <td>{day(key.notAfter)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

@@ -82,32 +82,34 @@ function IssueList({ health }: { health: VehicleHealth }) {
   return (
     <>
       {groups.map((group) => (
-        <table key={group.system} className="data-table">
-          <caption>
-            {t(SYSTEM_KEYS[group.system])} – {t("health.issues.count", { count: group.codes.length })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("health.issues.code")}</th>
-              <th scope="col">{t("health.issues.subsystem")}</th>
-              <th scope="col">{t("health.issues.description")}</th>
-              <th scope="col">{t("health.issues.reported")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.codes.map((code) => {
-              const reported = parseCalendarDate(code.reportedDate);
-              return (
-                <tr key={code.code}>
-                  <th scope="row">{code.code}</th>
-                  <td>{code.subSystemCode}</td>
-                  <td>{code.description}</td>
-                  <td>{reported ? f.formatCalendarDate(reported) : code.reportedDate}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div key={group.system} className="table-scroll" tabIndex={0}>
+          <table className="data-table">
+            <caption>
+              {t(SYSTEM_KEYS[group.system])} – {t("health.issues.count", { count: group.codes.length })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("health.issues.code")}</th>
+                <th scope="col">{t("health.issues.subsystem")}</th>
+                <th scope="col">{t("health.issues.description")}</th>
+                <th scope="col">{t("health.issues.reported")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.codes.map((code) => {
+                const reported = parseCalendarDate(code.reportedDate);
+                return (
+                  <tr key={code.code}>
+                    <th scope="row">{code.code}</th>
+                    <td>{code.subSystemCode}</td>
+                    <td>{code.description}</td>
+                    <td>{reported ? f.formatCalendarDate(reported) : code.reportedDate}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       ))}
     </>
   );

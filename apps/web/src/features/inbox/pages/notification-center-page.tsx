@@ -70,6 +70,18 @@ export function NotificationCenterPage() {
     return () => cancelAnimationFrame(frame);
   }, [openId]);
 
+  // After a bulk action the pressed button is disabled (nothing is selected any more), and a
+  // confirmation that closes gives focus back to that disabled button: the list takes focus instead,
+  // once the confirmation has left.
+  const [listFocusRequest, setListFocusRequest] = useState(0);
+  useEffect(() => {
+    if (listFocusRequest === 0 || confirm) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => listHeading.current?.focus());
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [listFocusRequest, confirm]);
+
   const chosen = [...selected];
   const allSelected = isAllSelected(selected, ids);
   const openTitle = messages.find((m) => m.id === openId)?.title ?? "";
@@ -80,6 +92,7 @@ export function NotificationCenterPage() {
       await markRead.mutateAsync(chosen);
       setNotice(t("inbox.markedRead", { count: chosen.length }));
       setSelected(new Set());
+      setListFocusRequest((n) => n + 1);
     } catch (error) {
       setFailure(errorMessageFor(error));
     }
@@ -96,7 +109,7 @@ export function NotificationCenterPage() {
       if (fromDetail) setOpenId(next);
       else {
         setSelected(new Set());
-        listHeading.current?.focus();
+        setListFocusRequest((n) => n + 1);
       }
     } catch (error) {
       setConfirm(null);

@@ -1,5 +1,5 @@
 import { nicknameReason, normalizeNickname, normalizeVin, vinReason } from "@carport/domain";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { queryClient } from "../../../api/query-client.ts";
 import { getBrandCode } from "../../../brands/current-brand.ts";
@@ -32,6 +32,9 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
   const [problems, setProblems] = useState<{ vin?: string; nickname?: string; terms?: string }>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [status, setStatus] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** Moves focus to a field of the form once its message shows (on the next render). */
+  const focusField = (name: string) => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +50,11 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
       ...(!terms.tnc ? { terms: t("register.terms.required") } : kci && !terms.policy ? { terms: t("register.terms.policyRequired") } : {}),
     };
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    const first = found.vin ? "vin" : found.nickname ? "nickname" : found.terms ? (terms.tnc ? "policyConfirm" : "tncConfirm") : null;
+    if (first) {
+      focusField(first);
+      return;
+    }
     try {
       await validate.mutateAsync({ vin: normalized });
       const result = await add.mutateAsync({
@@ -62,6 +69,9 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
       setStatus(result.enrollmentStatus);
     } catch (cause) {
       setFailure(errorMessageFor(cause));
+      // The refusals here are about the vehicle (unknown, already enrolled, not eligible): the VIN is
+      // the field to correct (vehicle-area.md 5: invalid and focused), and the pending button gave up focus.
+      focusField("vin");
     }
   };
 
@@ -75,7 +85,7 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
           </div>
         </div>
       ) : (
-        <form className="register-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form ref={formRef} className="register-form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField
             label={t("register.vehicle.vin")}
             name="vin"

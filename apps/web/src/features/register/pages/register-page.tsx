@@ -314,7 +314,7 @@ export function RegisterPage() {
   return (
     <main className="register" id="main">
       <PageHeading key={`step-${wizard.step}`} autoFocus title={`${t("register.title")} – ${stepTitle(wizard.step)}`}>
-        {t("register.title")}: {stepTitle(wizard.step)}
+        {t("register.heading", { step: stepTitle(wizard.step) })}
       </PageHeading>
       <p className="register-progress">
         {t("register.stepOf", { current: steps.indexOf(wizard.step) + 1, total: steps.length })}

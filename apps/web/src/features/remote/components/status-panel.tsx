@@ -2,6 +2,7 @@ import type { ClimateUnit } from "@carport/domain";
 import type { VehicleStatus } from "@carport/protocol";
 import { useTranslation } from "react-i18next";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
+import { useFormat } from "../../../i18n/use-format.ts";
 import { statusItems, statusReportTime, type StatusFact, type StatusItem } from "../status-items.ts";
 import "../../../styles/cards.css";
 
@@ -29,9 +30,9 @@ export function StatusPanel(props: {
   modelYear: string;
   climateUnit: ClimateUnit;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const f = useFormat();
   const valueText = useStatusValueText();
-  const locale = i18n.language === "fr" ? "fr-CA" : "en-CA";
   const reportedAt = statusReportTime(props.status?.lastStatusDate);
   const items = props.status ? statusItems(props.facts, props.status, props.modelYear, props.climateUnit) : [];
   return (
@@ -51,9 +52,7 @@ export function StatusPanel(props: {
       )}
       {reportedAt && (
         <p className="remote-status__time">
-          {t("remote.status.asOf", {
-            time: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(reportedAt),
-          })}
+          {t("remote.status.asOf", { time: f.formatDateTime(reportedAt) })}
         </p>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { isFutureSupportDateTime, parseSupportDateTime, supportDateTimeDefaults } from "@carport/domain";
 import type { CallRequest } from "@carport/protocol";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSession } from "../../../api/use-session.ts";
@@ -124,6 +124,7 @@ function EmailSupportForm(props: {
   const [showErrors, setShowErrors] = useState(false);
   const [futureOpen, setFutureOpen] = useState(false);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const vehicleList = vehicles.data?.vehicles ?? [];
   const selectedVin = vin ?? (vehicleList.length === 1 ? vehicleList[0]!.vin : null);
@@ -134,7 +135,11 @@ function EmailSupportForm(props: {
     event.preventDefault();
     setFailure(null);
     setShowErrors(true);
-    if (!selectedVin || !featureCode || !keyLocation || !connectionType || dateTimeInvalid) return;
+    if (!selectedVin || !featureCode || !keyLocation || !connectionType || dateTimeInvalid) {
+      // The first field to fix takes focus once its message shows (the fields are marked on the next render).
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     if (isFutureSupportDateTime(date, time)) {
       setFutureOpen(true);
       return;
@@ -154,7 +159,7 @@ function EmailSupportForm(props: {
       </PageHeading>
       <QueryContent query={choices}>
         {(data) => (
-          <form className="support-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+          <form ref={formRef} className="support-form" onSubmit={(event) => void onSubmit(event)} noValidate>
             {vehicles.isPending && <LoadingStatus>{t("support.loading")}</LoadingStatus>}
             {vehicles.isSuccess && vehicleList.length === 0 && <Alert tone="info">{t("support.contact.noVehicles")}</Alert>}
             <SelectField
