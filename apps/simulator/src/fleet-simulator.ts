@@ -19,7 +19,7 @@ export interface FleetOptions {
   mqttUrl: string;
   /** Topic namespace shared with the server (default carport/v1). */
   namespace?: string;
-  /** Simulated ms per real ms (60: a real second is a simulated minute). */
+  /** How much faster than real time the cars' processes run (60: a second of charging or climate is a minute's); their clocks keep real time. */
   timeScale?: number;
   /** How often active cars move on, in real ms. */
   tickMs?: number;
@@ -89,7 +89,7 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
 
   function sync(vin: string, twin: VehicleTwin) {
     const real = Date.now();
-    twin.advance((real - (lastSync.get(vin) ?? real)) * timeScale);
+    twin.advance(real - (lastSync.get(vin) ?? real));
     lastSync.set(vin, real);
   }
 
@@ -122,6 +122,7 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     const vin = topics.parse(topic)?.vin;
     if (!vin || twins.has(vin)) return;
     const twin = new VehicleTwin(message.profile, message.status, Date.now());
+    twin.pace = timeScale;
     twins.set(vin, twin);
     lastSync.set(vin, Date.now());
     const early = earlyCalendars.get(vin);

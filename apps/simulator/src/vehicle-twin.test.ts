@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialVehicleStatus, type VehicleProfile } from "@carport/telematics";
+import { initialVehicleStatus, wireTimestamp, type VehicleProfile } from "@carport/telematics";
 import { VehicleTwin } from "./vehicle-twin.ts";
 
 const MINUTE = 60_000;
@@ -41,6 +41,20 @@ describe("a simulated car", () => {
     expect(dc.status.evStatus!.batteryCharge).toBe(false);
     expect(dc.takeEvents().map((e) => e.type)).toContain("chargeComplete");
     expect(dc.status.evStatus!.drvDistance[0]!.rangeByFuel.evModeRange!.value).toBe(320);
+  });
+
+  it("runs its processes at the fleet's pace while its clock and reports keep real time", () => {
+    const car = twin();
+    car.pace = 60;
+    car.apply({ command: "chargeStart", params: {} });
+    car.apply({ command: "climateStart", params: { airTemp: "0EH", duration: 10 } });
+    // Ten real seconds: ten minutes of charging, the ten-minute climate run over.
+    car.advance(10_000);
+    expect(car.status.evStatus!.batteryStatus).toBe(65);
+    expect(car.status.airCtrlOn).toBe(false);
+    expect(car.now).toBe(10_000);
+    expect(car.status.lastStatusDate).toBe(wireTimestamp(new Date(10_000)));
+    expect(car.takeEvents().every((event) => Date.parse(event.at) <= 10_000)).toBe(true);
   });
 
   it("follows a new target charge", () => {

@@ -74,14 +74,18 @@ function codeToCelsius(code: string, modelYear: string): number {
 }
 
 /**
- * One simulated car: holds the full status model and moves it forward in time. Time is simulated:
- * `advance(ms)` moves it on; the fleet calls it with real elapsed time times its time scale.
+ * One simulated car: holds the full status model and moves it forward in time. `advance(ms)`
+ * moves its clock on (the fleet calls it with real elapsed time); its processes (charging, cabin
+ * temperature, climate and engine run times) go `pace` times faster than the clock, so a demo
+ * shows a charge in minutes while the car's reports and schedules keep the real time of day.
  */
 export class VehicleTwin {
   status: VehicleStatus;
   settings: SimulationSettings = { latencyMs: 0, unreachable: false, failureRate: 0 };
-  /** Simulated clock, ms since epoch. */
+  /** The car's clock, ms since epoch. */
   now: number;
+  /** How much faster than the clock its processes run: the fleet's time scale (60: a second of charging is a minute's). */
+  pace = 1;
   cabinCelsius = 12;
   targets: Record<number, number> = { ...DEFAULT_TARGETS };
   private climateEndsAt: number | null = null;
@@ -148,7 +152,7 @@ export class VehicleTwin {
         if (!s.doorLock) return { ok: false, failureReason: "Lock the doors before a remote start." };
         s.engine = true;
         s.remoteIgnition = true;
-        this.engineEndsAt = this.now + (params.duration ?? 3) * 60_000;
+        this.engineEndsAt = this.now + this.clockMs(params.duration ?? 3);
         this.startClimate(params, params.duration ?? 3);
         break;
       }
@@ -212,7 +216,7 @@ export class VehicleTwin {
     return { ok: true };
   }
 
-  /** Moves simulated time on by ms, a minute at a most at a time, so no departure or window edge is missed. */
+  /** Moves the car's clock on by ms, a minute at a most at a time, so no departure or window edge is missed. */
   advance(ms: number): void {
     let left = ms;
     while (left > 0) {
@@ -277,10 +281,15 @@ export class VehicleTwin {
     return start <= end ? minute >= start && minute < end : minute >= start || minute < end;
   }
 
-  /** One step of at most a minute: charging, climate, engine timers. */
+  /** Clock time a process of this many minutes takes at the car's pace. */
+  private clockMs(minutes: number): number {
+    return (minutes * 60_000) / this.pace;
+  }
+
+  /** One step of at most a minute of the clock: charging, climate, engine timers. */
   private step(ms: number): void {
     const until = this.now + ms;
-    const minutes = ms / 60_000;
+    const minutes = (ms * this.pace) / 60_000;
     const ev = this.status.evStatus;
     if (ev?.batteryCharge) {
       const rate = CHARGE_RATE_PER_MINUTE[ev.batteryPlugin as 1 | 2] ?? 0;
@@ -418,7 +427,7 @@ export class VehicleTwin {
       };
     }
     this.climateTargetCelsius = codeToCelsius(s.airTemp.value, this.profile.modelYear);
-    this.climateEndsAt = this.now + minutes * 60_000;
+    this.climateEndsAt = this.now + this.clockMs(minutes);
   }
 
   private stopClimate(): void {
