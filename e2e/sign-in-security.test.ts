@@ -386,4 +386,32 @@ describe("sign-in security and recovery in the browser", () => {
     await eventually(() => fr.getByRole("heading", { name: "Mes véhicules", level: 1 }).count()).toBe(1);
     await context.close();
   });
+
+  it("takes the owner to 'Ask for a new code' once a mailed one-time code's tries are used up", async () => {
+    const owner = "demo@kci.test";
+    const kci = (path: string) => `http://kci.localhost:${new URL(server.url).port}${path}`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(kci("/forgotpw?lang=0"));
+    await page.getByLabel("Email", { exact: true }).fill(owner);
+    await page.getByRole("radio", { name: "Email me a one-time code" }).check();
+    await page.getByLabel("Last name", { exact: true }).fill("Tremblay");
+    const before = await latestMessageId(server.url, owner);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.waitForURL(/\/otp\/[^/]+$/);
+    const code = codeIn(await waitForMessage(server.url, owner, "passwordResetCode", before));
+    const wrong = code === "000000" ? "111111" : "000000";
+    await page.getByLabel("New password", { exact: true }).fill("another2027");
+    await page.getByLabel("Confirm the new password", { exact: true }).fill("another2027");
+    const codeField = page.getByLabel("Verification code", { exact: true });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await codeField.fill(wrong);
+      await page.getByRole("button", { name: "Change my password" }).click();
+      // A refused code is cleared from the field.
+      await eventually(() => codeField.inputValue()).toBe("");
+    }
+    await eventually(() => page.getByText("This code can no longer be used.", { exact: false }).count()).toBe(1);
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Ask for a new code");
+    await context.close();
+  });
 });

@@ -29,6 +29,7 @@ export function OtpResetPage() {
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [tries, setTries] = useState<CodeTries>(NO_TRIES);
   const codeRef = useRef<HTMLInputElement | null>(null);
+  const newCodeRef = useRef<HTMLAnchorElement>(null);
   const reset = useResetPasswordByCodeMutation();
   const { control, handleSubmit, formState, setValue } = useForm<OtpResetForm>({
     defaultValues: { otp: "", newPassword: "", confirmPassword: "" },
@@ -49,6 +50,8 @@ export function OtpResetPage() {
       if (next !== tries) {
         setValue("otp", "");
         if (!next.exhausted) codeRef.current?.focus();
+        // With the tries used up the code field is disabled and the submit button gone: the way on is a new code.
+        else requestAnimationFrame(() => newCodeRef.current?.focus());
       }
     }
   });
@@ -93,7 +96,7 @@ export function OtpResetPage() {
           <NewPasswordFields control={control} ruleSet="otpPassword" />
         </ServerErrorForm>
         <div className="auth-card__secondary">
-          <Link className={tries.exhausted ? "button button--primary" : undefined} to="/forgotpw">
+          <Link ref={newCodeRef} className={tries.exhausted ? "button button--primary" : undefined} to="/forgotpw">
             {t("recovery.otpReset.newCode")}
           </Link>
         </div>
