@@ -63,6 +63,9 @@ describe("keyboard-only journeys", () => {
 
     await tabTo(page, "Remote");
     await page.keyboard.press("Enter");
+    // Tabbing on before the remote page is there would walk the overview's elements instead.
+    await page.waitForURL(/\/remote\/[a-z]+$/, { timeout: 15_000 });
+    await page.locator("main h1").waitFor({ timeout: 15_000 });
     await tabTo(page, "Door lock");
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByRole("heading", { name: "Door lock", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
