@@ -7,6 +7,16 @@ import { completeCodeStep, DEMO_PASSWORD, SIGN_IN_EN } from "./support/sign-in.t
  * The sign-in page comes drawn in the server's answer (apps/web/src/prerender/), so it paints
  * before any script runs; the app then takes it over (main.tsx).
  */
+/** Errors and warnings the page logs, and errors it throws: hydrating the drawn page must add none. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 describe("the sign-in page before and after the app starts", () => {
@@ -46,11 +56,7 @@ describe("the sign-in page before and after the app starts", () => {
 
   it("is taken over by the app: the same elements, no error, what was typed kept, and the sign-in works", async () => {
     const page = await journey.browser.newPage();
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = consoleProblems(page);
     // The app's script is held until the owner has typed, as on a slow phone.
     let releaseScript = () => {};
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
@@ -114,11 +120,7 @@ describe("the sign-in page before and after the app starts", () => {
 
     const context = await journey.browser.newContext(phone);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = consoleProblems(page);
     await page.goto(`${journey.carport.url}/login?lang=0`, { waitUntil: "commit" });
     const offer = page.getByRole("heading", { name: "Halcyon Connect is also an app", level: 2 });
     await offer.waitFor();
@@ -150,11 +152,7 @@ describe("the sign-in page before and after the app starts", () => {
     const context = await journey.browser.newContext();
     await context.addCookies([remembered]);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = consoleProblems(page);
     await page.goto(`${journey.carport.url}/login?lang=0`, { waitUntil: "commit" });
     const email = page.getByLabel("Email", { exact: true });
     await email.waitFor();
