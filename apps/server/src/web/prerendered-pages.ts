@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { REMEMBERED_EMAIL_PLACEHOLDER, signInPageKey, type AppOffer } from "@carport/domain";
 import { languageCode, type BrandCode, type LanguageId } from "@carport/protocol";
+import { escapeHtml } from "./escape-html.ts";
 
 /** dist/prerendered-pages.json, written by the web app's build (apps/web/src/prerender/). */
 interface PrerenderedPagesFile {
@@ -37,15 +38,10 @@ export function readPrerenderedPages(distDir: string): PrerenderedPages | null {
       const key = signInPageKey({ brand, language: languageCode(language), offer, remembered: rememberedEmail !== null });
       const page = file.login?.[key];
       if (!page) return null;
-      const html = rememberedEmail === null ? page.html : page.html.split(REMEMBERED_EMAIL_PLACEHOLDER).join(escapeAttribute(rememberedEmail));
+      const html = rememberedEmail === null ? page.html : page.html.split(REMEMBERED_EMAIL_PLACEHOLDER).join(escapeHtml(rememberedEmail));
       return { key, html, title: page.title };
     },
     brandColors: (brand) => file.brandColors?.[brand] ?? null,
     styleAttributeHashes: file.styleAttributeHashes ?? [],
   };
-}
-
-/** Text made safe inside a double-quoted HTML attribute (and element content), as React escapes it. */
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 }

@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import { appOfferOf, parseRememberedEmail } from "@carport/domain";
 import { failure, invalidFieldDescription, languageCode, parseLanguageId, type LanguageId } from "@carport/protocol";
 import { appContentSecurityPolicy } from "../http/security-headers.ts";
+import { escapeHtml } from "./escape-html.ts";
 import { readPrerenderedPages } from "./prerendered-pages.ts";
 
 /** Paths that belong to the server, never to the browser app's router. */
@@ -76,8 +77,4 @@ function pageLanguage(url: string, cookie: string | undefined, fromRequest: Lang
 /** The paths where the app shows the sign-in page to a visitor (`/` and `/cwp` lead there: apps/web router). */
 function showsLoginPage(url: string): boolean {
   return /^\/(?:login|cwp|index\.html)?\/?$/.test(url.split("?")[0]!);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
