@@ -4,6 +4,7 @@ import type { Database } from "./db/database.ts";
 import { registerBrandAndLanguage } from "./http/brand-and-language.ts";
 import { registerEnvelopeErrors } from "./http/envelope-errors.ts";
 import { registerJsonBody } from "./http/json-body.ts";
+import { registerNulCharacterRefusal } from "./http/nul-characters.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { createMetrics, registerMetrics } from "./http/metrics.ts";
@@ -74,6 +75,7 @@ export async function buildApp(
   const app = Fastify({ loggerInstance: logger, bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY });
 
   registerJsonBody(app);
+  registerNulCharacterRefusal(app);
   registerEnvelopeErrors(app);
   registerSecurityHeaders(app);
   const sessionCache = await openSessionCache(db);

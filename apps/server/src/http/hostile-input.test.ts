@@ -10,6 +10,13 @@ const SEED = 20261121;
 const RUNS_PER_CALL = 12;
 
 const ids = (Object.keys(CALLS) as CallId[]).filter((id) => CALLS[id].method === "POST");
+const getIds = (Object.keys(CALLS) as CallId[]).filter((id) => CALLS[id].method === "GET");
+
+/** The top-level field names a call's request schema declares (none for schemas that are not objects). */
+function fieldsOf(id: CallId): string[] {
+  const shape = (CALLS[id].request as unknown as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+}
 
 /** What a body may be made of to attack the parser and the schemas. */
 const hostileString = fc.oneof(
@@ -112,5 +119,31 @@ describe("hostile input on every call", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty("x");
     // Every call of the table, 12 bodies each: the time grows with the table, not per call.
+  }, 240_000);
+
+  it("refuses a NUL character in any field, nested value, query or header of every call as a 400 envelope naming it, writing nothing", async () => {
+    const fingerprint = () =>
+      server.db.query("select (select count(*) from remote_transactions) t, (select count(*) from accounts) a, (select count(*) from inbox_messages) m, (select count(*) from access_tokens where revoked_at is null) k, (select count(*) from vehicles) v");
+    const before = await fingerprint();
+    for (const id of ids) {
+      const bodies: Array<[string, unknown]> = [
+        ...fieldsOf(id).map((field): [string, unknown] => [field, { [field]: "x\u0000y" }]),
+        ["nested.list.0", { nested: { list: ["\u0000"] } }],
+        ["vin", { vin: "KMHL14JA5PA000001\u0000", vehicleId: headers.vehicleId }],
+      ];
+      for (const [field, body] of bodies) {
+        const { status, body: answer } = await post(id, JSON.stringify(body));
+        expectEnvelopeRefusal(id, status, answer);
+        expect(JSON.parse(answer).error.errorDesc, `${id} ${field}`).toContain(`'${field}'`);
+      }
+    }
+    for (const id of getIds) {
+      const response = await server.app.inject({ method: "GET", url: `/tods/api/${CALLS[id].name}?noteId=a%00b`, headers });
+      expectEnvelopeRefusal(id, response.statusCode, response.body);
+      expect(JSON.parse(response.body).error.errorDesc).toContain("'noteId'");
+    }
+    const header = await server.app.inject({ method: "POST", url: `/tods/api/${CALLS.lastVehicleStatus.name}`, headers: { ...headers, vehicleId: "a\u0000b", "content-type": "application/json" }, payload: "{}" });
+    expect(header.statusCode).toBe(400);
+    expect(await fingerprint()).toEqual(before);
   }, 240_000);
 });

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import { invalidFieldDescription } from "@carport/protocol";
+import { ApiError } from "./api-error.ts";
+
+/**
+ * PostgreSQL refuses the NUL character in text, so a string carrying one would fail deep in a
+ * query as a 500. Every call refuses it up front instead, naming the field, before anything runs.
+ */
+
+/** The path of the first string (value or key) holding a NUL character, or null when there is none. */
+export function findNulCharacter(value: unknown, path: string[] = []): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "body" : null;
+  if (value === null || typeof value !== "object") return null;
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "\\0")].join(".");
+    const found = findNulCharacter(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Why the field is refused, in the caller's language (0 English, 1 French). */
+function nulCharacterReason(language: number): string {
+  return language === 1 ? "ne doit pas contenir de caractère NUL" : "must not contain a NUL character";
+}
+
+/**
+ * Refuses, on every call of the protocol table, a body, query or header carrying a NUL character:
+ * 400 with the 7998 envelope naming the field. Runs before the session and vehicle hooks, which
+ * already query the database with the headers.
+ */
+export function registerNulCharacterRefusal(app: FastifyInstance): void {
+  app.addHook("preValidation", async (request) => {
+    if (!request.routeOptions.config.call) return;
+    const field = findNulCharacter(request.body, []) ?? findNulCharacter(request.query, []) ?? headerWithNul(request.headers);
+    if (field !== null) throw new ApiError("7998", invalidFieldDescription(field, nulCharacterReason(request.language), request.language), 400);
+  });
+}
+
+function headerWithNul(headers: Record<string, string | string[] | undefined>): string | null {
+  for (const [name, value] of Object.entries(headers)) {
+    if (findNulCharacter(value) !== null) return name;
+  }
+  return null;
+}
