@@ -1,7 +1,13 @@
 import { startServer } from "./server.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "./seed/demo-fleet.ts";
+import { DemoAccountsPresentError } from "./seed/demo-accounts-guard.ts";
+import { demoBanner } from "./seed/demo-banner.ts";
 
-const server = await startServer();
+const server = await startServer().catch((error: unknown) => {
+  if (!(error instanceof DemoAccountsPresentError)) throw error;
+  console.error(`\n  ${error.message}\n`);
+  process.exit(1);
+});
 const { config, url } = server;
 const port = new URL(url).port;
 console.log(`
@@ -9,7 +15,7 @@ console.log(`
   Brands: http://hacc.localhost:${port}  http://kci.localhost:${port}  http://gen.localhost:${port}
   Database: ${server.db.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.DATA_DIR}`}   API docs: ${url}/docs
   Vehicle link: ${server.vehicleLink.brokerUrl}${config.SIMULATOR === "inprocess" ? " (simulated fleet inside; operate a car: npm run admin -- operate --vin VIN --open-door frontLeft)" : ""}
-${config.DEMO ? `  Demo sign-in: demo@hacc.test, demo@kci.test or demo@gen.test, password ${DEMO_PASSWORD}, PIN ${DEMO_PIN}\n` : ""}`);
+${config.DEMO ? `  Demo sign-in: demo@hacc.test, demo@kci.test or demo@gen.test, password ${DEMO_PASSWORD}, PIN ${DEMO_PIN}\n${demoBanner(config.HOST, url)}` : ""}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

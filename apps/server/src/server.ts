@@ -5,6 +5,7 @@ import { migrate } from "./db/migrate.ts";
 import { buildApp } from "./app.ts";
 import { ensureCurrentTerms } from "./modules/terms/terms-repository.ts";
 import { seedDemo } from "./seed/demo-seed.ts";
+import { assertNoDemoAccounts } from "./seed/demo-accounts-guard.ts";
 import { createLogger } from "./logger.ts";
 import { startVehicleLinkRuntime, type VehicleLinkRuntime } from "./vehicle-link-runtime.ts";
 
@@ -18,7 +19,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds when demo mode is on, and listens. */
+/** Opens the database, migrates, seeds when demo mode is on (refuses demo accounts when it is off), and listens. */
 export async function startServer(
   env: Record<string, string | undefined> = process.env,
   /** Runs after migration and seeding, before the vehicle link provisions the fleet (benchmarks add vehicles here). */
@@ -29,6 +30,10 @@ export async function startServer(
   await migrate(db);
   await ensureCurrentTerms(db);
   if (config.DEMO) await seedDemo(db);
+  else await assertNoDemoAccounts(db).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   await prepare?.(db);
   const logger = createLogger(config.LOG_LEVEL);
   const vehicleLink = await startVehicleLinkRuntime(config, logger);

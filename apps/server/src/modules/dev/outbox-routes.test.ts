@@ -66,3 +66,47 @@ describe("the outbox outside demo mode", () => {
     }
   });
 });
+
+describe("the demo pages seen from another machine", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // TRUST_PROXY is on in tests: even a believed X-Forwarded-For must not make a client local.
+    server = await createTestServer("pglite", { ANON_RATE_LIMIT_PER_MINUTE: "100000" });
+  });
+  afterAll(() => server.close());
+
+  const pages = (mailId: number) => ["/dev/outbox", "/dev/outbox.json", `/dev/outbox/${mailId}.html`, "/dev/car-screen?vin=KMHL14JA5PA000001", "/dev/car-screen.json?vin=KMHL14JA5PA000001"];
+
+  it("refuses a client on the network, or forwarded by a proxy on this machine, without showing a reset link", async () => {
+    const owner = await createOwner(server, { language: 0 });
+    await server.call("frgtpsswd", { loginId: owner.email });
+    await waitForMessage(server, owner.email, "passwordReset");
+    const [mail] = await outbox(server, owner.email);
+    const resetLink = /\/resetpw\/[^\s"<]+/.exec(mail!.text)![0];
+    const strangers: Array<{ remoteAddress: string; headers?: Record<string, string> }> = [
+      { remoteAddress: "203.0.113.7" },
+      { remoteAddress: "10.0.0.5" },
+      { remoteAddress: "::ffff:192.168.1.20" },
+      { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "203.0.113.7" } },
+      { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "127.0.0.1, 203.0.113.7" } },
+      { remoteAddress: "::1", headers: { forwarded: 'for="[2001:db8::1]:4711";proto=https' } },
+      { remoteAddress: "127.0.0.1", headers: { "x-real-ip": "198.51.100.2" } },
+      // A header cannot make a remote client local.
+      { remoteAddress: "203.0.113.7", headers: { "x-forwarded-for": "127.0.0.1" } },
+    ];
+    for (const stranger of strangers) {
+      for (const url of pages(mail!.id)) {
+        const response = await server.app.inject({ method: "GET", url, remoteAddress: stranger.remoteAddress, headers: stranger.headers ?? {} });
+        expect(response.statusCode, `${url} from ${JSON.stringify(stranger)}`).toBe(403);
+        expect(response.body).not.toContain(resetLink);
+        expect(response.body).not.toContain(owner.email);
+        expect(response.body).toContain("loopback");
+      }
+    }
+    for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const local = await server.app.inject({ method: "GET", url: `/dev/outbox.json?to=${encodeURIComponent(owner.email)}`, remoteAddress, headers: { "x-forwarded-for": "127.0.0.1" } });
+      expect(local.statusCode).toBe(200);
+      expect(local.body).toContain(resetLink);
+    }
+  });
+});
