@@ -21,6 +21,11 @@ export function createMetrics() {
       labelNames: ["command", "outcome"],
       registers: [registry],
     }),
+    refusedResults: new Counter({
+      name: "carport_vehicle_link_refused_results_total",
+      help: "Results a car published for a transaction that was not sent to it (dropped, status included).",
+      registers: [registry],
+    }),
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -18,6 +18,7 @@ import {
   findTransaction,
   insertPendingTransaction,
   isPendingConflict,
+  isTransactionOfVin,
   type TransactionRecord,
 } from "./transaction-repository.ts";
 
@@ -116,13 +117,20 @@ export function createRemoteCommandService(
     /**
      * A vehicle's answer, in one database transaction: its status is stored first, so whoever sees
      * the command complete reads the status after it; then the command completes once and the
-     * inbox message is written.
+     * inbox message is written. A result counts only for a transaction sent to the car of the topic
+     * it arrived on: one naming another car's transaction (or none) is dropped whole, status included.
      */
     async onResult(vin: string, result: ResultMessage): Promise<void> {
       await db.transaction(async (tx) => {
+        if (!(await isTransactionOfVin(tx, result.transactionId, vin))) {
+          metrics?.refusedResults.inc();
+          log.warn({ vin, transactionId: result.transactionId.slice(0, 64) }, "dropped a vehicle result naming a transaction that is not this vehicle's");
+          return;
+        }
         await saveStatusOfVin(tx, vin, result.status, new Date(result.completedAt));
         const row = await completeTransaction(tx, {
           id: result.transactionId,
+          vin,
           statusCode: result.ok ? COMMAND_SUCCESS_CODE : "7704",
           failureReason: result.ok ? null : (result.failureReason ?? errorDescription("7704", 0)),
           result: result.location ? { location: result.location } : null,

@@ -52,15 +52,29 @@ export async function findTransaction(db: Queryable, id: string): Promise<Transa
   return row ?? null;
 }
 
-/** Completes a pending transaction; answers it, or null when it was already complete (no double completion). */
+/**
+ * A car speaks for itself only: true when the transaction exists and was sent to the car with this
+ * VIN (the VIN of the topic its result arrived on).
+ */
+export async function isTransactionOfVin(db: Queryable, id: string, vin: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const [row] = await db.query<{ vin: string }>("select v.vin from remote_transactions t join vehicles v on v.id = t.vehicle_id where t.id = $1", [id]);
+  return row?.vin === vin;
+}
+
+/**
+ * Completes a pending transaction of the car with this VIN; answers it, or null when it was
+ * already complete (no double completion) or belongs to another car.
+ */
 export async function completeTransaction(
   db: Queryable,
-  t: { id: string; statusCode: string; failureReason: string | null; result: unknown },
+  t: { id: string; vin: string; statusCode: string; failureReason: string | null; result: unknown },
 ): Promise<TransactionRecord | null> {
   const [row] = await db.query<TransactionRecord>(
-    `update remote_transactions set state = 'C', status_code = $2, failure_reason = $3, result = $4, ended_at = now()
-      where id = $1 and state = 'P' returning *`,
-    [t.id, t.statusCode, t.failureReason, t.result === null ? null : JSON.stringify(t.result)],
+    `update remote_transactions t set state = 'C', status_code = $2, failure_reason = $3, result = $4, ended_at = now()
+      from vehicles v
+      where t.id = $1 and t.state = 'P' and v.id = t.vehicle_id and v.vin = $5 returning t.*`,
+    [t.id, t.statusCode, t.failureReason, t.result === null ? null : JSON.stringify(t.result), t.vin],
   );
   return row ?? null;
 }
