@@ -78,6 +78,33 @@ describe.each(DATABASE_KINDS)("dealer appointment hand-off on %s", (kind) => {
     expect((await server.call("gthaeatkn", { dealerCode: "HACC-D01", vehicleId: cars.Aurora, ssoToken: fresh })).json.error.errorCode).toBe("7670");
   });
 
+  it("refuses a token on another brand's site, where it stays unused for its own", async () => {
+    const { result } = await issue();
+    for (const brand of ["kci", "gen"]) {
+      expect((await server.call("vrysstkn", { ssoToken: result.ssoToken }, { brand })).json.error.errorCode).toBe("7670");
+      expect((await server.call("gthaeatkn", { dealerCode: "HACC-D01", vehicleId: cars.Aurora, ssoToken: result.ssoToken }, { brand })).json.error.errorCode).toBe("7670");
+      const foreignPage = await page(`/dealer/booking?token=${encodeURIComponent(result.ssoToken)}&brand=${brand}`);
+      expect(foreignPage.statusCode).toBe(410);
+      expect(foreignPage.body).not.toContain("Dana Tremblay");
+    }
+    const [unused] = await server.db.query<{ n: number }>("select count(*)::int as n from dealer_tokens where kind = 'sso' and used_at is null and expires_at > now()");
+    expect(unused!.n).toBeGreaterThanOrEqual(1);
+    const exchanged = await server.call("gthaeatkn", { dealerCode: "HACC-D01", vehicleId: cars.Aurora, ssoToken: result.ssoToken }, { brand: "hacc" });
+    const accessToken = exchanged.json.result.accessToken as string;
+    const foreignForm = await page(`/dealer/booking?accessToken=${encodeURIComponent(accessToken)}&brand=kci`);
+    expect(foreignForm.statusCode).toBe(410);
+    const before = await server.db.query("select count(*)::int as n from dealer_appointments");
+    const foreignBooking = await server.app.inject({
+      method: "POST",
+      url: "/dealer/booking?brand=kci",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ accessToken, service: "MAINTENANCE", date: day(3), time: "09:30", notes: "" }).toString(),
+    });
+    expect(foreignBooking.statusCode).toBe(410);
+    expect(await server.db.query("select count(*)::int as n from dealer_appointments")).toEqual(before);
+    expect((await page(`/dealer/booking?accessToken=${encodeURIComponent(accessToken)}`)).statusCode).toBe(200);
+  });
+
   it("issues tokens only for the account's own vehicle with a dealer", async () => {
     expect((await issue("Theirs")).error.errorCode).toBe("7202");
     await server.db.query("update factory_vehicles set dealer_code = '' where vin = '2HMAUEC5000000201'");

@@ -11,10 +11,10 @@ export function registerAppointmentRoutes(app: FastifyInstance, handOff: DealerH
     handOff.issueSsoToken(request.session!.accountId, request.vehicle!, request.brand, request.language),
   );
 
-  serveCall(app, "ssoVerify", async ({ body }) => handedOver(await handOff.redeem(body.ssoToken, "sso")));
+  serveCall(app, "ssoVerify", async ({ body, request }) => handedOver(await handOff.redeem(body.ssoToken, "sso", request.brand)));
 
   serveCall(app, "appointmentToken", async ({ body, request }) => {
-    const redeemed = await handOff.redeem(body.ssoToken, "sso", { dealerCode: body.dealerCode, vehicleId: body.vehicleId });
+    const redeemed = await handOff.redeem(body.ssoToken, "sso", request.brand, { dealerCode: body.dealerCode, vehicleId: body.vehicleId });
     const booking = await handOff.issueBookingToken(redeemed, request.language);
     return {
       ...booking,

@@ -87,10 +87,10 @@ export async function registerBookingPage(app: FastifyInstance, db: Database, ha
         let redeemed: HandOff;
         let accessToken: string;
         if (token.token) {
-          redeemed = await handOff.redeem(token.token, "sso");
+          redeemed = await handOff.redeem(token.token, "sso", request.brand);
           accessToken = (await handOff.issueBookingToken(redeemed, language)).accessToken;
         } else if (token.accessToken) {
-          redeemed = await handOff.check(token.accessToken, "booking");
+          redeemed = await handOff.check(token.accessToken, "booking", request.brand);
           accessToken = token.accessToken;
         } else {
           return send(reply, 400, bookingInvalidPage(errorDescription("7670", language), language));
@@ -106,10 +106,10 @@ export async function registerBookingPage(app: FastifyInstance, db: Database, ha
       if (!form.success) return send(reply, 400, bookingInvalidPage(errorDescription("7998", language), language));
       const { accessToken, ...values } = form.data;
       return guarded(reply, language, async () => {
-        const current = await handOff.check(accessToken, "booking");
+        const current = await handOff.check(accessToken, "booking", request.brand);
         const errors = bookingErrors(values);
         if (errors.length) return send(reply, 400, bookingFormPage(current, accessToken, values, errors, language, dateBounds()));
-        const booked = await handOff.redeem(accessToken, "booking");
+        const booked = await handOff.redeem(accessToken, "booking", request.brand);
         const [row] = await db.query<{ id: string }>(
           `insert into dealer_appointments (account_id, vehicle_id, dealer_code, service_code, appointment_date, appointment_time, notes, language_id)
            values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::text as id`,

@@ -75,25 +75,31 @@ export function createDealerHandOff(db: Database, links: LinkBuilder, options: {
       };
     },
 
-    /** Uses a token up (once, atomically) and answers what it hands over; 7670 when it cannot. */
-    async redeem(token: string, kind: TokenClaims["kind"], expect?: { dealerCode: string; vehicleId: string }): Promise<HandOff> {
+    /**
+     * Uses a token up (once, atomically) and answers what it hands over; 7670 when it cannot. It
+     * redeems only on its owner's brand (the request's): a token taken to another brand's site
+     * is refused there and stays unused.
+     */
+    async redeem(token: string, kind: TokenClaims["kind"], brand: BrandCode, expect?: { dealerCode: string; vehicleId: string }): Promise<HandOff> {
       const claims = await valid(token, kind, expect);
       const [row] = await db.query<{ account_id: string; vehicle_id: string; dealer_code: string }>(
-        `update dealer_tokens set used_at = now()
-          where jti = $1 and kind = $2 and used_at is null and expires_at > now()
-          returning account_id, vehicle_id, dealer_code`,
-        [claims.jti, kind],
+        `update dealer_tokens d set used_at = now()
+           from accounts a
+          where d.jti = $1 and d.kind = $2 and d.used_at is null and d.expires_at > now() and a.id = d.account_id and a.brand = $3
+          returning d.account_id, d.vehicle_id, d.dealer_code`,
+        [claims.jti, kind, brand],
       );
       if (!row) throw new ApiError("7670");
       return handOffOf(row);
     },
 
-    /** What a token hands over, without using it up (the booking form shown again after a mistake). */
-    async check(token: string, kind: TokenClaims["kind"]): Promise<HandOff> {
+    /** What a token hands over, without using it up (the booking form shown again after a mistake); on its owner's brand only. */
+    async check(token: string, kind: TokenClaims["kind"], brand: BrandCode): Promise<HandOff> {
       const claims = await valid(token, kind);
       const [row] = await db.query<{ account_id: string; vehicle_id: string; dealer_code: string }>(
-        "select account_id, vehicle_id, dealer_code from dealer_tokens where jti = $1 and kind = $2 and used_at is null and expires_at > now()",
-        [claims.jti, kind],
+        `select d.account_id, d.vehicle_id, d.dealer_code from dealer_tokens d join accounts a on a.id = d.account_id
+          where d.jti = $1 and d.kind = $2 and d.used_at is null and d.expires_at > now() and a.brand = $3`,
+        [claims.jti, kind, brand],
       );
       if (!row) throw new ApiError("7670");
       return handOffOf(row);
