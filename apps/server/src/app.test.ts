@@ -40,6 +40,35 @@ describe("server basics", () => {
   });
 });
 
+describe("metrics from another machine", () => {
+  const METRICS_TOKEN = "m".repeat(12) + "-scraper-token-2026";
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer("pglite", { METRICS_TOKEN });
+  });
+  afterAll(() => server.close());
+
+  it("answers only loopback clients or the metrics token, never a proxied stranger or a wrong token", async () => {
+    const metrics = (remoteAddress: string, headers: Record<string, string> = {}) => server.app.inject({ method: "GET", url: "/metrics", remoteAddress, headers });
+    const refused = [
+      await metrics("203.0.113.9"),
+      await metrics("203.0.113.9", { authorization: "Bearer wrong-token" }),
+      await metrics("203.0.113.9", { authorization: `Basic ${METRICS_TOKEN}` }),
+      await metrics("203.0.113.9", { authorization: `Bearer ${METRICS_TOKEN}x` }),
+      await metrics("127.0.0.1", { "x-forwarded-for": "203.0.113.9" }),
+      await metrics("203.0.113.9", { "x-forwarded-for": "127.0.0.1" }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.body).not.toContain("carport_");
+    }
+    for (const allowed of [await metrics("127.0.0.1"), await metrics("::1"), await metrics("198.51.100.4", { authorization: `Bearer ${METRICS_TOKEN}` })]) {
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.body).toContain("carport_pending_transactions");
+    }
+  });
+});
+
 describe("behind no trusted proxy", () => {
   let server: TestServer;
   beforeAll(async () => {

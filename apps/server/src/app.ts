@@ -81,7 +81,7 @@ export async function buildApp(
   const sessionCache = await openSessionCache(db);
   app.addHook("onClose", async () => sessionCache.close());
   const metrics = createMetrics();
-  registerMetrics(app, db, metrics, gateway, sessionCache);
+  registerMetrics(app, db, metrics, gateway, sessionCache, config.METRICS_TOKEN);
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
   await registerOpenApi(app);
   await registerAnonymousRateLimit(app, {

@@ -36,6 +36,8 @@ export const configSchema = z.object({
   DEFAULT_BRAND: z.enum(BRAND_CODES).default("hacc"),
   /** Seconds an access token lives without use (sliding). */
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(1800),
+  /** Lets a scraper on another machine read /metrics with `Authorization: Bearer <token>`; unset: only loopback clients read it. */
+  METRICS_TOKEN: z.string().min(24).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Built browser app; served on the same port when present. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, "apps", "web", "dist")),

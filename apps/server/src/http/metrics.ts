@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Database } from "../db/database.ts";
+import { isLoopbackClient } from "./loopback-client.ts";
+import { hasBearerToken } from "./bearer-token.ts";
 
 /** The server's Prometheus metrics; one registry per app so tests and instances stay apart. */
 export function createMetrics() {
@@ -30,13 +32,19 @@ export function createMetrics() {
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** `GET /metrics`: request rates and latencies per call, commands by outcome, pending commands, enrolled and connected vehicles, session cache, database pool. */
+/**
+ * `GET /metrics`: request rates and latencies per call, commands by outcome, pending commands,
+ * enrolled and connected vehicles, session cache, database pool. They tell a stranger how busy the
+ * site is and which calls fail: only a client on this machine, or one sending `Authorization:
+ * Bearer <metricsToken>` when one is configured, reads them (403 otherwise).
+ */
 export function registerMetrics(
   app: FastifyInstance,
   db: Database,
   metrics: Metrics,
   link: { connectedVehicles(): number },
   sessionCache: { stats(): { entries: number; hits: number; misses: number } },
+  metricsToken?: string,
 ): void {
   new Gauge({
     name: "carport_pending_transactions",
@@ -103,7 +111,10 @@ export function registerMetrics(
     metrics.requests.observe({ call: call.name, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
-  app.get("/metrics", async (_request, reply) => {
+  app.get("/metrics", async (request, reply) => {
+    if (!isLoopbackClient(request) && !(metricsToken && hasBearerToken(request.headers.authorization, metricsToken))) {
+      return reply.status(403).type("text/plain; charset=utf-8").send("Metrics answer only on this machine, or with the metrics token (METRICS_TOKEN).");
+    }
     reply.type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });

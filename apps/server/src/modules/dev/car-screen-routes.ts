@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { loopbackOnly } from "./loopback-only.ts";
+import { demoPagesLoopbackOnly } from "../../http/loopback-client.ts";
 import { vinSchema } from "@carport/domain";
 import type { ScreenMessage } from "@carport/telematics";
 import { escapeHtml } from "../../mail/mail-render.ts";
@@ -31,7 +31,7 @@ function screenText(screen: ScreenMessage | undefined): string {
  * would read in the car, as a page and as JSON for tests and scripts.
  */
 export function registerCarScreenRoutes(app: FastifyInstance, gateway: VehicleLinkGateway): void {
-  app.get("/dev/car-screen", { onRequest: loopbackOnly }, async (request, reply) => {
+  app.get("/dev/car-screen", { onRequest: demoPagesLoopbackOnly }, async (request, reply) => {
     const vin = vinOf(request.query);
     const body = vin ? `<h2>${escapeHtml(vin)}</h2><div role="status">${screenText(gateway.screenOf(vin))}</div>` : "";
     return reply
@@ -52,7 +52,7 @@ ${body}
 </main></body></html>`);
   });
 
-  app.get("/dev/car-screen.json", { onRequest: loopbackOnly }, async (request, reply) => {
+  app.get("/dev/car-screen.json", { onRequest: demoPagesLoopbackOnly }, async (request, reply) => {
     const vin = vinOf(request.query);
     if (!vin) return reply.status(400).send({ error: "vin required" });
     return reply.header("cache-control", "no-store").send({ vin, screen: gateway.screenOf(vin) ?? { view: "home" } });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { loopbackOnly } from "./loopback-only.ts";
+import { demoPagesLoopbackOnly } from "../../http/loopback-client.ts";
 import type { Database } from "../../db/database.ts";
 import { escapeHtml } from "../../mail/mail-render.ts";
 import { BRAND_NAMES } from "../../mail/mail-texts.ts";
@@ -75,7 +75,7 @@ function recipientOf(query: unknown): string | undefined {
  * every stored mail and text message, newest first, and the same as JSON for tests and scripts.
  */
 export function registerOutboxRoutes(app: FastifyInstance, db: Database): void {
-  app.get("/dev/outbox", { onRequest: loopbackOnly }, async (request, reply) => {
+  app.get("/dev/outbox", { onRequest: demoPagesLoopbackOnly }, async (request, reply) => {
     const to = recipientOf(request.query);
     const messages = await listOutboxMessages(db, { to });
     return reply
@@ -85,12 +85,12 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Database): void {
       .send(outboxPage(messages, to));
   });
 
-  app.get("/dev/outbox.json", { onRequest: loopbackOnly }, async (request, reply) => {
+  app.get("/dev/outbox.json", { onRequest: demoPagesLoopbackOnly }, async (request, reply) => {
     const messages = await listOutboxMessages(db, { to: recipientOf(request.query) });
     return reply.header("cache-control", "no-store").send({ messages });
   });
 
-  app.get<{ Params: { id: string } }>("/dev/outbox/:id.html", { onRequest: loopbackOnly }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>("/dev/outbox/:id.html", { onRequest: demoPagesLoopbackOnly }, async (request, reply) => {
     const id = Number(request.params.id);
     const message = Number.isSafeInteger(id) ? await findOutboxMessage(db, id) : null;
     if (!message?.html) return reply.status(404).type("text/plain").send("No such mail.");

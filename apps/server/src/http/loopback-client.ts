@@ -20,10 +20,10 @@ function forwardedClients(request: FastifyRequest): string[] {
 }
 
 /**
- * The demo pages (mail outbox, car screen) show reset links and enrollment codes: only a client on
- * this machine may read them. The socket's own address decides, never a header a client can write;
- * and a proxy on this machine forwarding someone else (a forwarding header naming any other
- * address) does not make that someone local.
+ * Pages only a client on this machine may read (the demo's outbox and car screen, /metrics without
+ * its token). The socket's own address decides, never a header a client can write; and a proxy on
+ * this machine forwarding someone else (a forwarding header naming any other address) does not
+ * make that someone local.
  */
 export function isLoopbackClient(request: FastifyRequest): boolean {
   if (!isLoopbackAddress(request.raw.socket.remoteAddress)) return false;
@@ -31,7 +31,7 @@ export function isLoopbackClient(request: FastifyRequest): boolean {
 }
 
 /** Route hook of the demo pages: 403 for any client that is not on this machine (isLoopbackClient). */
-export async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function demoPagesLoopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (isLoopbackClient(request)) return;
   await reply
     .status(403)
