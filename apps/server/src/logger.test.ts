@@ -10,6 +10,9 @@ describe("request URLs in the logs", () => {
     expect(redactUrl("/otp/some-otp-key")).toBe("/otp/[redacted]");
     expect(redactUrl("/unlockAccount?loginId=a%40b.ca&lang=0")).toBe("/unlockAccount?loginId=[redacted]&lang=0");
     expect(redactUrl("/dev/outbox.json?to=a%40b.ca")).toBe("/dev/outbox.json?to=[redacted]");
+    expect(redactUrl("/dealer/booking?token=eyJq.c2ln&lang=1")).toBe("/dealer/booking?token=[redacted]&lang=1");
+    expect(redactUrl("/dealer/booking?lang=0&accessToken=eyJq.c2ln")).toBe("/dealer/booking?lang=0&accessToken=[redacted]");
+    expect(redactUrl("/fod/manual?token=eyJq.c2ln&lang=0")).toBe("/fod/manual?token=[redacted]&lang=0");
   });
 
   it("leave other URLs as they are", () => {

@@ -11,8 +11,11 @@ const REDACTED = [
   "req.headers.deviceid",
 ];
 
-/** Query values that are secrets or personal (the reset link's code and login id): never logged. */
-const SECRET_QUERY_VALUE = /([?&](?:pin|loginId|authCode|code|state|captchaKey|captchaValue|otp|to)=)[^&#]*/gi;
+/**
+ * Query values that are secrets or personal: the reset link's code and login id, the dealer
+ * hand-off and booking tokens (`/dealer/booking?token=`, `?accessToken=`), the owner's-manual token.
+ */
+const SECRET_QUERY_VALUE = /([?&](?:pin|loginId|authCode|code|state|captchaKey|captchaValue|otp|to|token|accessToken|ssoToken)=)[^&#]*/gi;
 /** Path segments that are secrets or personal: the fraud link's code, the code page's key, the reset page's login id. */
 const SECRET_PATH_SEGMENT = /^(\/(?:reportFraud|otp|resetpw)\/)[^/?#]+/i;
 

@@ -31,7 +31,7 @@ describe("the server's logs over a whole journey", () => {
   });
   afterAll(() => carport?.stop());
 
-  it("never show a token, password, PIN, one-time code, device id or captcha answer", async () => {
+  it("never show a token, password, PIN, one-time code, device id, captcha answer, dealer hand-off or manual token", async () => {
     const client = httpClient(carport.url);
     const secrets: Record<string, string> = { DEMO_PASSWORD, CHANGED_PASSWORD, RESET_PASSWORD, WRONG_PASSWORD, CAPTCHA_GUESS, DEMO_PIN, DEVICE_ID };
     const mails = async (kind: string, count: number) =>
@@ -77,6 +77,19 @@ describe("the server's logs over a whole journey", () => {
       return json.result?.transaction.apiResult === "C" ? true : undefined;
     }, "the command to complete");
 
+    // The dealer hand-off followed to the booking form, and the owner's manual: their tokens ride in URLs.
+    const handOff = await client.call("getsstkn", { vehicleId }, { accessToken: token, vehicleId });
+    secrets.ssoToken = handOff.json.result.ssoToken;
+    const bookingUrl = new URL(handOff.json.result.redirectServiceURL);
+    const bookingForm = await fetch(`${carport.url}${bookingUrl.pathname}${bookingUrl.search}`);
+    expect(bookingForm.status).toBe(200);
+    secrets.bookingToken = /name="accessToken" value="([^"]+)"/.exec(await bookingForm.text())![1]!;
+    expect((await fetch(`${carport.url}/dealer/booking?accessToken=${encodeURIComponent(secrets.bookingToken)}`)).status).toBe(200);
+    const manual = await client.call("getfodssotkn", { brand: "H" }, { accessToken: token, vehicleId });
+    secrets.manualToken = manual.json.result.ssoToken;
+    const manualUrl = new URL(manual.json.result.manualUrl);
+    expect((await fetch(`${carport.url}${manualUrl.pathname}${manualUrl.search}`)).status).toBe(200);
+
     // Password change, then a reset by the mailed link.
     const changed = await client.call("chngpsswd", { oldPassword: DEMO_PASSWORD, newPassword: CHANGED_PASSWORD, confirmPassword: CHANGED_PASSWORD }, { accessToken: token });
     expect(changed.json.responseHeader.responseCode).toBe(0);
@@ -98,6 +111,8 @@ describe("the server's logs over a whole journey", () => {
     // The journey was logged (so the search below looked at something).
     expect(logs).toContain("/tods/api/drlck");
     expect(logs).toContain("/tods/api/rstpsswd");
+    expect(logs).toContain("/dealer/booking?token=[redacted]");
+    expect(logs).toContain("/fod/manual?token=[redacted]");
     const leaks = Object.entries(secrets).flatMap(([name, value]) => {
       expect(value, name).toBeTruthy();
       return occurrences(logs, value).map((line) => `${name}: ${line}`);

@@ -61,4 +61,19 @@ describe.each(DATABASE_KINDS)("owner's manual through single sign-on on %s", (ki
       expect(manual.body).toContain("This manual link cannot be used");
     }
   });
+
+  it("opens the manual once per token: a copied link opens nothing", async () => {
+    const { json } = await server.call("getfodssotkn", { brand: "H" }, { accessToken: token, vehicleId: cars.Aurora! });
+    const url = new URL(json.result.manualUrl);
+    expect((await page(`${url.pathname}${url.search}`)).statusCode).toBe(200);
+    for (const lang of ["0", "1"]) {
+      const again = await page(`/fod/manual?token=${encodeURIComponent(json.result.ssoToken)}&lang=${lang}`);
+      expect(again.statusCode).toBe(401);
+      expect(again.body).not.toContain("demo@hacc.test");
+      expect(again.body).not.toContain("Aurora EV");
+    }
+    // A fresh token opens it again: one use per token, not per vehicle.
+    const fresh = (await server.call("getfodssotkn", { brand: "H" }, { accessToken: token, vehicleId: cars.Aurora! })).json.result.manualUrl as string;
+    expect((await page(new URL(fresh).pathname + new URL(fresh).search)).statusCode).toBe(200);
+  });
 });

@@ -8,7 +8,7 @@ import type { LinkBuilder } from "../../mail/links.ts";
 import { findAccountById } from "../accounts/account-repository.ts";
 import { findVehicleById } from "../vehicles/vehicle-repository.ts";
 import { manualInvalidPage, manualPage } from "./manual-page-html.ts";
-import { issueManualToken, readManualToken } from "./manual-token.ts";
+import { issueManualToken, readManualToken, spendManualToken } from "./manual-token.ts";
 
 /** The brand line getfodssotkn names: G for gen, H for the others (as the FAQ's). */
 export const manualBrandLine = (brand: BrandCode) => (brand === "gen" ? "G" : "H");
@@ -19,7 +19,7 @@ const queryOf = z.object({ token: z.string().max(2048).default("") });
 /**
  * `getfodssotkn`: a signed token (HMAC with SSO_SECRET, SSO_TOKEN_TTL_SECONDS) and the manual's
  * address in the request's language. In demo mode the server also plays the manual service at
- * `/fod/manual`, which opens only with a valid token.
+ * `/fod/manual`, which opens only with a valid token, once.
  */
 export function registerManualRoutes(app: FastifyInstance, db: Database, links: LinkBuilder, options: { secret: string; ttlSeconds: number; demo: boolean }): void {
   serveCall(app, "manualToken", async ({ body, request }) => {
@@ -42,7 +42,8 @@ export function registerManualRoutes(app: FastifyInstance, db: Database, links: 
   app.get("/fod/manual", async (request, reply) => {
     const query = queryOf.safeParse(request.query);
     const claims = query.success ? readManualToken(options.secret, query.data.token) : null;
-    const vehicle = claims ? await findVehicleById(db, claims.vid) : null;
+    const found = claims ? await findVehicleById(db, claims.vid) : null;
+    const vehicle = claims && found && (await spendManualToken(db, claims)) ? found : null;
     const html = claims && vehicle ? manualPage({ modelYear: vehicle.model_year, modelName: vehicle.model_name }, claims.usr, claims.lng) : manualInvalidPage(request.language);
     return reply
       .status(claims && vehicle ? 200 : 401)

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Queryable } from "../../db/database.ts";
 import { readSignedClaims, signToken, type SignedClaims } from "../appointment/signed-token.ts";
 
 /** What an owner's-manual token says: the vehicle and account it opens the manual for, and its language. */
@@ -19,4 +20,17 @@ export function readManualToken(secret: string, token: string, now: Date = new D
   const claims = readSignedClaims(secret, token, "manual", now);
   if (!claims || typeof claims.vid !== "string" || typeof claims.usr !== "string" || (claims.lng !== 0 && claims.lng !== 1)) return null;
   return claims as unknown as ManualClaims;
+}
+
+/**
+ * Uses a manual token up: true the first time its id is seen, false after (a token copied from a
+ * link, a log or a browser history opens nothing). Spent ids past their expiry are dropped.
+ */
+export async function spendManualToken(db: Queryable, claims: ManualClaims): Promise<boolean> {
+  await db.query("delete from used_manual_tokens where expires_at < now() - interval '1 minute'");
+  const rows = await db.query<{ jti: string }>(
+    "insert into used_manual_tokens (jti, expires_at) values ($1, to_timestamp($2::double precision)) on conflict (jti) do nothing returning jti",
+    [claims.jti, claims.exp],
+  );
+  return rows.length === 1;
 }
