@@ -2,6 +2,7 @@ import { createDAVClient } from "tsdav";
 import type { CalendarEvent } from "@carport/telematics";
 import { CalendarConnectError, PROVIDER_TIMEOUT_MS, type CalendarProvider } from "./calendar-provider.ts";
 import { eventsOfICalendar } from "./icalendar-events.ts";
+import { sameOriginFetch } from "./same-origin-fetch.ts";
 
 /** What an iCloud-type account keeps: the app-specific password made for Carport. */
 export interface CalDavCredentials {
@@ -24,6 +25,8 @@ export function createCalDavProvider(serverUrl: string): CalendarProvider<CalDav
           authMethod: "Basic",
           defaultAccountType: "caldav",
           fetchOptions,
+          // The app password goes only to the configured server's origin, never where a redirect points.
+          fetch: sameOriginFetch,
         });
         const calendars = await client.fetchCalendars({ fetchOptions });
         texts = [];

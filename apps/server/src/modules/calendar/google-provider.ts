@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CalendarEvent } from "@carport/telematics";
 import { CalendarConnectError, PROVIDER_TIMEOUT_MS, type CalendarProvider } from "./calendar-provider.ts";
+import { sameOriginFetch } from "./same-origin-fetch.ts";
 
 /** What a Google-type account keeps: its OAuth tokens (sealed in the database). */
 export interface GoogleCredentials {
@@ -57,7 +58,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): GoogleProv
   async function tokenRequest(form: Record<string, string>): Promise<GoogleCredentials> {
     let response: Response;
     try {
-      response = await fetch(options.tokenUrl, {
+      response = await sameOriginFetch(options.tokenUrl, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
         body: new URLSearchParams({ ...form, client_id: options.clientId, client_secret: options.clientSecret }),
@@ -91,7 +92,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): GoogleProv
     url.searchParams.set("orderBy", "startTime");
     url.searchParams.set("maxResults", "250");
     try {
-      return await fetch(url, {
+      return await sameOriginFetch(url, {
         headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
         signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
