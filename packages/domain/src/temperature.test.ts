@@ -7,6 +7,8 @@ import {
   TEMP_UNIT_CELSIUS,
   celsiusToCode,
   celsiusToFahrenheit,
+  commandTemperatureReason,
+  isTemperatureCodeOfAnyScale,
   codeToCelsius,
   codeToFahrenheit,
   fahrenheitToCelsius,
@@ -177,5 +179,26 @@ describe("temperatureCodeSchema", () => {
   });
   it.each(["", "0eh", "0E", "off", 14, null])("refuses %j with TEMPERATURE_INVALID", (input) => {
     expect(temperatureCodeSchema.safeParse(input).error?.issues[0]?.message).toBe("TEMPERATURE_INVALID");
+  });
+});
+
+describe("temperature codes a command may send to a car", () => {
+  it("takes every step of the model year's scale, in either case", () => {
+    expect(commandTemperatureReason("00H", 2025)).toBeNull();
+    expect(commandTemperatureReason("23H", 2025)).toBeNull();
+    expect(commandTemperatureReason("1fH", 2018)).toBeNull();
+  });
+  it("refuses a step past the scale: FFH would be 141.5 °C", () => {
+    expect(commandTemperatureReason("FFH", 2025)).toBe("TEMPERATURE_OUT_OF_RANGE");
+    expect(commandTemperatureReason("24H", 2025)).toBe("TEMPERATURE_OUT_OF_RANGE");
+    expect(commandTemperatureReason("20H", 2018)).toBe("TEMPERATURE_OUT_OF_RANGE");
+  });
+  it.each(["OFF", "", "0E", "G0H", "123H"])("refuses %j as no step at all", (code) => {
+    expect(commandTemperatureReason(code, 2025)).toBe("TEMPERATURE_INVALID");
+  });
+  it("bounds the wire by the longest scale before the vehicle is known", () => {
+    expect(isTemperatureCodeOfAnyScale("23H")).toBe(true);
+    expect(isTemperatureCodeOfAnyScale("24H")).toBe(false);
+    expect(isTemperatureCodeOfAnyScale("FFH")).toBe(false);
   });
 });

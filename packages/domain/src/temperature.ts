@@ -85,3 +85,23 @@ export function temperatureOptions(modelYear: number | string): { code: string; 
 export const temperatureCodeSchema = z
   .string({ error: "TEMPERATURE_INVALID" })
   .regex(/^(?:[0-9A-F]{2}H|OFF)$/, { message: "TEMPERATURE_INVALID" });
+
+/** Highest step index of any scale ("23H", 31.5 °C on 2020+ models): no car takes a code above it. */
+export const TEMP_CODE_MAX_INDEX = 0x23;
+
+/**
+ * Why a command may not send this temperature code to a car of this model year, or null when it
+ * may: a code that is not a step ("TEMPERATURE_INVALID") or one past the model year's scale
+ * ("TEMPERATURE_OUT_OF_RANGE"; "FFH" would be 141.5 °C). Lower-case hex digits are read as upper.
+ */
+export function commandTemperatureReason(code: string, modelYear: number | string): "TEMPERATURE_INVALID" | "TEMPERATURE_OUT_OF_RANGE" | null {
+  const upper = code.toUpperCase();
+  if (!/^[0-9A-F]{2}H$/.test(upper)) return "TEMPERATURE_INVALID";
+  return temperatureCodeIndex(upper, modelYear) === null ? "TEMPERATURE_OUT_OF_RANGE" : null;
+}
+
+/** True when some model year's scale holds the code: the wire's bound before the vehicle is known. */
+export function isTemperatureCodeOfAnyScale(code: string): boolean {
+  const match = /^([0-9A-F]{2})H$/.exec(code.toUpperCase());
+  return match !== null && parseInt(match[1]!, 16) <= TEMP_CODE_MAX_INDEX;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CLIMATE_MINUTES_MAX, CLIMATE_MINUTES_MIN, ENGINE_MINUTES_MAX, ENGINE_MINUTES_MIN, isTemperatureCodeOfAnyScale } from "@carport/domain";
 import { vehicleStatusSchema } from "./vehicle-status.ts";
 
 /** The PIN travels as 4 digits; whether it is the account's PIN is the server's check. */
@@ -20,7 +21,7 @@ export const hornLightRequestSchema = commandRequestSchema.extend({ horn: z.bool
 
 export const temperatureSchema = z.object({
   /** Step code such as "0EH" (see protocol.md). */
-  value: z.string().regex(/^[0-9A-Fa-f]{2}H$/, "TEMPERATURE_CODE"),
+  value: z.string().regex(/^[0-9A-Fa-f]{2}H$/, "TEMPERATURE_CODE").refine(isTemperatureCodeOfAnyScale, "TEMPERATURE_OUT_OF_RANGE"),
   unit: z.literal(0),
   hvacTempType: z.number().int().optional(),
 });
@@ -41,14 +42,14 @@ export const climateSettingsSchema = z.object({
   airTemp: temperatureSchema.optional(),
   heating1: flag.optional(),
   /** Minutes: engine 1-10, climate 2-30. */
-  igniOnDuration: z.number().int().min(1).max(30).optional(),
+  igniOnDuration: z.number().int().min(CLIMATE_MINUTES_MIN, "CLIMATE_MINUTES").max(CLIMATE_MINUTES_MAX, "CLIMATE_MINUTES").optional(),
   seatHeaterVentCMD: seatCommandSchema,
   ims: z.number().int().optional(),
 });
 export type ClimateSettings = z.infer<typeof climateSettingsSchema>;
 
 export const engineStartRequestSchema = commandRequestSchema.extend({
-  setting: climateSettingsSchema.extend({ igniOnDuration: z.number().int().min(1).max(10, "ENGINE_MINUTES") }),
+  setting: climateSettingsSchema.extend({ igniOnDuration: z.number().int().min(ENGINE_MINUTES_MIN, "ENGINE_MINUTES").max(ENGINE_MINUTES_MAX, "ENGINE_MINUTES") }),
 });
 
 export const climateStartRequestSchema = commandRequestSchema

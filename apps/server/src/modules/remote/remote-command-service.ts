@@ -12,6 +12,7 @@ import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts
 import { saveStatusOfVin } from "../vehicles/status-repository.ts";
 import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
 import { COMMANDS, type CommandCallId } from "./command-catalog.ts";
+import { assertCommandInRange } from "./command-ranges.ts";
 import {
   completeTransaction,
   failOverdueTransactions,
@@ -87,6 +88,7 @@ export function createRemoteCommandService(
         throw new ApiError("7702");
       }
       if (!spec.fits(vehicle)) throw new ApiError("7705");
+      assertCommandInRange(input.body, vehicle, input.language ?? 0);
       const params = spec.params(input.body, vehicle, input.language ?? 0);
       const transaction = await insertPendingTransaction(db, {
         vehicleId: vehicle.id,
