@@ -121,7 +121,7 @@ describe("hostile input on every call", () => {
     // Every call of the table, 12 bodies each: the time grows with the table, not per call.
   }, 240_000);
 
-  it("refuses a NUL character in any field, nested value, query or header of every call as a 400 envelope naming it, writing nothing", async () => {
+  it("refuses a NUL character in any field, nested value, query or header of every call and page as a 400 envelope naming it, writing nothing", async () => {
     const fingerprint = () =>
       server.db.query("select (select count(*) from remote_transactions) t, (select count(*) from accounts) a, (select count(*) from inbox_messages) m, (select count(*) from access_tokens where revoked_at is null) k, (select count(*) from vehicles) v");
     const before = await fingerprint();
@@ -141,6 +141,19 @@ describe("hostile input on every call", () => {
       const response = await server.app.inject({ method: "GET", url: `/tods/api/${CALLS[id].name}?noteId=a%00b`, headers });
       expectEnvelopeRefusal(id, response.statusCode, response.body);
       expect(JSON.parse(response.body).error.errorDesc).toContain("'noteId'");
+    }
+    // Pages that take forms and queries too: the dealer booking form writes its notes to the database.
+    const booking = await server.app.inject({
+      method: "POST",
+      url: "/dealer/booking",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ accessToken: "x", service: "MAINTENANCE", date: "2030-01-01", time: "09:30", notes: "a\u0000b" }).toString(),
+    });
+    expect(booking.statusCode).toBe(400);
+    expect(booking.body).toContain("'notes'");
+    for (const url of ["/dealer/booking?token=a%00b", "/fod/manual?token=a%00b", "/calendar/oauth/callback?code=a%00b&state=s"]) {
+      const page = await server.app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(400);
     }
     const header = await server.app.inject({ method: "POST", url: `/tods/api/${CALLS.lastVehicleStatus.name}`, headers: { ...headers, vehicleId: "a\u0000b", "content-type": "application/json" }, payload: "{}" });
     expect(header.statusCode).toBe(400);

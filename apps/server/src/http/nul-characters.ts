@@ -26,13 +26,13 @@ function nulCharacterReason(language: number): string {
 }
 
 /**
- * Refuses, on every call of the protocol table, a body, query or header carrying a NUL character:
+ * Refuses, on every route (the calls of the protocol table, and the pages that take forms or
+ * queries, such as the dealer booking page), a body, query or header carrying a NUL character:
  * 400 with the 7998 envelope naming the field. Runs before the session and vehicle hooks, which
  * already query the database with the headers.
  */
 export function registerNulCharacterRefusal(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    if (!request.routeOptions.config.call) return;
     const field = findNulCharacter(request.body, []) ?? findNulCharacter(request.query, []) ?? headerWithNul(request.headers);
     if (field !== null) throw new ApiError("7998", invalidFieldDescription(field, nulCharacterReason(request.language), request.language), 400);
   });
