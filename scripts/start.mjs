@@ -37,7 +37,7 @@ if (newestMtime(builtIndex) < Math.max(...webSources.map((p) => newestMtime(path
 }
 
 if (!["0", "false"].includes(process.env.DEMO ?? "1")) {
-  console.log("Starting Carport as a DEMO (DEMO=1, the default): published demo accounts, mails kept in a local outbox. For production see the README's \"Production\" section.");
+  console.log("Starting Carport as a DEMO (DEMO=1, the default): published demo accounts, mails kept in a local outbox. For production see the README's \"Demo mode and production\".");
 }
 const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

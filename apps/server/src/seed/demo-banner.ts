@@ -11,6 +11,6 @@ export function demoBanner(host: string, url: string): string {
     listed at ${url}/dev/outbox, and the simulated cars' screens at ${url}/dev/car-screen;
     both answer only clients on this machine (loopback), never through a proxy.
   - ${everyInterface ? `It listens on every interface (HOST=${host || "0.0.0.0"}): others on the network can reach the portal and sign in to the demo accounts.` : `It listens on ${host} only.`}
-  For production: DEMO=0 on a database the demo never seeded (it refuses to start otherwise), with SMTP_URL set (README, "Production").
+  For production: DEMO=0 on a database the demo never seeded (it refuses to start otherwise), with SMTP_URL set (README, "Demo mode and production").
 `;
 }
