@@ -105,7 +105,7 @@ export async function buildApp(
     db,
     sessions,
     createAccountMailer(mailer, createOutboxTextMessages(db), links),
-    { addressWindowSeconds: config.SIGN_IN_FAILURE_WINDOW_SECONDS },
+    { addressWindowSeconds: config.SIGN_IN_FAILURE_WINDOW_SECONDS, allowNamelessClients: config.SIGN_IN_WITHOUT_DEVICE_ID },
   );
 
   app.get("/healthz", async () => {
@@ -125,7 +125,7 @@ export async function buildApp(
   registerServiceRoutes(app, db);
   registerReportRoutes(app, db);
   registerValetRoutes(app, db);
-  registerAccountSettingsRoutes(app, db);
+  registerAccountSettingsRoutes(app, db, signInSecurity);
   registerSecurityEventRoutes(app, db);
   const enrollment = createEnrollmentService(db, gateway);
   registerEnrollmentRoutes(app, db, enrollment);
