@@ -41,7 +41,7 @@ export interface LoginInput {
  * the same as for an account with a wrong password. `onCaptcha` sets the `captchayn` header.
  */
 export function createLoginService(security: SignInSecurity) {
-  const { db, attempts, captchas, devices, codes, mail, sessions, allowNamelessClients } = security;
+  const { db, attempts, captchas, devices, sessions, allowNamelessClients } = security;
 
   /** Whether a client sending no Deviceid may sign in without the one-time code (off by default). */
   async function namelessAllowed(accountId: string): Promise<boolean> {
