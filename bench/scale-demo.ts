@@ -112,6 +112,9 @@ try {
     MQTT_URL: mqttUrl, LINK_NAMESPACE: namespace, SIMULATOR: "off", REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix,
     // Owners come from many addresses through the load balancer (here: X-Forwarded-For).
     TRUST_PROXY: "true", DAILY_COMMAND_LIMIT: "1000", COMMAND_DEADLINE_SECONDS: String(deadlineSeconds),
+    // The owners sign in with the password alone (no Deviceid): the operator's allowance for such
+    // clients, so the figure is of password sign-in, not of the one-time-code steps.
+    SIGN_IN_WITHOUT_DEVICE_ID: "1",
   };
   const instances = await Promise.all([0, 1].map(() => startProcess("apps/server/src/main.ts", env, /Carport is running at (http:\/\/localhost:\d+)/)));
   processes.push(...instances);

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { solveCaptchaQuestion } from "../apps/server/src/modules/auth/sign-in-test-support.ts";
+import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { useJourneyServer } from "./support/journey.ts";
 import { completeCodeStep, DEMO_PASSWORD, signIn } from "./support/sign-in.ts";
 
@@ -43,8 +44,9 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
       });
       return (await response.json()) as { result: Record<string, any> };
     };
-    const login = await post("lgnV2", { loginId: owner, password: DEMO_PASSWORD });
-    const issued = await post("isslgncd", {}, { accessToken: login.result.token.accessToken });
+    // The app's device, remembered after its one-time code (read from the demo outbox).
+    const accessToken = await httpClient(journey.carport.url).login(owner, DEMO_PASSWORD);
+    const issued = await post("isslgncd", {}, { accessToken });
     return issued.result.authCode as string;
   }
 
@@ -166,7 +168,7 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
       const response = await fetch(url(`/tods/api/${name}`), { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
       return (await response.json()) as { result?: Record<string, any>; error?: { errorCode: string } };
     };
-    const accessToken = (await post("lgnV2", { loginId: OWNER, password: DEMO_PASSWORD })).result!.token.accessToken as string;
+    const accessToken = await httpClient(journey.carport.url).login(OWNER, DEMO_PASSWORD);
     const vehicleId = (await post("vhcllst", {}, { accessToken })).result!.vehicles[0].vehicleId as string;
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) codes.push((await post("vrfypin", { pin: "0000" }, { accessToken, vehicleId })).error!.errorCode);

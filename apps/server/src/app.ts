@@ -107,7 +107,7 @@ export async function buildApp(
     db,
     sessions,
     createAccountMailer(mailer, createOutboxTextMessages(db), links),
-    { addressWindowSeconds: config.SIGN_IN_FAILURE_WINDOW_SECONDS },
+    { addressWindowSeconds: config.SIGN_IN_FAILURE_WINDOW_SECONDS, allowNamelessClients: config.SIGN_IN_WITHOUT_DEVICE_ID },
   );
 
   app.get("/healthz", async () => {
@@ -127,7 +127,7 @@ export async function buildApp(
   registerServiceRoutes(app, db);
   registerReportRoutes(app, db);
   registerValetRoutes(app, db);
-  registerAccountSettingsRoutes(app, db);
+  registerAccountSettingsRoutes(app, db, signInSecurity);
   registerSecurityEventRoutes(app, db);
   const enrollment = createEnrollmentService(db, gateway);
   registerEnrollmentRoutes(app, db, enrollment);

@@ -99,6 +99,16 @@ export const configSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Prefix of this site's Redis keys, so several sites (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/).default("carport:"),
+  /**
+   * Lets clients that send no Deviceid (community clients such as bluelinky 9, which cannot do the
+   * one-time-code step) sign in with the password alone, on every account of the site. Off by
+   * default: a nameless client is an unknown device. One account can be allowed instead with
+   * `npm run admin -- nameless-sign-in --brand B --email E`.
+   */
+  SIGN_IN_WITHOUT_DEVICE_ID: z
+    .enum(["0", "1", "true", "false"])
+    .prefault("0")
+    .transform((v) => v === "1" || v === "true"),
   /** Failed sign-ins from one address are counted over this sliding window (captcha from the 3rd). */
   SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** Seconds between calendar syncs of every vehicle with a calendar turned on (also synced at once on add, modify, toggle). */

@@ -14,6 +14,7 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { listAccounts } from "../modules/accounts/account-repository.ts";
+import { setNamelessSignIn } from "../modules/auth/nameless-sign-in.ts";
 import { listFactoryVehicles } from "../modules/fleet/factory-repository.ts";
 import { createFleetService } from "../modules/fleet/fleet-service.ts";
 import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
@@ -30,6 +31,9 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
   accounts [--brand B]                 list accounts
   vehicles [--brand B]                 list enrolled vehicles
   seed-demo                            seed the demo owners and fleet (idempotent)
+  nameless-sign-in --brand B --email E [--off]
+                       let this account sign in without the one-time code from clients that send
+                       no Deviceid (community clients such as bluelinky 9); --off takes it back
   simulate --vin VIN [--latency MS] [--unreachable] [--failure-rate 0..1]
                        how a simulated car behaves (broker: MQTT_URL, else the running server's own)
   operate --vin VIN [--open-door frontLeft|frontRight|backLeft|backRight] [--close-doors] [--trip KM]
@@ -51,7 +55,7 @@ const { positionals, values } = parseArgs({
     color: { type: "string" }, unenrolled: { type: "boolean" }, help: { type: "boolean" },
     latency: { type: "string" }, unreachable: { type: "boolean" }, "failure-rate": { type: "string" },
     "open-door": { type: "string" }, "close-doors": { type: "boolean" }, trip: { type: "string" },
-    plug: { type: "string" }, advance: { type: "string" },
+    plug: { type: "string" }, advance: { type: "string" }, email: { type: "string" }, off: { type: "boolean" },
   },
 });
 
@@ -193,6 +197,15 @@ try {
     case "seed-demo":
       console.log(await seedDemo(db));
       break;
+    case "nameless-sign-in": {
+      const brand = brandOption();
+      if (!brand) throw new Error("--brand is required");
+      const email = required("email");
+      const allowed = !values.off;
+      if (!(await setNamelessSignIn(db, brand, email, allowed))) throw new Error(`no ${brand} account ${email}`);
+      console.log(`${email}: clients without a Deviceid ${allowed ? "may now sign in without" : "need again"} the one-time code`);
+      break;
+    }
     default:
       console.error(`unknown command ${command}\n\n${USAGE}`);
       process.exitCode = 1;

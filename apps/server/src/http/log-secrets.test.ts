@@ -42,10 +42,7 @@ describe("the server's logs over a whole journey", () => {
         return found.length >= count ? found[0] : undefined;
       }, `${kind} mail`);
 
-    // Sign-in with the password, then from a new device with a mailed code.
-    const first = await client.call("v2/login", { loginId: OWNER, password: DEMO_PASSWORD });
-    secrets.accessToken = first.json.result.token.accessToken;
-    secrets.refreshToken = first.json.result.token.refreshToken;
+    // Sign-in from a new device with a mailed code, then with the password from that device.
     const device = { Deviceid: DEVICE_ID };
     const newDevice = await client.call("lgnV2", { loginId: OWNER, password: DEMO_PASSWORD }, device);
     expect(newDevice.json.error.errorCode).toBe("7110");
@@ -63,6 +60,9 @@ describe("the server's logs over a whole journey", () => {
     const token = session.json.result.token.accessToken as string;
     secrets.mfaAccessToken = token;
     secrets.mfaRefreshToken = session.json.result.token.refreshToken;
+    const first = await client.call("v2/login", { loginId: OWNER, password: DEMO_PASSWORD }, device);
+    secrets.accessToken = first.json.result.token.accessToken;
+    secrets.refreshToken = first.json.result.token.refreshToken;
 
     // The PIN, and a remote command with its pAuth.
     const { json: list } = await client.call("vhcllst", {}, { accessToken: token });

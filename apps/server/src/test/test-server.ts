@@ -9,6 +9,7 @@ import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
 import { seedDemo } from "../seed/demo-seed.ts";
 import { createLogger } from "../logger.ts";
 import { startVehicleLinkRuntime, type VehicleLinkRuntime } from "../vehicle-link-runtime.ts";
+import { completeNewDevice, databaseOutbox, TEST_DEVICE_ID } from "./new-device-steps.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -30,7 +31,11 @@ export interface TestServer {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; headers: Record<string, unknown>; json: any }>;
-  /** Signs in and answers the access token. */
+  /**
+   * Signs in and answers the access token, the way a client with a device id does: from
+   * TEST_DEVICE_ID (or the Deviceid among `headers`); the first time for an account, through the
+   * one-time code mailed for the new device (remembered), then signing in again.
+   */
   login(loginId: string, password: string, headers?: Record<string, string>): Promise<string>;
   close(): Promise<void>;
 }
@@ -117,7 +122,12 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
     postgresUrl,
     call,
     async login(loginId, password, headers = {}) {
-      const { json } = await call("v2/login", { loginId, password }, headers);
+      const withDevice = Object.keys(headers).some((h) => h.toLowerCase() === "deviceid") ? headers : { ...headers, Deviceid: TEST_DEVICE_ID };
+      let { json } = await call("v2/login", { loginId, password }, withDevice);
+      if (json.error?.errorCode === "7110") {
+        await completeNewDevice(call, databaseOutbox(db), loginId, withDevice);
+        ({ json } = await call("v2/login", { loginId, password }, withDevice));
+      }
       if (json.responseHeader.responseCode !== 0) throw new Error(`login failed: ${JSON.stringify(json)}`);
       return json.result.token.accessToken as string;
     },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { TEST_DEVICE_ID } from "../../test/new-device-steps.ts";
 
 const OWNER = { email: "settings@hacc.test", password: "Settings-Pass-2026!" };
 
@@ -49,7 +50,8 @@ describe.each(DATABASE_KINDS)("account settings on %s", (kind) => {
     expect((await call("gtacctinfo")).json.result.preference).toMatchObject({ odometerUnit: 1, languageId: 0 });
     const ok = await call("svacctprf", { preference: { odometerUnit: 3, climateUnit: "F", languageId: 1, maintenanceAlert: false } });
     expect(ok.json.result.preference).toMatchObject({ odometerUnit: 3, climateUnit: "F", languageId: 1, maintenanceAlert: false });
-    const login = await server.call("v2/login", { loginId: OWNER.email, password: OWNER.password });
+    // From the device server.login signed in from (remembered).
+    const login = await server.call("v2/login", { loginId: OWNER.email, password: OWNER.password }, { Deviceid: TEST_DEVICE_ID });
     expect(login.json.result.accountInformation.preference.languageId).toBe(1);
     await call("svacctprf", { preference: { odometerUnit: 1, climateUnit: "C", languageId: 0 } });
   });

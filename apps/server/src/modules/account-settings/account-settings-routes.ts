@@ -1,10 +1,13 @@
-import type { FastifyInstance } from "fastify";
-import { invalidFieldDescription, type AccountInfo, type LanguageId } from "@carport/protocol";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { invalidFieldDescription, type AccountInfo } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountById, type AccountRecord } from "../accounts/account-repository.ts";
-import { hashSecret, verifySecret } from "../auth/secret-hashing.ts";
+import { checkCurrentPassword } from "../auth/current-password.ts";
+import { deviceIdOf } from "../auth/known-devices.ts";
+import { hashSecret } from "../auth/secret-hashing.ts";
+import type { SignInSecurity } from "../auth/sign-in-security.ts";
 import { originOf, recordSecurityEvent } from "../security-events/security-event-repository.ts";
 
 /** The account as the personal-information and preferences panels show it. */
@@ -37,7 +40,7 @@ function presentAccountInfo(a: AccountRecord & Record<string, unknown>) {
 }
 
 /** `gtacctinfo`, `svacctinfo`, `svacctprf`, `chngpsswd`, `chngpin`. */
-export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database): void {
+export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database, security: SignInSecurity): void {
   async function current(accountId: string) {
     const account = await findAccountById(db, accountId);
     if (!account) throw new ApiError("7403");
@@ -67,16 +70,21 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
     return current(request.session!.accountId);
   });
 
-  async function checkPassword(accountId: string, password: string, field: string, language: LanguageId) {
-    const [row] = await db.query<{ password_hash: string }>("select password_hash from accounts where id = $1", [accountId]);
-    if (!row || !(await verifySecret(row.password_hash, password))) {
-      throw new ApiError("7998", invalidFieldDescription(field, "WRONG_PASSWORD", language), 400);
-    }
-  }
+  /** The current password, counted as sign-in counts it (auth/current-password.ts). */
+  const checkPassword = (request: FastifyRequest, password: string, field: string) =>
+    checkCurrentPassword(security, {
+      session: request.session!,
+      password,
+      field,
+      language: request.language,
+      clientIp: request.ip,
+      deviceId: deviceIdOf(request.headers.deviceid),
+      origin: originOf(request),
+    });
 
   serveCall(app, "passwordChange", async ({ body, request }) => {
     const session = request.session!;
-    await checkPassword(session.accountId, body.oldPassword, "oldPassword", request.language);
+    await checkPassword(request, body.oldPassword, "oldPassword");
     if (body.newPassword === body.oldPassword) {
       throw new ApiError("7998", invalidFieldDescription("newPassword", "SAME_AS_OLD", request.language), 400);
     }
@@ -87,6 +95,8 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
         "update access_tokens set revoked_at = now() where account_id = $1 and token_hash <> $2 and revoked_at is null",
         [session.accountId, session.tokenHash],
       );
+      // A pAuth dies with a password change, this session's too.
+      await tx.query("delete from pin_authorizations where account_id = $1", [session.accountId]);
       await recordSecurityEvent(tx, { accountId: session.accountId, kind: "passwordChanged", origin: originOf(request), detail: { method: "settings" } });
     });
     return {};
@@ -94,7 +104,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
 
   serveCall(app, "pinChange", async ({ body, request }) => {
     const accountId = request.session!.accountId;
-    await checkPassword(accountId, body.password, "password", request.language);
+    await checkPassword(request, body.password, "password");
     const hash = await hashSecret(body.pin);
     await db.transaction(async (tx) => {
       await tx.query("update accounts set pin_hash = $2, pin_failures = 0, pin_locked = false where id = $1", [accountId, hash]);

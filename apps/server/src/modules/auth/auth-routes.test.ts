@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { TEST_DEVICE_ID } from "../../test/new-device-steps.ts";
+
+/** A device the demo owners have signed in from before (server.login remembers it). */
+const KNOWN_DEVICE = { Deviceid: TEST_DEVICE_ID };
 
 describe.each(DATABASE_KINDS)("sign-in on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind);
+    await server.login("demo@hacc.test", DEMO_PASSWORD);
+    await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" });
   });
   afterAll(() => server.close());
 
   it("answers the token, account and default vehicle on v2/login and lgnV2", async () => {
     for (const name of ["v2/login", "lgnV2"]) {
-      const { status, json } = await server.call(name, { loginId: "demo@hacc.test", password: DEMO_PASSWORD });
+      const { status, json } = await server.call(name, { loginId: "demo@hacc.test", password: DEMO_PASSWORD }, KNOWN_DEVICE);
       expect(status).toBe(200);
       expect(json.responseHeader).toEqual({ responseCode: 0, responseDesc: "Success" });
       expect(json.result.token.accessToken.length).toBeGreaterThanOrEqual(22);
@@ -25,7 +31,7 @@ describe.each(DATABASE_KINDS)("sign-in on %s", (kind) => {
   });
 
   it("puts the token fields directly in the result on lgn", async () => {
-    const { json } = await server.call("lgn", { loginId: "DEMO@hacc.test", password: DEMO_PASSWORD });
+    const { json } = await server.call("lgn", { loginId: "DEMO@hacc.test", password: DEMO_PASSWORD }, KNOWN_DEVICE);
     expect(typeof json.result.accessToken).toBe("string");
     expect(typeof json.result.refreshToken).toBe("string");
     expect(json.result.expireIn).toBe(1800);
@@ -53,10 +59,10 @@ describe.each(DATABASE_KINDS)("sign-in on %s", (kind) => {
     const onKciHost = await server.call(
       "v2/login",
       { loginId: "demo@kci.test", password: DEMO_PASSWORD },
-      { host: "kci.localhost:8080" },
+      { host: "kci.localhost:8080", ...KNOWN_DEVICE },
     );
     expect(onKciHost.json.result.accountInformation.brand).toBe("kci");
-    const byHeader = await server.call("v2/login", { loginId: "demo@kci.test", password: DEMO_PASSWORD }, { brand: "kci" });
+    const byHeader = await server.call("v2/login", { loginId: "demo@kci.test", password: DEMO_PASSWORD }, { brand: "kci", ...KNOWN_DEVICE });
     expect(byHeader.json.responseHeader.responseCode).toBe(0);
     const token = byHeader.json.result.token.accessToken;
     const crossBrand = await server.call("vhcllst", {}, { accesstoken: token, brand: "gen" });

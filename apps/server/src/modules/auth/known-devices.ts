@@ -8,8 +8,9 @@ export const CHALLENGE_MINUTES = 10;
 const DEVICE_ID_MAX_LENGTH = 256;
 
 /**
- * The device id of a request (header `Deviceid`), or null when it has none. Clients that never
- * send one (community clients, the browser app today) get no device check at all.
+ * The device id of a request (header `Deviceid`), or null when it has none or a blank one. A
+ * nameless client is an unknown device: its sign-in needs the one-time code, unless the operator
+ * allows such clients (site setting or account flag, see login-service.ts).
  */
 export function deviceIdOf(header: unknown): string | null {
   const value = Array.isArray(header) ? header[0] : header;
@@ -18,8 +19,17 @@ export function deviceIdOf(header: unknown): string | null {
   return trimmed === "" ? null : trimmed.slice(0, DEVICE_ID_MAX_LENGTH);
 }
 
-/** Device ids are stored as SHA-256 salted with the account, so one device is not linkable across accounts. */
-const deviceHash = (accountId: string, deviceId: string) => saltedHash(accountId, deviceId);
+/**
+ * What a challenge opened by a nameless client is bound to: no Deviceid header can produce it (a
+ * header value is trimmed and never empty), so only a nameless client completes such a challenge.
+ */
+const NAMELESS_DEVICE = "";
+
+/**
+ * Device ids are stored as SHA-256 salted with the account, so one device is not linkable across
+ * accounts; a nameless client's challenge is bound to the hash of the empty marker.
+ */
+const deviceHash = (accountId: string, deviceId: string | null) => saltedHash(accountId, deviceId ?? NAMELESS_DEVICE);
 
 export type KnownDevices = ReturnType<typeof createKnownDevices>;
 
@@ -35,6 +45,18 @@ export function createKnownDevices(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * The stored hash of this device when the account knows it, else null; reads only (the lock
+     * counts attempts per known device, before the password is checked).
+     */
+    async knownHash(accountId: string | null, deviceId: string | null): Promise<string | null> {
+      if (!accountId || !deviceId) return null;
+      const hash = deviceHash(accountId, deviceId);
+      const rows = await db.query("select 1 from known_devices where account_id = $1 and device_hash = $2", [accountId, hash]);
+      return rows.length > 0 ? hash : null;
+    },
+
+    /** Remembers a named device; a nameless client is never remembered (it would let every nameless client in). */
     async remember(accountId: string, deviceId: string): Promise<void> {
       await db.query(
         `insert into known_devices (account_id, device_hash) values ($1, $2)
@@ -43,8 +65,8 @@ export function createKnownDevices(db: Database) {
       );
     },
 
-    /** Opens a sign-in challenge for this account and device; answers its id (the userInfoUuid). */
-    async openChallenge(accountId: string, deviceId: string): Promise<string> {
+    /** Opens a sign-in challenge for this account and device (null: a nameless client); answers its id (the userInfoUuid). */
+    async openChallenge(accountId: string, deviceId: string | null): Promise<string> {
       const id = randomUUID();
       await db.query(
         `insert into sign_in_challenges (id, account_id, device_hash, expires_at)
@@ -76,11 +98,11 @@ export function createKnownDevices(db: Database) {
     },
 
     /**
-     * Closes the challenge when it is still open and was opened for this device; false otherwise.
+     * Closes the challenge when it is still open and was opened for this device (null: opened by a
+     * nameless client, completed by one); false otherwise.
      * Its expiry no longer matters here: the code and validation key that lead here have their own.
      */
     async complete(challengeId: string, accountId: string, deviceId: string | null): Promise<boolean> {
-      if (!deviceId) return false;
       const rows = await db.query(
         `update sign_in_challenges set completed_at = now()
           where id = $1 and account_id = $2 and device_hash = $3 and completed_at is null

@@ -3,10 +3,10 @@ import { ApiError } from "../../http/api-error.ts";
 import { findAccountByEmail, presentAccount, type AccountRecord } from "../accounts/account-repository.ts";
 import { hasAcceptedCurrentTerms } from "../terms/terms-repository.ts";
 import { listVehiclesOfAccount } from "../vehicles/vehicle-repository.ts";
-import { UNLOCK_CODE_MINUTES } from "./account-codes.ts";
 import { decoySecretHash, verifySecret } from "./secret-hashing.ts";
-import { captchaNeeded, LOCK_AFTER_FAILURES } from "./sign-in-attempts.ts";
+import { captchaNeeded, type AttemptSource } from "./sign-in-attempts.ts";
 import type { SignInSecurity } from "./sign-in-security.ts";
+import { mailUnlockCode } from "./unlock-code-mail.ts";
 import { recordSecurityEvent, type RequestOrigin } from "../security-events/security-event-repository.ts";
 
 export interface LoginInput {
@@ -14,7 +14,7 @@ export interface LoginInput {
   loginId: string;
   password: string;
   clientIp: string;
-  /** The `Deviceid` header (null: none sent, no device check). */
+  /** The `Deviceid` header (null: none or blank sent, a nameless client: an unknown device). */
   deviceId: string | null;
   captchaKey?: string | undefined;
   captchaValue?: string | undefined;
@@ -24,18 +24,31 @@ export interface LoginInput {
 
 /**
  * Checks a login id and password and opens a session. In order:
- * 1. the attempt is counted first (per login id and per address), so racing attempts see each other;
- * 2. from the 3rd failure (of the login id or the address) a solved captcha is required (7407);
+ * 1. the attempt is counted first (per login id, per address, and per login id and source), so
+ *    racing attempts see each other; the source is a device the account knows, else the address;
+ * 2. from the 3rd failure (of the login id or the address; of a known device: its own) a solved
+ *    captcha is required (7407);
  * 3. the password is always checked, against a decoy hash for unknown login ids (same time);
- * 4. a locked account answers 7402 (failures) or 7530 (fraud), even with the right password;
- * 5. a wrong password answers 7404, the 6th in a row locks the account (7402) and mails an unlock code;
- * 6. a right one resets the counters; a `Deviceid` this account has not used answers 7110 and
- *    opens a challenge for the one-time-code steps (no Deviceid header: no device check).
+ * 4. a fraud-locked account answers 7530, a stopped source 7402, even with the right password;
+ * 5. a wrong password answers 7404; the 6th in a row from one source stops that source (7402) for
+ *    15 minutes, doubling with each further failure, and mails an unlock code the first time. The
+ *    owner's known devices and other addresses are not stopped: a stranger cannot lock them out;
+ * 6. a right one resets the counters; a device this account has not used (a `Deviceid` it does
+ *    not know, or none at all) answers 7110 and opens a challenge for the one-time-code steps. A
+ *    nameless client skips the code only where the operator allows it: the site setting
+ *    SIGN_IN_WITHOUT_DEVICE_ID or the account's flag (`npm run admin -- nameless-sign-in`).
  * An unknown login id is counted and "locked" the same way, so every answer, header included, is
  * the same as for an account with a wrong password. `onCaptcha` sets the `captchayn` header.
  */
 export function createLoginService(security: SignInSecurity) {
-  const { db, attempts, captchas, devices, codes, mail, sessions } = security;
+  const { db, attempts, captchas, devices, sessions, allowNamelessClients } = security;
+
+  /** Whether a client sending no Deviceid may sign in without the one-time code (off by default). */
+  async function namelessAllowed(accountId: string): Promise<boolean> {
+    if (allowNamelessClients) return true;
+    const [row] = await db.query<{ allowed: boolean }>("select nameless_sign_in_allowed as allowed from accounts where id = $1", [accountId]);
+    return row?.allowed ?? false;
+  }
 
   /**
    * Opens the session, records the sign-in (how, from which device) and answers the login result
@@ -61,16 +74,6 @@ export function createLoginService(security: SignInSecurity) {
     };
   }
 
-  /** In background: hashing the code must not make the locking answer slower than an unknown id's. */
-  function mailUnlockCode(account: AccountRecord): void {
-    mail.sendInBackground(account, async () => ({
-      kind: "unlockCode",
-      code: await codes.issueUnlockCode(account.id),
-      unlockLink: mail.unlockLink(account),
-      minutes: UNLOCK_CODE_MINUTES,
-    }));
-  }
-
   return {
     openSession,
 
@@ -78,11 +81,17 @@ export function createLoginService(security: SignInSecurity) {
       const account = await findAccountByEmail(db, input.brand, input.loginId);
       // Only a captcha the client sent is spent; it is checked before anything is counted.
       const captchaSolved = await captchas.solve(input.captchaKey, input.captchaValue);
+      // A device the account knows counts on its own: a stranger's failures never stop it.
+      const knownDevice = await devices.knownHash(account?.id ?? null, input.deviceId);
+      const source: AttemptSource = knownDevice ? { device: knownDevice } : { address: input.clientIp };
       const attempt = await attempts.reserve(
         account ? { accountId: account.id } : { brand: input.brand, loginId: input.loginId },
         input.clientIp,
+        source,
       );
-      const captchaRequired = captchaNeeded(attempt.priorFailures, attempt.priorAddressFailures);
+      const needsCaptcha = (failures: number, addressFailures: number, sourceFailures: number) =>
+        knownDevice ? captchaNeeded(sourceFailures, 0) : captchaNeeded(failures, addressFailures);
+      const captchaRequired = needsCaptcha(attempt.priorFailures, attempt.priorAddressFailures, attempt.priorSourceFailures);
       onCaptcha(captchaRequired);
       if (captchaRequired && !captchaSolved) {
         await attempt.release();
@@ -95,23 +104,23 @@ export function createLoginService(security: SignInSecurity) {
         throw new ApiError(attempt.lockReason === "fraud" ? "7530" : "7402");
       }
       if (!account || !passwordOk) {
-        const failures = attempt.priorFailures + 1;
-        onCaptcha(captchaNeeded(failures, attempt.priorAddressFailures + 1));
+        onCaptcha(needsCaptcha(attempt.priorFailures + 1, attempt.priorAddressFailures + 1, attempt.priorSourceFailures + 1));
         if (account) await recordSecurityEvent(db, { accountId: account.id, kind: "signInFailed", origin: input.origin, detail: { method: "password" } });
-        if (failures >= LOCK_AFTER_FAILURES) {
-          if (account && (await attempts.lock(account.id, "failures"))) {
+        const { blocked, firstBlock } = await attempt.failed();
+        if (blocked) {
+          if (account && firstBlock) {
             await recordSecurityEvent(db, { accountId: account.id, kind: "accountLocked", origin: input.origin, detail: { reason: "failures" } });
-            mailUnlockCode(account);
+            mailUnlockCode(security, account);
           }
           throw new ApiError("7402");
         }
         throw new ApiError("7404");
       }
 
-      await attempts.succeeded(account.id, input.clientIp);
+      await attempts.succeeded(account.id, input.clientIp, source);
       onCaptcha(false);
       if (account.status === "deactivated") throw new ApiError("7405");
-      if (input.deviceId !== null && !(await devices.isKnown(account.id, input.deviceId))) {
+      if (input.deviceId === null ? !(await namelessAllowed(account.id)) : !(await devices.isKnown(account.id, input.deviceId))) {
         await devices.openChallenge(account.id, input.deviceId);
         throw new ApiError("7110");
       }

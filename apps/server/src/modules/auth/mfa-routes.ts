@@ -68,7 +68,7 @@ export function registerMfaRoutes(app: FastifyInstance, security: SignInSecurity
     const claimed = await findAccountByEmail(db, request.brand, body.userAccount);
     const validated = await otps.useValidationKey(body.otpValidationKey);
     if (!claimed || !validated || validated.accountId !== claimed.id) throw new ApiError("7549");
-    // Same device as the login that answered 7110: the Deviceid header is required here.
+    // Same device as the login that answered 7110: the same Deviceid header, or none for a nameless client.
     const deviceId = deviceIdOf(request.headers.deviceid);
     if (!(await devices.complete(validated.challengeId, claimed.id, deviceId))) throw new ApiError("7549");
     const account = await findAccountById(db, claimed.id);
@@ -78,8 +78,9 @@ export function registerMfaRoutes(app: FastifyInstance, security: SignInSecurity
     if (lock) throw new ApiError(lock === "fraud" ? "7530" : "7402");
     if (account.status === "deactivated") throw new ApiError("7405");
     const origin = originOf(request);
-    if (body.mfaYn === "Y") {
-      await devices.remember(account.id, deviceId!);
+    // A nameless client is never remembered: its next sign-in asks for a code again.
+    if (body.mfaYn === "Y" && deviceId !== null) {
+      await devices.remember(account.id, deviceId);
       await recordSecurityEvent(db, { accountId: account.id, kind: "newDevice", origin });
     }
     const result = await logins.openSession(account, request.ip, { origin, method: "otp" });

@@ -73,9 +73,9 @@ describe.each(DATABASE_KINDS)("sign-in from a new device on %s", (kind) => {
     const devices = await server.db.query<{ device_hash: string }>("select device_hash from known_devices where account_id = $1", [owner.id]);
     expect(devices).toHaveLength(1);
     expect(devices[0]!.device_hash).not.toContain(deviceId);
-    // A client that sends no Deviceid (community clients) gets no device check.
+    // A client that sends no Deviceid is an unknown device (nameless-client.test.ts).
     const noDevice = await server.call("lgnV2", { loginId: owner.email, password: owner.password }, { "x-forwarded-for": freshAddress() });
-    expect(noDevice.json.responseHeader.responseCode).toBe(0);
+    expect(noDevice.json.error.errorCode).toBe("7110");
     // Another new device is asked again.
     const other = await server.call("lgnV2", { loginId: owner.email, password: owner.password }, { Deviceid: "device-c-0003", "x-forwarded-for": freshAddress() });
     expect(other.json.error.errorCode).toBe("7110");

@@ -54,6 +54,6 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
     request.vehicle = vehicle;
     request.vehicleRole = role;
     request.vehicleStatus = status;
-    if (call.pinAuthorized) await pins.check(request.headers.pauth, session.accountId, vehicle.id);
+    if (call.pinAuthorized) await pins.check(request.headers.pauth, session, vehicle.id);
   });
 }

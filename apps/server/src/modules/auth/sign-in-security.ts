@@ -17,13 +17,15 @@ export interface SignInSecurity {
   devices: ReturnType<typeof createKnownDevices>;
   otps: ReturnType<typeof createOneTimeCodes>;
   codes: ReturnType<typeof createAccountCodes>;
+  /** The site allows clients sending no Deviceid to sign in without the one-time code (SIGN_IN_WITHOUT_DEVICE_ID). */
+  allowNamelessClients: boolean;
 }
 
 export function createSignInSecurity(
   db: Database,
   sessions: SessionService,
   mail: AccountMailer,
-  options: { addressWindowSeconds: number },
+  options: { addressWindowSeconds: number; allowNamelessClients?: boolean },
 ): SignInSecurity {
   return {
     db,
@@ -34,6 +36,7 @@ export function createSignInSecurity(
     devices: createKnownDevices(db),
     otps: createOneTimeCodes(db),
     codes: createAccountCodes(db),
+    allowNamelessClients: options.allowNamelessClients ?? false,
   };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { TEST_DEVICE_ID } from "../../test/new-device-steps.ts";
 
 const NEW_OWNER = { email: "alex.martin@example.ca", password: "Alex-Pass-2026!", pin: "2468" };
 const registration = (overrides: Record<string, unknown> = {}) => ({
@@ -79,7 +80,8 @@ describe.each(DATABASE_KINDS)("registration and enrollment on %s", (kind) => {
     const token = await server.login(NEW_OWNER.email, NEW_OWNER.password);
     const preferred = await server.call("gtprfdlr", {}, { accessToken: token });
     expect(preferred.json.result.dealer).toMatchObject({ dealerCode: "HACC-D03", dealerName: "Halcyon Ottawa Centre" });
-    const login = await server.call("v2/login", { loginId: NEW_OWNER.email, password: NEW_OWNER.password });
+    // From the device server.login signed in from (remembered).
+    const login = await server.call("v2/login", { loginId: NEW_OWNER.email, password: NEW_OWNER.password }, { Deviceid: TEST_DEVICE_ID });
     expect(login.json.result.verifiedTnC).toBe(true);
     const { vehicles } = (await server.call("vhcllst", {}, { accessToken: token })).json.result;
     expect(vehicles).toHaveLength(1);

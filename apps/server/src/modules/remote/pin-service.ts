@@ -17,14 +17,24 @@ function wrongPinError(failures: number, language: LanguageId): ApiError {
   return new ApiError(code, text);
 }
 
+/** The session a pAuth is asked by and used in. */
+export interface PinSession {
+  accountId: string;
+  /** Hash of the session's access token. */
+  tokenHash: string;
+}
+
 /** vrfypin and the pAuth it issues. */
 export function createPinService(db: Database, options: { pAuthTtlSeconds: number }) {
   return {
     /**
-     * Checks the PIN; a right one answers a pAuth for this account and vehicle, a wrong one counts,
-     * and the one that locks (7316) goes into the account's security trail.
+     * Checks the PIN; a right one answers a pAuth for this session (its access token's hash),
+     * account and vehicle, a wrong one counts, and the one that locks (7316) goes into the
+     * account's security trail. Bound to the session, a pAuth dies with it (sign-out, revocation,
+     * password change) and another session of the same account cannot use it.
      */
-    async verify(accountId: string, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin) {
+    async verify(session: PinSession, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin) {
+      const { accountId } = session;
       const [account] = await db.query<{ pin_hash: string; pin_locked: boolean }>(
         "select pin_hash, pin_locked from accounts where id = $1",
         [accountId],
@@ -48,20 +58,25 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
       await db.query("update accounts set pin_failures = 0 where id = $1 and pin_failures <> 0", [accountId]);
       const pAuth = randomToken();
       await db.query(
-        `insert into pin_authorizations (pauth_hash, account_id, vehicle_id, expires_at)
-         values ($1, $2, $3, now() + make_interval(secs => $4))`,
-        [tokenHash(pAuth), accountId, vehicleId, options.pAuthTtlSeconds],
+        `insert into pin_authorizations (pauth_hash, account_id, vehicle_id, expires_at, token_hash)
+         values ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
+        [tokenHash(pAuth), accountId, vehicleId, options.pAuthTtlSeconds, session.tokenHash],
       );
       return { pAuth, expiresTime: options.pAuthTtlSeconds };
     },
 
-    /** A pAuth is good only for the account and vehicle it was issued to, until it expires. */
-    async check(pAuth: unknown, accountId: string, vehicleId: string): Promise<void> {
+    /**
+     * A pAuth is good only for the session, account and vehicle it was issued to, while that
+     * session is live and until it expires.
+     */
+    async check(pAuth: unknown, session: PinSession, vehicleId: string): Promise<void> {
       if (typeof pAuth !== "string" || pAuth === "" || pAuth.length > 256) throw new ApiError("7317");
       const [row] = await db.query<{ ok: boolean }>(
-        `select (account_id = $2 and vehicle_id = $3 and expires_at > now()) as ok
-           from pin_authorizations where pauth_hash = $1`,
-        [tokenHash(pAuth), accountId, vehicleId],
+        `select (p.account_id = $2 and p.vehicle_id = $3 and p.expires_at > now()
+                 and t.token_hash is not null and t.revoked_at is null and t.expires_at > now()) as ok
+           from pin_authorizations p left join access_tokens t on t.token_hash = p.token_hash and t.token_hash = $4
+          where p.pauth_hash = $1`,
+        [tokenHash(pAuth), session.accountId, vehicleId, session.tokenHash],
       );
       if (!row?.ok) throw new ApiError("7317");
     },

@@ -16,7 +16,7 @@ export function registerRemoteRoutes(
   commands: RemoteCommandService,
 ): void {
   serveCall(app, "verifyPin", ({ body, request }) =>
-    pins.verify(request.session!.accountId, request.vehicle!.id, body.pin, request.language, originOf(request)),
+    pins.verify(request.session!, request.vehicle!.id, body.pin, request.language, originOf(request)),
   );
 
   const fireAndForget = [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { TEST_DEVICE_ID } from "../../test/new-device-steps.ts";
 
 describe.each(DATABASE_KINDS)("terms gate on %s", (kind) => {
   let server: TestServer;
@@ -42,7 +43,10 @@ describe.each(DATABASE_KINDS)("terms gate on %s", (kind) => {
   });
 
   it("asks a new account to accept the terms, and remembers acceptance", async () => {
-    const login = await server.call("v2/login", { loginId: "new@gen.test", password: "New-Owner-2026!" }, { brand: "gen" });
+    // From the device server.login signs in from (after its one-time code, remembered).
+    await server.login("new@gen.test", "New-Owner-2026!", { brand: "gen" });
+    const device = { brand: "gen", Deviceid: TEST_DEVICE_ID };
+    const login = await server.call("v2/login", { loginId: "new@gen.test", password: "New-Owner-2026!" }, device);
     expect(login.json.result.verifiedTnC).toBe(false);
     const headers = { brand: "gen", accessToken: login.json.result.token.accessToken };
     expect((await server.call("vrfytnc", {}, headers)).json.result.verifiedTnC).toBe(false);
@@ -52,7 +56,7 @@ describe.each(DATABASE_KINDS)("terms gate on %s", (kind) => {
     const { version } = (await server.call("gttcnd", {}, headers)).json.result;
     expect((await server.call("cnfrmtcnd", { version, confirm: "Y" }, headers)).json.result.verifiedTnC).toBe(true);
     expect((await server.call("vrfytnc", {}, headers)).json.result.verifiedTnC).toBe(true);
-    const again = await server.call("v2/login", { loginId: "new@gen.test", password: "New-Owner-2026!" }, { brand: "gen" });
+    const again = await server.call("v2/login", { loginId: "new@gen.test", password: "New-Owner-2026!" }, device);
     expect(again.json.result.verifiedTnC).toBe(true);
   });
 });
