@@ -43,6 +43,7 @@ const SIGNED_IN_ROUTES = [
   "/vehicles",
   "/confirmTerms",
   "/invitation",
+  "/confirmEmail",
   "/reactivate",
   "/suspended",
   "/deactivation",
