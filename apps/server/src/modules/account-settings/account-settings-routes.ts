@@ -40,8 +40,8 @@ function presentAccountInfo(a: AccountRecord & Record<string, unknown>) {
 
 /**
  * `gtacctinfo`, `svacctinfo`, `svacctprf`, `chngpsswd`, `chngpin`. A changed password, PIN or
- * notification e-mail is told to the owner by mail (the old notification address too), so a
- * change the owner did not make does not go unnoticed.
+ * notification e-mail is told to the owner by mail at the login address, so a change the owner did
+ * not make does not go unnoticed.
  */
 export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database, mail: AccountMailer): void {
   /** Mails the owner that a security setting changed (in background: the answer does not wait for it). */
@@ -71,9 +71,9 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
     const after = await findAccountById(db, request.session!.accountId);
     if (before && after && after.notification_email !== before.notification_email) {
       const notice = { kind: "notificationEmailChanged" as const, changedAt: new Date(), clientIp: request.ip, newAddress: after.notification_email, forgotLink: mail.forgotLink(after) };
+      // To the login address only: the old notification address was never confirmed, and mailing it
+      // would let anyone with an account make the portal write to any address.
       mail.sendInBackground(after, notice);
-      // The address that stops receiving them hears of it too, unless it is the login e-mail (told just above).
-      if (before.notification_email && before.notification_email !== after.email) mail.sendInBackground(after, notice, before.notification_email);
     }
     return current(request.session!.accountId);
   });

@@ -33,7 +33,7 @@ describe.each(DATABASE_KINDS)("mails telling the owner a security setting change
     expect(mail!.subject).toBe("Your Halcyon Connect PIN was changed");
   });
 
-  it("tells both the login e-mail and the old notification address that the notification e-mail changed", async () => {
+  it("tells the login e-mail that the notification e-mail changed, and writes nothing to the unconfirmed old or new address", async () => {
     const owner = await createOwner(server);
     const token = await server.login(owner.email, owner.password);
     const before = (await server.call("gtacctinfo", {}, { accessToken: token })).json.result;
@@ -44,7 +44,8 @@ describe.each(DATABASE_KINDS)("mails telling the owner a security setting change
     const toOwner = await mails(owner.email, "notificationEmailChanged");
     expect(toOwner).toHaveLength(2);
     expect(toOwner[0]!.text).toContain("new.notices@example.ca");
-    expect(await mails("old.notices@example.ca", "notificationEmailChanged")).toHaveLength(1);
+    expect(await mails("old.notices@example.ca", "notificationEmailChanged")).toHaveLength(0);
+    expect(await mails("new.notices@example.ca", "notificationEmailChanged")).toHaveLength(0);
     // Saving other fields alone sends nothing more.
     await server.call("svacctinfo", { ...second.json.result, city: "Ottawa" }, { accessToken: token });
     expect(await mails(owner.email, "notificationEmailChanged")).toHaveLength(2);

@@ -23,13 +23,13 @@ export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSen
   const mayGo = (account: AccountRecord, kind: AccountMail["kind"], to: string) =>
     LIMITED_KINDS.has(kind) ? limits.allows({ accountId: account.id, to, kind }) : Promise.resolve(true);
 
-  function outgoing(account: AccountRecord, mail: AccountMail, to = account.email) {
+  function outgoing(account: AccountRecord, mail: AccountMail) {
     const language: LanguageId = account.language_id === 1 ? 1 : 0;
     const rendered = renderMail(
       accountMailContent(mail, { brand: account.brand, language, firstName: account.first_name }),
       language,
     );
-    return { kind: mail.kind, to, brand: account.brand, language, ...rendered };
+    return { kind: mail.kind, to: account.email, brand: account.brand, language, ...rendered };
   }
 
   const lang = (account: AccountRecord) => String(account.language_id === 1 ? 1 : 0);
@@ -45,11 +45,11 @@ export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSen
      * exists; the mail may be prepared in background too (issuing its code takes time). Over the
      * mail limits nothing is sent (a code it issued is never mailed), and the answer is the same.
      */
-    sendInBackground: (account: AccountRecord, mail: AccountMail | (() => Promise<AccountMail>), to: string = account.email) =>
+    sendInBackground: (account: AccountRecord, mail: AccountMail | (() => Promise<AccountMail>)) =>
       mailer.sendInBackground(async () => {
         const ready = typeof mail === "function" ? await mail() : mail;
-        if (!(await mayGo(account, ready.kind, to))) return null;
-        return outgoing(account, ready, to);
+        if (!(await mayGo(account, ready.kind, account.email))) return null;
+        return outgoing(account, ready);
       }),
 
     /** The sign-in code as a text message to the account's own phone. */
