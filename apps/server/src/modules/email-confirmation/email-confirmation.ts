@@ -8,7 +8,11 @@ import { CONFIRMATION_CODE_MINUTES, createConfirmationCodes } from "./confirmati
 
 export type EmailConfirmation = ReturnType<typeof createEmailConfirmation>;
 
-/** True once the account's login e-mail has been confirmed (accounts of the operator and of before the rule are). */
+/**
+ * True once the account's login e-mail has been confirmed (accounts of the operator and of before
+ * the rule are). Invitations are matched to the login e-mail, so a call that one day changes it
+ * must set email_confirmed_at back to null and mail the new address a code.
+ */
 export async function isEmailConfirmed(db: Queryable, accountId: string): Promise<boolean> {
   const [row] = await db.query<{ confirmed: boolean }>("select email_confirmed_at is not null as confirmed from accounts where id = $1", [accountId]);
   return row?.confirmed === true;
