@@ -54,6 +54,7 @@ describe.each(DATABASE_KINDS)("e-mail confirmation on %s", (kind) => {
       ["secPflCreation", { sourceVehicleId: aurora, targetProfileName: "Shared" }],
       ["declineseconduser", { vehicleId: aurora }],
       ["addvhcl", TIDAL],
+      ["ivscmpltn", { vehicleId: "a-completion-id", nickname: "Mine", tncConfirm: "Y" }],
     ] as const) {
       const refused = await server.call(name, body, { accessToken: stranger });
       expect(refused.json.error.errorCode, name).toBe("7022");
