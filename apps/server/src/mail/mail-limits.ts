@@ -17,6 +17,8 @@ export function createMailLimits(db: Queryable, options: { perHour: number }) {
      */
     async allows(send: { accountId: string | null; to: string; kind: string }): Promise<boolean> {
       const to = send.to.trim().toLowerCase();
+      // Only the last hour counts: older rows go, so the table stays as small as an hour of mail.
+      await db.query("delete from mail_sends where sent_at < now() - interval '2 hours'");
       const [row] = await db.query<{ id: string }>(
         "insert into mail_sends (account_id, to_address, kind) values ($1, $2, $3) returning id",
         [send.accountId, to, send.kind],

@@ -19,3 +19,6 @@ create table mail_sends (
 create index mail_sends_account_idx on mail_sends (account_id, sent_at);
 
 create index mail_sends_address_idx on mail_sends (to_address, sent_at);
+
+-- Rows past the hour that counts are dropped as new ones come (mail/mail-limits.ts).
+create index mail_sends_sent_at_idx on mail_sends (sent_at);
