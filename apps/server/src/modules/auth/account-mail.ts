@@ -43,13 +43,16 @@ export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSen
     /**
      * Sends without delaying the answer, for calls that must answer alike whether the account
      * exists; the mail may be prepared in background too (issuing its code takes time). Over the
-     * mail limits nothing is sent (a code it issued is never mailed), and the answer is the same.
+     * mail limits nothing is sent, and the answer is the same. A mail prepared in background issues
+     * a code, and those are the mails a stranger triggers (a reset link, an unlock or confirmation
+     * code): it always counts, and its place is taken before its code is issued, so a code over
+     * the limit is never made (a new unlock or confirmation code would end the one already mailed).
      */
     sendInBackground: (account: AccountRecord, mail: AccountMail | (() => Promise<AccountMail>)) =>
       mailer.sendInBackground(async () => {
-        const ready = typeof mail === "function" ? await mail() : mail;
-        if (!(await mayGo(account, ready.kind, account.email))) return null;
-        return outgoing(account, ready);
+        if (typeof mail !== "function") return (await mayGo(account, mail.kind, account.email)) ? outgoing(account, mail) : null;
+        if (!(await limits.allows({ accountId: account.id, to: account.email, kind: "codeMail" }))) return null;
+        return outgoing(account, await mail());
       }),
 
     /** The sign-in code as a text message to the account's own phone. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configSchema } from "../../config.ts";
 import { listOutboxMessages } from "../../mail/outbox-repository.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
@@ -107,6 +108,29 @@ describe.each(DATABASE_KINDS)("e-mail confirmation on %s", (kind) => {
     for (let i = 0; i < 5; i++) expect((await server.call("cnfrmeml", { code: wrong }, { accessToken: token })).json.error.errorCode).toBe("7023");
     expect((await server.call("cnfrmeml", { code: live }, { accessToken: token })).json.error.errorCode).toBe("7023");
     expect((await server.call("gtacctinfo", {}, { accessToken: token })).json.result.emailConfirmed).toBe(false);
+  });
+
+  it("mails no more codes past the mail limit, and a resend over it leaves the last mailed code working", async () => {
+    const limit = configSchema.shape.MAIL_LIMIT_PER_HOUR.parse(undefined);
+    const email = "many.resends@example.ca";
+    const gen = { brand: "gen" };
+    await server.call("rgacct", {
+      ...registration,
+      vehicle: { vin: "5GNLMEC6000000201", nickName: "Lumen" },
+      rdrToken: "GN-7101",
+      account: { email, password: TAKEN.password, confirmPassword: TAKEN.password },
+    }, gen);
+    const token = await server.login(email, TAKEN.password, gen);
+    // One at a time (each mail out before the next asks), so the newest mail holds the newest code.
+    for (let i = 0; i < limit + 2; i++) {
+      expect((await server.call("rsndcnfrmeml", {}, { accessToken: token, ...gen })).json.result).toEqual({});
+      await server.app.flushMail();
+    }
+    // Every mail a stranger could have made the portal send to this address counts (a sign-in code too).
+    const counted = (await listOutboxMessages(server.db, { to: email })).filter((m) => ["emailConfirmation", "signInCode"].includes(m.kind));
+    expect(counted).toHaveLength(limit);
+    const [last] = await mails(email, "emailConfirmation");
+    expect((await server.call("cnfrmeml", { code: codeOf(last!.text) }, { accessToken: token, ...gen })).json.result).toEqual({ emailConfirmed: true });
   });
 
   it("leaves the operator's accounts confirmed, and sends them no code", async () => {
