@@ -26,8 +26,8 @@ export async function insertBulkFleet(db: Queryable, fleet: BulkFleet): Promise<
   const [passwordHash, pinHash] = await Promise.all([hashSecret(fleet.password), hashSecret(fleet.pin)]);
   const vehicles = fleet.owners * fleet.vehiclesPerOwner;
   await db.query(
-    `insert into accounts (id, brand, email, password_hash, pin_hash, first_name, last_name, notification_email, postal_code)
-     select gen_random_uuid(), 'hacc', $1 || i || '@bench.test', $2, $3, 'Bench', 'Owner' || i, $1 || i || '@bench.test', 'M5V 2T6'
+    `insert into accounts (id, brand, email, password_hash, pin_hash, first_name, last_name, notification_email, postal_code, email_confirmed_at)
+     select gen_random_uuid(), 'hacc', $1 || i || '@bench.test', $2, $3, 'Bench', 'Owner' || i, $1 || i || '@bench.test', 'M5V 2T6', now()
        from generate_series(0, $4::int - 1) i`,
     [fleet.emailPrefix, passwordHash, pinHash, fleet.owners],
   );

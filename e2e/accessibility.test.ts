@@ -43,6 +43,7 @@ const SIGNED_IN_ROUTES = [
   "/vehicles",
   "/confirmTerms",
   "/invitation",
+  "/confirmEmail",
   "/reactivate",
   "/suspended",
   "/deactivation",
@@ -146,4 +147,39 @@ describe("every screen passes axe-core without serious or critical violations", 
     if (violations.length) console.log(violations.join("\n"));
     expect(violations).toEqual([]);
   }, 600_000);
+
+  it("for an owner whose e-mail is not confirmed yet: the banner and the confirmation form, in English and French", async () => {
+    const email = "unconfirmed.owner@example.ca";
+    const password = "Unconfirmed-Pass-2026!";
+    const registered = await fetch(`${journey.carport.url}/tods/api/rgacct`, {
+      method: "POST",
+      headers: { "content-type": "application/json", brand: "hacc" },
+      body: JSON.stringify({
+        vehicle: { vin: "2HMSMGC5000000203", nickName: "Summit" },
+        account: { email, password, confirmPassword: password },
+        pin: "2468",
+        tncConfirm: "Y",
+        rdrToken: "HT-5103",
+      }),
+    });
+    expect((await registered.json()).responseHeader.responseCode).toBe(0);
+    const violations: string[] = [];
+    const context = await journey.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${journey.carport.url}/login?lang=0&brand=hacc`);
+    await signIn(page, { baseUrl: journey.carport.url, email, password });
+    for (const lang of LANGUAGES) {
+      await visit(page, journey.carport.url, "/vehicles", "hacc", lang);
+      const banner = page.getByRole("complementary", { name: lang === 1 ? "Confirmez votre adresse courriel" : "Confirm your e-mail address" });
+      await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(1);
+      violations.push(...(await audit(page, `banner on /vehicles (hacc, lang=${lang})`)));
+      const where = await visit(page, journey.carport.url, "/confirmEmail", "hacc", lang);
+      await page.getByRole("button", { name: lang === 1 ? "Confirmer" : "Confirm", exact: true }).click();
+      await page.locator("input[aria-invalid='true']").waitFor({ timeout: 10_000 });
+      violations.push(...(await audit(page, `${where}, the code refused`)));
+    }
+    await context.close();
+    if (violations.length) console.log(violations.join("\n"));
+    expect(violations).toEqual([]);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useJourneyServer } from "./support/journey.ts";
-import { signIn } from "./support/sign-in.ts";
+import { codeIn, linkIn, signIn, waitForMessage } from "./support/sign-in.ts";
 
 const VIN = "2HMAUEC5000000201";
 const PASSWORD = "Journey-Pass-2026!";
@@ -79,6 +79,24 @@ describe("registration in the browser", () => {
     await page.goto(`${journey.carport.url}/account/personalSetting/preferdealer`);
     const current = page.getByRole("region", { name: "Your preferred dealer" });
     await expect.poll(() => current.getByRole("heading", { name: "Halcyon Ottawa Centre" }).count(), { timeout: 15_000 }).toBe(1);
+
+    // The new account's address is not confirmed yet: the banner says what that holds back and leads to the code.
+    await page.goto(`${journey.carport.url}/vehicles`);
+    const banner = page.getByRole("complementary", { name: "Confirm your e-mail address" });
+    await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(1);
+    await banner.getByRole("link", { name: "Enter the code" }).click();
+    await expectHeading(page, "Confirm your e-mail address");
+    const mail = await waitForMessage(journey.carport.url, email, "emailConfirmation");
+    const wrong = codeIn(mail) === "000000" ? "111111" : "000000";
+    await page.getByLabel("Confirmation code").fill(wrong);
+    await page.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect.poll(() => page.getByRole("alert").allInnerTexts(), { timeout: 15_000 }).toContain("This confirmation code is wrong or has expired. Check it, or ask for a new one.");
+    // The mail's link carries the code: opening it confirms the address.
+    await page.goto(`${journey.carport.url}${linkIn(mail, "/confirmEmail")}`);
+    await expectHeading(page, "E-mail address confirmed");
+    await page.getByRole("link", { name: "Go to my vehicles" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await banner.count()).toBe(0);
     await page.close();
   });
 

@@ -9,6 +9,7 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { createMetrics, registerMetrics } from "./http/metrics.ts";
 import { createLinkBuilder } from "./mail/links.ts";
+import { createMailLimits } from "./mail/mail-limits.ts";
 import { createMailer, createOutboxTextMessages } from "./mail/mailer.ts";
 import { createAccountMailer } from "./modules/auth/account-mail.ts";
 import { registerAnonymousRateLimit } from "./modules/auth/anonymous-rate-limit.ts";
@@ -30,6 +31,8 @@ import { registerSecurityEventRoutes } from "./modules/security-events/security-
 import { registerAccountSettingsRoutes } from "./modules/account-settings/account-settings-routes.ts";
 import { registerEnrollmentRoutes } from "./modules/enrollment/enrollment-routes.ts";
 import { createEnrollmentService } from "./modules/enrollment/enrollment-service.ts";
+import { createEmailConfirmation, registerEmailConfirmationGate } from "./modules/email-confirmation/email-confirmation.ts";
+import { registerEmailConfirmationRoutes } from "./modules/email-confirmation/email-confirmation-routes.ts";
 import { createInCarEnrollment } from "./modules/in-car-enrollment/in-car-enrollment-service.ts";
 import { registerInCarEnrollmentRoutes } from "./modules/in-car-enrollment/in-car-enrollment-routes.ts";
 import { registerCarScreenRoutes } from "./modules/dev/car-screen-routes.ts";
@@ -91,8 +94,10 @@ export async function buildApp(
   });
   const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
   app.addHook("onClose", async () => mailer.flush());
+  app.decorate("flushMail", () => mailer.flush());
 
   const links = createLinkBuilder(config.PUBLIC_URL, config.BRAND_HOSTS);
+  const mailLimits = createMailLimits(db, { perHour: config.MAIL_LIMIT_PER_HOUR });
 
   const sessions = createSessionService(db, { ttlSeconds: config.TOKEN_TTL_SECONDS, cache: sessionCache });
   const pins = createPinService(db, { pAuthTtlSeconds: config.PAUTH_TTL_SECONDS });
@@ -103,10 +108,13 @@ export async function buildApp(
     { log: logger, metrics, notifier: createVehicleNotifier(mailer, links) },
   );
   registerSessionHook(app, sessions, pins);
+  registerEmailConfirmationGate(app, db);
+  const accountMail = createAccountMailer(mailer, createOutboxTextMessages(db), links, mailLimits);
+  const emailConfirmation = createEmailConfirmation(db, accountMail);
   const signInSecurity = createSignInSecurity(
     db,
     sessions,
-    createAccountMailer(mailer, createOutboxTextMessages(db), links),
+    accountMail,
     { addressWindowSeconds: config.SIGN_IN_FAILURE_WINDOW_SECONDS, allowNamelessClients: config.SIGN_IN_WITHOUT_DEVICE_ID },
   );
 
@@ -128,15 +136,16 @@ export async function buildApp(
   registerReportRoutes(app, db);
   registerValetRoutes(app, db);
   registerAccountSettingsRoutes(app, db, signInSecurity);
+  registerEmailConfirmationRoutes(app, emailConfirmation);
   registerSecurityEventRoutes(app, db);
   const enrollment = createEnrollmentService(db, gateway);
-  registerEnrollmentRoutes(app, db, enrollment);
+  registerEnrollmentRoutes(app, db, enrollment, emailConfirmation);
   const inCar = createInCarEnrollment(db, gateway, { validityMs: config.IN_CAR_CODE_VALIDITY_MS });
-  registerInCarEnrollmentRoutes(app, inCar, enrollment, sessions);
+  registerInCarEnrollmentRoutes(app, inCar, enrollment, sessions, emailConfirmation);
   registerNotificationRoutes(app, db);
   registerScheduleRoutes(app, db);
   registerProfileRoutes(app, db);
-  registerSecondDriverRoutes(app, db, createInvitationMailer(mailer, links));
+  registerSecondDriverRoutes(app, db, createInvitationMailer(mailer, links, mailLimits));
   registerSupportRoutes(app, db, mailer, { supportMailbox: config.SUPPORT_MAILBOX });
   registerReleaseNoteRoutes(app);
   registerDigitalKeyRoutes(app, db, createPairingMailer(mailer));

@@ -78,6 +78,8 @@ export const configSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** Sender address of every mail; the display name is the brand's. */
   MAIL_FROM: z.string().email().default("no-reply@carport.localhost"),
+  /** Mails a stranger can trigger (reset, sign-in, unlock and confirmation codes, invitations) per account and per address in any hour; beyond, the same answer and no mail. */
+  MAIL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** Where e-mail support requests (emlspprt) are sent. */
   SUPPORT_MAILBOX: z.string().email().default("support@carport.localhost"),
   /**

@@ -13,6 +13,8 @@ describe("package entry", () => {
       "formatPostalCodeAsTyped",
       "vinReason",
       "nicknameReason",
+      "isMailSafeName",
+      "isConfirmationCodeShaped",
       "isAlphanumericText",
       "convertDistance",
       "to12Hour",

@@ -31,3 +31,5 @@ export * from "./suspension.ts";
 export * from "./vehicle-photo.ts";
 export * from "./charging-stations.ts";
 export * from "./climate-favourites.ts";
+export * from "./mail-safe-name.ts";
+export * from "./email-confirmation.ts";

@@ -28,6 +28,7 @@ import * as suspension from "./calls/suspension.ts";
 import * as vehiclePhoto from "./calls/vehicle-photo.ts";
 import * as chargingStations from "./calls/charging-stations.ts";
 import * as climateFavourites from "./calls/climate-favourites.ts";
+import * as emailConfirmation from "./calls/email-confirmation.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -371,6 +372,9 @@ export const CALLS = {
   issueLoginCode: accountCall("isslgncd", "The signed-in mobile app's code to open the web portal signed in (lgnvcd): single use, 2 minutes.", emptyRequestSchema, codeLogin.issueLoginCodeResultSchema),
   codeLogin: anonymousCall("lgnvcd", "Sign in on a mobile device with a code from isslgncd (7550 wrong, used or expired; 7551 not a mobile device); answers like lgnV2.", codeLogin.codeLoginRequestSchema, auth.loginResultSchema),
   textCaptcha: anonymousCall("gttxtcptch", "The captcha's non-visual alternative: a question in the request's language; its key and typed answer go with the login like gtcptch's.", signIn.captchaRequestSchema, signIn.textCaptchaResultSchema),
+  // E-mail confirmation (calls/email-confirmation.ts): the address is proven before the gated calls (CONFIRMED_EMAIL_CALLS).
+  confirmEmail: accountCall("cnfrmeml", "Confirm the account's e-mail address with the mailed six-digit code (7023 when wrong or expired; 5 tries per code).", emailConfirmation.confirmEmailRequestSchema, emailConfirmation.confirmEmailResultSchema),
+  resendEmailConfirmation: accountCall("rsndcnfrmeml", "Mail a new confirmation code to the account's address (earlier codes stop working); nothing when already confirmed.", emptyRequestSchema, emailConfirmation.resendEmailConfirmationResultSchema),
   securityEvents: accountCall("gtsecevnts", "A page of the account's own security events (sign-ins, failures, locks, password and PIN changes, devices, fraud, remote commands), newest first.", securityEvents.securityEventsRequestSchema, securityEvents.securityEventsResultSchema),
 } as const;
 

@@ -10,6 +10,14 @@ export const ERROR_CODES = {
     en: "Your e-mail address has not been confirmed yet.",
     fr: "Votre adresse courriel n'a pas encore été confirmée.",
   },
+  "7022": {
+    en: "Confirm your e-mail address first: enter the code we sent to it, or ask for a new one.",
+    fr: "Confirmez d'abord votre adresse courriel\u00a0: entrez le code que nous y avons envoyé, ou demandez-en un nouveau.",
+  },
+  "7023": {
+    en: "This confirmation code is wrong or has expired. Check it, or ask for a new one.",
+    fr: "Ce code de confirmation est erroné ou a expiré. Vérifiez-le, ou demandez-en un nouveau.",
+  },
   "7110": {
     en: "A one-time code is required to sign in from this device.",
     fr: "Un code à usage unique est requis pour vous connecter depuis cet appareil.",

@@ -32,3 +32,4 @@ export * from "./calls/suspension.ts";
 export * from "./calls/vehicle-photo.ts";
 export * from "./calls/charging-stations.ts";
 export * from "./calls/climate-favourites.ts";
+export * from "./calls/email-confirmation.ts";

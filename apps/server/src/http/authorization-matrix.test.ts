@@ -27,6 +27,7 @@ const GUARDS: Record<CallId, Guard> = {
   passwordChange: "account", pinChange: "account", notificationHistory: "account",
   invitation: "account", profileVehicles: "account", invitationAccept: "account", invitationDecline: "account",
   supportFeatures: "account", emailSupport: "account", issueLoginCode: "account", securityEvents: "account",
+  confirmEmail: "account", resendEmailConfirmation: "account",
   dealerSearch: "anonymous", preferredDealerGet: "account", preferredDealerSave: "account",
   selectVehicle: "vehicleInBody", updateNickname: "vehicleInBody",
   lastVehicleStatus: "vehicle", verifyPin: "vehicle", refreshStatus: "vehicle", nextService: "vehicle", vehicleHealth: "vehicle",

@@ -11,6 +11,10 @@ const MAILS: AccountMail[] = [
   { kind: "unlockCode", code: "042137", unlockLink: "https://hacc.example/unlockAccount?loginId=a%40b.ca&lang=0", minutes: 1440 },
   { kind: "fraudNotice", code: "042137", unlockLink: "https://hacc.example/unlockAccount", minutes: 1440, fraudLink: FRAUD },
   { kind: "newDevice", signedInAt: new Date("2026-03-01T14:05:00Z"), clientIp: "203.0.113.9", fraudLink: FRAUD },
+  { kind: "emailConfirmation", code: "042137", confirmLink: "https://hacc.example/confirmEmail?code=042137&lang=0", minutes: 1440 },
+  { kind: "passwordChanged", changedAt: new Date("2026-03-01T14:05:00Z"), clientIp: "203.0.113.9", forgotLink: "https://hacc.example/forgotpw" },
+  { kind: "pinChanged", changedAt: new Date("2026-03-01T14:05:00Z"), clientIp: "203.0.113.9", forgotLink: "https://hacc.example/forgotpw" },
+  { kind: "notificationEmailChanged", changedAt: new Date("2026-03-01T14:05:00Z"), clientIp: "203.0.113.9", newAddress: "new@example.ca", forgotLink: "https://hacc.example/forgotpw" },
 ];
 
 describe("account mails", () => {

@@ -15,7 +15,11 @@ export type AccountMail =
   | { kind: "passwordResetCode"; code: string; minutes: number }
   | { kind: "unlockCode"; code: string; unlockLink: string; minutes: number }
   | { kind: "fraudNotice"; code: string; unlockLink: string; minutes: number; fraudLink: string }
-  | { kind: "newDevice"; signedInAt: Date; clientIp: string; fraudLink: string };
+  | { kind: "newDevice"; signedInAt: Date; clientIp: string; fraudLink: string }
+  | { kind: "emailConfirmation"; code: string; confirmLink: string; minutes: number }
+  | { kind: "passwordChanged"; changedAt: Date; clientIp: string; forgotLink: string }
+  | { kind: "pinChanged"; changedAt: Date; clientIp: string; forgotLink: string }
+  | { kind: "notificationEmailChanged"; changedAt: Date; clientIp: string; newAddress: string; forgotLink: string };
 
 export type MailKind = AccountMail["kind"];
 
@@ -131,6 +135,48 @@ function englishMail(mail: AccountMail, brand: string): MailContent {
           link("Wasn't me", mail.fraudLink),
         ],
       };
+    case "emailConfirmation":
+      return {
+        subject: `Confirm your ${brand} e-mail address`,
+        blocks: [
+          p(`Welcome to ${brand}. To confirm that this address is yours, enter this code when you are signed in:`),
+          code(mail.code),
+          p("Or open this link and sign in:"),
+          link("Confirm my e-mail address", mail.confirmLink),
+          p(`The code expires in ${duration(mail.minutes, 0)}. Until you confirm, you cannot add a vehicle or accept a second-driver invitation.`),
+          p("If you did not create this account, ignore this message: the address stays unconfirmed."),
+        ],
+      };
+    case "passwordChanged":
+      return {
+        subject: `Your ${brand} password was changed`,
+        blocks: [
+          p(`The password of your ${brand} account was changed on ${when(mail.changedAt, 0)} (address ${mail.clientIp}). Every other session was signed out.`),
+          p("If this was you, there is nothing to do."),
+          p("If it wasn't, reset your password now:"),
+          link("Reset my password", mail.forgotLink),
+        ],
+      };
+    case "pinChanged":
+      return {
+        subject: `Your ${brand} PIN was changed`,
+        blocks: [
+          p(`The PIN that authorizes remote commands on your ${brand} account was changed on ${when(mail.changedAt, 0)} (address ${mail.clientIp}).`),
+          p("If this was you, there is nothing to do."),
+          p("If it wasn't, someone knows your password: reset it now, then change your PIN."),
+          link("Reset my password", mail.forgotLink),
+        ],
+      };
+    case "notificationEmailChanged":
+      return {
+        subject: `Your ${brand} notification e-mail was changed`,
+        blocks: [
+          p(`The address that receives the notifications of your ${brand} account was changed to ${mail.newAddress} on ${when(mail.changedAt, 0)} (address ${mail.clientIp}).`),
+          p("If this was you, there is nothing to do."),
+          p("If it wasn't, reset your password now and set the address back in your personal information:"),
+          link("Reset my password", mail.forgotLink),
+        ],
+      };
   }
 }
 
@@ -199,6 +245,48 @@ function frenchMail(mail: AccountMail, brand: string): MailContent {
           p("Si c'était vous, vous n'avez rien à faire."),
           p("Ce n'était pas vous ? Signalez-le : nous verrouillerons votre compte et vous aiderons à déconnecter tous les appareils."),
           link("Ce n'était pas moi", mail.fraudLink),
+        ],
+      };
+    case "emailConfirmation":
+      return {
+        subject: `Confirmez votre adresse courriel ${brand}`,
+        blocks: [
+          p(`Bienvenue chez ${brand}. Pour confirmer que cette adresse est la vôtre, entrez ce code une fois connecté :`),
+          code(mail.code),
+          p("Ou ouvrez ce lien et connectez-vous :"),
+          link("Confirmer mon adresse courriel", mail.confirmLink),
+          p(`Le code expire dans ${duration(mail.minutes, 1)}. Tant que vous n'avez pas confirmé, vous ne pouvez ni ajouter de véhicule ni accepter une invitation de deuxième conducteur.`),
+          p("Si vous n'avez pas créé ce compte, ignorez ce message : l'adresse reste non confirmée."),
+        ],
+      };
+    case "passwordChanged":
+      return {
+        subject: `Votre mot de passe ${brand} a été modifié`,
+        blocks: [
+          p(`Le mot de passe de votre compte ${brand} a été modifié le ${when(mail.changedAt, 1)} (adresse ${mail.clientIp}). Toutes les autres sessions ont été fermées.`),
+          p("Si c'était vous, vous n'avez rien à faire."),
+          p("Sinon, réinitialisez votre mot de passe dès maintenant :"),
+          link("Réinitialiser mon mot de passe", mail.forgotLink),
+        ],
+      };
+    case "pinChanged":
+      return {
+        subject: `Votre NIP ${brand} a été modifié`,
+        blocks: [
+          p(`Le NIP qui autorise les commandes à distance de votre compte ${brand} a été modifié le ${when(mail.changedAt, 1)} (adresse ${mail.clientIp}).`),
+          p("Si c'était vous, vous n'avez rien à faire."),
+          p("Sinon, quelqu'un connaît votre mot de passe : réinitialisez-le dès maintenant, puis changez votre NIP."),
+          link("Réinitialiser mon mot de passe", mail.forgotLink),
+        ],
+      };
+    case "notificationEmailChanged":
+      return {
+        subject: `Votre courriel de notification ${brand} a été modifié`,
+        blocks: [
+          p(`L'adresse qui reçoit les notifications de votre compte ${brand} a été changée pour ${mail.newAddress} le ${when(mail.changedAt, 1)} (adresse ${mail.clientIp}).`),
+          p("Si c'était vous, vous n'avez rien à faire."),
+          p("Sinon, réinitialisez votre mot de passe dès maintenant et rétablissez l'adresse dans vos renseignements personnels :"),
+          link("Réinitialiser mon mot de passe", mail.forgotLink),
         ],
       };
   }

@@ -5,6 +5,13 @@ import type { Queryable } from "../db/database.ts";
 import { BRAND_NAMES } from "./mail-texts.ts";
 import { insertOutboxMessage } from "./outbox-repository.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Waits for the mails sent in background (tests count the outbox after it). */
+    flushMail(): Promise<void>;
+  }
+}
+
 /** A mail ready to go: who to, for which brand and in which language, already rendered. */
 export interface OutgoingMail {
   /** What the mail is (signInCode, passwordReset...): kept in the outbox, never sent. */
@@ -25,9 +32,10 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /**
    * Sends without making the caller wait: calls that must answer alike whether an account exists
-   * (forgot password, a lock) cannot let a mail's delivery time show. Failures are logged.
+   * (forgot password, a lock) cannot let a mail's delivery time show. Failures are logged. A
+   * function answering null sends nothing (a mail over its limit).
    */
-  sendInBackground(mail: OutgoingMail | (() => Promise<OutgoingMail>)): void;
+  sendInBackground(mail: OutgoingMail | (() => Promise<OutgoingMail | null>)): void;
   /** Waits for the mails sent in background (the server waits before it closes the database). */
   flush(): Promise<void>;
   readonly transport: "smtp" | "outbox";
@@ -84,7 +92,7 @@ export function createMailer(
     send,
     sendInBackground(mail) {
       const sending = (typeof mail === "function" ? mail() : Promise.resolve(mail))
-        .then(send)
+        .then((ready) => (ready ? send(ready) : undefined))
         // Never the mail itself: its text carries codes and links that must not reach the logs.
         .catch((error: unknown) => logger.error({ err: error }, "sending a mail failed"))
         .finally(() => pending.delete(sending));

@@ -18,6 +18,7 @@ import {
   resetPasswordLoader,
   remotePageLoader,
 } from "./guards/special-routes.ts";
+import { confirmEmailLoader } from "../features/email-confirmation/confirm-email-loader.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { BootFallback, RouteErrorBoundary } from "./layout/route-error.tsx";
 import { reloadOnStaleChunks } from "./stale-chunks.ts";
@@ -163,6 +164,12 @@ export const routes: RouteObject[] = [
           },
           // Where the invitation mail leads: signed out, sign-in first, then back here.
           lazyRoute("invitation", pages.invitation, "InvitationPage", invitationLoader),
+          // Where the confirmation mail leads (?code=): signed out, sign-in first (the code kept), then back here.
+          {
+            path: "confirmEmail",
+            loader: confirmEmailLoader,
+            lazy: async () => ({ Component: (await import("../features/email-confirmation/pages/confirm-email-page.tsx")).ConfirmEmailPage }),
+          },
           // Suspended vehicles (account-and-enrollment.md 4): reactivation link and deactivation steps.
           lazyRoute("reactivate", pages.suspension, "ReactivatePage", guard.session),
           lazyRoute("suspended", pages.suspension, "SuspendedPage", guard.session),

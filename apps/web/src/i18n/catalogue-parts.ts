@@ -14,9 +14,10 @@ export const FIRST_PAGE_GROUPS = [
 /**
  * The vehicle list's and the overview's groups (with the dialogs they open) and the signed-in
  * shell's (sign-out). The list's two links into registration and in-car enrollment bring those
- * groups too: cheaper than a third part for two labels.
+ * groups too: cheaper than a third part for two labels. The banner asking an unconfirmed account to
+ * confirm its e-mail shows on them, with the confirmation page's few texts.
  */
-export const LANDING_GROUPS = ["vehicles", "overview", "health", "vehiclePhoto", "logout", "inCar", "register"] as const;
+export const LANDING_GROUPS = ["vehicles", "overview", "health", "vehiclePhoto", "logout", "inCar", "register", "emailConfirmation"] as const;
 
 export const CATALOGUE_PARTS = ["first", "landing", "rest"] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];

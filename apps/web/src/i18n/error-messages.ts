@@ -7,6 +7,8 @@ export type MessageKey = ParseKeys;
 const ERROR_CODE_KEYS = {
   "1010": "errors.1010",
   "7021": "errors.7021",
+  "7022": "errors.7022",
+  "7023": "errors.7023",
   "7110": "errors.7110",
   "7202": "errors.7202",
   "7205": "errors.7205",

@@ -1,19 +1,25 @@
 import { z } from "zod";
-import { emailSchema, isAlphanumericText, passwordSchema, phoneSchema, pinSchema, postalCodeSchema } from "@carport/domain";
+import { emailSchema, isAlphanumericText, isMailSafeName, NAME_LINK_REASON, passwordSchema, phoneSchema, pinSchema, postalCodeSchema } from "@carport/domain";
 
 /** Canadian provinces and territories. */
 export const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"] as const;
 
 const name = (max: number) =>
-  z.string().trim().max(max, "TOO_LONG").refine((v) => v === "" || isAlphanumericText(v), "ALPHANUMERIC_TEXT");
-const requiredName = (max: number) => name(max).refine((v) => v !== "", "REQUIRED");
+  z
+    .string()
+    .trim()
+    .max(max, "TOO_LONG")
+    .refine((v) => v === "" || isAlphanumericText(v), "ALPHANUMERIC_TEXT");
+/** A person's name: it reaches mails (an invitation's subject), so it carries no link. */
+const personName = (max: number) => name(max).refine(isMailSafeName, NAME_LINK_REASON);
+const requiredName = (max: number) => personName(max).refine((v) => v !== "", "REQUIRED");
 const optionalPhone = z.union([z.literal(""), phoneSchema.transform((v) => v.replace(/\D/g, ""))]);
 
 export const accountInfoSchema = z.object({
   firstName: requiredName(40),
-  middleName: name(40).default(""),
+  middleName: personName(40).default(""),
   lastName: requiredName(40),
-  suffix: name(10).default(""),
+  suffix: personName(10).default(""),
   notificationEmail: emailSchema,
   phones: z.object({ primary: optionalPhone.default(""), secondary: optionalPhone.default("") }),
   addresses: z.object({
@@ -31,6 +37,8 @@ export type AccountInfo = z.infer<typeof accountInfoSchema>;
 /** `gtacctinfo` answers the account as the personal-information panel shows it. */
 export const accountInfoResultSchema = accountInfoSchema.extend({
   email: z.string(),
+  /** False until the login e-mail is confirmed (cnfrmeml). */
+  emailConfirmed: z.boolean(),
   preference: z.object({
     odometerUnit: z.number().int(),
     climateUnit: z.enum(["C", "F"]),

@@ -35,6 +35,8 @@ export const accountInformationSchema = z.object({
   suffix: z.string(),
   notificationEmail: z.string(),
   brand: z.string(),
+  /** False until the login e-mail is confirmed (cnfrmeml); the CONFIRMED_EMAIL_CALLS answer 7022 meanwhile. */
+  emailConfirmed: z.boolean(),
   preference: accountPreferenceSchema,
 });
 export type AccountInformation = z.infer<typeof accountInformationSchema>;

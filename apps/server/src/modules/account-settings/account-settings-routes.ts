@@ -19,6 +19,7 @@ function presentAccountInfo(a: AccountRecord & Record<string, unknown>) {
     lastName: a.last_name,
     suffix: a.suffix,
     notificationEmail: a.notification_email,
+    emailConfirmed: a.email_confirmed_at !== null,
     phones: { primary: String(a.phone_primary ?? ""), secondary: String(a.phone_secondary ?? "") },
     addresses: {
       primary: {
@@ -39,8 +40,19 @@ function presentAccountInfo(a: AccountRecord & Record<string, unknown>) {
   };
 }
 
-/** `gtacctinfo`, `svacctinfo`, `svacctprf`, `chngpsswd`, `chngpin`. */
+/**
+ * `gtacctinfo`, `svacctinfo`, `svacctprf`, `chngpsswd`, `chngpin`. A changed password, PIN or
+ * notification e-mail is told to the owner by mail at the login address, so a change the owner did
+ * not make does not go unnoticed.
+ */
 export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database, security: SignInSecurity): void {
+  const { mail } = security;
+  /** Mails the owner that a security setting changed (in background: the answer does not wait for it). */
+  async function tellOwner(accountId: string, request: FastifyRequest, kind: "passwordChanged" | "pinChanged") {
+    const account = await findAccountById(db, accountId);
+    if (account) mail.sendInBackground(account, { kind, changedAt: new Date(), clientIp: request.ip, forgotLink: mail.forgotLink(account) });
+  }
+
   async function current(accountId: string) {
     const account = await findAccountById(db, accountId);
     if (!account) throw new ApiError("7403");
@@ -51,6 +63,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
 
   serveCall(app, "accountInfoSave", async ({ body, request }) => {
     const address = body.addresses.primary;
+    const before = await findAccountById(db, request.session!.accountId);
     await db.query(
       `update accounts set first_name = $2, middle_name = $3, last_name = $4, suffix = $5, notification_email = $6,
          phone_primary = $7, phone_secondary = $8, street = $9, suite = $10, city = $11, province = $12, postal_code = $13
@@ -58,6 +71,13 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
       [request.session!.accountId, body.firstName, body.middleName, body.lastName, body.suffix, body.notificationEmail.trim().toLowerCase(),
         body.phones.primary, body.phones.secondary, address.street, address.suite, address.city, address.province, address.postalCode],
     );
+    const after = await findAccountById(db, request.session!.accountId);
+    if (before && after && after.notification_email !== before.notification_email) {
+      const notice = { kind: "notificationEmailChanged" as const, changedAt: new Date(), clientIp: request.ip, newAddress: after.notification_email, forgotLink: mail.forgotLink(after) };
+      // To the login address only: the old notification address was never confirmed, and mailing it
+      // would let anyone with an account make the portal write to any address.
+      mail.sendInBackground(after, notice);
+    }
     return current(request.session!.accountId);
   });
 
@@ -99,6 +119,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
       await tx.query("delete from pin_authorizations where account_id = $1", [session.accountId]);
       await recordSecurityEvent(tx, { accountId: session.accountId, kind: "passwordChanged", origin: originOf(request), detail: { method: "settings" } });
     });
+    await tellOwner(session.accountId, request, "passwordChanged");
     return {};
   });
 
@@ -111,6 +132,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
       await tx.query("delete from pin_authorizations where account_id = $1", [accountId]);
       await recordSecurityEvent(tx, { accountId, kind: "pinChanged", origin: originOf(request) });
     });
+    await tellOwner(accountId, request, "pinChanged");
     return {};
   });
 }

@@ -20,6 +20,8 @@ export interface AccountRecord {
   maintenance_alert: boolean;
   preferred_dealer: string | null;
   status: "active" | "deactivated";
+  /** When the login e-mail was confirmed; null until then (modules/email-confirmation). */
+  email_confirmed_at: Date | null;
 }
 
 export interface NewAccount {
@@ -31,6 +33,8 @@ export interface NewAccount {
   lastName: string;
   postalCode?: string;
   languageId?: 0 | 1;
+  /** True for accounts the operator creates (admin tool, demo seed); registration's start unconfirmed. */
+  emailConfirmed?: boolean;
 }
 
 /** E-mails are compared after Unicode compatibility folding, trimming and lower-casing, so look-alikes meet. */
@@ -55,8 +59,8 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
   const id = randomUUID();
   await db.query(
     `insert into accounts (id, brand, email, password_hash, pin_hash, first_name, last_name,
-       notification_email, postal_code, language_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $3, $8, $9)`,
+       notification_email, postal_code, language_id, email_confirmed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $3, $8, $9, case when $10::boolean then now() end)`,
     [
       id,
       account.brand,
@@ -67,6 +71,7 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
       account.lastName,
       account.postalCode ?? "",
       account.languageId ?? 0,
+      account.emailConfirmed === true,
     ],
   );
   return id;
@@ -93,6 +98,7 @@ export function presentAccount(account: AccountRecord): AccountInformation {
     suffix: account.suffix,
     notificationEmail: account.notification_email,
     brand: account.brand,
+    emailConfirmed: account.email_confirmed_at !== null,
     preference: {
       odometerUnit: account.odometer_unit,
       climateUnit: account.climate_unit,

@@ -2,16 +2,27 @@ import type { LanguageId } from "@carport/protocol";
 import type { LinkBuilder } from "../../mail/links.ts";
 import { renderMail } from "../../mail/mail-render.ts";
 import { accountMailContent, signInCodeTextMessage, type AccountMail } from "../../mail/mail-texts.ts";
+import type { MailLimits } from "../../mail/mail-limits.ts";
 import type { Mailer, TextMessageSender } from "../../mail/mailer.ts";
 import type { AccountRecord } from "../accounts/account-repository.ts";
 
 export type AccountMailer = ReturnType<typeof createAccountMailer>;
 
 /**
+ * The mails a stranger can make the portal send by naming the account (forgot password, a sign-in
+ * from a new device, a lock, a confirmation resend): counted by MailLimits, dropped over the cap.
+ */
+const LIMITED_KINDS: ReadonlySet<AccountMail["kind"]> = new Set(["signInCode", "passwordReset", "passwordResetCode", "unlockCode", "emailConfirmation"]);
+
+/**
  * Mails about an account's security, to its login e-mail, in its language, for its brand; and the
  * links they carry (the browser app's pages: /resetpw, /unlockAccount, /reportFraud).
  */
-export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSender, links: LinkBuilder) {
+export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSender, links: LinkBuilder, limits: MailLimits) {
+  /** False when the mail is of a limited kind and the account or address is over its cap. */
+  const mayGo = (account: AccountRecord, kind: AccountMail["kind"], to: string) =>
+    LIMITED_KINDS.has(kind) ? limits.allows({ accountId: account.id, to, kind }) : Promise.resolve(true);
+
   function outgoing(account: AccountRecord, mail: AccountMail) {
     const language: LanguageId = account.language_id === 1 ? 1 : 0;
     const rendered = renderMail(
@@ -24,18 +35,29 @@ export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSen
   const lang = (account: AccountRecord) => String(account.language_id === 1 ? 1 : 0);
 
   return {
-    /** Sends now (the caller already knows the account exists: a signed-in step, a valid code). */
-    send: (account: AccountRecord, mail: AccountMail) => mailer.send(outgoing(account, mail)),
+    /** Sends now (the caller already knows the account exists: a signed-in step, a valid code); nothing over the mail limits. */
+    async send(account: AccountRecord, mail: AccountMail): Promise<void> {
+      if (await mayGo(account, mail.kind, account.email)) await mailer.send(outgoing(account, mail));
+    },
 
     /**
      * Sends without delaying the answer, for calls that must answer alike whether the account
-     * exists; the mail may be prepared in background too (issuing its code takes time).
+     * exists; the mail may be prepared in background too (issuing its code takes time). Over the
+     * mail limits nothing is sent, and the answer is the same. A mail prepared in background issues
+     * a code, and those are the mails a stranger triggers (a reset link, an unlock or confirmation
+     * code): it always counts, and its place is taken before its code is issued, so a code over
+     * the limit is never made (a new unlock or confirmation code would end the one already mailed).
      */
     sendInBackground: (account: AccountRecord, mail: AccountMail | (() => Promise<AccountMail>)) =>
-      mailer.sendInBackground(async () => outgoing(account, typeof mail === "function" ? await mail() : mail)),
+      mailer.sendInBackground(async () => {
+        if (typeof mail !== "function") return (await mayGo(account, mail.kind, account.email)) ? outgoing(account, mail) : null;
+        if (!(await limits.allows({ accountId: account.id, to: account.email, kind: "codeMail" }))) return null;
+        return outgoing(account, await mail());
+      }),
 
     /** The sign-in code as a text message to the account's own phone. */
     async textSignInCode(account: AccountRecord, phone: string, code: string, minutes: number): Promise<void> {
+      if (!(await limits.allows({ accountId: account.id, to: phone, kind: "signInCode" }))) return;
       const language: LanguageId = account.language_id === 1 ? 1 : 0;
       await textMessages.send({
         kind: "signInCode",
@@ -50,5 +72,7 @@ export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSen
       links(account.brand, `/resetpw/${encodeURIComponent(account.email)}`, { pin: code, loginId: account.email, lang: lang(account) }),
     unlockLink: (account: AccountRecord) => links(account.brand, "/unlockAccount", { loginId: account.email, lang: lang(account) }),
     fraudLink: (account: AccountRecord, code: string) => links(account.brand, `/reportFraud/${encodeURIComponent(code)}`),
+    confirmLink: (account: AccountRecord, code: string) => links(account.brand, "/confirmEmail", { code, lang: lang(account) }),
+    forgotLink: (account: AccountRecord) => links(account.brand, "/forgotpw", { lang: lang(account) }),
   };
 }

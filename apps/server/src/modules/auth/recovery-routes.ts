@@ -46,6 +46,10 @@ export function registerRecoveryRoutes(app: FastifyInstance, security: SignInSec
     await otps.spendAll(accountId, "reset");
     await sessions.revokeAllTokens(accountId);
     await recordSecurityEvent(db, { accountId, kind: "passwordChanged", origin: event.origin, detail: { method: event.method } });
+    const account = await findAccountById(db, accountId);
+    if (account) {
+      mail.sendInBackground(account, { kind: "passwordChanged", changedAt: new Date(), clientIp: event.origin.clientIp ?? "", forgotLink: mail.forgotLink(account) });
+    }
   }
 
   serveCall(app, "forgotPassword", async ({ body, request }) => {

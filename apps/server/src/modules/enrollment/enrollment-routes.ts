@@ -4,10 +4,11 @@ import { invalidFieldDescription } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
+import type { EmailConfirmation } from "../email-confirmation/email-confirmation.ts";
 import { factoryVehicle, type EnrollmentService } from "./enrollment-service.ts";
 
 /** `vldvhcl`, `validrdrtoken`, `vrfyvhclownr`, `datavalidator`, `rgacct`, `addvhcl`. */
-export function registerEnrollmentRoutes(app: FastifyInstance, db: Database, enrollment: EnrollmentService): void {
+export function registerEnrollmentRoutes(app: FastifyInstance, db: Database, enrollment: EnrollmentService, confirmation: EmailConfirmation): void {
   serveCall(app, "vehicleValidation", async ({ body, request }) => {
     const row = await factoryVehicle(db, request.brand, body.vin);
     return { vin: row.vin, last4: vinLast4(row.vin), fuelKindCode: row.fuel_kind_code, modelName: row.model_name, modelYear: row.model_year };
@@ -35,6 +36,8 @@ export function registerEnrollmentRoutes(app: FastifyInstance, db: Database, enr
 
   serveCall(app, "registerAccount", async ({ body, request }) => {
     const { enrollmentStatus } = await enrollment.register({ brand: request.brand, language: request.language }, body);
+    // The new account's address is confirmed by the mailed code (in background: the answer is the same for a known address).
+    await confirmation.mailCodeAfterRegistration(request.brand, body.account.email);
     return { enrollmentStatus };
   });
 

@@ -130,6 +130,8 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
         firstName: profile?.firstName ?? row.owner_first_name,
         lastName: profile?.lastName ?? row.owner_last_name,
         postalCode: profile?.addresses?.primary.postalCode ?? row.owner_postal_code,
+        // Whoever registers must still show the address is theirs (modules/email-confirmation).
+        emailConfirmed: false,
       });
       if (!account.created) return null;
       await tx.query(

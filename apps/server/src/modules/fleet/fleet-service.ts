@@ -22,6 +22,8 @@ export function createFleetService(db: Database) {
       firstName: string;
       lastName: string;
       postalCode?: string;
+      /** The operator's accounts (admin tool, demo seed) are confirmed; registration passes false. */
+      emailConfirmed?: boolean;
     }): Promise<{ id: string; created: boolean }> {
       const existing = await findAccountByEmail(db, input.brand, input.email);
       if (existing) return { id: existing.id, created: false };
@@ -33,6 +35,7 @@ export function createFleetService(db: Database) {
         firstName: input.firstName,
         lastName: input.lastName,
         ...(input.postalCode ? { postalCode: input.postalCode } : {}),
+        emailConfirmed: input.emailConfirmed ?? true,
       });
       return { id, created: true };
     },

@@ -4,6 +4,7 @@ import { invalidFieldDescription } from "@carport/protocol";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { SessionService } from "../auth/session-service.ts";
+import type { EmailConfirmation } from "../email-confirmation/email-confirmation.ts";
 import type { EnrollmentService } from "../enrollment/enrollment-service.ts";
 import type { InCarEnrollment } from "./in-car-enrollment-service.ts";
 
@@ -27,6 +28,7 @@ export function registerInCarEnrollmentRoutes(
   inCar: InCarEnrollment,
   enrollment: EnrollmentService,
   sessions: SessionService,
+  confirmation: EmailConfirmation,
 ): void {
   serveCall(app, "sendQrCode", async ({ body, request }) =>
     inCar.sendCode(request.brand, vinOf(request, body.vin), await optionalAccount(request, sessions)),
@@ -44,6 +46,7 @@ export function registerInCarEnrollmentRoutes(
         { brand: request.brand, language: request.language },
         { ...registration, vehicle: { vin, nickName: nickname } },
       );
+      await confirmation.mailCodeAfterRegistration(request.brand, body.account.email);
       return { enrollmentStatus: verified ? (7 as const) : (8 as const) };
     }),
   );

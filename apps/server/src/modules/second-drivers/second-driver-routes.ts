@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isMailSafeName, NAME_LINK_REASON } from "@carport/domain";
 import { invalidFieldDescription, PROFILE_INDEXES } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
@@ -48,6 +49,10 @@ export function registerSecondDriverRoutes(app: FastifyInstance, db: Database, i
     const primary = await signedInAccount(request);
     const email = normalizeEmail(body.secondaryEmail);
     if (email === normalizeEmail(primary.email)) throw invalid(request, "secondaryEmail", "SELF");
+    // The inviter's name goes into the mail's subject: one carrying a link (saved before the rule) sends nothing.
+    for (const [field, value] of [["firstName", primary.first_name], ["lastName", primary.last_name]] as const) {
+      if (!isMailSafeName(value)) throw invalid(request, field, NAME_LINK_REASON);
+    }
     const open = await findOpenShare(db, vehicle.id);
     // One second driver per vehicle: inviting the same address again sends the mail again.
     if (open && (open.status === "0" || open.secondary_email !== email)) throw invalid(request, "secondaryEmail", "SECOND_DRIVER_EXISTS");
@@ -66,6 +71,7 @@ export function registerSecondDriverRoutes(app: FastifyInstance, db: Database, i
     await invitations.send(
       { email, brand: request.brand, language: invitee ? invitee.language_id : request.language, firstName: invitee?.first_name ?? "" },
       { inviterName: `${primary.first_name} ${primary.last_name}`.trim(), modelName: vehicle.model_name, modelYear: vehicle.model_year },
+      primary.id,
     );
     // Whether the address has an account is not the inviter's to learn: names stay empty until accepted.
     return { secondaryDriver: { status: "3" as const, firstName: "", lastName: "", email } };

@@ -7,7 +7,7 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LanguageFromQuery } from "./language-from-query.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
-import { sessionIdleGuard } from "./signed-in-shell-loader.ts";
+import { emailConfirmationBanner, sessionIdleGuard } from "./signed-in-shell-loader.ts";
 
 /** The frame of every page: skip link, header, the main landmark, footer. */
 export function AppLayout() {
@@ -16,6 +16,7 @@ export function AppLayout() {
   const signedIn = useSession() !== null;
   // The inactivity timeout loads with the first signed-in page, so the login page does not carry it.
   const SessionIdleGuard = sessionIdleGuard();
+  const EmailConfirmationBanner = emailConfirmationBanner();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -25,6 +26,11 @@ export function AppLayout() {
       <LanguageFromQuery />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
+        {signedIn && (
+          <Suspense fallback={null}>
+            <EmailConfirmationBanner />
+          </Suspense>
+        )}
         <Outlet />
       </main>
       <Footer />

@@ -1,6 +1,8 @@
 /**
- * The parts of the shell only a signed-in user sees, as one lazy chunk: the header navigation
- * and the inactivity timeout. The login page carries neither.
+ * The parts of the shell only a signed-in user sees, as one lazy chunk: the header navigation,
+ * the inactivity timeout and the banner asking to confirm the e-mail address. The login page
+ * carries none of them.
  */
 export { SignedInNav } from "./signed-in-nav.tsx";
 export { SessionIdleGuard } from "./session-idle-guard.tsx";
+export { EmailConfirmationBanner } from "../../features/email-confirmation/components/email-confirmation-banner.tsx";

@@ -31,6 +31,7 @@ const info: AccountInfo = {
   lastName: "Tremblay",
   suffix: "",
   notificationEmail: "demo@hacc.test",
+  emailConfirmed: true,
   phones: { primary: "5145550123", secondary: "" },
   addresses: { primary: { street: "1 Main St", suite: "", city: "Ottawa", province: "ON", postalCode: "k1a0b1" } },
   preference: { odometerUnit: 1, climateUnit: "C", languageId: 0, maintenanceAlert: true, preferredDealer: null },

@@ -8,6 +8,7 @@ import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { RadioGroupField, type RadioOption } from "../../../components/radio-group-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { ConfirmEmailHint } from "../../email-confirmation/components/confirm-email-hint.tsx";
 import { selectVehicle } from "../../vehicles/index.ts";
 import { invitationQueryOptions, profileVehiclesQueryOptions, useAcceptInvitationMutation, useDeclineInvitationMutation } from "../api/invitation.ts";
 import { acceptBody, choiceFromKey, choiceKey, DEFAULT_CHOICE_KEY } from "../profile-view.ts";
@@ -73,6 +74,7 @@ export function InvitationPage() {
       <PageHeading title={title}>{title}</PageHeading>
       {invitation.isPending && <LoadingStatus>{t("invitation.loading")}</LoadingStatus>}
       {invitation.isError && <Alert>{messageText(errorMessageFor(invitation.error))}</Alert>}
+      <ConfirmEmailHint error={invitation.error} />
       {declined && <p role="status">{t("invitation.declined")}</p>}
       {invitation.data && !from && !declined && <p>{invitation.data.message}</p>}
       {from && !declined && (
