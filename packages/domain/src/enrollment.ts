@@ -23,6 +23,21 @@ export function enrollmentDialogFor(enrollmentStatus: number): "enrollment" | "a
   return null;
 }
 
+/**
+ * The enrollment status of a vehicle enrolled without proof of ownership (the owner-data check
+ * failed its 3 tries at registration): it gives its account nothing of the car until the owner
+ * proves it with the dealer token or from inside the car.
+ */
+export const UNPROVEN_ENROLLMENT_STATUS = 3;
+
+/** True when the enrollment was proven (dealer token, owner data or in-car code), so the car may be used. */
+export function isProvenEnrollment(enrollmentStatus: number): boolean {
+  return enrollmentStatus !== UNPROVEN_ENROLLMENT_STATUS;
+}
+
+/** The ways an owner proves a car is theirs when adding it (the registration's, account-and-enrollment.md 4). */
+export type OwnershipProofKind = "ownerData" | "dealerToken" | "inCar";
+
 /** Dealer-token and owner-data checks allow 3 tries each (account-and-enrollment.md 9). */
 export const ENROLLMENT_MAX_TRIES = 3;
 /** The error that reports the dealer-token attempts exhausted; it forces the count to the maximum. */
