@@ -11,7 +11,8 @@ const SQUATTER = { email: "squatter@example.ca", password: "Squat-Pass-2026!", p
 describe.each(DATABASE_KINDS)("proof of ownership on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer(kind);
+    // Many anonymous calls from one address: the anonymous rate limit is not under test here.
+    server = await createTestServer(kind, { ANON_RATE_LIMIT_PER_MINUTE: "1000" });
   });
   afterAll(() => server.close());
 
@@ -139,6 +140,38 @@ describe.each(DATABASE_KINDS)("proof of ownership on %s", (kind) => {
     expect(row).toEqual({ account_id: demo!.id, enrollment_status: 4 });
     expect(await listed(squatter)).toEqual([]);
     expect((await server.call("lstvhclsts", {}, { ...owner, vehicleId: taken.json.result.vehicleId })).json.responseHeader.responseCode).toBe(0);
+  });
+
+  it("the owner sitting in a car squatted unproven proves it with the code its screen shows and takes it over", async () => {
+    const vin = "5GNCRGC5000000203";
+    const gen = { brand: "gen" };
+    for (let i = 0; i < 3; i++) await server.call("vrfyvhclownr", { vin, firstName: "Guess", lastName: `Who${i}`, postalCode: "H0H 0H0" }, gen);
+    const email = "gen.squatter@example.ca";
+    const squatted = await server.call("rgacct", {
+      vehicle: { vin, nickName: "Crest" },
+      account: { email, password: SQUATTER.password, confirmPassword: SQUATTER.password },
+      pin: SQUATTER.pin,
+      tncConfirm: "Y",
+      profile: { firstName: "Guess", lastName: "Who", notificationEmail: email, addresses: { primary: { street: "", suite: "", city: "", province: "ON", postalCode: "H0H 0H0" } } },
+    }, gen);
+    expect(squatted.json.result).toEqual({ enrollmentStatus: 3 });
+
+    const owner = await signIn("gen");
+    const sent = await server.call("sendQrCode", { vin }, owner);
+    expect(sent.json.responseHeader.responseCode).toBe(0);
+    let code = "";
+    await expect.poll(async () => {
+      const shown = (await server.app.inject({ method: "GET", url: `/dev/car-screen.json?vin=${vin}` })).json().screen as { view: string; code?: string; expiresAt?: string };
+      code = shown.view === "enrollmentCode" && shown.expiresAt === sent.json.result.expiresAt ? shown.code! : "";
+      return code !== "";
+    }, { timeout: 10_000 }).toBe(true);
+    const verified = await server.call("verifyQrCode", { vin, qrCode: code }, owner);
+    const added = await server.call("ivscmpltn", { vehicleId: verified.json.result.vehicleId, nickname: "My Crest", tncConfirm: "Y" }, owner);
+    expect(added.json.result).toMatchObject({ enrollmentStatus: 9 });
+    const [demo] = await server.db.query<{ id: string }>("select id from accounts where email = 'demo@gen.test'");
+    expect(await vehicleRows(vin)).toEqual([{ account_id: demo!.id, enrollment_status: 4 }]);
+    const squatter = { accessToken: await server.login(email, SQUATTER.password, gen), ...gen };
+    expect(await listed(squatter)).toEqual([]);
   });
 
   it("a registration's owner data without a postal code proves nothing: the missing field is named", async () => {
