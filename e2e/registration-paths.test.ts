@@ -59,7 +59,7 @@ describe("registration paths in the browser", () => {
     await page.getByLabel("Notification e-mail").fill("jordan@example.com");
     await page.getByLabel("Street address").fill("1 Main Street");
     await page.getByLabel("City").fill("Vancouver");
-    await page.getByLabel("Postal code").fill("v6b3k9");
+    await page.getByLabel("Postal code", { exact: true }).fill("v6b3k9");
     await next.click();
 
     await expectHeading(page, "Register: Owner check");
@@ -77,17 +77,17 @@ describe("registration paths in the browser", () => {
     await page.close();
   });
 
-  it("adds a vehicle from the vehicle list's popup: the fully enrolled active vehicle becomes the selected one", async () => {
+  it("adds a vehicle from the vehicle list's popup with the owner's proof: the fully enrolled active vehicle becomes the selected one", async () => {
     const page = await journey.browser.newPage();
     await signIn(page, journey.carport.url, "demo@hacc.test");
     await page.getByRole("button", { name: "Add a vehicle" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a vehicle" });
     await eventually(() => dialog.count()).toBe(1);
 
-    // Sent empty: the VIN, the first field to fix, takes focus.
+    // Sent empty: the VIN and the owner's names and postal code are required; the VIN, the first field to fix, takes focus.
     const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("name"));
     await dialog.getByRole("button", { name: "Add vehicle" }).click();
-    await eventually(() => dialog.getByText("This field is required.").count()).toBe(1);
+    await eventually(() => dialog.getByText("This field is required.").count()).toBe(4);
     await eventually(focusedName).toBe("vin");
 
     // Terms are required before anything is sent.
@@ -96,7 +96,14 @@ describe("registration paths in the browser", () => {
     await dialog.getByRole("button", { name: "Add vehicle" }).click();
     await eventually(() => dialog.getByRole("alert").allInnerTexts()).toContain("Accept the terms and conditions to go on.");
 
+    // The owner record's names and postal code prove the vehicle is the owner's: a wrong one is named, with the tries left.
+    await dialog.getByLabel("First name").fill("Sam");
+    await dialog.getByLabel("Last name").fill("Smith");
+    await dialog.getByLabel("Postal code", { exact: true }).fill("k1p5j2");
     await dialog.getByText("I accept the terms and conditions").click();
+    await dialog.getByRole("button", { name: "Add vehicle" }).click();
+    await eventually(() => dialog.getByRole("alert").allInnerTexts()).toContain("These details do not match the owner record: last name Check them and try again. Tries left: 2.");
+    await dialog.getByLabel("Last name").fill("Gagnon");
     await dialog.getByRole("button", { name: "Add vehicle" }).click();
     const done = page.getByRole("dialog", { name: "Vehicle added" });
     await eventually(() => done.count()).toBe(1);
@@ -112,6 +119,9 @@ describe("registration paths in the browser", () => {
     const again = page.getByRole("dialog", { name: "Add a vehicle" });
     await again.getByLabel("Vehicle identification number (VIN)").fill(TIDAL_VIN);
     await again.getByLabel("Vehicle nickname").fill("Twice");
+    await again.getByLabel("First name").fill("Sam");
+    await again.getByLabel("Last name").fill("Gagnon");
+    await again.getByLabel("Postal code", { exact: true }).fill("K1P 5J2");
     await again.getByText("I accept the terms and conditions").click();
     await again.getByRole("button", { name: "Add vehicle" }).click();
     await eventually(() => again.getByRole("alert").allInnerTexts()).toContain("This vehicle is already enrolled to an account.");

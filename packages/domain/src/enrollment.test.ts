@@ -6,12 +6,15 @@ import {
   completionView,
   enrollmentDialogFor,
   hasTriesLeft,
+  isProvenEnrollment,
   nextRegistrationStep,
   ownerCheckNextStep,
   ownerDataMismatches,
   ownerMismatchMessageKeys,
+  ownershipProofProblems,
   previousRegistrationStep,
   triesAfterFailure,
+  UNPROVEN_ENROLLMENT_STATUS,
 } from "./enrollment.ts";
 import type { RegistrationStep } from "./enrollment.ts";
 
@@ -156,5 +159,22 @@ describe("registration steps", () => {
   it("skips the profile step both ways with a validated token", () => {
     expect(steps.map((s) => nextRegistrationStep(s, true))).toEqual([2, 4, 4, 5, 6, 6]);
     expect(steps.map((s) => previousRegistrationStep(s, true))).toEqual([1, 1, 2, 2, 4, 5]);
+  });
+});
+
+describe("ownershipProofProblems", () => {
+  const empty = { firstName: "", lastName: "", postalCode: "", rdrToken: "" };
+  it("asks for both names and a complete postal code when the owner data proves the car", () => {
+    expect(ownershipProofProblems("ownerData", empty)).toEqual({ firstName: "required", lastName: "required", postalCode: "required" });
+    expect(ownershipProofProblems("ownerData", { ...empty, firstName: "Alex", lastName: " ", postalCode: "H2X 1" })).toEqual({ lastName: "required", postalCode: "postalCode" });
+    expect(ownershipProofProblems("ownerData", { ...empty, firstName: "Alex", lastName: "Martin", postalCode: "H2X 1Y4" })).toEqual({});
+  });
+  it("asks only for the token when the dealer token proves it", () => {
+    expect(ownershipProofProblems("dealerToken", empty)).toEqual({ rdrToken: "required" });
+    expect(ownershipProofProblems("dealerToken", { ...empty, rdrToken: "HT-5101" })).toEqual({});
+  });
+  it("knows the unproven enrollment status", () => {
+    expect(isProvenEnrollment(UNPROVEN_ENROLLMENT_STATUS)).toBe(false);
+    expect(isProvenEnrollment(4)).toBe(true);
   });
 });

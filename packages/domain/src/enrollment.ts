@@ -1,4 +1,4 @@
-import { formatPostalCodeAsTyped } from "./postal-code.ts";
+import { formatPostalCodeAsTyped, postalCodeReason } from "./postal-code.ts";
 
 /** Completion views of the registration and add-vehicle dialogs. */
 export type CompletionView = "safetyComplete" | "complete" | "regComplete" | "rpsComplete" | "rpsCompleteWA" | "rpsCompleteIVS";
@@ -21,6 +21,49 @@ export function enrollmentDialogFor(enrollmentStatus: number): "enrollment" | "a
   if (enrollmentStatus === 1) return "enrollment";
   if (enrollmentStatus === 2) return "addVehicle";
   return null;
+}
+
+/**
+ * The enrollment status of a vehicle enrolled without proof of ownership (the owner-data check
+ * failed its 3 tries at registration): it gives its account nothing of the car until the owner
+ * proves it with the dealer token or from inside the car.
+ */
+export const UNPROVEN_ENROLLMENT_STATUS = 3;
+
+/** True when the enrollment was proven (dealer token, owner data or in-car code), so the car may be used. */
+export function isProvenEnrollment(enrollmentStatus: number): boolean {
+  return enrollmentStatus !== UNPROVEN_ENROLLMENT_STATUS;
+}
+
+/** The ways an owner proves a car is theirs when adding it (the registration's, account-and-enrollment.md 4). */
+export type OwnershipProofKind = "ownerData" | "dealerToken" | "inCar";
+
+/** What an owner typed to prove a car theirs in the add-vehicle dialog. */
+export interface OwnershipProofInput {
+  firstName: string;
+  lastName: string;
+  postalCode: string;
+  rdrToken: string;
+}
+
+/** Why a proof field was refused: empty, or a postal code of the wrong shape. */
+export type OwnershipProofReason = "required" | "postalCode";
+
+/**
+ * The proof fields that cannot be sent as typed, for the chosen way (the in-car code is given in
+ * its own flow): the owner's first and last names and a complete postal code, or a dealer token.
+ */
+export function ownershipProofProblems(
+  kind: Exclude<OwnershipProofKind, "inCar">,
+  input: OwnershipProofInput,
+): Partial<Record<keyof OwnershipProofInput, OwnershipProofReason>> {
+  if (kind === "dealerToken") return input.rdrToken.trim() === "" ? { rdrToken: "required" } : {};
+  const problems: Partial<Record<keyof OwnershipProofInput, OwnershipProofReason>> = {};
+  if (input.firstName.trim() === "") problems.firstName = "required";
+  if (input.lastName.trim() === "") problems.lastName = "required";
+  const postal = postalCodeReason(input.postalCode);
+  if (postal) problems.postalCode = postal === "POSTAL_CODE_REQUIRED" ? "required" : "postalCode";
+  return problems;
 }
 
 /** Dealer-token and owner-data checks allow 3 tries each (account-and-enrollment.md 9). */

@@ -111,6 +111,10 @@ export const ERROR_CODES = {
     en: "The dealer token attempts are exhausted.",
     fr: "Le nombre d'essais du jeton du concessionnaire est épuisé.",
   },
+  "7658": {
+    en: "The owner details could not be confirmed in 3 tries. Prove that the vehicle is yours with the dealer token or from inside the vehicle.",
+    fr: "Les renseignements du propriétaire n'ont pu être confirmés en 3 essais. Prouvez que le véhicule est le vôtre avec le jeton du concessionnaire ou depuis le véhicule.",
+  },
   "7660": { en: "Release note not found.", fr: "Note de mise à jour introuvable." },
   "7670": {
     en: "This appointment link has expired or was already used. Start again from your vehicle's page.",

@@ -39,6 +39,7 @@ const ERROR_CODE_KEYS = {
   "7655": "errors.7655",
   "7656": "errors.7656",
   "7657": "errors.7657",
+  "7658": "errors.7658",
   "7660": "errors.7660",
   "7670": "errors.7670",
   "7671": "errors.7671",

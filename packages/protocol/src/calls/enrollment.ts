@@ -76,12 +76,20 @@ export const registerAccountRequestSchema = z.object({
 });
 export const registrationResultSchema = z.object({ enrollmentStatus: z.number().int() });
 
+/**
+ * `addvhcl`: the car is proven the owner's as registration proves it, by the dealer token
+ * (`rdrToken`) or the owner record's names and postal code (`primaryEnrolledUser`); the in-car
+ * code goes through `ivscmpltn`. Without either the call is refused (7998 naming primaryEnrolledUser).
+ */
 export const addVehicleRequestSchema = z.object({
   vin: vinSchema,
   nickname: nicknameSchema,
   tncConfirm: z.union([z.literal("Y"), z.literal(true)], { error: "TERMS_REQUIRED" }),
   notificationList: z.array(notificationRowSchema).max(50).default([]),
-  primaryEnrolledUser: z.object({ firstName: z.string().max(40), lastName: z.string().max(40), postalCode: z.string().max(8) }).optional(),
+  rdrToken: z.string().trim().max(32).optional(),
+  primaryEnrolledUser: z
+    .object({ firstName: z.string().trim().min(1).max(40), lastName: z.string().trim().min(1).max(40), postalCode: postalCodeSchema })
+    .optional(),
   policyConfirm: yn.optional(),
   promotionAllow: yn.optional(),
 });

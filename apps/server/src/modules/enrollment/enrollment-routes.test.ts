@@ -122,12 +122,13 @@ describe.each(DATABASE_KINDS)("registration and enrollment on %s", (kind) => {
   it("adds a vehicle to the signed-in account, within its brand, once", async () => {
     const token = await server.login("demo@gen.test", DEMO_PASSWORD, { brand: "gen" });
     const headers = { accessToken: token, brand: "gen" };
-    const added = await server.call("addvhcl", { vin: "5GNCRGC5000000203", nickname: "New Crest", tncConfirm: "Y", notificationList: [] }, headers);
+    const proof = { primaryEnrolledUser: { firstName: "Jamie", lastName: "Leblanc", postalCode: "B3H 1T4" } };
+    const added = await server.call("addvhcl", { vin: "5GNCRGC5000000203", nickname: "New Crest", tncConfirm: "Y", notificationList: [], ...proof }, headers);
     expect(added.json.result).toMatchObject({ enrollmentStatus: 4, subscriptionStatus: "A" });
     const list = (await server.call("vhcllst", {}, headers)).json.result.vehicles;
     expect(list.map((v: { nickName: string }) => v.nickName)).toContain("New Crest");
-    expect((await server.call("addvhcl", { vin: "5GNCRGC5000000203", nickname: "Again", tncConfirm: "Y" }, headers)).json.error.errorCode).toBe("7656");
-    expect((await server.call("addvhcl", { vin: "2HMSMGC5000000203", nickname: "Other brand", tncConfirm: "Y" }, headers)).json.error.errorCode).toBe("7657");
+    expect((await server.call("addvhcl", { vin: "5GNCRGC5000000203", nickname: "Again", tncConfirm: "Y", ...proof }, headers)).json.error.errorCode).toBe("7656");
+    expect((await server.call("addvhcl", { vin: "2HMSMGC5000000203", nickname: "Other brand", tncConfirm: "Y", ...proof }, headers)).json.error.errorCode).toBe("7657");
     expect((await server.call("addvhcl", { vin: "5GNVSPC5000000202", nickname: "No terms" }, headers)).json.error.errorDesc).toContain("tncConfirm");
     expect((await server.call("addvhcl", { vin: "5GNVSPC5000000202", nickname: "Far too long a name", tncConfirm: "Y" }, headers)).json.error.errorDesc).toContain("nickname");
   });

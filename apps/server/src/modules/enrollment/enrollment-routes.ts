@@ -5,7 +5,16 @@ import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { EmailConfirmation } from "../email-confirmation/email-confirmation.ts";
-import { factoryVehicle, type EnrollmentService } from "./enrollment-service.ts";
+import { factoryVehicle, type EnrollmentService, type OwnershipProof } from "./enrollment-service.ts";
+
+type AddVehicleBody = { rdrToken?: string | undefined; primaryEnrolledUser?: { firstName: string; lastName: string; postalCode: string } | undefined };
+
+/** The proof an `addvhcl` body gives: the dealer token when there is one, else the owner data, else none (refused). */
+function proofOf(body: AddVehicleBody): OwnershipProof | null {
+  if (body.rdrToken) return { kind: "dealerToken", token: body.rdrToken };
+  if (body.primaryEnrolledUser) return { kind: "ownerData", ...body.primaryEnrolledUser };
+  return null;
+}
 
 /** `vldvhcl`, `validrdrtoken`, `vrfyvhclownr`, `datavalidator`, `rgacct`, `addvhcl`. */
 export function registerEnrollmentRoutes(app: FastifyInstance, db: Database, enrollment: EnrollmentService, confirmation: EmailConfirmation): void {
@@ -20,17 +29,22 @@ export function registerEnrollmentRoutes(app: FastifyInstance, db: Database, enr
     return { validated: true as const, triesLeft: await enrollment.checkDealerToken(row.vin, body.rdrToken, row.dealer_token) };
   });
 
+  // A car already enrolled is refused before anything is compared: its owner's data is nobody's to test.
   serveCall(app, "ownerCheck", async ({ body, request }) => {
     const row = await factoryVehicle(db, request.brand, body.vin);
-    return enrollment.checkOwner(row.vin, row, body);
+    if (row.enrolled) throw new ApiError("7656");
+    const { matched, mismatched, triesLeft, proceed } = await enrollment.checkOwner(row.vin, row, body);
+    return { matched, mismatched, triesLeft, proceed };
   });
 
   serveCall(app, "dataValidator", async ({ body, request }) => {
     const data = Object.fromEntries(body.requestData.map((d) => [d.key, d.value]));
     if (!data.vin) throw new ApiError("7998", invalidFieldDescription("requestData.vin", "required", request.language), 400);
     const row = await factoryVehicle(db, request.brand, data.vin.trim().toUpperCase());
+    if (row.enrolled) throw new ApiError("7656");
     const result = await enrollment.checkOwner(row.vin, row, { firstName: data.firstName, lastName: data.lastName, postalCode: data.postalCode });
-    const validationStatus = body.requestData.map((d) => ({ key: d.key, status: !result.mismatched.includes(d.key as never) }));
+    // Once the tries are used up nothing was compared: every field answers false, none is singled out.
+    const validationStatus = body.requestData.map((d) => ({ key: d.key, status: !result.exhausted && !result.mismatched.includes(d.key as never) }));
     return { validationResult: result.matched, validationStatus };
   });
 
@@ -42,7 +56,8 @@ export function registerEnrollmentRoutes(app: FastifyInstance, db: Database, enr
   });
 
   serveCall(app, "addVehicle", async ({ body, request }) => {
-    const vehicleId = await enrollment.addVehicle(request.brand, request.session!.accountId, body.vin, body.nickname);
+    const context = { brand: request.brand, language: request.language };
+    const vehicleId = await enrollment.addVehicle(context, request.session!.accountId, body.vin, body.nickname, proofOf(body));
     return { vehicleId, enrollmentStatus: 4, subscriptionStatus: "A" };
   });
 }

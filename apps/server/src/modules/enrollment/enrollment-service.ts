@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { UNPROVEN_ENROLLMENT_STATUS } from "@carport/domain";
 import { invalidFieldDescription, type BrandCode, type CALLS, type LanguageId } from "@carport/protocol";
 import { inOneTransaction, type Database, type Queryable } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
@@ -10,7 +11,7 @@ import { recordAcceptance } from "../terms/terms-repository.ts";
 import { CURRENT_TERMS } from "../terms/terms-content.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
 import { findVehicleOfAccount, listVehiclesOfAccount } from "../vehicles/vehicle-repository.ts";
-import { ENROLLMENT_TRIES, failuresOf, recordFailure } from "./attempt-repository.ts";
+import { ENROLLMENT_TRIES, failuresOf, forgiveFailure, recordFailure } from "./attempt-repository.ts";
 import { ownerMismatches, type FactoryOwner } from "./owner-match.ts";
 
 export interface FactoryRow extends FactoryOwner {
@@ -20,15 +21,23 @@ export interface FactoryRow extends FactoryOwner {
   model_name: string;
   model_year: string;
   dealer_token: string;
+  /** Enrolled with proof of ownership: nobody else may enroll it (7656). */
   enrolled: boolean;
+  /** Enrolled without proof (status 3): the first owner to prove it takes it over. */
+  unproven: boolean;
 }
 
-/** The factory record of a VIN of this brand (7657 when there is none), and whether it is enrolled. */
+/**
+ * The factory record of a VIN of this brand (7657 when there is none), and whether it is enrolled
+ * with proof, or only without (which blocks nobody who proves ownership).
+ */
 export async function factoryVehicle(db: Queryable, brand: BrandCode, vin: string): Promise<FactoryRow> {
   const [row] = await db.query<FactoryRow>(
-    `select f.*, exists (select 1 from vehicles v where v.vin = f.vin) as enrolled
+    `select f.*,
+            exists (select 1 from vehicles v where v.vin = f.vin and v.enrollment_status <> $3) as enrolled,
+            exists (select 1 from vehicles v where v.vin = f.vin and v.enrollment_status = $3) as unproven
        from factory_vehicles f where f.vin = $1 and f.brand = $2`,
-    [vin, brand],
+    [vin, brand, UNPROVEN_ENROLLMENT_STATUS],
   );
   if (!row) throw new ApiError("7657");
   return row;
@@ -36,38 +45,99 @@ export async function factoryVehicle(db: Queryable, brand: BrandCode, vin: strin
 
 type RegistrationBody = z.output<(typeof CALLS)["registerAccount"]["request"]>;
 
+/** What proves a car the owner's when it is added to an account (the in-car code was checked by its own module). */
+export type OwnershipProof =
+  | { kind: "inCar" }
+  | { kind: "dealerToken"; token: string }
+  | { kind: "ownerData"; firstName: string; lastName: string; postalCode: string };
+
+/** The result of an owner-data check; `exhausted` when the VIN's tries were used up and nothing was compared. */
+export interface OwnerCheck {
+  matched: boolean;
+  mismatched: Array<"firstName" | "lastName" | "postalCode">;
+  triesLeft: number;
+  proceed: boolean;
+  exhausted: boolean;
+}
+
+const EXHAUSTED: OwnerCheck = { matched: false, mismatched: [], triesLeft: 0, proceed: true, exhausted: true };
+
 /**
  * What registration and adding a vehicle share, whether the owner started at the portal
  * (`rgacct`, `addvhcl`) or in the car (`ivecmpltn`, `ivscmpltn`).
  */
 export function createEnrollmentService(db: Database, gateway: VehicleLinkGateway) {
-  const fleet = createFleetService(db);
   const dealers = createDealerDirectory(db);
 
-  /** Checks a dealer token, counting failures per VIN: 7655 while tries are left, then 7654. */
+  /**
+   * Checks a dealer token, counting failures per VIN: 7655 while tries are left, then 7654. The try
+   * is counted before comparing (and given back on a match), so guesses sent at once cannot pass
+   * the limit together.
+   */
   async function checkDealerToken(vin: string, token: string, expected: string): Promise<number> {
     if ((await failuresOf(db, vin, "token")) >= ENROLLMENT_TRIES) throw new ApiError("7654");
-    if (token.trim().toUpperCase() === expected.toUpperCase()) return ENROLLMENT_TRIES - (await failuresOf(db, vin, "token"));
     const failures = await recordFailure(db, vin, "token");
+    if (failures > ENROLLMENT_TRIES) throw new ApiError("7654");
+    if (token.trim().toUpperCase() === expected.toUpperCase()) {
+      await forgiveFailure(db, vin, "token");
+      return ENROLLMENT_TRIES - (failures - 1);
+    }
     if (failures >= ENROLLMENT_TRIES) throw new ApiError("7654");
     throw new ApiError("7655");
   }
 
-  /** Compares owner data, counting failures per VIN; after the last try the caller goes on. */
-  async function checkOwner(vin: string, record: FactoryOwner, entered: Parameters<typeof ownerMismatches>[0]) {
-    const before = await failuresOf(db, vin, "owner");
+  /**
+   * Compares owner data, counting tries per VIN (before comparing, given back on a match). Within
+   * the 3 tries it names the fields that differ; once they are used up it compares nothing and
+   * names nothing, so it cannot be asked on until the answer is right, and registration goes on
+   * unproven (status 3). Callers refuse a car already enrolled (7656) before asking.
+   */
+  async function checkOwner(vin: string, record: FactoryOwner, entered: Parameters<typeof ownerMismatches>[0]): Promise<OwnerCheck> {
+    if ((await failuresOf(db, vin, "owner")) >= ENROLLMENT_TRIES) return EXHAUSTED;
+    const failures = await recordFailure(db, vin, "owner");
+    if (failures > ENROLLMENT_TRIES) return EXHAUSTED;
     const mismatched = ownerMismatches(entered, record);
-    const failures = mismatched.length > 0 && before < ENROLLMENT_TRIES ? await recordFailure(db, vin, "owner") : before;
-    const triesLeft = Math.max(0, ENROLLMENT_TRIES - failures);
-    return { matched: mismatched.length === 0, mismatched, triesLeft, proceed: mismatched.length === 0 || triesLeft === 0 };
+    if (mismatched.length === 0) {
+      await forgiveFailure(db, vin, "owner");
+      return { matched: true, mismatched, triesLeft: ENROLLMENT_TRIES - (failures - 1), proceed: true, exhausted: false };
+    }
+    const triesLeft = ENROLLMENT_TRIES - failures;
+    return { matched: false, mismatched, triesLeft, proceed: triesLeft === 0, exhausted: false };
   }
 
-  /** Enrolls the VIN to the account (its first vehicle becomes the default) and tells the car it is enrolled. */
-  async function enroll(accountId: string, vin: string, nickname: string, enrollmentStatus: number) {
-    const first = (await listVehiclesOfAccount(db, accountId)).length === 0;
-    const vehicleId = await fleet.enroll({ accountId, vin, nickname, isDefault: first, enrollmentStatus });
-    await provision(accountId, vehicleId);
-    return vehicleId;
+  /**
+   * Checks the proof that a car is the owner's before it is added to an account, with the
+   * registration's tries per VIN: a wrong dealer token 7655 then 7654; wrong owner data 7998 naming
+   * the fields that differ, then 7658 once the tries are used up (naming none). No proof: 7998.
+   */
+  async function proveOwnership(row: FactoryRow, proof: OwnershipProof | null, language: LanguageId): Promise<void> {
+    if (!proof) throw new ApiError("7998", invalidFieldDescription("primaryEnrolledUser", "OWNERSHIP_PROOF_REQUIRED: rdrToken or primaryEnrolledUser", language), 400);
+    if (proof.kind === "inCar") return;
+    if (proof.kind === "dealerToken") {
+      await checkDealerToken(row.vin, proof.token, row.dealer_token);
+      return;
+    }
+    const check = await checkOwner(row.vin, row, { firstName: proof.firstName, lastName: proof.lastName, postalCode: proof.postalCode });
+    if (check.matched) return;
+    if (check.exhausted || check.triesLeft === 0) throw new ApiError("7658");
+    throw new ApiError("7998", invalidFieldDescription("primaryEnrolledUser", `REGISTRATION_RDR_MISMATCH: ${check.mismatched.join(",")}`, language), 400);
+  }
+
+  /**
+   * Enrolls a VIN whose ownership was just proven, fully (4): an enrollment someone left unproven
+   * (3) passes to this account, so a registration that failed its owner check squats nothing.
+   * The account's first usable vehicle becomes its default.
+   */
+  async function enrollProven(tx: Database, accountId: string, vin: string, nickname: string): Promise<string> {
+    const others = (await listVehiclesOfAccount(tx, accountId)).filter((v) => v.vin !== vin);
+    const isDefault = others.length === 0;
+    const [taken] = await tx.query<{ id: string }>(
+      `update vehicles set account_id = $2, nickname = $3, enrollment_status = 4, subscription_status = 'A', is_default = $4, enrolled_at = now()
+        where vin = $1 and enrollment_status = $5 returning id`,
+      [vin, accountId, nickname, isDefault, UNPROVEN_ENROLLMENT_STATUS],
+    );
+    if (taken) return taken.id;
+    return createFleetService(tx).enroll({ accountId, vin, nickname, isDefault, enrollmentStatus: 4 });
   }
 
   /**
@@ -91,9 +161,17 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
 
   /**
    * Creates the account and enrolls its vehicle: verified by the dealer token or matching owner
-   * data (status 4), else enrolled for safety services until the dealer confirms the owner (3).
+   * data (status 4), else enrolled unproven (3), which gives the account nothing of the car until
+   * the owner proves it (dealer token or in-car code, through addvhcl or ivscmpltn) and yields to
+   * whoever proves it first. A car already enrolled unproven is not enrolled unproven again (7656).
+   * `provenInCar`: the in-car code proved it (ivecmpltn), so the car is enrolled fully whatever the
+   * owner data says; `verified` still tells whether the owner data matched.
    */
-  async function register(context: { brand: BrandCode; language: LanguageId }, body: RegistrationBody): Promise<{ verified: boolean; enrollmentStatus: 3 | 4 }> {
+  async function register(
+    context: { brand: BrandCode; language: LanguageId },
+    body: RegistrationBody,
+    options: { provenInCar?: boolean } = {},
+  ): Promise<{ verified: boolean; enrollmentStatus: 3 | 4 }> {
     const preferredDealer = await knownPreferredDealer(context, body.preferredDealer);
     const row = await factoryVehicle(db, context.brand, body.vehicle.vin);
     if (row.enrolled) throw new ApiError("7656");
@@ -102,14 +180,17 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
       await checkDealerToken(row.vin, body.rdrToken, row.dealer_token);
       verified = true;
     } else if (body.profile) {
-      const check = await checkOwner(row.vin, row, { firstName: body.profile.firstName, lastName: body.profile.lastName, postalCode: body.profile.addresses?.primary.postalCode });
+      // A postal code left out is a postal code that does not match: names alone prove nothing.
+      const check = await checkOwner(row.vin, row, { firstName: body.profile.firstName, lastName: body.profile.lastName, postalCode: body.profile.addresses?.primary.postalCode ?? "" });
       if (!check.proceed) throw new ApiError("7998", invalidFieldDescription("profile", `REGISTRATION_RDR_MISMATCH: ${check.mismatched.join(",")}`, context.language), 400);
       verified = check.matched;
     } else {
       throw new ApiError("7998", invalidFieldDescription("rdrToken", "rdrToken or profile required", context.language), 400);
     }
-    // 4: fully enrolled; 3: enrolled for safety services until the dealer confirms the owner.
-    const enrollmentStatus = verified ? 4 : 3;
+    const proven = verified || options.provenInCar === true;
+    if (!proven && row.unproven) throw new ApiError("7656");
+    // 4: fully enrolled; 3: enrolled unproven, nothing of the car until the owner proves it.
+    const enrollmentStatus = proven ? 4 : UNPROVEN_ENROLLMENT_STATUS;
     // An e-mail that already has an account answers like a new one and changes nothing, so
     // registration cannot be used to find out who has an account.
     if (await findAccountByEmail(db, context.brand, body.account.email)) {
@@ -139,7 +220,9 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
         [account.id, context.language, body.promotionAllow === true || body.promotionAllow === "Y", JSON.stringify(body.notificationList), preferredDealer],
       );
       await recordAcceptance(tx, account.id, CURRENT_TERMS.version, body.policyConfirm === true || body.policyConfirm === "Y");
-      const vehicleId = await createFleetService(tx).enroll({ accountId: account.id, vin: row.vin, nickname: body.vehicle.nickName, isDefault: true, enrollmentStatus });
+      const vehicleId = proven
+        ? await enrollProven(tx, account.id, row.vin, body.vehicle.nickName)
+        : await createFleetService(tx).enroll({ accountId: account.id, vin: row.vin, nickname: body.vehicle.nickName, isDefault: true, enrollmentStatus });
       return { accountId: account.id, vehicleId };
     });
     if (enrolled) await provision(enrolled.accountId, enrolled.vehicleId);
@@ -147,17 +230,25 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
   }
 
   /**
-   * Adds an unenrolled VIN of the brand to the account, fully enrolled; a preferred dealer (checked
-   * with knownPreferredDealer) becomes the account's in the same transaction.
+   * Adds a VIN of the brand to the account, fully enrolled, once its ownership is proven as
+   * registration proves it (proveOwnership): without proof nothing is enrolled. A car enrolled
+   * unproven (by anyone, this account too) passes to this account. A preferred dealer (checked with
+   * knownPreferredDealer) becomes the account's in the same transaction.
    */
-  async function addVehicle(brand: BrandCode, accountId: string, vin: string, nickname: string, preferredDealer: string | null = null): Promise<string> {
-    const row = await factoryVehicle(db, brand, vin);
+  async function addVehicle(
+    context: { brand: BrandCode; language: LanguageId },
+    accountId: string,
+    vin: string,
+    nickname: string,
+    proof: OwnershipProof | null,
+    preferredDealer: string | null = null,
+  ): Promise<string> {
+    const row = await factoryVehicle(db, context.brand, vin);
     if (row.enrolled) throw new ApiError("7656");
-    if (!preferredDealer) return enroll(accountId, row.vin, nickname, 4);
-    const first = (await listVehiclesOfAccount(db, accountId)).length === 0;
+    await proveOwnership(row, proof, context.language);
     const vehicleId = await inOneTransaction(db, async (tx) => {
-      const enrolled = await createFleetService(tx).enroll({ accountId, vin: row.vin, nickname, isDefault: first, enrollmentStatus: 4 });
-      await tx.query("update accounts set preferred_dealer = $2 where id = $1", [accountId, preferredDealer]);
+      const enrolled = await enrollProven(tx, accountId, row.vin, nickname);
+      if (preferredDealer) await tx.query("update accounts set preferred_dealer = $2 where id = $1", [accountId, preferredDealer]);
       return enrolled;
     });
     await provision(accountId, vehicleId);

@@ -42,9 +42,11 @@ export function registerInCarEnrollmentRoutes(
   serveCall(app, "inCarRegister", async ({ body, request }) =>
     inCar.complete(request.brand, body.vehicleId, null, async (vin) => {
       const { vehicleId: _completion, nickname, ...registration } = body;
+      // The code the car showed proves the owner sits in it: the car is enrolled fully either way.
       const { verified } = await enrollment.register(
         { brand: request.brand, language: request.language },
         { ...registration, vehicle: { vin, nickName: nickname } },
+        { provenInCar: true },
       );
       await confirmation.mailCodeAfterRegistration(request.brand, body.account.email);
       return { enrollmentStatus: verified ? (7 as const) : (8 as const) };
@@ -57,7 +59,7 @@ export function registerInCarEnrollmentRoutes(
     const preferredDealer = await enrollment.knownPreferredDealer({ brand: request.brand, language: request.language }, body.preferredDealer);
     return inCar.complete(request.brand, body.vehicleId, accountId, async (vin) => ({
       enrollmentStatus: 9 as const,
-      vehicleId: await enrollment.addVehicle(request.brand, accountId, vin, body.nickname, preferredDealer),
+      vehicleId: await enrollment.addVehicle({ brand: request.brand, language: request.language }, accountId, vin, body.nickname, { kind: "inCar" }, preferredDealer),
     }));
   });
 }

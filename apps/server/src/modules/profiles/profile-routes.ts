@@ -1,3 +1,4 @@
+import { isProvenEnrollment } from "@carport/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { invalidFieldDescription, PROFILE_INDEXES } from "@carport/protocol";
 import { wireTimestamp } from "@carport/telematics";
@@ -139,7 +140,8 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
   });
 
   serveCall(app, "profileVehicles", async ({ request }) => {
-    const vehicles = await listVehiclesOfAccount(db, request.session!.accountId);
+    // The driver profiles a car reported are not shown for a car enrolled without proof.
+    const vehicles = (await listVehiclesOfAccount(db, request.session!.accountId)).filter((v) => isProvenEnrollment(v.enrollment_status));
     const rows = await listProfiles(db, vehicles.map((v) => v.id));
     return {
       vehicles: vehicles.map((vehicle) => ({

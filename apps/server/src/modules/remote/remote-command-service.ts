@@ -1,3 +1,4 @@
+import { isProvenEnrollment } from "@carport/domain";
 import { COMMAND_SUCCESS_CODE, errorDescription, type LanguageId, type RemoteTransaction } from "@carport/protocol";
 import { wireTimestamp, type EventMessage, type ResultMessage, type StatusMessage } from "@carport/telematics";
 import type { FastifyBaseLogger } from "fastify";
@@ -53,8 +54,8 @@ export function createRemoteCommandService(
   deps: { log: FastifyBaseLogger; metrics?: Metrics; notifier?: VehicleNotifier },
 ) {
   const { log, metrics, notifier } = deps;
-  async function vehicleIdOfVin(vin: string): Promise<{ id: string; account_id: string } | null> {
-    const [row] = await db.query<{ id: string; account_id: string }>("select id, account_id from vehicles where vin = $1", [vin]);
+  async function vehicleIdOfVin(vin: string): Promise<{ id: string; account_id: string; enrollment_status: number } | null> {
+    const [row] = await db.query<{ id: string; account_id: string; enrollment_status: number }>("select id, account_id, enrollment_status from vehicles where vin = $1", [vin]);
     return row ?? null;
   }
 
@@ -152,6 +153,8 @@ export function createRemoteCommandService(
         if (event.trip) await insertTrip(db, vehicle.id, event.trip);
         return;
       }
+      // A car enrolled without proof tells its account nothing (the trip above stays the car's).
+      if (!isProvenEnrollment(vehicle.enrollment_status)) return;
       const message = { accountId: vehicle.account_id, vehicleId: vehicle.id, key: EVENT_MESSAGE_KEYS[event.type], detail: event.detail ?? "" };
       await db.transaction(async (tx) => {
         await insertInboxMessage(tx, message);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { parseSupportDateTime } from "@carport/domain";
+import { isProvenEnrollment, parseSupportDateTime } from "@carport/domain";
 import { CONNECTION_TYPES, KEY_LOCATIONS, SUPPORT_FEATURE_CODES, SUPPORT_NOTES_MAX_LENGTH } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
@@ -30,7 +30,7 @@ export function registerSupportRoutes(app: FastifyInstance, db: Database, mailer
     const account = await findAccountById(db, accountId);
     if (!account) throw new ApiError("7403");
     // Only about one of the account's own vehicles.
-    const vehicle = (await listVehiclesOfAccount(db, accountId)).find((v) => v.vin === body.vin);
+    const vehicle = (await listVehiclesOfAccount(db, accountId)).find((v) => v.vin === body.vin && isProvenEnrollment(v.enrollment_status));
     if (!vehicle) throw new ApiError("7202");
     const occurredAt = parseSupportDateTime(body.date, body.time)!;
     const language = request.language;

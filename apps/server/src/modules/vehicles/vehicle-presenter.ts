@@ -1,3 +1,4 @@
+import { isProvenEnrollment } from "@carport/domain";
 import type { SelectVehicleResult, VehicleSummary } from "@carport/protocol";
 import type { VehicleRecord } from "./vehicle-repository.ts";
 
@@ -9,8 +10,13 @@ function yyyymmdd(date: Date): string {
   return new Date(date).toISOString().slice(0, 10).replaceAll("-", "");
 }
 
-/** A vehicle as `vhcllst` answers it, to its primary driver or to a second driver it is shared with. */
+/**
+ * A vehicle as `vhcllst` answers it, to its primary driver or to a second driver it is shared with.
+ * A car enrolled without proof (status 3) shows what the owner typed and the factory record says,
+ * nothing the car reported (its fault count and odometer read 0).
+ */
 export function presentVehicle(vehicle: VehicleRecord, role: "primary" | "secondary" = "primary"): VehicleSummary {
+  const proven = isProvenEnrollment(vehicle.enrollment_status);
   return {
     vehicleId: vehicle.id,
     vin: vehicle.vin,
@@ -30,10 +36,10 @@ export function presentVehicle(vehicle: VehicleRecord, role: "primary" | "second
     subscriptionEndDate: vehicle.subscription_end_date,
     suspendYn: yn(vehicle.suspended),
     defaultVehicle: role === "primary" && vehicle.is_default,
-    dtcCount: vehicle.dtc_count,
+    dtcCount: proven ? vehicle.dtc_count : 0,
     enrollmentDate: yyyymmdd(vehicle.enrolled_at),
     brandIndicator: vehicle.brand.toUpperCase(),
-    odometer: vehicle.odometer,
+    odometer: proven ? vehicle.odometer : 0,
     odometerUnit: vehicle.odometer_unit,
     calendarOption: yn(vehicle.fuel_kind_code === "E" || vehicle.fuel_kind_code === "P"),
     fodWebManualUrlEn: `/fod?lang=0&model=${encodeURIComponent(vehicle.model_code)}`,

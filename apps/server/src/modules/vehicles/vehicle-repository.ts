@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { UNPROVEN_ENROLLMENT_STATUS } from "@carport/domain";
 import type { Queryable } from "../../db/database.ts";
 
 /** An enrolled vehicle joined with its factory record. */
@@ -37,6 +38,7 @@ export const SELECT_VEHICLE = `select v.*, f.brand, f.model_code, f.model_name, 
        f.fuel_kind_code, f.gen_type, f.is_ccs2, f.remote_ignition, f.main_battery_type, f.dealer_code
   from vehicles v join factory_vehicles f on f.vin = v.vin`;
 
+/** The account's own vehicles, proven or not (an unproven one is listed, never usable: see usableBy). */
 export function listVehiclesOfAccount(db: Queryable, accountId: string) {
   return db.query<VehicleRecord>(`${SELECT_VEHICLE} where v.account_id = $1 order by v.enrolled_at, v.vin`, [
     accountId,
@@ -65,11 +67,12 @@ export const isVehicleId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
 /**
  * SQL condition on `v` (a vehicles row): the account whose id is the given parameter is its
- * primary driver, or a second driver with an active share (status 0) of it. Every vehicle-scoped
- * call goes through it, in the session's query (auth/token-repository.ts).
+ * primary driver, or a second driver with an active share (status 0) of it, and the enrollment
+ * was proven (a car enrolled without proof of ownership, status 3, gives nobody anything of it).
+ * Every vehicle-scoped call goes through it, in the session's query (auth/token-repository.ts).
  */
-export const usableBy = (accountParameter: string) => `(v.account_id = ${accountParameter} or exists (
-        select 1 from second_drivers s where s.vehicle_id = v.id and s.status = '0' and s.secondary_account_id = ${accountParameter}))`;
+export const usableBy = (accountParameter: string) => `(v.enrollment_status <> ${UNPROVEN_ENROLLMENT_STATUS} and (v.account_id = ${accountParameter} or exists (
+        select 1 from second_drivers s where s.vehicle_id = v.id and s.status = '0' and s.secondary_account_id = ${accountParameter})))`;
 
 /**
  * The vehicles an account may use, in one query: its own (by enrolment), then those its

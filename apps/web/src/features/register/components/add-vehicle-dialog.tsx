@@ -1,4 +1,12 @@
-import { nicknameReason, normalizeNickname, normalizeVin, vinReason } from "@carport/domain";
+import {
+  nicknameReason,
+  normalizeNickname,
+  normalizeVin,
+  ownerMismatchMessageKeys,
+  ownershipProofProblems,
+  vinReason,
+  type OwnershipProofInput,
+} from "@carport/domain";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { queryClient } from "../../../api/query-client.ts";
@@ -9,27 +17,44 @@ import { Button } from "../../../components/button.tsx";
 import { Checkbox } from "../../../components/checkbox.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
+import { isApiError } from "../../../api/api-error.ts";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { selectVehicle, vehicleListQueryOptions } from "../../vehicles/index.ts";
-import { useAddVehicleMutation, useValidateVehicleMutation } from "../api/enrollment.ts";
+import { useAddVehicleMutation, useOwnerCheckMutation, useValidateVehicleMutation } from "../api/enrollment.ts";
 import { addedVehicleIsReady } from "../register-wizard.ts";
 import { CompletionMessage } from "./completion-view.tsx";
+import { OwnershipProofFields, type PortalProofKind } from "./ownership-proof-fields.tsx";
 import "../register.css";
 
+/** The owner-data mismatch as one sentence: the register.owner keys joined as the registration wizard shows them. */
+function mismatchText(keys: string[], t: (key: "register.owner.FIRST_NAME_ONLY") => string): string {
+  return keys
+    .map((key, index) => {
+      const text = t(`register.owner.${key}` as "register.owner.FIRST_NAME_ONLY");
+      return index === 0 || index === keys.length - 1 ? text : `${text}${index < keys.length - 2 ? "," : ""}`;
+    })
+    .join(" ");
+}
+
 /**
- * The add-vehicle popup of the vehicles list: VIN (`vldvhcl`), nickname, terms, then `addvhcl`
- * and the completion view. A fully enrolled active vehicle becomes the selected one.
+ * The add-vehicle popup of the vehicles list: VIN (`vldvhcl`), nickname, the proof that the
+ * vehicle is the owner's (owner data checked with `vrfyvhclownr` first, so a mismatch names its
+ * fields and tries left; or the dealer token; or a link to the in-car enrollment), terms, then
+ * `addvhcl` and the completion view. A fully enrolled active vehicle becomes the selected one.
  */
 export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const validate = useValidateVehicleMutation();
   const add = useAddVehicleMutation();
+  const ownerCheck = useOwnerCheckMutation();
   const kci = getBrandCode() === "kci";
   const [vin, setVin] = useState("");
   const [nickname, setNickname] = useState("");
   const [terms, setTerms] = useState({ tnc: false, policy: false, promotion: false });
-  const [problems, setProblems] = useState<{ vin?: string; nickname?: string; terms?: string }>({});
+  const [proofKind, setProofKind] = useState<PortalProofKind>("ownerData");
+  const [proof, setProof] = useState<OwnershipProofInput>({ firstName: "", lastName: "", postalCode: "", rdrToken: "" });
+  const [problems, setProblems] = useState<{ vin?: string; nickname?: string; terms?: string } & Partial<Record<keyof OwnershipProofInput, string>>>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [status, setStatus] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,30 +63,50 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (validate.isPending || add.isPending) return;
+    if (validate.isPending || add.isPending || ownerCheck.isPending) return;
     setFailure(null);
     const normalized = normalizeVin(vin);
     setVin(normalized);
     const vinProblem = vinReason(normalized);
     const nickProblem = nicknameReason(nickname);
-    const found = {
+    const found: typeof problems = {
       ...(vinProblem ? { vin: t(vinProblem === "VIN_REQUIRED" ? "register.validation.required" : "register.validation.vin") } : {}),
       ...(nickProblem ? { nickname: t(nickProblem === "emptyNick" ? "register.validation.nickname" : "register.validation.nicknameTooLong") } : {}),
+      ...Object.fromEntries(
+        Object.entries(ownershipProofProblems(proofKind, proof)).map(([field, reason]) => [field, t(reason === "required" ? "register.validation.required" : "register.validation.postalCode")]),
+      ),
       ...(!terms.tnc ? { terms: t("register.terms.required") } : kci && !terms.policy ? { terms: t("register.terms.policyRequired") } : {}),
     };
     setProblems(found);
-    const first = found.vin ? "vin" : found.nickname ? "nickname" : found.terms ? (terms.tnc ? "policyConfirm" : "tncConfirm") : null;
+    const proofField = (["firstName", "lastName", "postalCode", "rdrToken"] as const).find((field) => found[field]);
+    const first = found.vin ? "vin" : found.nickname ? "nickname" : proofField ?? (found.terms ? (terms.tnc ? "policyConfirm" : "tncConfirm") : null);
     if (first) {
       focusField(first);
       return;
     }
     try {
       await validate.mutateAsync({ vin: normalized });
+      const owner = { firstName: proof.firstName.trim(), lastName: proof.lastName.trim(), postalCode: proof.postalCode };
+      if (proofKind === "ownerData") {
+        const checked = await ownerCheck.mutateAsync({ vin: normalized, ...owner });
+        if (!checked.matched) {
+          const keys = ownerMismatchMessageKeys(checked.mismatched);
+          setFailure({
+            text:
+              checked.triesLeft === 0 || keys.length === 0
+                ? t("register.addVehicle.ownerExhausted")
+                : `${mismatchText(keys, t)} ${t("register.owner.triesLeft", { count: checked.triesLeft })}`,
+          });
+          focusField("firstName");
+          return;
+        }
+      }
       const result = await add.mutateAsync({
         vin: normalized,
         nickname: normalizeNickname(nickname),
         tncConfirm: "Y",
         notificationList: [],
+        ...(proofKind === "ownerData" ? { primaryEnrolledUser: owner } : { rdrToken: proof.rdrToken.trim() }),
         ...(kci ? { policyConfirm: terms.policy ? "Y" : "N", promotionAllow: terms.promotion ? "Y" : "N" } : {}),
       });
       if (addedVehicleIsReady(result)) await selectVehicle(result.vehicleId);
@@ -69,9 +114,11 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
       setStatus(result.enrollmentStatus);
     } catch (cause) {
       setFailure(errorMessageFor(cause));
-      // The refusals here are about the vehicle (unknown, already enrolled, not eligible): the VIN is
-      // the field to correct (vehicle-area.md 5: invalid and focused), and the pending button gave up focus.
-      focusField("vin");
+      // A refused dealer token is the field to correct; the other refusals are about the vehicle
+      // (unknown, already enrolled, not eligible): the VIN (vehicle-area.md 5: invalid and focused),
+      // as the pending button gave up focus.
+      const code = isApiError(cause) ? cause.errorCode : null;
+      focusField(code === "7655" || code === "7654" ? "rdrToken" : "vin");
     }
   };
 
@@ -106,6 +153,13 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
             errorMessage={problems.nickname}
             isRequired
           />
+          <OwnershipProofFields
+            kind={proofKind}
+            onKindChange={setProofKind}
+            value={proof}
+            onChange={setProof}
+            errors={{ firstName: problems.firstName, lastName: problems.lastName, postalCode: problems.postalCode, rdrToken: problems.rdrToken }}
+          />
           <Checkbox name="tncConfirm" isSelected={terms.tnc} isInvalid={Boolean(problems.terms) && !terms.tnc} onChange={(tnc) => setTerms((c) => ({ ...c, tnc }))}>
             {t("register.addVehicle.terms")}
           </Checkbox>
@@ -125,7 +179,7 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
             <Button variant="secondary" onPress={() => props.onOpenChange(false)}>
               {t("register.cancel")}
             </Button>
-            <Button type="submit" isPending={validate.isPending || add.isPending}>
+            <Button type="submit" isPending={validate.isPending || add.isPending || ownerCheck.isPending}>
               {add.isPending ? t("register.addVehicle.submitting") : t("register.addVehicle.submit")}
             </Button>
           </div>

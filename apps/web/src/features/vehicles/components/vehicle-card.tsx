@@ -1,7 +1,8 @@
-import { isFullyEnrolledActive } from "@carport/domain";
+import { isFullyEnrolledActive, isProvenEnrollment } from "@carport/domain";
 import type { FuelKindCode, VehicleSummary } from "@carport/protocol";
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Button } from "../../../components/button.tsx";
 import { VehiclePhoto } from "../../vehicle-photo/index.ts";
 import { isSharedVehicle } from "../share-scope.ts";
@@ -14,11 +15,15 @@ const FUEL_KEYS = {
   F: "vehicles.fuel.F",
 } as const satisfies Record<FuelKindCode, ParseKeys>;
 
-type VehicleState = "suspended" | "notEnrolled" | "active";
+type VehicleState = "suspended" | "notEnrolled" | "unproven" | "active";
 
-/** Suspension wins over enrollment: a suspended vehicle opens its overview in suspended mode. */
+/**
+ * Suspension wins over enrollment: a suspended vehicle opens its overview in suspended mode. A
+ * vehicle enrolled without proof of ownership (status 3) cannot be opened until it is proven.
+ */
 export function vehicleState(vehicle: VehicleSummary): VehicleState {
   if (vehicle.suspendYn === "Y") return "suspended";
+  if (!isProvenEnrollment(vehicle.enrollmentStatus)) return "unproven";
   return isFullyEnrolledActive(vehicle) ? "active" : "notEnrolled";
 }
 
@@ -26,6 +31,7 @@ const STATE_KEYS = {
   active: "vehicles.status.active",
   suspended: "vehicles.status.suspended",
   notEnrolled: "vehicles.status.notEnrolled",
+  unproven: "vehicles.status.unproven",
 } as const satisfies Record<VehicleState, ParseKeys>;
 
 /** One vehicle of the list: what it is, its state, and the button that opens it. */
@@ -42,14 +48,15 @@ export function VehicleCard(props: {
   const nickname = vehicle.nickName || vehicle.modelName;
   return (
     <article className={`vehicle-card vehicle-card--${state}`} aria-labelledby={headingId}>
-      <VehiclePhoto vehicleId={vehicle.vehicleId} name={nickname} className="vehicle-card__photo" />
+      {/* An unproven vehicle answers nothing of itself (7202), its photo included. */}
+      {state !== "unproven" && <VehiclePhoto vehicleId={vehicle.vehicleId} name={nickname} className="vehicle-card__photo" />}
       <div className="vehicle-card__head">
         <h2 id={headingId} className="vehicle-card__name">
           {nickname}
         </h2>
         {vehicle.defaultVehicle && <span className="badge badge--accent">{t("vehicles.defaultBadge")}</span>}
       </div>
-      {isSharedVehicle(vehicle) ? (
+      {state === "unproven" ? null : isSharedVehicle(vehicle) ? (
         <p className="badge badge--accent">{t("vehicles.sharedBadge")}</p>
       ) : (
         <NicknameEditor vehicleId={vehicle.vehicleId} nickName={vehicle.nickName} />
@@ -66,15 +73,24 @@ export function VehicleCard(props: {
         </div>
       </dl>
       <p className={`badge badge--${state}`}>{t(STATE_KEYS[state])}</p>
-      <Button
-        className="vehicle-card__select"
-        aria-label={t("vehicles.selectNamed", { nickname })}
-        onPress={() => props.onSelect(vehicle)}
-        isPending={props.isSelecting}
-        isDisabled={props.isDisabled}
-      >
-        {props.isSelecting ? t("vehicles.selecting") : t("vehicles.select")}
-      </Button>
+      {state === "unproven" ? (
+        <>
+          <p>{t("vehicles.unprovenHint")}</p>
+          <Link className="button button--secondary" to="/incarenrollment">
+            {t("vehicles.unprovenInCar")}
+          </Link>
+        </>
+      ) : (
+        <Button
+          className="vehicle-card__select"
+          aria-label={t("vehicles.selectNamed", { nickname })}
+          onPress={() => props.onSelect(vehicle)}
+          isPending={props.isSelecting}
+          isDisabled={props.isDisabled}
+        >
+          {props.isSelecting ? t("vehicles.selecting") : t("vehicles.select")}
+        </Button>
+      )}
     </article>
   );
 }

@@ -1,0 +1,58 @@
+import { formatPostalCodeAsTyped, type OwnershipProofInput, type OwnershipProofKind } from "@carport/domain";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { RadioGroupField } from "../../../components/radio-group-field.tsx";
+import { TextField } from "../../../components/text-field.tsx";
+
+/** The proof a portal add-vehicle form can carry; the in-car code has its own flow (linked below). */
+export type PortalProofKind = Exclude<OwnershipProofKind, "inCar">;
+
+/**
+ * How the owner proves a vehicle is theirs when adding it, as registration offers: the owner
+ * record's names and postal code, or the dealer token; and the way to the in-car enrollment.
+ */
+export function OwnershipProofFields(props: {
+  kind: PortalProofKind;
+  onKindChange: (kind: PortalProofKind) => void;
+  value: OwnershipProofInput;
+  onChange: (value: OwnershipProofInput) => void;
+  errors: Partial<Record<keyof OwnershipProofInput, string>>;
+}) {
+  const { t } = useTranslation();
+  const set = (field: keyof OwnershipProofInput) => (text: string) => props.onChange({ ...props.value, [field]: text });
+  return (
+    <>
+      <RadioGroupField
+        name="proofKind"
+        label={t("register.addVehicle.proofLabel")}
+        value={props.kind}
+        onChange={props.onKindChange}
+        options={[
+          { value: "ownerData", label: t("register.addVehicle.proofOwner"), description: t("register.addVehicle.proofOwnerHelp") },
+          { value: "dealerToken", label: t("register.addVehicle.proofToken"), description: t("register.addVehicle.proofTokenHelp") },
+        ]}
+      />
+      {props.kind === "ownerData" ? (
+        <>
+          <TextField label={t("register.profile.firstName")} name="firstName" autoComplete="given-name" value={props.value.firstName} onChange={set("firstName")} errorMessage={props.errors.firstName} isRequired />
+          <TextField label={t("register.profile.lastName")} name="lastName" autoComplete="family-name" value={props.value.lastName} onChange={set("lastName")} errorMessage={props.errors.lastName} isRequired />
+          <TextField
+            label={t("register.profile.postalCode")}
+            name="postalCode"
+            autoComplete="postal-code"
+            value={props.value.postalCode}
+            onChange={(text) => set("postalCode")(formatPostalCodeAsTyped(text))}
+            description={t("register.profile.postalCodeHelp")}
+            errorMessage={props.errors.postalCode}
+            isRequired
+          />
+        </>
+      ) : (
+        <TextField label={t("register.vehicle.token")} name="rdrToken" value={props.value.rdrToken} onChange={set("rdrToken")} errorMessage={props.errors.rdrToken} autoComplete="off" isRequired />
+      )}
+      <p>
+        <Link to="/incarenrollment">{t("register.addVehicle.inCarLink")}</Link>
+      </p>
+    </>
+  );
+}
