@@ -1,6 +1,6 @@
 import type { Database } from "../../db/database.ts";
-import { decoySecretHash, hashSecret, randomToken, tokenHash, verifySecret } from "./secret-hashing.ts";
-import { sixDigitCode } from "./security-codes.ts";
+import { randomToken, tokenHash } from "./secret-hashing.ts";
+import { issueTypedCode, useTypedCode } from "./typed-codes.ts";
 
 /** How long each mailed code stays good. */
 export const RESET_LINK_MINUTES = 60;
@@ -61,47 +61,9 @@ export function createAccountCodes(db: Database) {
     },
 
     /** A new unlock code for a locked account; earlier ones stop working. */
-    async issueUnlockCode(accountId: string): Promise<string> {
-      const code = sixDigitCode();
-      const hash = await hashSecret(code);
-      await db.transaction(async (tx) => {
-        await tx.query(
-          "update account_codes set used_at = now() where account_id = $1 and purpose = 'unlock' and used_at is null",
-          [accountId],
-        );
-        await tx.query(
-          `insert into account_codes (purpose, account_id, code_hash, tries_left, expires_at)
-           values ('unlock', $1, $2, $3, now() + make_interval(mins => $4))`,
-          [accountId, hash, UNLOCK_CODE_TRIES, UNLOCK_CODE_MINUTES],
-        );
-      });
-      return code;
-    },
+    issueUnlockCode: (accountId: string) => issueTypedCode(db, "unlock", accountId, UNLOCK_CODE_TRIES, UNLOCK_CODE_MINUTES),
 
     /** True (and the code spent) when it is the account's live unlock code; a wrong one costs a try. */
-    async useUnlockCode(accountId: string | null, code: string): Promise<boolean> {
-      const [row] = accountId
-        ? await db.query<{ id: string; code_hash: string }>(
-            `select id, code_hash from account_codes
-              where account_id = $1 and purpose = 'unlock' and used_at is null and expires_at > now() and tries_left > 0
-              order by id desc limit 1`,
-            [accountId],
-          )
-        : [];
-      // Without a live code the decoy is checked, so the answer takes as long either way.
-      const right = await verifySecret(row?.code_hash ?? (await decoySecretHash()), code);
-      if (!row) return false;
-      if (!right) {
-        await db.query(
-          `update account_codes set tries_left = tries_left - 1,
-                  used_at = case when tries_left - 1 <= 0 then now() else used_at end
-            where id = $1`,
-          [row.id],
-        );
-        return false;
-      }
-      const rows = await db.query("update account_codes set used_at = now() where id = $1 and used_at is null returning id", [row.id]);
-      return rows.length > 0;
-    },
+    useUnlockCode: (accountId: string | null, code: string) => useTypedCode(db, "unlock", accountId, code),
   };
 }
