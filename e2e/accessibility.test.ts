@@ -168,6 +168,8 @@ describe("every screen passes axe-core without serious or critical violations", 
     const page = await context.newPage();
     await page.goto(`${journey.carport.url}/login?lang=0&brand=hacc`);
     await signIn(page, { baseUrl: journey.carport.url, email, password });
+    // The code step returns once "Verify" is pressed: leaving now would cut the sign-in short.
+    await expect.poll(() => new URL(page.url()).pathname.startsWith("/login"), { timeout: 15_000 }).toBe(false);
     for (const lang of LANGUAGES) {
       await visit(page, journey.carport.url, "/vehicles", "hacc", lang);
       const banner = page.getByRole("complementary", { name: lang === 1 ? "Confirmez votre adresse courriel" : "Confirm your e-mail address" });
