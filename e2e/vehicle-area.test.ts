@@ -128,8 +128,10 @@ describe("the vehicle area in the browser", () => {
 
     // The command's notification in the history, in French on a phone: the table scrolls in its own box.
     await page.getByRole("button", { name: "Français" }).first().click();
+    // The switch saves the account's language; reloading before that lands reads English again.
+    await page.waitForLoadState("networkidle");
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${journey.carport.url}/account/notificationHistory`);
+    await page.goto(`${journey.carport.url}/account/notificationHistory?lang=1`);
     await expect.poll(() => page.getByRole("table", { name: "Historique des notifications" }).getByRole("row").count(), { timeout: 15_000 }).toBeGreaterThan(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.close();
