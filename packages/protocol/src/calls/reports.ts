@@ -12,7 +12,9 @@ export const drivingInfoSchema = z.object({
   tripCount: z.number().int(),
   runTime: z.number(),
   idleEngineTime: z.number(),
-  /** Minutes. */
+  /** Time the vehicle was moving: run time less idle time. */
+  mileageTime: z.number(),
+  /** Minutes, the unit of runTime, idleEngineTime and mileageTime. */
   timeUnit: z.literal("min"),
   runDistance: z.number(),
   /** 1 km, 3 miles. */

@@ -32,10 +32,13 @@ export function drivingInfo(trips: TripRow[], distanceFactor: number, distanceUn
     const day = iso(new Date(t.started_at));
     byDay.set(day, (byDay.get(day) ?? 0) + t.km);
   }
+  const runTime = round(sum((t) => t.minutes), 0);
+  const idleEngineTime = round(sum((t) => t.idle_minutes), 0);
   return {
     tripCount: trips.length,
-    runTime: round(sum((t) => t.minutes), 0),
-    idleEngineTime: round(sum((t) => t.idle_minutes), 0),
+    runTime,
+    idleEngineTime,
+    mileageTime: Math.max(0, runTime - idleEngineTime),
     timeUnit: "min" as const,
     runDistance: round(sum((t) => t.km) * distanceFactor),
     runDistanceUnit: distanceUnit,

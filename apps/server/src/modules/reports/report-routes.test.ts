@@ -28,8 +28,9 @@ describe.each(DATABASE_KINDS)("monthly reports and trips on %s", (kind) => {
   it("reports last month's distance and energy as the sum of that month's trips", async () => {
     const { reports } = (await call("gtmvrlst", "Aurora")).json.result;
     const { report } = (await call("gtmvrrpt", "Aurora", { reportId: reports[0].reportId })).json.result;
-    const trips = await server.db.query<{ km: number; kwh: number; n: number }>(
-      `select sum(km)::float8 as km, sum(drivetrain_kwh + climate_kwh + accessories_kwh + battery_care_kwh)::float8 as kwh, count(*)::int as n
+    const trips = await server.db.query<{ km: number; kwh: number; n: number; moving: number }>(
+      `select sum(km)::float8 as km, sum(drivetrain_kwh + climate_kwh + accessories_kwh + battery_care_kwh)::float8 as kwh, count(*)::int as n,
+              sum(minutes - idle_minutes)::float8 as moving
          from vehicle_trips where vehicle_id = $1 and started_at >= $2::date and started_at < $3::date`,
       [cars["Aurora"]!.vehicleId, report.periodStart, report.periodEnd],
     );
@@ -37,6 +38,8 @@ describe.each(DATABASE_KINDS)("monthly reports and trips on %s", (kind) => {
     expect(report.drivingInfo.runDistance).toBeCloseTo(trips[0]!.km, 0);
     expect(report.drivingInfo.totalPwrCsp).toBeCloseTo(trips[0]!.kwh, 0);
     expect(report.drivingInfo.fuelUsed).toBe(0);
+    expect(report.drivingInfo.mileageTime).toBeCloseTo(trips[0]!.moving, -1);
+    expect(report.drivingInfo.mileageTime).toBe(report.drivingInfo.runTime - report.drivingInfo.idleEngineTime);
     expect(report.systems).toHaveLength(3);
     const summit = (await call("gtmvrrpt", "Summit", { reportId: reports[0].reportId })).json.result.report;
     expect(summit.drivingInfo.fuelUsed).toBeGreaterThan(0);

@@ -20,6 +20,7 @@ const driving = (overrides: Partial<DrivingInfo> = {}): DrivingInfo => ({
   tripCount: 27,
   runTime: 1189,
   idleEngineTime: 96,
+  mileageTime: 1093,
   timeUnit: "min",
   runDistance: 892,
   runDistanceUnit: 1,
@@ -42,10 +43,10 @@ const driving = (overrides: Partial<DrivingInfo> = {}): DrivingInfo => ({
 });
 
 describe("the report-date dropdown", () => {
-  it("writes dates mm/dd/yyyy in English and dd/mm/yyyy in French", () => {
-    expect(reportDateLabel("2026-11-01", "en")).toBe("11/01/2026");
-    expect(reportDateLabel("2026-11-01", "fr")).toBe("01/11/2026");
-    expect(reportOptions([{ reportId: "20261101", reportDate: "2026-11-01" }], "en")).toEqual([{ id: "20261101", label: "11/01/2026" }]);
+  it("writes dates mm/dd/yyyy whatever the language", () => {
+    expect(reportDateLabel("2026-11-01")).toBe("11/01/2026");
+    expect(reportDateLabel("2026-02-28")).toBe("02/28/2026");
+    expect(reportOptions([{ reportId: "20261101", reportDate: "2026-11-01" }])).toEqual([{ id: "20261101", label: "11/01/2026" }]);
   });
 });
 

@@ -2,23 +2,21 @@ import { formatMvrReportDate, formatOrdinal, MVR_DAY_OPTIONS, mvrDayReason, type
 import type { CallResult } from "@carport/protocol";
 import { invalidFieldOf } from "../../api/api-error.ts";
 import { errorMessageFor, type ErrorMessage, type MessageKey } from "../../i18n/error-messages.ts";
-import { formatCalendarDate, parseCalendarDate, type CalendarDate, type UiLanguage } from "../../i18n/format.ts";
+import { parseCalendarDate, type CalendarDate } from "../../i18n/format.ts";
 
 export type MonthlyReport = CallResult<"report">["report"];
 export type DrivingInfo = NonNullable<MonthlyReport["drivingInfo"]>;
 export type ReportListItem = CallResult<"reportList">["reports"][number];
 export type EvTrip = CallResult<"evTripDetails">["tripdetails"][number];
 
-/** A report date as the dropdown lists it: mm/dd/yyyy in English (formatMvrReportDate), dd/mm/yyyy in French. */
-export function reportDateLabel(reportDate: string, language: UiLanguage): string {
-  if (language === "en") return formatMvrReportDate(reportDate);
-  const day = parseCalendarDate(reportDate);
-  return day ? formatCalendarDate("fr", day) : reportDate;
+/** A report date as the dropdown lists it: mm/dd/yyyy in both languages (vehicle-area.md 3, formatMvrReportDate). */
+export function reportDateLabel(reportDate: string): string {
+  return formatMvrReportDate(reportDate);
 }
 
 /** The dropdown's choices, newest first as the server lists them. */
-export function reportOptions(reports: readonly ReportListItem[], language: UiLanguage): Array<{ id: string; label: string }> {
-  return reports.map((r) => ({ id: r.reportId, label: reportDateLabel(r.reportDate, language) }));
+export function reportOptions(reports: readonly ReportListItem[]): Array<{ id: string; label: string }> {
+  return reports.map((r) => ({ id: r.reportId, label: reportDateLabel(r.reportDate) }));
 }
 
 /** The report-day choices 1 to 28 with their ordinals: "1st", "22nd" in English, "1er", "2e" in French. */

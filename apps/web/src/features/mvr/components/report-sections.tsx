@@ -120,6 +120,10 @@ export function DrivingSection({ info }: { info: DrivingInfo | null }) {
           <dt>{t("mvr.driving.idleTime")}</dt>
           <dd>{f.formatMinutes(info.idleEngineTime)}</dd>
         </div>
+        <div>
+          <dt>{t("mvr.driving.mileageTime")}</dt>
+          <dd data-testid="mvr-mileage-time">{f.formatMinutes(info.mileageTime)}</dd>
+        </div>
         {info.fuelUsed > 0 && (
           <div>
             <dt>{t("mvr.driving.fuelUsed")}</dt>

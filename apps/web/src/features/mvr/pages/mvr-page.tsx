@@ -75,7 +75,7 @@ export function MvrPage() {
             name="reportDate"
             label={t("mvr.reportDate")}
             value={reportId}
-            options={reportOptions(reports, f.language)}
+            options={reportOptions(reports)}
             onChange={setChosen}
           />
         )}
