@@ -7,7 +7,8 @@ import { BRANDS } from "../../brands/brands.ts";
 import { getBrandCode } from "../../brands/current-brand.ts";
 import { Button } from "../../components/button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { signedInNav } from "./signed-in-shell-loader.ts";
+import { logoTarget } from "./logo-target.ts";
+import { signedInLogoLink, signedInNav } from "./signed-in-shell-loader.ts";
 
 /** Brand, navigation (signed in only), language switch and sign-out. */
 export function Header() {
@@ -18,13 +19,31 @@ export function Header() {
   const brand = BRANDS[brandCode];
   // The signed-in navigation loads on first need, so the login page does not carry it.
   const SignedInNav = signedInNav();
+  const SignedInLogoLink = signedInLogoLink();
+  const logo = (
+    <>
+      <BrandLogo brand={brandCode} className="brand-link__logo" />
+      <span className="brand-link__name">{brand.displayName}</span>
+    </>
+  );
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link className="brand-link" to={signedIn ? "/vehicles" : "/login"}>
-          <BrandLogo brand={brandCode} className="brand-link__logo" />
-          <span className="brand-link__name">{brand.displayName}</span>
-        </Link>
+        {signedIn ? (
+          <Suspense
+            fallback={
+              <Link className="brand-link" to={logoTarget(true, undefined)}>
+                {logo}
+              </Link>
+            }
+          >
+            <SignedInLogoLink>{logo}</SignedInLogoLink>
+          </Suspense>
+        ) : (
+          <Link className="brand-link" to={logoTarget(false, undefined)}>
+            {logo}
+          </Link>
+        )}
         {signedIn && (
           <Suspense fallback={<div className="site-nav site-nav--placeholder" />}>
             <SignedInNav />

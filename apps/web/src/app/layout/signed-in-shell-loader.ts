@@ -17,10 +17,12 @@ export function loadSignedInShell(): Promise<Shell> {
 }
 
 const LazySignedInNav = lazy(() => loadSignedInShell().then((m) => ({ default: m.SignedInNav })));
+const LazySignedInLogoLink = lazy(() => loadSignedInShell().then((m) => ({ default: m.SignedInLogoLink })));
 const LazySessionIdleGuard = lazy(() => loadSignedInShell().then((m) => ({ default: m.SessionIdleGuard })));
 const LazyEmailConfirmationBanner = lazy(() => loadSignedInShell().then((m) => ({ default: m.EmailConfirmationBanner })));
 
 /** The shell's components: the loaded ones once the chunk is in, lazy ones (under Suspense) before. */
 export const signedInNav = () => loaded?.SignedInNav ?? LazySignedInNav;
+export const signedInLogoLink = () => loaded?.SignedInLogoLink ?? LazySignedInLogoLink;
 export const sessionIdleGuard = () => loaded?.SessionIdleGuard ?? LazySessionIdleGuard;
 export const emailConfirmationBanner = () => loaded?.EmailConfirmationBanner ?? LazyEmailConfirmationBanner;

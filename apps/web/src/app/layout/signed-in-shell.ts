@@ -4,5 +4,6 @@
  * carries none of them.
  */
 export { SignedInNav } from "./signed-in-nav.tsx";
+export { SignedInLogoLink } from "./signed-in-logo-link.tsx";
 export { SessionIdleGuard } from "./session-idle-guard.tsx";
 export { EmailConfirmationBanner } from "../../features/email-confirmation/components/email-confirmation-banner.tsx";

@@ -5,10 +5,10 @@ import { digitalKeyStateOf, enrollProblems, enrollRequestOf } from "./digital-ke
 const activated = { dkStatus: "activated" as const, ownerDkeyInfo: { id: "DK1", notBefore: "20250915" }, sharedDigitalKeyInformation: [] };
 
 describe("the digital key screen's state", () => {
-  it("is activated with a status, and none, unsupported or enrolled by the codes of section 8", () => {
+  it("is activated with a status, none for 14202 and 14208, enrolled for 14209 (section 8)", () => {
     expect(digitalKeyStateOf(activated, null)).toEqual({ kind: "activated", status: activated });
     expect(digitalKeyStateOf(undefined, new ApiError("14202", "", 200))).toEqual({ kind: "none" });
-    expect(digitalKeyStateOf(undefined, new ApiError("14208", "", 200))).toEqual({ kind: "unsupported" });
+    expect(digitalKeyStateOf(undefined, new ApiError("14208", "", 200))).toEqual({ kind: "none" });
     expect(digitalKeyStateOf(undefined, new ApiError("14209", "", 200))).toEqual({ kind: "enrolled" });
     expect(digitalKeyStateOf(undefined, new ApiError("7999", "", 500))).toBeNull();
   });

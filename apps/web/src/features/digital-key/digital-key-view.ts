@@ -5,19 +5,17 @@ import { isApiError } from "../../api/api-error.ts";
 export type DigitalKeyStatus = CallResult<"digitalKeyStatus">;
 export type EnrollDigitalKeyBody = CallRequest<"digitalKeyEnroll">;
 
-/** What the digital key screen shows: none (the model has one to offer or not), enrolled, activated. */
+/** What the digital key screen shows: none, enrolled, activated. */
 export type DigitalKeyState =
-  | { kind: "unsupported" }
   | { kind: "none" }
   | { kind: "enrolled" }
   | { kind: "activated"; status: DigitalKeyStatus };
 
-/** The screen's state from `dkstatus`: 14208 unsupported, 14202 none, 14209 enrolled (account-and-enrollment.md 8); null for any other failure. */
+/** The screen's state from `dkstatus`: 14202 and 14208 none, 14209 enrolled (account-and-enrollment.md 8); null for any other failure. */
 export function digitalKeyStateOf(result: DigitalKeyStatus | undefined, error: unknown): DigitalKeyState | null {
   if (result) return { kind: "activated", status: result };
   if (!isApiError(error)) return null;
-  if (error.errorCode === "14208") return { kind: "unsupported" };
-  if (error.errorCode === "14202") return { kind: "none" };
+  if (error.errorCode === "14202" || error.errorCode === "14208") return { kind: "none" };
   if (error.errorCode === "14209") return { kind: "enrolled" };
   return null;
 }

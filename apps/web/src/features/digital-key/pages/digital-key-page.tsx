@@ -154,7 +154,7 @@ function EnrollKey({ vehicleId, onFailure }: { vehicleId: string; onFailure: (me
 }
 
 /**
- * The digital key screen: none (register the owner's key; 14208 when the model has none),
+ * The digital key screen: none (register the owner's key; 14202 and 14208 alike, section 8),
  * enrolled (pair it in the car with the mailed password, or have it sent again), activated
  * (owner key and shared keys). An enrolled or activated key can be ended.
  */
@@ -202,7 +202,6 @@ export function DigitalKeyPage() {
       </p>
       {status.isPending && vehicleId !== "" && <LoadingStatus>{t("digitalKey.loading")}</LoadingStatus>}
       {status.isError && !state && <Alert>{messageText(errorMessageFor(status.error))}</Alert>}
-      {state?.kind === "unsupported" && <p>{t("digitalKey.unsupported")}</p>}
       {state?.kind === "none" && <EnrollKey vehicleId={vehicleId} onFailure={fail} />}
       {state?.kind === "enrolled" && (
         <>

@@ -3,6 +3,7 @@ import {
   normalizeNickname,
   normalizeVin,
   ownerMismatchMessageKeys,
+  vinLast4,
   ownershipProofProblems,
   vinReason,
   type OwnershipProofInput,
@@ -57,6 +58,8 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
   const [problems, setProblems] = useState<{ vin?: string; nickname?: string; terms?: string } & Partial<Record<keyof OwnershipProofInput, string>>>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [status, setStatus] = useState<number | null>(null);
+  // The vehicle `vldvhcl` found, shown with its VIN's last 4 (vehicle-area.md 5).
+  const [found, setFound] = useState<{ last4: string; modelName: string; modelYear: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   /** Moves focus to a field of the form once its message shows (on the next render). */
   const focusField = (name: string) => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
@@ -65,6 +68,7 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
     event.preventDefault();
     if (validate.isPending || add.isPending || ownerCheck.isPending) return;
     setFailure(null);
+    setFound(null);
     const normalized = normalizeVin(vin);
     setVin(normalized);
     const vinProblem = vinReason(normalized);
@@ -85,7 +89,8 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
       return;
     }
     try {
-      await validate.mutateAsync({ vin: normalized });
+      const vehicle = await validate.mutateAsync({ vin: normalized });
+      setFound({ last4: vehicle.last4 || vinLast4(normalized), modelName: vehicle.modelName, modelYear: vehicle.modelYear });
       const owner = { firstName: proof.firstName.trim(), lastName: proof.lastName.trim(), postalCode: proof.postalCode };
       if (proofKind === "ownerData") {
         const checked = await ownerCheck.mutateAsync({ vin: normalized, ...owner });
@@ -126,6 +131,7 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
     <AppDialog isOpen={props.isOpen} onOpenChange={props.onOpenChange} title={status === null ? t("register.addVehicle.title") : t("register.done.addedTitle")}>
       {status !== null ? (
         <div className="register-form">
+          {found && <p>{t("register.vehicle.found", { year: found.modelYear, model: found.modelName, last4: found.last4 })}</p>}
           <CompletionMessage enrollmentStatus={status} flow="addVehicle" />
           <div className="register-actions">
             <Button onPress={() => props.onOpenChange(false)}>{t("register.addVehicle.close")}</Button>
@@ -174,6 +180,7 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
             </>
           )}
           {problems.terms && <Alert>{problems.terms}</Alert>}
+          {found && <p role="status">{t("register.vehicle.found", { year: found.modelYear, model: found.modelName, last4: found.last4 })}</p>}
           {failure && <Alert>{messageText(failure)}</Alert>}
           <div className="register-actions">
             <Button variant="secondary" onPress={() => props.onOpenChange(false)}>
