@@ -79,11 +79,11 @@ export type ErrorMessage = { key: MessageKey } | { text: string };
 
 /**
  * 7999 shows GENERAL_ISSUE; otherwise the server's errorDesc when present; then the code's
- * catalogue text; a transport failure or anything else gets the screen's default message.
+ * catalogue text; a transport failure or anything else gets the screen's default message
+ * (account-and-enrollment.md 8), so each screen passes its own.
  */
 export function errorMessageFor(error: unknown, fallback: MessageKey = "errors.GENERAL_ISSUE"): ErrorMessage {
-  if (!isApiError(error)) return { key: fallback };
-  if (error.isTransport) return { key: "errors.NETWORK" };
+  if (!isApiError(error) || error.isTransport) return { key: fallback };
   if (error.errorCode === "7999") return { key: "errors.GENERAL_ISSUE" };
   if (error.errorDesc) return { text: error.errorDesc };
   const key = errorCodeKey(error.errorCode);

@@ -198,8 +198,7 @@ export function refusedPersonalSave(error: unknown): RefusedSave<PersonalField> 
  */
 export function formMessage(error: unknown, fallback: MessageKey): ErrorMessage {
   if (invalidFieldOf(error) || (error instanceof Error && "errorCode" in error && error.errorCode === "7998")) return { key: fallback };
-  const message = errorMessageFor(error, fallback);
-  return "key" in message && message.key === "errors.NETWORK" ? { key: fallback } : message;
+  return errorMessageFor(error, fallback);
 }
 
 // ---- Preferences ----

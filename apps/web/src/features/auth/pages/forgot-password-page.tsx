@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { RadioGroupField } from "../../../components/radio-group-field.tsx";
-import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { recoveryFailure } from "../recovery-failure.ts";
 import { useRequestResetLinkMutation } from "../api/forgot-password.ts";
 import { useRequestResetCodeMutation } from "../api/verify-account-for-otp.ts";
 import "../auth.css";
@@ -51,7 +52,7 @@ export function ForgotPasswordPage() {
         await navigate(`/otp/${encodeURIComponent(otpKey)}`);
       }
     } catch (error) {
-      setFailure(errorMessageFor(error));
+      setFailure(recoveryFailure(error, "forgotPassword"));
     }
   });
 

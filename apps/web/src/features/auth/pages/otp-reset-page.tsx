@@ -5,7 +5,8 @@ import { Link, useParams } from "react-router";
 import { Alert } from "../../../components/alert.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { ServerErrorForm } from "../../../components/server-error-form.tsx";
-import { errorMessageFor, type ErrorMessage, type MessageKey } from "../../../i18n/error-messages.ts";
+import { type ErrorMessage, type MessageKey } from "../../../i18n/error-messages.ts";
+import { recoveryFailure } from "../recovery-failure.ts";
 import { useResetPasswordByCodeMutation } from "../api/reset-password-by-otp.ts";
 import { CodeField, validateCode } from "../components/code-field.tsx";
 import { NewPasswordFields, type NewPasswordForm } from "../components/new-password-fields.tsx";
@@ -46,7 +47,7 @@ export function OtpResetPage() {
     } catch (error) {
       const next = afterFailedCheck(tries, error);
       setTries(next);
-      setFailure(errorMessageFor(error));
+      setFailure(recoveryFailure(error, "otpReset"));
       if (next !== tries) {
         setValue("otp", "");
         if (!next.exhausted) codeRef.current?.focus();

@@ -6,7 +6,8 @@ import { Alert } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
-import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { recoveryFailure } from "../recovery-failure.ts";
 import { checkFraudCode, useAnswerFraudQuestionMutation } from "../api/report-fraud.ts";
 import { useSignOutEverywhereByFraudCodeMutation } from "../api/remove-all-tokens.ts";
 import { OutcomeCard } from "../components/outcome-card.tsx";
@@ -27,7 +28,7 @@ export async function reportFraudLoader({ params }: LoaderFunctionArgs): Promise
     return { ok: true };
   } catch (error) {
     if (isApiError(error) && error.errorCode === CODE_NOT_VALID) throw redirect("/pagenotfound");
-    return { ok: false, message: errorMessageFor(error) };
+    return { ok: false, message: recoveryFailure(error, "reportFraud") };
   }
 }
 
@@ -54,7 +55,7 @@ export function ReportFraudPage() {
       await answer.mutateAsync({ fraudCode, requested });
       setView(requested ? "thanks" : "reported");
     } catch (error) {
-      setFailure(errorMessageFor(error));
+      setFailure(recoveryFailure(error, "reportFraud"));
     }
   };
 
@@ -64,7 +65,7 @@ export function ReportFraudPage() {
       await signOutEverywhere.mutateAsync(fraudCode);
       setView("signedOut");
     } catch (error) {
-      setFailure(errorMessageFor(error));
+      setFailure(recoveryFailure(error, "reportFraud"));
     }
   };
 

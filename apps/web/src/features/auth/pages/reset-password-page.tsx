@@ -5,7 +5,8 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import { isApiError } from "../../../api/api-error.ts";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { ServerErrorForm } from "../../../components/server-error-form.tsx";
-import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { recoveryFailure } from "../recovery-failure.ts";
 import { useResetPasswordMutation } from "../api/reset-password.ts";
 import { NewPasswordFields, type NewPasswordForm } from "../components/new-password-fields.tsx";
 import { PasswordChanged } from "../components/password-changed.tsx";
@@ -44,7 +45,7 @@ export function ResetPasswordPage() {
         await navigate("/pagenotfound", { replace: true });
         return;
       }
-      setFailure(errorMessageFor(error));
+      setFailure(recoveryFailure(error, "resetPassword"));
     }
   });
 

@@ -3,7 +3,8 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { PageHeading } from "../../../components/page-heading.tsx";
-import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { recoveryFailure } from "../recovery-failure.ts";
 import { useUnlockAccountMutation } from "../api/unlock-account.ts";
 import "../auth.css";
 import { FormTextField } from "../../../components/form-text-field.tsx";
@@ -38,7 +39,7 @@ export function UnlockAccountPage() {
       await unlock.mutateAsync({ loginId: values.loginId.trim(), authCode: values.authCode.trim() });
       setDone(true);
     } catch (error) {
-      setFailure(errorMessageFor(error, "errors.7440"));
+      setFailure(recoveryFailure(error, "unlockAccount"));
     }
   });
 

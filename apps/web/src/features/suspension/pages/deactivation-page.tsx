@@ -110,7 +110,7 @@ export function DeactivationPage() {
       {list.isError && needsSuspendedVehicle(step) && <Alert>{messageText(errorMessageFor(list.error))}</Alert>}
       {blocked && (
         <>
-          <Alert tone="info">{t(state === "active" ? "errors.7205" : "errors.7202")}</Alert>
+          <Alert tone="info">{t(state === "active" ? "errors.7205" : "errors.SELECTED_VEHICLE_NOT_EXIST")}</Alert>
           <ToVehicles />
         </>
       )}
