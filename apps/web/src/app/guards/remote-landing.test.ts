@@ -26,4 +26,14 @@ describe("remote landing", () => {
     expect(remoteLandingPath({ lastPage: "/remote/climate", fuelKindCode: "P", remoteIgnition: true })).toBe("/remote/charge");
     expect(remoteLandingPath({ lastPage: "/remote/charge", fuelKindCode: "G", remoteIgnition: true })).toBe("/remote/start");
   });
+
+  it("when the status call failed, sends EV and PHEV to charge and the others to start", () => {
+    const failed = { lastPage: null, remoteIgnition: false, statusCallFailed: true };
+    expect(remoteLandingPath({ ...failed, fuelKindCode: "E" })).toBe("/remote/charge");
+    expect(remoteLandingPath({ ...failed, fuelKindCode: "P" })).toBe("/remote/charge");
+    expect(remoteLandingPath({ ...failed, fuelKindCode: "G" })).toBe("/remote/start");
+    expect(remoteLandingPath({ ...failed, fuelKindCode: "F" })).toBe("/remote/start");
+    // The same vehicle with its status known and no remote ignition lands on lock.
+    expect(remoteLandingPath({ ...failed, fuelKindCode: "G", statusCallFailed: false })).toBe("/remote/lock");
+  });
 });

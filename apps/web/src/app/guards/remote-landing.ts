@@ -30,19 +30,21 @@ export function remotePagePath(page: DomainRemotePage): RemotePage {
 /**
  * Where /remote leads (vehicle-area.md section 2, "Remote landing"), by @carport/domain's rule:
  * the last remote page used with this vehicle when it applies to it; else charge for EV and
- * PHEV, start for a vehicle with remote ignition, lock for the others.
+ * PHEV, start for a vehicle with remote ignition, lock for the others. When the status call
+ * failed (remote ignition unknown): charge for EV and PHEV, start for the others.
  */
 export function remoteLandingPath(input: {
   lastPage: string | null;
   fuelKindCode: FuelKindCode;
   remoteIgnition: boolean;
+  statusCallFailed?: boolean;
 }): RemotePage {
   return remotePagePath(
     remoteLandingPage({
       lastUsedPage: pageName(input.lastPage),
       fuelKindCode: input.fuelKindCode,
       hasRemoteIgnition: input.remoteIgnition,
-      statusCallFailed: false,
+      statusCallFailed: input.statusCallFailed ?? false,
     }),
   );
 }

@@ -1,12 +1,14 @@
 import { isMobileUserAgent, isRemotePageAvailable } from "@carport/domain";
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { getSession } from "../../api/session.ts";
+import { isApiError } from "../../api/api-error.ts";
+import { queryClient } from "../../api/query-client.ts";
+import { getSelectedVehicleId, getSession } from "../../api/session.ts";
 import { BRANDS } from "../../brands/brands.ts";
 import { getBrandCode } from "../../brands/current-brand.ts";
 import { signOut } from "../../features/auth/index.ts";
 import { offersAppointment } from "../../features/support/appointment.ts";
-import { mayCall, mayOpen } from "../../features/vehicles/index.ts";
-import { anonymousOnly, requireFuelKind, requireSession, requireVehicle } from "./guards.ts";
+import { mayCall, mayOpen, vehicleListQueryOptions } from "../../features/vehicles/index.ts";
+import { anonymousOnly, requireFuelKind, requireSession, requireVehicle, type SelectedVehicle } from "./guards.ts";
 import { readLastRemotePage, remoteLandingPath, rememberRemotePage, type RemotePage } from "./remote-landing.ts";
 
 /** Loaders of routes whose rules are their own (vehicle-area.md sections 2 and 6). */
@@ -17,9 +19,32 @@ export async function logoutLoader(): Promise<Response> {
   return redirect("/login");
 }
 
-/** /remote: the last remote page used, or the one the vehicle's kind suggests. */
+/**
+ * /remote: the last remote page used, or the one the vehicle's kind suggests. The selected
+ * vehicle's read (`sltvhcl`) is the status call that says whether it has remote ignition; when
+ * it fails, the fuel kind comes from the vehicle list and the landing applies the spec's
+ * failed-status rule (EV/PHEV to charge, others to start).
+ */
 export async function remoteLandingLoader(): Promise<Response> {
-  const selected = await requireVehicle();
+  let selected: SelectedVehicle;
+  try {
+    selected = await requireVehicle();
+  } catch (failure) {
+    if (!isApiError(failure)) throw failure; // a redirect (no session, no vehicle) or a bug
+    const vehicleId = getSelectedVehicleId();
+    const listed = await queryClient
+      .ensureQueryData(vehicleListQueryOptions())
+      .then((list) => list.vehicles.find((v) => v.vehicleId === vehicleId) ?? null)
+      .catch(() => null);
+    if (!listed) throw failure;
+    const landing = remoteLandingPath({
+      lastPage: readLastRemotePage(listed.vehicleId),
+      fuelKindCode: listed.fuelKindCode,
+      remoteIgnition: false,
+      statusCallFailed: true,
+    });
+    return redirect(mayOpen(listed.driverRole, landing) ? landing : "/remote/lock");
+  }
   const landing = remoteLandingPath({
     lastPage: readLastRemotePage(selected.vehicle.vehicleId),
     fuelKindCode: selected.vehicle.fuelKindCode,

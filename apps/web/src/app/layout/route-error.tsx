@@ -4,10 +4,11 @@ import { sessionErrorCodeOf, sessionErrorPath } from "../../api/session-errors.t
 import { LoadingStatus } from "../../components/alert.tsx";
 import { MessagePage } from "../../components/message-page.tsx";
 import { reloadingForNewVersion } from "../stale-chunks.ts";
+import { errorPagePath } from "./error-page-path.ts";
 
 /**
- * Unhandled errors of any page (account-and-enrollment.md section 2): cwp.error under /cwp,
- * default.error elsewhere. When the error page itself fails, a message is shown in place.
+ * Unhandled errors of any page (account-and-enrollment.md section 2): cwp.error for the cwp
+ * states (/cwp and the remote pages), default.error elsewhere. When the error page itself fails, a message is shown in place.
  */
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -17,7 +18,7 @@ export function RouteErrorBoundary() {
   if (reloadingForNewVersion()) return <BootFallback />;
   const sessionCode = sessionErrorCodeOf(error);
   if (sessionCode) return <Navigate to={sessionErrorPath(sessionCode)} replace />;
-  const target = pathname.startsWith("/cwp") ? "/cwp/error" : "/error";
+  const target = errorPagePath(pathname);
   if (pathname !== target) return <Navigate to={target} replace />;
   return (
     <MessagePage
