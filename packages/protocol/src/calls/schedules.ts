@@ -79,7 +79,13 @@ export const offPeakOptionsSchema = z.object({
 /** `sopter`: the options, with the PIN the portal repeats in every command's body. */
 export const saveOffPeakOptionsRequestSchema = offPeakOptionsSchema.extend({ pin: z.string().regex(/^\d{4}$/).optional() });
 
-/** `selsoc`: target charge per plug type (0 DC, 1 AC) with the model's slider limits. */
+const ynFlag = z.enum(["Y", "N"]);
+/**
+ * `selsoc`: target charge per plug type (0 DC, 1 AC) with the model's slider limits; each entry
+ * also carries the battery's current level, the electric range with its unit, the distance unit
+ * (1 km, 3 miles) and the model's flags: AC and DC charging current (N: AC only), target charge,
+ * driving distance (Y when the range is known).
+ */
 export const targetSocResultSchema = z.array(
   z.object({
     plugType: z.number().int(),
@@ -87,5 +93,11 @@ export const targetSocResultSchema = z.array(
     tsocLevelStep: z.number().int(),
     targetMinSoc: z.number().int(),
     targetMaxSocLimitWarning: z.number().int(),
+    currentLevel: z.number(),
+    rangeByFuel: z.object({ evModeRange: z.object({ value: z.number(), unit: z.number().int() }) }),
+    distanceUnit: z.number().int(),
+    acDcCurrentFlag: ynFlag,
+    targetSocFlag: ynFlag,
+    drivingDistanceFlag: ynFlag,
   }),
 );

@@ -68,10 +68,34 @@ describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
     const set = await server.call("socset", { targetSOClist: [{ plugType: 1, targetSOClevel: 80 }] }, headers);
     expect((await completed(server, token, set.headers.transactionid as string)).apiStatusCode).toBe("0000");
     const levels = (await read("evc/selsoc", "Aurora")).json.result;
-    expect(levels).toEqual([
-      { plugType: 0, level: 80, tsocLevelStep: 10, targetMinSoc: 10, targetMaxSocLimitWarning: 100 },
-      { plugType: 1, level: 80, tsocLevelStep: 10, targetMinSoc: 10, targetMaxSocLimitWarning: 100 },
+    expect(levels.map((l: { plugType: number; level: number }) => [l.plugType, l.level])).toEqual([
+      [0, 80],
+      [1, 80],
     ]);
+    for (const entry of levels) {
+      expect(entry).toMatchObject({ tsocLevelStep: 10, targetMinSoc: 10, targetMaxSocLimitWarning: 100 });
+    }
+  });
+
+  it("reads with the target the battery's current level, the range by fuel with its unit, the distance unit and the model's flags", async () => {
+    const status = (await read("lstvhclsts", "Aurora")).json.result.status;
+    const range = status.evStatus.drvDistance[0].rangeByFuel.evModeRange;
+    const [dc, ac] = (await read("selsoc", "Aurora")).json.result;
+    for (const entry of [dc, ac]) {
+      expect(entry).toMatchObject({
+        currentLevel: status.evStatus.batteryStatus,
+        rangeByFuel: { evModeRange: { value: range.value, unit: range.unit } },
+        distanceUnit: range.unit,
+        acDcCurrentFlag: "Y",
+        targetSocFlag: "Y",
+        drivingDistanceFlag: "Y",
+      });
+    }
+    expect(range.value).toBeGreaterThan(0);
+    // A plug-in hybrid charges on AC only.
+    const phev = (await read("selsoc", "Tidal")).json.result;
+    expect(phev[0].acDcCurrentFlag).toBe("N");
+    expect(phev[0].targetSocFlag).toBe("Y");
   });
 
   it("charges a plugged-in EV only inside its 23:00-06:00 off-peak window, and stops at the AC target", async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { initialTsocLevel, tsocLimits } from "@carport/domain";
+import type { VehicleStatus } from "@carport/protocol";
 import type { Schedule } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
@@ -14,8 +15,10 @@ const electric = (v: VehicleRecord) => v.fuel_kind_code === "E" || v.fuel_kind_c
 /** `grcfs` (= `glcfs`), `getresdetails`, `gopter`, `selsoc` (= `evc/selsoc`): what the car holds, from its last report. */
 export function registerScheduleRoutes(app: FastifyInstance, db: Database): void {
   async function carState(vehicle: VehicleRecord) {
-    const status = (await findLastStatus(db, vehicle.id)) as { schedule?: Schedule; targetSoc?: Array<{ plugType: number; level: number }> } | null;
-    return { schedule: status?.schedule ?? {}, targets: status?.targetSoc };
+    const status = (await findLastStatus(db, vehicle.id)) as
+      | (VehicleStatus & { schedule?: Schedule; targetSoc?: Array<{ plugType: number; level: number }> })
+      | null;
+    return { schedule: status?.schedule ?? {}, targets: status?.targetSoc, ev: status?.evStatus };
   }
   const weekendSupported = (v: VehicleRecord) => vehicleFeatures(v).featuresModel.weekendOffPeak === "Y";
 
@@ -66,15 +69,24 @@ export function registerScheduleRoutes(app: FastifyInstance, db: Database): void
   serveCall(app, "targetSoc", async ({ request }) => {
     const vehicle = request.vehicle!;
     if (!electric(vehicle)) throw new ApiError("7705");
-    const model = vehicleFeatures(vehicle).featuresModel;
+    const { features, featuresModel: model } = vehicleFeatures(vehicle);
     const limits = tsocLimits(model);
-    const { targets } = await carState(vehicle);
+    const { targets, ev } = await carState(vehicle);
+    const range = ev?.drvDistance[0]?.rangeByFuel.evModeRange;
+    const distanceUnit = range?.unit ?? vehicle.odometer_unit;
     return [0, 1].map((plugType) => ({
       plugType,
       level: targets?.find((t) => t.plugType === plugType)?.level ?? initialTsocLevel(undefined, limits),
       tsocLevelStep: limits.step,
       targetMinSoc: limits.min,
       targetMaxSocLimitWarning: limits.max,
+      currentLevel: ev?.batteryStatus ?? 0,
+      rangeByFuel: { evModeRange: { value: range?.value ?? 0, unit: distanceUnit } },
+      distanceUnit,
+      // A plug-in hybrid charges on AC only; an EV on AC and DC fast chargers.
+      acDcCurrentFlag: vehicle.fuel_kind_code === "E" ? ("Y" as const) : ("N" as const),
+      targetSocFlag: features.targetSoc,
+      drivingDistanceFlag: range ? ("Y" as const) : ("N" as const),
     }));
   });
 }

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { batteryClassKey, moveTsoc, tsocBlocked, tsocLevels, tsocMaximum, tsocPlugsFromWire } from "./tsoc-view.ts";
+import { batteryClassKey, moveTsoc, tsocBlocked, tsocLevels, tsocMaximum, tsocPlugsFromWire, tsocReadingFromWire } from "./tsoc-view.ts";
 
-const entry = (plugType: number, level: number, max = 100, min = 50) => ({
+const entry = (plugType: number, level: number, max = 100, min = 50, drivingDistanceFlag: "Y" | "N" = "Y") => ({
   plugType,
   level,
   tsocLevelStep: 10,
   targetMinSoc: min,
   targetMaxSocLimitWarning: max,
+  currentLevel: 62,
+  rangeByFuel: { evModeRange: { value: 180, unit: 3 } },
+  distanceUnit: 3,
+  acDcCurrentFlag: "Y" as const,
+  targetSocFlag: "Y" as const,
+  drivingDistanceFlag,
 });
 
 describe("target charge view", () => {
@@ -17,6 +23,12 @@ describe("target charge view", () => {
       [1, 80],
     ]);
     expect(tsocPlugsFromWire([]).map((p) => p.level)).toEqual([70, 70]);
+  });
+
+  it("reads the battery's current level and, when the driving-distance flag is Y, the range in the distance unit", () => {
+    expect(tsocReadingFromWire([entry(0, 80), entry(1, 80)])).toEqual({ currentLevel: 62, range: { value: 180, unit: 3 } });
+    expect(tsocReadingFromWire([entry(0, 80, 100, 50, "N")])).toEqual({ currentLevel: 62, range: null });
+    expect(tsocReadingFromWire([])).toEqual({ currentLevel: null, range: null });
   });
 
   it("clamps a move below the minimum and asks for the dialog", () => {

@@ -31,6 +31,22 @@ export function tsocPlugsFromWire(result: CallResult<"targetSoc">): TsocPlug[] {
   });
 }
 
+/** What `selsoc` says beside the targets: the battery now and the electric range, when the model reports it. */
+export interface TsocReading {
+  currentLevel: number | null;
+  range: { value: number; unit: number } | null;
+}
+
+/** The reading from `selsoc` (every entry carries it; the first one is read): the range only when the driving-distance flag is Y. */
+export function tsocReadingFromWire(result: CallResult<"targetSoc">): TsocReading {
+  const first = result[0];
+  if (!first) return { currentLevel: null, range: null };
+  return {
+    currentLevel: first.currentLevel,
+    range: first.drivingDistanceFlag === "Y" ? { value: first.rangeByFuel.evModeRange.value, unit: first.distanceUnit } : null,
+  };
+}
+
 /** A slider move: the level put on the step and within the limits, and whether the minimum dialog opens. */
 export function moveTsoc(plug: TsocPlug, requested: number): { plug: TsocPlug; belowMinimum: boolean } {
   const { level, belowMinimum } = applyTsocLevel(requested, plug.limits);

@@ -12,7 +12,7 @@ import { useFormat } from "../../../i18n/use-format.ts";
 import { RemotePageFrame, type SubmitContext } from "../../remote/components/remote-page-frame.tsx";
 import { targetSocQueryOptions } from "../api/schedules.ts";
 import { MessageDialog } from "../components/schedule-fields.tsx";
-import { batteryClassKey, moveTsoc, tsocBlocked, tsocLevels, tsocMaximum, tsocPlugsFromWire, type TsocPlug } from "../tsoc-view.ts";
+import { batteryClassKey, moveTsoc, tsocBlocked, tsocLevels, tsocMaximum, tsocPlugsFromWire, tsocReadingFromWire, type TsocPlug, type TsocReading } from "../tsoc-view.ts";
 import "../schedules.css";
 
 /** A battery level as colour and words: "80 % (High)". */
@@ -70,7 +70,7 @@ function PlugSlider(props: { plug: TsocPlug; onMove: (requested: number) => void
   );
 }
 
-function TsocEditor(props: { context: SubmitContext; initial: TsocPlug[] }) {
+function TsocEditor(props: { context: SubmitContext; initial: TsocPlug[]; reading: TsocReading }) {
   const { t } = useTranslation();
   const f = useFormat();
   const { context } = props;
@@ -81,8 +81,7 @@ function TsocEditor(props: { context: SubmitContext; initial: TsocPlug[] }) {
   );
   const belowMinimum = useRef<number | null>(null);
   const ccs2 = context.selected.vehicle.isCCS2Vehicle === "Y";
-  const status = context.status?.evStatus;
-  const range = status?.drvDistance?.[0]?.rangeByFuel?.evModeRange;
+  const { currentLevel, range } = props.reading;
 
   const move = (index: number, requested: number) => {
     const plug = plugs[index]!;
@@ -104,11 +103,11 @@ function TsocEditor(props: { context: SubmitContext; initial: TsocPlug[] }) {
       <dl className="facts tsoc-facts">
         <div>
           <dt>{t("tsoc.current")}</dt>
-          <dd>{typeof status?.batteryStatus === "number" ? <LevelBadge level={status.batteryStatus} /> : t("tsoc.none")}</dd>
+          <dd data-testid="tsoc-current">{currentLevel !== null ? <LevelBadge level={currentLevel} /> : t("tsoc.none")}</dd>
         </div>
         <div>
           <dt>{t("tsoc.range")}</dt>
-          <dd>{range && isDistanceUnit(range.unit) ? f.formatDistance(range.value, range.unit) : t("tsoc.none")}</dd>
+          <dd data-testid="tsoc-range">{range && isDistanceUnit(range.unit) ? f.formatDistance(range.value, range.unit) : t("tsoc.none")}</dd>
         </div>
       </dl>
       <div className="schedule-grid">
@@ -148,7 +147,7 @@ function TsocSubmit({ context }: { context: SubmitContext }) {
     <>
       {query.isPending && <LoadingStatus>{t("tsoc.loading")}</LoadingStatus>}
       {query.isError && <Alert>{messageText(errorMessageFor(query.error))}</Alert>}
-      {query.data && <TsocEditor key={query.dataUpdatedAt} context={context} initial={tsocPlugsFromWire(query.data)} />}
+      {query.data && <TsocEditor key={query.dataUpdatedAt} context={context} initial={tsocPlugsFromWire(query.data)} reading={tsocReadingFromWire(query.data)} />}
     </>
   );
 }
