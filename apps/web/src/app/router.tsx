@@ -280,7 +280,7 @@ export const routes: RouteObject[] = [
           supportRoute("support/terms", "SupportTermsPage"),
           supportRoute("support/privacy", "SupportPrivacyPage"),
           supportRoute("support/emergency", "SupportEmergencyPage"),
-          screen("support/newterms", "screens.supportNewTerms", guard.session),
+          supportRoute("support/newterms", "NewTermsPage", guard.session),
           lazyRoute("support/deactivation", pages.suspension, "DeactivationPage", guard.session),
           supportRoute("support/appointment", "AppointmentPage", appointmentLoader),
           supportRoute("overtheairsoftwareupdates/releasenotes/:noteId", "ReleaseNotePage", releaseNotesLoader),

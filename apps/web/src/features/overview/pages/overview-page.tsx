@@ -29,6 +29,8 @@ import { VehiclePhotoPanel } from "../../vehicle-photo/index.ts";
 import { NicknameEditor } from "../../vehicles/editing.ts";
 import { lastVehicleStatusQueryOptions, selectedVehicleQueryOptions } from "../../vehicles/index.ts";
 import { EnergyCard } from "../components/energy-card.tsx";
+import { ScheduleCard } from "../components/schedule-card.tsx";
+import { generationOverview } from "../generation-overview.ts";
 import { RefreshStatus } from "../components/refresh-status.tsx";
 import { StatusCard } from "../components/status-card.tsx";
 import { UnenrollmentDialog } from "../components/unenrollment-dialog.tsx";
@@ -171,6 +173,7 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
   const status = useQuery(lastVehicleStatusQueryOptions(vehicleId));
   const current = status.data?.status;
   const odometer = odometerReading(current, selected.vehicle, units.odometerUnit);
+  const { schedule } = generationOverview(selected.vehicle);
   return (
     <>
       <div className="overview-top">
@@ -190,6 +193,7 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
           <EnergyCard fuelKindCode={selected.vehicle.fuelKindCode} status={current} unit={units.odometerUnit} powerPath={powerPath(selected)} />
         )}
         {current && <StatusCard status={current} modelYear={selected.vehicle.modelYear} climateUnit={units.climateUnit} />}
+        {schedule && <ScheduleCard schedule={schedule} canOpen={mayOpen(selected.vehicle.driverRole, "/remote/schedule")} />}
         <IssuesCard vehicleId={vehicleId} role={selected.vehicle.driverRole} />
       </div>
     </>
@@ -199,6 +203,8 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
 /**
  * cwp overview (/cwp/overview): odometer and service, energy, body status, warning lights and
  * issues of the selected vehicle; a suspended vehicle is blocked behind the unenrollment popup.
+ * One page serves the overview state of every generation ('{gen}.overview'); the charging
+ * schedule card differs where the generations differ.
  */
 export function OverviewPage() {
   const { t } = useTranslation();
@@ -208,9 +214,9 @@ export function OverviewPage() {
   const selected = useQuery({ ...selectedVehicleQueryOptions(vehicleId), enabled: vehicleId !== "" });
   const title = t("screens.overview");
   const data = selected.data;
-  const generation = data ? vehicleGeneration(data.vehicle.genType) : null;
+  const generation = data ? generationOverview(data.vehicle) : null;
   return (
-    <section className="overview-page" data-generation={generation ?? undefined}>
+    <section className="overview-page" data-generation={generation?.generation ?? undefined} data-state={generation?.state}>
       <PageHeading title={title}>{title}</PageHeading>
       {selected.isError && <Alert>{messageText(errorMessageFor(selected.error))}</Alert>}
       {!data && !selected.isError && <LoadingStatus>{t("app.loading")}</LoadingStatus>}

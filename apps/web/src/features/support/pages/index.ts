@@ -4,3 +4,4 @@ export { FaqPage } from "./faq-page.tsx";
 export { ReleaseNotePage } from "./release-note-page.tsx";
 export { SupportEmergencyPage, SupportPrivacyPage, SupportTermsPage } from "./support-text-pages.tsx";
 export { AppointmentPage } from "./appointment-page.tsx";
+export { NewTermsPage } from "./new-terms-page.tsx";
