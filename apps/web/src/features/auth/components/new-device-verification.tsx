@@ -83,7 +83,7 @@ export function NewDeviceVerification(props: {
       setResent(again);
       if (again) codeRef.current?.focus();
     } catch (error) {
-      setFailure(errorMessageFor(error, "errors.7549"));
+      setFailure(errorMessageFor(error, "errors.AUTHENTICATION_FAILED"));
     }
   };
 
@@ -115,7 +115,7 @@ export function NewDeviceVerification(props: {
       }
       const next = afterFailedCheck(tries, error);
       setTries(next);
-      setFailure(errorMessageFor(error, "errors.7549"));
+      setFailure(errorMessageFor(error, "errors.AUTHENTICATION_FAILED"));
       setCode("");
       // With the tries used up the code field is disabled and the verify button gone: the way on is a new code.
       if (!next.exhausted) codeRef.current?.focus();
@@ -148,7 +148,7 @@ export function NewDeviceVerification(props: {
         <PageHeading id="verify-heading" title={t("login.verify.title")} autoFocus>
           {t("login.verify.title")}
         </PageHeading>
-        <Alert>{messageText(errorMessageFor(methods.error, "errors.7549"))}</Alert>
+        <Alert>{messageText(errorMessageFor(methods.error, "errors.AUTHENTICATION_FAILED"))}</Alert>
         <div className="auth-card__secondary">{cancel}</div>
       </section>
     );
