@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useJourneyServer } from "./support/journey.ts";
@@ -17,6 +19,22 @@ async function expectHeading(page: Page, name: string): Promise<void> {
 
 async function expectText(scope: Page | Locator, role: "status" | "alert", text: string): Promise<void> {
   await expect.poll(() => scope.getByRole(role).filter({ hasText: text }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's serious and critical violations inside `selector` (the part this journey adds), one line each. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  // Evaluated through the debugging protocol: the app's CSP refuses an injected <script>.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${AXE_SOURCE}\n;0`);
+  const violations = await page.evaluate(async (within) => {
+    type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> };
+    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document.querySelector(within)!)).violations;
+  }, selector);
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Every text the journey reads, per language. */
@@ -144,6 +162,7 @@ describe("issue 20 part A screens in the browser", () => {
       await expect.poll(() => page.locator(".overview-page").getAttribute("data-state"), { timeout: 15_000 }).toBe("g3.overview");
       await expect.poll(() => page.getByRole("region", { name: text.schedule.reservations }).count(), { timeout: 15_000 }).toBe(1);
       expect(await page.getByRole("region", { name: text.schedule.departures }).count()).toBe(0);
+      expect(await seriousViolations(page, ".overview-schedule")).toEqual([]);
 
       // Target charge: the battery now and the range, read from selsoc.
       await page.goto(url("/remote/tsoc"));
@@ -182,6 +201,7 @@ describe("issue 20 part A screens in the browser", () => {
       await expect.poll(() => page.getByRole("alert").filter({ hasText: text.newTerms.accepted }).count(), { timeout: 15_000 }).toBe(1);
       expect(await page.getByRole("heading", { name: text.newTerms.terms, level: 2 }).count()).toBe(1);
       expect(await page.getByRole("heading", { name: text.newTerms.privacy, level: 2 }).count()).toBe(1);
+      expect(await seriousViolations(page, ".support-page")).toEqual([]);
 
       // A deactivation link to a vehicle the account does not have.
       await page.goto(url("/support/deactivation?vehicleId=no-such-vehicle&vin=2HMXXXX0000009999&modelYear=2019&modelName=Breeze&step=0"));
