@@ -1,4 +1,3 @@
-import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from "react-router";
 import type { CataloguePart } from "../i18n/catalogue-parts.ts";
@@ -34,16 +33,6 @@ const guard = {
   vehiclePage: (path: Parameters<typeof requireVehiclePage>[0], fallback?: string): LoaderFunction =>
     async () => (await requireVehiclePage(path, fallback), null),
 } as const;
-
-/** A screen not built yet: the shared "not available yet" page, named by the route's handle. */
-function screen(path: string, name: ParseKeys, loader?: LoaderFunction): RouteObject {
-  return {
-    path,
-    loader,
-    handle: { screen: name },
-    lazy: async () => ({ Component: (await import("../components/not-available-page.tsx")).NotAvailablePage }),
-  };
-}
 
 /**
  * Each page (or family of pages that render the same parts) is its own lazy chunk, so a page

@@ -8,7 +8,7 @@
  * the part it lives in.
  */
 export const FIRST_PAGE_GROUPS = [
-  "app", "common", "language", "header", "footer", "brands", "login", "errors", "errorPages", "notAvailable", "screens",
+  "app", "common", "language", "header", "footer", "brands", "login", "errors", "errorPages", "screens",
 ] as const;
 
 /**
