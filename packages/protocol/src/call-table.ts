@@ -357,7 +357,7 @@ export const CALLS = {
   vehiclePhotoDelete: vehicleCall("dlvhclpht", "Delete the vehicle's photo (nothing to delete is not an error).", emptyRequestSchema, vehiclePhoto.vehiclePhotoResultSchema),
   // ---- Sign-in security and recovery (calls/sign-in-security.ts). All anonymous: the owner is not signed in. ----
   captcha: anonymousCall("gtcptch", "A captcha to solve: asked for after a login answer with captchayn Y; its key and the typed text go with the next login.", signIn.captchaRequestSchema, signIn.captchaResultSchema),
-  mfaSelectMethod: anonymousCall("mfa/selverifmeth", "One-time code, step 1 (after 7110): the pending sign-in and where the code can go (masked e-mail and phone).", signIn.mfaSelectMethodRequestSchema, signIn.mfaSelectMethodResultSchema),
+  mfaSelectMethod: anonymousCall("mfa/selverifmeth", "One-time code, step 1 (after 7110): the pending sign-in and where the code can go (the e-mail as given, the masked phone); the same shape without a pending sign-in.", signIn.mfaSelectMethodRequestSchema, signIn.mfaSelectMethodResultSchema),
   mfaSendOtp: anonymousCall("mfa/sendotp", "One-time code, step 2: send a 6-digit code (10 minutes) by e-mail (E) or text message (S).", signIn.mfaSendOtpRequestSchema, signIn.mfaSendOtpResultSchema),
   mfaValidateOtp: anonymousCall("mfa/validateotp", "One-time code, step 3: check the code (7549 with the tries left; the 3rd wrong code ends the key).", signIn.mfaValidateOtpRequestSchema, signIn.mfaValidateOtpResultSchema),
   mfaGenerateToken: anonymousCall("mfa/genmfatkn", "One-time code, step 4: open the session (same Deviceid header as the login); mfaYn Y remembers the device.", signIn.mfaGenerateTokenRequestSchema, signIn.mfaGenerateTokenResultSchema),
