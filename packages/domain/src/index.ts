@@ -33,3 +33,4 @@ export * from "./charging-stations.ts";
 export * from "./climate-favourites.ts";
 export * from "./mail-safe-name.ts";
 export * from "./email-confirmation.ts";
+export * from "./email-mask.ts";

@@ -65,6 +65,11 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
   pinAuthorized?: boolean;
   /** A larger body limit than the server's default, in bytes (the vehicle photo). */
   bodyLimit?: number;
+  /**
+   * The parameters the specification marks (q): read from the query string too, for a POST as
+   * well; a value in the body wins. (A (q) vehicleId is the session hook's: header, query, body.)
+   */
+  queryParams?: readonly string[];
 }
 
 function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
@@ -260,8 +265,8 @@ export const CALLS = {
   registerAccount: anonymousCall("rgacct", "Create an account and enroll its first vehicle.", enrollment.registerAccountRequestSchema, enrollment.registrationResultSchema),
   addVehicle: accountCall("addvhcl", "Enroll another vehicle to the signed-in account, proven the owner's by rdrToken or primaryEnrolledUser (registration's tries per VIN: 7655/7654, 7998 naming fields then 7658).", enrollment.addVehicleRequestSchema, enrollment.addVehicleResultSchema),
   // In-car enrollment: the car shows a code valid 10 minutes; typing or scanning it proves presence in the car.
-  sendQrCode: anonymousCall("sendQrCode", "Have the car of this VIN show an in-car enrollment code, valid 10 minutes (a new code replaces the old). With an accessToken, only that account may verify it.", inCar.sendQrCodeRequestSchema, inCar.sendQrCodeResultSchema),
-  verifyQrCode: anonymousCall("verifyQrCode", "Check the code the car shows (5 tries, single use); answers the id that completes the enrollment. With an accessToken, only that account may complete it.", inCar.verifyQrCodeRequestSchema, inCar.verifyQrCodeResultSchema),
+  sendQrCode: withQueryParams(anonymousCall("sendQrCode", "Have the car of this VIN show an in-car enrollment code, valid 10 minutes (a new code replaces the old). With an accessToken, only that account may verify it.", inCar.sendQrCodeRequestSchema, inCar.sendQrCodeResultSchema), "vin"),
+  verifyQrCode: withQueryParams(anonymousCall("verifyQrCode", "Check the code the car shows (5 tries, single use); answers the id that completes the enrollment. With an accessToken, only that account may complete it.", inCar.verifyQrCodeRequestSchema, inCar.verifyQrCodeResultSchema), "vin"),
   inCarRegister: anonymousCall("ivecmpltn", "Create an account with the vehicle verified in the car: enrollment status 7, or 8 when the owner data did not match.", inCar.inCarRegisterRequestSchema, inCar.inCarCompletionResultSchema),
   inCarAddVehicle: accountCall("ivscmpltn", "Add the vehicle verified in the car to the signed-in account: enrollment status 9.", inCar.inCarAddVehicleRequestSchema, inCar.inCarCompletionResultSchema),
   // Account settings.
@@ -272,7 +277,7 @@ export const CALLS = {
   pinChange: accountCall("chngpin", "Change the PIN (with the password); lifts a PIN lock.", account.changePinRequestSchema, z.object({})),
   // Notification settings and history.
   notificationTypes: vehicleCall("gtntfsttngtyps", "The notification types of this vehicle (by fuel kind), with their locks.", notifications.notificationTypesRequestSchema, notifications.notificationSettingsResultSchema),
-  notificationSettings: vehicleCall("gtntfsttng", "Push and e-mail settings per notification type for this vehicle.", notifications.notificationSettingsRequestSchema, notifications.notificationSettingsResultSchema),
+  notificationSettings: withQueryParams(vehicleCall("gtntfsttng", "Push and e-mail settings per notification type for this vehicle.", notifications.notificationSettingsRequestSchema, notifications.notificationSettingsResultSchema), "requestType"),
   notificationSettingsSave: vehicleCall("ntfsttng", "Save push and e-mail settings; locked rows cannot change (7998 LOCKED).", notifications.saveNotificationSettingsRequestSchema, notifications.notificationSettingsResultSchema),
   notificationHistory: { ...accountCall("ntfhstV2", "Notifications sent to the owner, newest first (brand kci uses ntfhst).", emptyRequestSchema, notifications.notificationHistoryResultSchema), aliases: ["ntfhst"] },
   // Schedules, off-peak hours and target charge (saves are remote commands: transactionId header).
@@ -336,7 +341,7 @@ export const CALLS = {
   digitalKeyPairingResend: vehicleCall("resendpairingpw", "Mail a new pairing password for the enrolled, not yet paired, digital key.", emptyRequestSchema, digitalKey.pairingResendResultSchema),
   digitalKeyTerminate: { ...vehicleCall("terminatedkservice", "End the vehicle's digital key and the keys shared from it.", emptyRequestSchema, digitalKey.terminateDigitalKeyResultSchema), method: "GET" as const },
   // Owner's manual (calls/manual.ts).
-  manualToken: vehicleCall("getfodssotkn", "A signed, short-lived token and the owner's manual address in the request's language (brand line G or H).", manual.manualTokenRequestSchema, manual.manualTokenResultSchema),
+  manualToken: withQueryParams(vehicleCall("getfodssotkn", "A signed, short-lived token and the owner's manual address in the request's language (brand line G or H).", manual.manualTokenRequestSchema, manual.manualTokenResultSchema), "to", "userId", "brand"),
   // Dealer appointment hand-off (calls/appointment.ts).
   ssoToken: vehicleCallByBody("getsstkn", "A signed, single-use, short-lived token handing the owner over to the vehicle's dealer (7671 without one).", appointment.ssoTokenRequestSchema, appointment.ssoTokenResultSchema),
   ssoVerify: anonymousCall("vrysstkn", "The dealer redeems a token once: owner, vehicle and dealer (7670 when used or expired).", appointment.verifySsoTokenRequestSchema, appointment.verifySsoTokenResultSchema),
@@ -357,7 +362,7 @@ export const CALLS = {
   vehiclePhotoDelete: vehicleCall("dlvhclpht", "Delete the vehicle's photo (nothing to delete is not an error).", emptyRequestSchema, vehiclePhoto.vehiclePhotoResultSchema),
   // ---- Sign-in security and recovery (calls/sign-in-security.ts). All anonymous: the owner is not signed in. ----
   captcha: anonymousCall("gtcptch", "A captcha to solve: asked for after a login answer with captchayn Y; its key and the typed text go with the next login.", signIn.captchaRequestSchema, signIn.captchaResultSchema),
-  mfaSelectMethod: anonymousCall("mfa/selverifmeth", "One-time code, step 1 (after 7110): the pending sign-in and where the code can go (masked e-mail and phone).", signIn.mfaSelectMethodRequestSchema, signIn.mfaSelectMethodResultSchema),
+  mfaSelectMethod: anonymousCall("mfa/selverifmeth", "One-time code, step 1 (after 7110): the pending sign-in and where the code can go (the e-mail as given, the masked phone); the same shape without a pending sign-in.", signIn.mfaSelectMethodRequestSchema, signIn.mfaSelectMethodResultSchema),
   mfaSendOtp: anonymousCall("mfa/sendotp", "One-time code, step 2: send a 6-digit code (10 minutes) by e-mail (E) or text message (S).", signIn.mfaSendOtpRequestSchema, signIn.mfaSendOtpResultSchema),
   mfaValidateOtp: anonymousCall("mfa/validateotp", "One-time code, step 3: check the code (7549 with the tries left; the 3rd wrong code ends the key).", signIn.mfaValidateOtpRequestSchema, signIn.mfaValidateOtpResultSchema),
   mfaGenerateToken: anonymousCall("mfa/genmfatkn", "One-time code, step 4: open the session (same Deviceid header as the login); mfaYn Y remembers the device.", signIn.mfaGenerateTokenRequestSchema, signIn.mfaGenerateTokenResultSchema),
@@ -386,6 +391,11 @@ function vehicleCall<Req extends z.ZodType, Res extends z.ZodType>(name: string,
 /** A signed-in call about the vehicle named by the body's `vehicleId` (the header is ignored). */
 function vehicleCallByBody<Req extends z.ZodType, Res extends z.ZodType>(name: string, summary: string, request: Req, result: Res) {
   return { ...vehicleCall(name, summary, request, result), vehicleIdFrom: "body" as const };
+}
+
+/** Marks the parameters a call also reads from the query string (the specification's "(q)"). */
+function withQueryParams<Call extends CallDefinition>(call: Call, ...queryParams: string[]): Call & { queryParams: readonly string[] } {
+  return { ...call, queryParams };
 }
 
 /** Puts a vehicle-scoped call in the share scope: a second driver may make it too. */

@@ -5,6 +5,7 @@ import {
   CALLS,
   invalidFieldDescription,
   success,
+  type CallDefinition,
   type CallId,
 } from "@carport/protocol";
 import { ApiError } from "./api-error.ts";
@@ -33,6 +34,21 @@ export function unchangingResult<T extends object>(result: T): T {
 }
 
 /**
+ * The body with the call's (q) parameters taken from the query string where the body lacks them:
+ * the specification writes them as query parameters, and clients send them either way.
+ */
+function withQueryParameters(names: readonly string[] | undefined, body: unknown, query: unknown): unknown {
+  if (!names?.length || !query || typeof query !== "object") return body;
+  if (body !== undefined && (body === null || typeof body !== "object" || Array.isArray(body))) return body;
+  const merged: Record<string, unknown> = { ...(body as Record<string, unknown> | undefined) };
+  for (const name of names) {
+    const value = (query as Record<string, unknown>)[name];
+    if (merged[name] === undefined && typeof value === "string") merged[name] = value;
+  }
+  return merged;
+}
+
+/**
  * Serves one call of the protocol table at its name and every alias: validates the body with the
  * call's schema (7998 naming the field), runs the handler, and shapes the answer through the
  * result schema so internal fields never leak.
@@ -46,7 +62,7 @@ export function serveCall<Id extends CallId>(app: FastifyInstance, id: Id, handl
       config: { call },
       ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
       handler: async (request, reply) => {
-        const input = call.method === "GET" ? request.query : request.body;
+        const input = call.method === "GET" ? request.query : withQueryParameters((call as CallDefinition).queryParams, request.body, request.query);
         const parsed = call.request.safeParse(input === undefined ? {} : input);
         if (!parsed.success) {
           const issue = parsed.error.issues[0]!;

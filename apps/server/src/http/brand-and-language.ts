@@ -16,10 +16,17 @@ export function registerBrandAndLanguage(
   app.decorateRequest("vehicleRole", null);
   app.decorateRequest("vehicleStatus", null);
   app.addHook("onRequest", async (request) => {
-    request.brand = brandOf(request.hostname, request.headers.brand, queryValue(request.query, "brand"), options);
+    // `?BRAND=` as account-and-enrollment.md writes datavalidator's (q BRAND).
+    const query = queryValue(request.query, "brand") ?? queryValue(request.query, "BRAND");
+    request.brand = brandOf(request.hostname, request.headers.brand, query, options);
     const lang = request.headers.language ?? queryValue(request.query, "lang");
     request.language = parseLanguageId(lang);
   });
+}
+
+/** Brand codes are read whatever their case (KCI, kci). */
+function lowerCase(value: unknown): unknown {
+  return typeof value === "string" ? value.toLowerCase() : value;
 }
 
 function queryValue(query: unknown, key: string): unknown {
@@ -35,7 +42,9 @@ export function brandOf(
   const host = hostname.replace(/:\d+$/, "").toLowerCase();
   const byHost = options.brandHosts[host];
   if (byHost) return byHost;
-  if (isBrandCode(header)) return header;
-  if (isBrandCode(query)) return query;
+  const byHeader = lowerCase(header);
+  if (isBrandCode(byHeader)) return byHeader;
+  const byQuery = lowerCase(query);
+  if (isBrandCode(byQuery)) return byQuery;
   return options.defaultBrand;
 }

@@ -25,6 +25,7 @@ export function openApiDocument() {
         ...(call.method === "GET" && "shape" in call.request
           ? Object.keys((call.request as unknown as { shape: Record<string, unknown> }).shape).map((key) => ({ name: key, in: "query", required: true, schema: { type: "string" } }))
           : []),
+        ...(call.method === "POST" ? ((call as CallDefinition).queryParams ?? []).map((key) => ({ name: key, in: "query", required: false, schema: { type: "string" } })) : []),
         { name: "language", in: "header", required: false, schema: { type: "string", enum: ["0", "1"] } },
       ];
       paths[`${API_PREFIX}/${name}`] = {

@@ -14,13 +14,30 @@ export const vehicleValidationResultSchema = z.object({
   modelYear: z.string(),
 });
 
-export const dealerTokenRequestSchema = z.object({
-  vin: vinSchema,
-  rdrToken: z.string().trim().min(1).max(32),
-  vehicleId: z.string().max(64).optional(),
-  /** The client's count; the server keeps its own. */
-  numberOfTry: z.number().int().min(0).max(10).optional(),
-});
+/**
+ * The VIN of a call that names it `vin` (vehicle-area.md) or `vehicleId` (account-and-enrollment.md:
+ * before enrollment the car has no other id): `vin` when given, else `vehicleId`, checked as a VIN
+ * either way (7998 naming the field that carried it).
+ */
+function vinOrVehicleId<T extends { vin?: string | undefined; vehicleId?: string | undefined }>(body: T, ctx: z.RefinementCtx) {
+  const field = body.vin !== undefined ? "vin" : "vehicleId";
+  const parsed = vinSchema.safeParse(body.vin ?? body.vehicleId);
+  if (!parsed.success) {
+    ctx.addIssue({ code: "custom", path: [field], message: parsed.error.issues[0]?.message ?? "VIN_REQUIRED" });
+    return z.NEVER;
+  }
+  return { ...body, vin: parsed.data };
+}
+
+export const dealerTokenRequestSchema = z
+  .object({
+    vin: z.string().max(64).optional(),
+    rdrToken: z.string().trim().min(1).max(32),
+    vehicleId: z.string().max(64).optional(),
+    /** The client's count; the server keeps its own. */
+    numberOfTry: z.number().int().min(0).max(10).optional(),
+  })
+  .transform(vinOrVehicleId);
 export const dealerTokenResultSchema = z.object({ validated: z.literal(true), triesLeft: z.number().int() });
 
 export const ownerCheckRequestSchema = z.object({
@@ -50,6 +67,8 @@ export const dataValidatorResultSchema = z.object({
 
 const notificationRowSchema = z.object({
   type: z.string().max(40).optional(),
+  /** The name gtntfsttng gives the type; either is read. */
+  notificationType: z.string().max(40).optional(),
   push: yn.optional(),
   email: yn.optional(),
   priorityType: z.string().max(2).optional(),
@@ -69,7 +88,12 @@ export const registerAccountRequestSchema = z.object({
   /** A dealerCode of the brand's directory (dlrsrch); another one is refused (7998) before anything changes. */
   preferredDealer: z.string().trim().max(32).optional(),
   rdrToken: z.string().trim().max(32).optional(),
-  profile: accountInfoSchema.partial({ phones: true, addresses: true, middleName: true, suffix: true }).optional(),
+  profile: accountInfoSchema
+    .partial({ phones: true, addresses: true, middleName: true, suffix: true })
+    // The specification writes the address as profile.address; Carport's screens as addresses.primary.
+    .extend({ address: accountInfoSchema.shape.addresses.shape.primary.optional() })
+    .transform(({ address, ...profile }) => (address && !profile.addresses ? { ...profile, addresses: { primary: address } } : profile))
+    .optional(),
   primaryEnrolledUser: z.object({ firstName: z.string().max(40), lastName: z.string().max(40), postalCode: z.string().max(8) }).optional(),
   policyConfirm: yn.optional(),
   promotionAllow: yn.optional(),
@@ -84,6 +108,8 @@ export const registrationResultSchema = z.object({ enrollmentStatus: z.number().
 export const addVehicleRequestSchema = z.object({
   vin: vinSchema,
   nickname: nicknameSchema,
+  /** The terms the owner read (gttcnd's tncId); absent: the brand's current terms. */
+  tncId: z.string().max(64).optional(),
   tncConfirm: z.union([z.literal("Y"), z.literal(true)], { error: "TERMS_REQUIRED" }),
   notificationList: z.array(notificationRowSchema).max(50).default([]),
   rdrToken: z.string().trim().max(32).optional(),

@@ -39,6 +39,8 @@ export const inCarAddVehicleRequestSchema = z.object({
   preferredDealer: registerAccountRequestSchema.shape.preferredDealer,
   policyConfirm: registerAccountRequestSchema.shape.policyConfirm,
   promotionAllow: registerAccountRequestSchema.shape.promotionAllow,
+  /** Accepted as addvhcl takes it; the code the car showed is the proof here, so it is not compared. */
+  primaryEnrolledUser: registerAccountRequestSchema.shape.primaryEnrolledUser,
 });
 
 /**

@@ -7,7 +7,8 @@ import { z } from "zod";
 export const manualTokenRequestSchema = z.object({
   to: z.string().max(32).optional(),
   userId: z.string().max(254).optional(),
-  brand: z.enum(["G", "H"], { error: "BRAND_LINE" }),
+  /** A brand code (the query's `brand` on a bare address) reads as its line: gen G, the others H. */
+  brand: z.preprocess((v) => (v === "gen" ? "G" : v === "hacc" || v === "kci" ? "H" : v), z.enum(["G", "H"], { error: "BRAND_LINE" })),
 });
 export const manualTokenResultSchema = z.object({
   ssoToken: z.string(),

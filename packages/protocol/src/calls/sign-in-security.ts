@@ -56,7 +56,7 @@ export const mfaSelectMethodResultSchema = z.object({
   userInfoUuid: z.string(),
   /** Always empty at this step (the key comes with `mfa/sendotp`). */
   otpKey: z.literal(""),
-  /** The account's e-mail, masked (d***o@example.com): where method "E" sends the code. */
+  /** The address the caller gave, unmasked (clients send emailList[0] back as userAccount): method "E" mails the account's own address. */
   emailList: z.array(z.string()),
   /** The account's phone, masked (***-***-0123), or "" when it has none: where method "S" sends it. */
   userPhone: z.string(),
@@ -162,12 +162,13 @@ export const unlockAccountResultSchema = z.object({});
  * `rptfrd`, the fraud report behind the mailed link /reportFraud/<fraudCode>:
  * step 1 checks the code (7440 when unknown or expired); step 2 with `requested: false` ("I did
  * not request it") locks the account for fraud (7530 until `ulckacct` with the code mailed then);
- * step -1 ("I did request it") changes nothing.
+ * step -1 ("I did request it") changes nothing. Without a step (the specification's payload is
+ * `{fraudCode}` alone) it is the report itself, as step 2.
  */
 export const reportFraudRequestSchema = z
   .object({
     fraudCode: issuedKey,
-    step: z.union([z.literal(1), z.literal(2), z.literal(-1)]),
+    step: z.union([z.literal(1), z.literal(2), z.literal(-1)]).optional(),
     /** Step 2 only: must be false. */
     requested: z.boolean().optional(),
   })

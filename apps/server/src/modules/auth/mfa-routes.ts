@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { phoneDigits } from "@carport/domain";
 import { invalidFieldDescription } from "@carport/protocol";
@@ -6,7 +7,7 @@ import { ApiError } from "../../http/api-error.ts";
 import { findAccountByEmail, findAccountById } from "../accounts/account-repository.ts";
 import { deviceIdOf } from "./known-devices.ts";
 import type { LoginService } from "./login-service.ts";
-import { maskEmail, maskPhone } from "./masking.ts";
+import { maskPhone } from "./masking.ts";
 import { OTP_MINUTES } from "./one-time-codes.ts";
 import { originOf, recordSecurityEvent } from "../security-events/security-event-repository.ts";
 import { accountLockReason, accountPhone, type SignInSecurity } from "./sign-in-security.ts";
@@ -24,16 +25,16 @@ const NO_ACCOUNT = "00000000-0000-0000-0000-000000000000";
 export function registerMfaRoutes(app: FastifyInstance, security: SignInSecurity, logins: LoginService): void {
   const { db, devices, otps, codes, mail } = security;
 
+  // emailList carries the address as the caller gave it, unmasked: the public clients send
+  // emailList[0] back as userAccount (hyundai_kia_connect_api), and it tells the caller nothing new.
+  // Without a pending sign-in (or an account) the answer looks the same, with a challenge id that
+  // opens nothing, so this step says neither whether the account exists nor whether it signed in.
   serveCall(app, "mfaSelectMethod", async ({ body, request }) => {
     const account = await findAccountByEmail(db, request.brand, body.userAccount);
     const challengeId = account ? await devices.pendingChallenge(account.id) : null;
-    if (!account || !challengeId) throw new ApiError("7549");
-    return {
-      userInfoUuid: challengeId,
-      otpKey: "" as const,
-      emailList: [maskEmail(account.email)],
-      userPhone: maskPhone(await accountPhone(db, account.id)),
-    };
+    const emailList = [body.userAccount];
+    if (!account || !challengeId) return { userInfoUuid: randomUUID(), otpKey: "" as const, emailList, userPhone: "" };
+    return { userInfoUuid: challengeId, otpKey: "" as const, emailList, userPhone: maskPhone(await accountPhone(db, account.id)) };
   });
 
   serveCall(app, "mfaSendOtp", async ({ body, request }) => {

@@ -39,10 +39,14 @@ export function registerEnrollmentRoutes(app: FastifyInstance, db: Database, enr
 
   serveCall(app, "dataValidator", async ({ body, request }) => {
     const data = Object.fromEntries(body.requestData.map((d) => [d.key, d.value]));
-    if (!data.vin) throw new ApiError("7998", invalidFieldDescription("requestData.vin", "required", request.language), 400);
-    const row = await factoryVehicle(db, request.brand, data.vin.trim().toUpperCase());
+    // account-and-enrollment.md's screens name the VIN `vehicleId` (the car has no other id yet).
+    const vin = data.vin ?? data.vehicleId;
+    if (!vin) throw new ApiError("7998", invalidFieldDescription("requestData.vin", "required", request.language), 400);
+    const row = await factoryVehicle(db, request.brand, vin.trim().toUpperCase());
     if (row.enrolled) throw new ApiError("7656");
-    const result = await enrollment.checkOwner(row.vin, row, { firstName: data.firstName, lastName: data.lastName, postalCode: data.postalCode });
+    const caseIgnore = body.caseIgnore === undefined || body.caseIgnore === true || body.caseIgnore === "Y";
+    const entered = { firstName: data.firstName, lastName: data.lastName, postalCode: data.postalCode };
+    const result = await enrollment.checkOwner(row.vin, row, entered, { caseIgnore });
     // Once the tries are used up nothing was compared: every field answers false, none is singled out.
     const validationStatus = body.requestData.map((d) => ({ key: d.key, status: !result.exhausted && !result.mismatched.includes(d.key as never) }));
     return { validationResult: result.matched, validationStatus };
@@ -57,7 +61,7 @@ export function registerEnrollmentRoutes(app: FastifyInstance, db: Database, enr
 
   serveCall(app, "addVehicle", async ({ body, request }) => {
     const context = { brand: request.brand, language: request.language };
-    const vehicleId = await enrollment.addVehicle(context, request.session!.accountId, body.vin, body.nickname, proofOf(body));
+    const vehicleId = await enrollment.addVehicle(context, request.session!.accountId, body.vin, body.nickname, proofOf(body), { consents: body });
     return { vehicleId, enrollmentStatus: 4, subscriptionStatus: "A" };
   });
 }

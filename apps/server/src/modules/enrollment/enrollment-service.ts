@@ -1,16 +1,15 @@
 import type { z } from "zod";
 import { UNPROVEN_ENROLLMENT_STATUS } from "@carport/domain";
-import { invalidFieldDescription, type BrandCode, type CALLS, type LanguageId } from "@carport/protocol";
+import { invalidFieldDescription, type BrandCode, type CALLS, type FuelKindCode, type LanguageId } from "@carport/protocol";
 import { inOneTransaction, type Database, type Queryable } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountByEmail } from "../accounts/account-repository.ts";
 import { hashSecret } from "../auth/secret-hashing.ts";
 import { createDealerDirectory } from "../dealers/dealer-directory.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { recordAcceptance } from "../terms/terms-repository.ts";
-import { CURRENT_TERMS } from "../terms/terms-content.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
 import { findVehicleOfAccount, listVehiclesOfAccount } from "../vehicles/vehicle-repository.ts";
+import { checkConsents, storeConsents, type EnrollmentConsents } from "./enrollment-consents.ts";
 import { ENROLLMENT_TRIES, failuresOf, forgiveFailure, recordFailure } from "./attempt-repository.ts";
 import { ownerMismatches, type FactoryOwner } from "./owner-match.ts";
 
@@ -62,6 +61,22 @@ export interface OwnerCheck {
 
 const EXHAUSTED: OwnerCheck = { matched: false, mismatched: [], triesLeft: 0, proceed: true, exhausted: true };
 
+type RegistrationProfile = NonNullable<RegistrationBody["profile"]>;
+
+/** The registrant's names, contact and address become the account's (gtacctinfo shows them). */
+async function saveProfile(tx: Queryable, accountId: string, profile: RegistrationProfile): Promise<void> {
+  await tx.query(
+    "update accounts set middle_name = $2, suffix = $3, notification_email = $4, phone_primary = $5, phone_secondary = $6 where id = $1",
+    [accountId, profile.middleName ?? "", profile.suffix ?? "", profile.notificationEmail.trim().toLowerCase(), profile.phones?.primary ?? "", profile.phones?.secondary ?? ""],
+  );
+  const address = profile.addresses?.primary;
+  if (!address) return;
+  await tx.query(
+    "update accounts set street = $2, suite = $3, city = $4, province = $5, postal_code = $6 where id = $1",
+    [accountId, address.street, address.suite, address.city, address.province, address.postalCode],
+  );
+}
+
 /**
  * What registration and adding a vehicle share, whether the owner started at the portal
  * (`rgacct`, `addvhcl`) or in the car (`ivecmpltn`, `ivscmpltn`).
@@ -92,11 +107,16 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
    * names nothing, so it cannot be asked on until the answer is right, and registration goes on
    * unproven (status 3). Callers refuse a car already enrolled (7656) before asking.
    */
-  async function checkOwner(vin: string, record: FactoryOwner, entered: Parameters<typeof ownerMismatches>[0]): Promise<OwnerCheck> {
+  async function checkOwner(
+    vin: string,
+    record: FactoryOwner,
+    entered: Parameters<typeof ownerMismatches>[0],
+    options: Parameters<typeof ownerMismatches>[2] = {},
+  ): Promise<OwnerCheck> {
     if ((await failuresOf(db, vin, "owner")) >= ENROLLMENT_TRIES) return EXHAUSTED;
     const failures = await recordFailure(db, vin, "owner");
     if (failures > ENROLLMENT_TRIES) return EXHAUSTED;
-    const mismatched = ownerMismatches(entered, record);
+    const mismatched = ownerMismatches(entered, record, options);
     if (mismatched.length === 0) {
       await forgiveFailure(db, vin, "owner");
       return { matched: true, mismatched, triesLeft: ENROLLMENT_TRIES - (failures - 1), proceed: true, exhausted: false };
@@ -175,13 +195,20 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     const preferredDealer = await knownPreferredDealer(context, body.preferredDealer);
     const row = await factoryVehicle(db, context.brand, body.vehicle.vin);
     if (row.enrolled) throw new ApiError("7656");
+    const consents = await checkConsents(db, context, row.fuel_kind_code as FuelKindCode, body);
     let verified: boolean;
     if (body.rdrToken) {
       await checkDealerToken(row.vin, body.rdrToken, row.dealer_token);
       verified = true;
     } else if (body.profile) {
-      // A postal code left out is a postal code that does not match: names alone prove nothing.
-      const check = await checkOwner(row.vin, row, { firstName: body.profile.firstName, lastName: body.profile.lastName, postalCode: body.profile.addresses?.primary.postalCode ?? "" });
+      // The car's registered owner when the registrant names one (primaryEnrolledUser), else the
+      // registrant. A postal code left out is a postal code that does not match: names alone prove nothing.
+      const owner = body.primaryEnrolledUser ?? {
+        firstName: body.profile.firstName,
+        lastName: body.profile.lastName,
+        postalCode: body.profile.addresses?.primary.postalCode ?? "",
+      };
+      const check = await checkOwner(row.vin, row, owner);
       if (!check.proceed) throw new ApiError("7998", invalidFieldDescription("profile", `REGISTRATION_RDR_MISMATCH: ${check.mismatched.join(",")}`, context.language), 400);
       verified = check.matched;
     } else {
@@ -217,12 +244,13 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
       if (!account.created) return null;
       await tx.query(
         "update accounts set language_id = $2, promotion_allow = $3, notification_list = $4, preferred_dealer = $5 where id = $1",
-        [account.id, context.language, body.promotionAllow === true || body.promotionAllow === "Y", JSON.stringify(body.notificationList), preferredDealer],
+        [account.id, context.language, consents.promotionAllow === true, JSON.stringify(body.notificationList), preferredDealer],
       );
-      await recordAcceptance(tx, account.id, CURRENT_TERMS.version, body.policyConfirm === true || body.policyConfirm === "Y");
+      if (profile) await saveProfile(tx, account.id, profile);
       const vehicleId = proven
         ? await enrollProven(tx, account.id, row.vin, body.vehicle.nickName)
         : await createFleetService(tx).enroll({ accountId: account.id, vin: row.vin, nickname: body.vehicle.nickName, isDefault: true, enrollmentStatus });
+      await storeConsents(tx, account.id, vehicleId, consents);
       return { accountId: account.id, vehicleId };
     });
     if (enrolled) await provision(enrolled.accountId, enrolled.vehicleId);
@@ -241,14 +269,16 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     vin: string,
     nickname: string,
     proof: OwnershipProof | null,
-    preferredDealer: string | null = null,
+    options: { preferredDealer?: string | null; consents: EnrollmentConsents },
   ): Promise<string> {
     const row = await factoryVehicle(db, context.brand, vin);
     if (row.enrolled) throw new ApiError("7656");
+    const consents = await checkConsents(db, context, row.fuel_kind_code as FuelKindCode, options.consents);
     await proveOwnership(row, proof, context.language);
     const vehicleId = await inOneTransaction(db, async (tx) => {
       const enrolled = await enrollProven(tx, accountId, row.vin, nickname);
-      if (preferredDealer) await tx.query("update accounts set preferred_dealer = $2 where id = $1", [accountId, preferredDealer]);
+      if (options.preferredDealer) await tx.query("update accounts set preferred_dealer = $2 where id = $1", [accountId, options.preferredDealer]);
+      await storeConsents(tx, accountId, enrolled, consents);
       return enrolled;
     });
     await provision(accountId, vehicleId);

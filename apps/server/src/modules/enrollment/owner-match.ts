@@ -5,14 +5,20 @@ export interface FactoryOwner {
   owner_postal_code: string;
 }
 
-const fold = (value: string) => value.normalize("NFKC").trim().toLocaleLowerCase("en-CA");
+const trimmed = (value: string) => value.normalize("NFKC").trim();
+const folded = (value: string) => trimmed(value).toLocaleLowerCase("en-CA");
 const postal = (value: string) => value.replace(/\s+/g, "").toUpperCase();
 
-/** Which of the entered owner fields differ from the factory record (names case-insensitively). */
+/**
+ * Which of the entered owner fields differ from the factory record: names case-insensitively,
+ * unless the caller asks for an exact comparison (datavalidator's caseIgnore false).
+ */
 export function ownerMismatches(
   entered: Partial<Record<"firstName" | "lastName" | "postalCode", string>>,
   record: FactoryOwner,
+  options: { caseIgnore?: boolean } = {},
 ): Array<"firstName" | "lastName" | "postalCode"> {
+  const fold = options.caseIgnore === false ? trimmed : folded;
   const mismatched: Array<"firstName" | "lastName" | "postalCode"> = [];
   if (entered.firstName !== undefined && fold(entered.firstName) !== fold(record.owner_first_name)) mismatched.push("firstName");
   if (entered.lastName !== undefined && fold(entered.lastName) !== fold(record.owner_last_name)) mismatched.push("lastName");

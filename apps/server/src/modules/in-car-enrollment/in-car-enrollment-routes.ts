@@ -59,7 +59,7 @@ export function registerInCarEnrollmentRoutes(
     const preferredDealer = await enrollment.knownPreferredDealer({ brand: request.brand, language: request.language }, body.preferredDealer);
     return inCar.complete(request.brand, body.vehicleId, accountId, async (vin) => ({
       enrollmentStatus: 9 as const,
-      vehicleId: await enrollment.addVehicle({ brand: request.brand, language: request.language }, accountId, vin, body.nickname, { kind: "inCar" }, preferredDealer),
+      vehicleId: await enrollment.addVehicle({ brand: request.brand, language: request.language }, accountId, vin, body.nickname, { kind: "inCar" }, { preferredDealer, consents: body }),
     }));
   });
 }

@@ -1,3 +1,4 @@
+import { maskEmail } from "@carport/domain";
 import type { LoginResult } from "@carport/protocol";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
@@ -76,7 +77,7 @@ export function NewDeviceVerification(props: {
     setFailure(null);
     try {
       const { otpKey } = await send.mutateAsync(chosen);
-      setSent({ otpKey, method: chosen, destination: chosen === "S" ? phone : email });
+      setSent({ otpKey, method: chosen, destination: chosen === "S" ? phone : maskEmail(email) });
       setTries(NO_TRIES);
       setCode("");
       setCodeError(null);
@@ -155,7 +156,7 @@ export function NewDeviceVerification(props: {
   }
 
   if (!sent) {
-    const options: RadioOption<OtpMethod>[] = [{ value: "E", label: t("login.verify.byEmail", { email }) }];
+    const options: RadioOption<OtpMethod>[] = [{ value: "E", label: t("login.verify.byEmail", { email: maskEmail(email) }) }];
     if (phone) options.push({ value: "S", label: t("login.verify.byText", { phone }) });
     return (
       <section className="auth-card" aria-labelledby="verify-heading">
