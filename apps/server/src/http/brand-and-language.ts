@@ -15,6 +15,7 @@ export function registerBrandAndLanguage(
   app.decorateRequest("vehicle", null);
   app.decorateRequest("vehicleRole", null);
   app.decorateRequest("vehicleStatus", null);
+  app.decorateRequest("commandAuthorization", null);
   app.addHook("onRequest", async (request) => {
     request.brand = brandOf(request.hostname, request.headers.brand, queryValue(request.query, "brand"), options);
     const lang = request.headers.language ?? queryValue(request.query, "lang");
