@@ -45,10 +45,11 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
   vehicleScoped: boolean;
   /**
    * Where a vehicle-scoped call names its vehicle: the `vehicleId` header, else the body's (the
-   * default); or "body": the body's `vehicleId` is the subject (sltvhcl switches to it), the header
-   * is ignored.
+   * default); or "body": the body's `vehicleId` is the subject, the header is ignored; or
+   * "bodyThenHeader": the body's `vehicleId` is the subject (sltvhcl switches to it), the header's
+   * when the body names none (bluelinky's sltvhcl sends only the header).
    */
-  vehicleIdFrom?: "header" | "body";
+  vehicleIdFrom?: "header" | "body" | "bodyThenHeader";
   /**
    * The share scope: whether a second driver (an account the vehicle's primary driver shares it
    * with) may make this vehicle-scoped call. Absent: the primary driver only; "allowed": both;
@@ -61,7 +62,7 @@ export interface CallDefinition<Req extends z.ZodType = z.ZodType, Res extends z
   result: Res;
   /** Response headers this call sets besides the envelope. */
   responseHeaders?: readonly string[];
-  /** True for remote commands: the `pAuth` header from `vrfypin` is required. */
+  /** True for remote commands: a `pAuth` from `vrfypin` (header or body) is required, good for one command. */
   pinAuthorized?: boolean;
   /** A larger body limit than the server's default, in bytes (the vehicle photo). */
   bodyLimit?: number;
@@ -167,7 +168,7 @@ export const CALLS = {
     method: "POST",
     access: "session",
     vehicleScoped: true,
-    vehicleIdFrom: "body",
+    vehicleIdFrom: "bodyThenHeader",
     sharedDriver: "allowed",
     summary: "Select a vehicle: answers it with its features and last status; header gentype (Gen3 marks CCS2).",
     request: vehicles.selectVehicleRequestSchema,

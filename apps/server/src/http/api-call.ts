@@ -69,6 +69,8 @@ export function serveCall<Id extends CallId>(app: FastifyInstance, id: Id, handl
           const field = issue.path.length ? issue.path.join(".") : "body";
           throw new ApiError("7998", invalidFieldDescription(field, issue.message, request.language), 400);
         }
+        // A command refused as malformed keeps its pAuth; a well-formed one uses it up here.
+        if (request.commandAuthorization) await request.commandAuthorization();
         const result = await handler({ body: parsed.data as CallContext<Id>["body"], request, reply });
         const serialised = serialisedAnswers.get(result);
         if (serialised === undefined) return success(call.result.parse(result));

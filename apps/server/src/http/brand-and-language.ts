@@ -15,6 +15,7 @@ export function registerBrandAndLanguage(
   app.decorateRequest("vehicle", null);
   app.decorateRequest("vehicleRole", null);
   app.decorateRequest("vehicleStatus", null);
+  app.decorateRequest("commandAuthorization", null);
   app.addHook("onRequest", async (request) => {
     // `?BRAND=` as account-and-enrollment.md writes datavalidator's (q BRAND).
     const query = queryValue(request.query, "brand") ?? queryValue(request.query, "BRAND");

@@ -21,7 +21,7 @@ export function openApiDocument() {
     for (const name of [call.name, ...call.aliases]) {
       const parameters = [
         ...(call.access === "session" ? [{ name: "accessToken", in: "header", required: true, schema: { type: "string" } }] : []),
-        ...(call.vehicleScoped && call.vehicleIdFrom !== "body" ? [{ name: "vehicleId", in: "header", required: true, schema: { type: "string" } }] : []),
+        ...(call.vehicleScoped && call.vehicleIdFrom !== "body" ? [{ name: "vehicleId", in: "header", required: call.vehicleIdFrom !== "bodyThenHeader", schema: { type: "string" } }] : []),
         ...(call.method === "GET" && "shape" in call.request
           ? Object.keys((call.request as unknown as { shape: Record<string, unknown> }).shape).map((key) => ({ name: key, in: "query", required: true, schema: { type: "string" } }))
           : []),

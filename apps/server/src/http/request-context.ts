@@ -21,6 +21,11 @@ declare module "fastify" {
     vehicleRole: DriverRole | null;
     /** The scoped vehicle's last status, read in the same query as the access check. */
     vehicleStatus: VehicleStatus | null;
+    /**
+     * A remote command's PIN authorization, checked by the session hook and taken (the pAuth used
+     * up, a body PIN checked) by serveCall once the body is valid.
+     */
+    commandAuthorization: (() => Promise<void>) | null;
   }
   interface FastifyContextConfig {
     /** Set on /tods/api routes: the call this route serves. */

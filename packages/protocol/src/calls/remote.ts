@@ -14,8 +14,11 @@ export const verifyPinResultSchema = z.object({
   expiresTime: z.number().int(),
 });
 
-/** Every command body may repeat the PIN; the authorization is the `pAuth` header. */
-export const commandRequestSchema = z.object({ pin: pinField.optional() });
+/**
+ * Every command body may repeat the PIN (checked when present); the authorization is the `pAuth`
+ * header, or the body's `pAuth` as bluelinky sends it on some commands (never both, different).
+ */
+export const commandRequestSchema = z.object({ pin: pinField.optional(), pAuth: z.string().max(256).optional() });
 
 export const hornLightRequestSchema = commandRequestSchema.extend({ horn: z.boolean() });
 

@@ -43,7 +43,8 @@ export const vehicleListRequestSchema = emptyRequestSchema;
 export const vehicleListResultSchema = z.object({ vehicles: z.array(vehicleSummarySchema) });
 export type VehicleListResult = z.infer<typeof vehicleListResultSchema>;
 
-export const selectVehicleRequestSchema = z.object({ vehicleId: z.string().min(1).max(64) });
+/** The vehicle to select: the body's `vehicleId`, else the `vehicleId` header (bluelinky names it only there). */
+export const selectVehicleRequestSchema = z.object({ vehicleId: z.string().min(1).max(64).optional() });
 export type SelectVehicleRequest = z.infer<typeof selectVehicleRequestSchema>;
 
 /** Model capabilities the screens are gated by. */

@@ -3,12 +3,13 @@ import { invalidFieldDescription, type CallDefinition } from "@carport/protocol"
 import { ApiError } from "../../http/api-error.ts";
 import type { SessionService } from "./session-service.ts";
 import type { PinService } from "../remote/pin-service.ts";
+import { originOf } from "../security-events/security-event-repository.ts";
 
 /** The vehicle id a vehicle-scoped call is about, read where its call-table entry says (header, then query, then body). */
 function vehicleIdOf(call: CallDefinition, request: FastifyRequest): unknown {
   const body = request.body as Record<string, unknown> | undefined;
-  if (call.vehicleIdFrom === "body") {
-    const fromBody = body?.vehicleId;
+  if (call.vehicleIdFrom === "body" || call.vehicleIdFrom === "bodyThenHeader") {
+    const fromBody = call.vehicleIdFrom === "body" ? body?.vehicleId : (body?.vehicleId ?? request.headers.vehicleid);
     if (typeof fromBody !== "string" || fromBody === "") {
       throw new ApiError("7998", invalidFieldDescription("vehicleId", "required", request.language), 400);
     }
@@ -54,6 +55,28 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
     request.vehicle = vehicle;
     request.vehicleRole = role;
     request.vehicleStatus = status;
-    if (call.pinAuthorized) await pins.check(request.headers.pauth, session, vehicle.id);
+    if (call.pinAuthorized) request.commandAuthorization = await commandAuthorization(request, pins, session, vehicle.id);
   });
+}
+
+/**
+ * A remote command's PIN authorization: a pAuth from the header or the body (bluelinky puts it in
+ * the body of some commands; both present and different is refused), checked here (7317) and
+ * used up by the command it authorizes once its body is valid; and the PIN, when the body repeats
+ * it, checked then as vrfypin checks it (a wrong one counts toward the lock).
+ */
+async function commandAuthorization(request: FastifyRequest, pins: PinService, session: NonNullable<FastifyRequest["session"]>, vehicleId: string) {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const fromHeader = request.headers.pauth;
+  const fromBody = body?.pAuth;
+  if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) {
+    throw new ApiError("7998", invalidFieldDescription("pAuth", "conflictsWithHeader", request.language), 400);
+  }
+  const pAuth = fromHeader ?? fromBody;
+  await pins.check(pAuth, session, vehicleId);
+  return async () => {
+    await pins.consume(pAuth, session, vehicleId);
+    const pin = body?.pin;
+    if (typeof pin === "string") await pins.checkCommandPin(session, vehicleId, pin, request.language, originOf(request));
+  };
 }

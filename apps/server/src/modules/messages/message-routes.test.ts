@@ -38,9 +38,8 @@ describe.each(DATABASE_KINDS)("notification centre on %s", (kind) => {
   });
 
   it("says the lights flashed, not the horn, after a lights-only command", async () => {
-    const headers = await authorize(server, token, summit.vehicleId, "2580", { brand: "gen" });
     for (const horn of [false, true]) {
-      const sent = await server.call("hrnlght", { horn }, headers);
+      const sent = await server.call("hrnlght", { horn }, await authorize(server, token, summit.vehicleId, "2580", { brand: "gen" }));
       await completed(server, token, sent.headers.transactionid as string, { brand: "gen" });
       const en = (await call("ntcmsglst", { lastMessageId: -1, rowsPerPage: 20 })).json.result.messages[0];
       const fr = (await call("ntcmsglst", { lastMessageId: -1, rowsPerPage: 20 }, { language: "1" })).json.result.messages[0];

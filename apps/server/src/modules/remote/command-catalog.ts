@@ -71,15 +71,16 @@ export const COMMANDS = {
   climateStop: { command: "climateStop", fits: electric, params: none, successKey: "CLIMATE_STOP_SUCCESS" },
   chargeStart: { command: "chargeStart", fits: electric, params: none, successKey: "REMOTE_START_CHARGE_SUCCESS" },
   chargeStop: { command: "chargeStop", fits: electric, params: none, successKey: "REMOTE_STOP_CHARGE_SUCCESS" },
+  // Both shapes for every vehicle with a target charge: the public clients send setsoc to CCS2 cars too.
   setTargetSoc: {
     command: "setTargetSoc",
-    fits: (v) => electric(v) && !v.is_ccs2,
+    fits: electric,
     params: (body, vehicle) => targetParams(body.tsoc as Array<{ plugType: number; level: number }>, vehicle),
     successKey: "TARGET_SOC_SUCCESS",
   },
   setTargetSocCcs2: {
     command: "setTargetSoc",
-    fits: (v) => v.is_ccs2,
+    fits: electric,
     params: (body, vehicle) =>
       targetParams(
         (body.targetSOClist as Array<{ plugType: number; targetSOClevel: number }>).map((t) => ({

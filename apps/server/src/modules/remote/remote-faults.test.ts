@@ -33,7 +33,7 @@ describe("when the vehicle link's broker stops", () => {
     const health = (await server.app.inject({ method: "GET", url: "/healthz" })).json();
     expect(health.status).toBe("ok");
 
-    const during = await server.call("drlck", {}, headers);
+    const during = await server.call("drlck", {}, await authorize(server, token, car.vehicleId));
     expect(during.json.responseHeader.responseCode).toBe(0);
     const failed = await completed(server, token, during.headers.transactionid as string);
     expect(failed).toMatchObject({ apiResult: "C", apiStatusCode: "7703" });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { CommandCallId } from "./command-catalog.ts";
+import { climateCallOnEngine } from "./climate-on-engine.ts";
 import type { PinService } from "./pin-service.ts";
 import type { RemoteCommandService } from "./remote-command-service.ts";
 import { findLastStatus } from "../vehicles/status-repository.ts";
@@ -26,11 +27,12 @@ export function registerRemoteRoutes(
   ] as const satisfies readonly CommandCallId[];
   for (const callId of fireAndForget) {
     serveCall(app, callId, async ({ body, request, reply }) => {
+      const sent = climateCallOnEngine(callId, request.vehicle!, body as Record<string, unknown>, request.language);
       const transactionId = await commands.issue({
-        callId,
+        callId: sent.callId,
         vehicle: request.vehicle!,
         accountId: request.session!.accountId,
-        body: body as Record<string, unknown>,
+        body: sent.body,
         language: request.language,
       });
       reply.header("transactionId", transactionId);

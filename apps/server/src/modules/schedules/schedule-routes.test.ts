@@ -42,7 +42,7 @@ describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
     expect(same.json.error.errorDesc).toContain("errorIdenticalDepartureDayTime");
     const badHours = await server.call("srcfs", {
       reservChargeInfos: { reservChargeInfo: schedule(true, [1], t("0730", 0)), reserveChargeInfo2: schedule(false, [1], t("0730", 0)), offpeakPowerInfo: offPeak(1, t("1100", 1), t("1100", 1)) },
-    }, headers);
+    }, await authorize(server, token, cars["Tidal"]!.vehicleId));
     expect(badHours.json.error.errorDesc).toContain("errorOffpeakHours");
     expect((await server.db.query("select count(*)::int as n from remote_transactions"))[0]).toEqual(before);
   });
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
     const headers = await authorize(server, token, cars["Aurora"]!.vehicleId);
     const tooHigh = await server.call("socset", { targetSOClist: [{ plugType: 1, targetSOClevel: 105 }] }, headers);
     expect(tooHigh.json.error.errorDesc).toContain("targetSOClist.0.targetSOClevel");
-    const set = await server.call("socset", { targetSOClist: [{ plugType: 1, targetSOClevel: 80 }] }, headers);
+    const set = await server.call("socset", { targetSOClist: [{ plugType: 1, targetSOClevel: 80 }] }, await authorize(server, token, cars["Aurora"]!.vehicleId));
     expect((await completed(server, token, set.headers.transactionid as string)).apiStatusCode).toBe("0000");
     const levels = (await read("evc/selsoc", "Aurora")).json.result;
     expect(levels.map((l: { plugType: number; level: number }) => [l.plugType, l.level])).toEqual([
@@ -123,7 +123,7 @@ describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
     await advance(minutesUntil(6, 5));
     await server.vehicleLink.gateway.operate(aurora.vin, { tripKm: 200 });
     await eventually(async () => ((await status("Aurora")).evStatus.batteryStatus < 50 ? true : undefined), "the trip");
-    const start = await server.call("rcstrt", {}, pin);
+    const start = await server.call("rcstrt", {}, await authorize(server, token, aurora.vehicleId));
     const started = await completed(server, token, start.headers.transactionid as string);
     expect(started.apiFailureReason ?? started.apiStatusCode).toBe("0000");
     const waiting = await status("Aurora");
@@ -153,7 +153,7 @@ describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
     expect((await completed(server, token, saved.headers.transactionid as string)).apiStatusCode).toBe("0000");
     const details = (await server.app.inject({ method: "GET", url: "/tods/api/getresdetails", headers: { accessToken: token, vehicleId: cars["Aurora"]!.vehicleId } })).json().result;
     expect(details.reservedHVACInfo1).toMatchObject({ reservHVACflag: 1, reservInfo: { day: [1, 2, 3, 4, 5], time: t("0700", 0) }, reservHVACSet: { airCtrl: 1, heating1: 1 } });
-    const same = await server.call("reschargeset", { reservStartTime: t("1000", 1), reservEndTime: t("1000", 1), reservFlag: 1, offpeakPowerFlag: 1 }, headers);
+    const same = await server.call("reschargeset", { reservStartTime: t("1000", 1), reservEndTime: t("1000", 1), reservFlag: 1, offpeakPowerFlag: 1 }, await authorize(server, token, cars["Aurora"]!.vehicleId));
     expect(same.json.error.errorDesc).toContain("errorOffpeakHours");
   });
 });

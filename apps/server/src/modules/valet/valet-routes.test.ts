@@ -20,8 +20,7 @@ describe.each(DATABASE_KINDS)("valet mode on %s", (kind) => {
 
   it("turns on, records what the valet drove, and turns off", async () => {
     expect((await status()).valetMode).toBe(0);
-    const headers = await authorize(server, token, car.vehicleId);
-    const on = await server.call("valet/activate", {}, headers);
+    const on = await server.call("valet/activate", {}, await authorize(server, token, car.vehicleId));
     expect((await completed(server, token, on.headers.transactionid as string)).apiStatusCode).toBe("0000");
     const active = await status();
     expect(active.valetMode).toBe(1);
@@ -35,12 +34,12 @@ describe.each(DATABASE_KINDS)("valet mode on %s", (kind) => {
     expect(driven.runDistance).toBe(12.35);
     expect(driven.maxSpeed).toBeGreaterThan(0);
 
-    const off = await server.call("valet/deactivate", {}, headers);
+    const off = await server.call("valet/deactivate", {}, await authorize(server, token, car.vehicleId));
     expect((await completed(server, token, off.headers.transactionid as string)).apiStatusCode).toBe("0000");
     const ended = await status();
     expect(ended.valetMode).toBe(0);
     expect(ended.deactivatedDate).toMatch(/^\d{14}$/);
-    const again = await server.call("valet/deactivate", {}, headers);
+    const again = await server.call("valet/deactivate", {}, await authorize(server, token, car.vehicleId));
     expect((await completed(server, token, again.headers.transactionid as string)).apiFailureReason).toBe("Valet mode is not on.");
   });
 });

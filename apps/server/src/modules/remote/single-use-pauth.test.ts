@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
+import { createFleetService } from "../fleet/fleet-service.ts";
+import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { authorize, completed } from "../../test/remote-helpers.ts";
+
+/**
+ * Issue 20: a pAuth from vrfypin authorizes one command, and a PIN the command body repeats is
+ * checked like vrfypin's (a wrong one counts toward the five-attempt lock).
+ */
+describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) => {
+  let server: TestServer;
+  let token: string;
+  const vehicles: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+    token = await server.login("demo@hacc.test", DEMO_PASSWORD);
+    const { json } = await server.call("vhcllst", {}, { accessToken: token });
+    for (const v of json.result.vehicles) vehicles[v.nickName] = v.vehicleId;
+  });
+  afterAll(() => server.close());
+
+  const transactions = async (vehicleId: string) =>
+    (await server.db.query<{ n: number }>("select count(*)::int as n from remote_transactions where vehicle_id = $1", [vehicleId]))[0]!.n;
+
+  it("refuses the second command on one pAuth with 7317 and sends it to no car", async () => {
+    const summit = vehicles["Summit"]!;
+    const headers = await authorize(server, token, summit);
+    const lock = await server.call("drlck", { pin: DEMO_PIN }, headers);
+    expect(lock.json.responseHeader.responseCode).toBe(0);
+    expect((await completed(server, token, lock.headers.transactionid as string)).apiStatusCode).toBe("0000");
+    const before = await transactions(summit);
+    const again = await server.call("drulck", { pin: DEMO_PIN }, headers);
+    expect(again.json.responseHeader.responseCode).toBe(1);
+    expect(again.json.error.errorCode).toBe("7317");
+    expect(again.headers.transactionid).toBeUndefined();
+    expect(await transactions(summit)).toBe(before);
+    const status = await server.call("lstvhclsts", {}, { accessToken: token, vehicleId: summit });
+    expect(status.json.result.status.doorLock).toBe(true);
+  });
+
+  it("keeps the pAuth of a command refused as malformed (7998), for the corrected one", async () => {
+    const aurora = vehicles["Aurora"]!;
+    const headers = await authorize(server, token, aurora);
+    const malformed = await server.call("evc/rfon", { pin: DEMO_PIN }, headers);
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error.errorDesc).toContain("hvacInfo");
+    const corrected = await server.call("evc/rfon", { pin: DEMO_PIN, hvacInfo: { airCtrl: 1, airTemp: { value: "0EH", unit: 0 } } }, headers);
+    expect(corrected.json.responseHeader.responseCode).toBe(0);
+    await completed(server, token, corrected.headers.transactionid as string);
+  });
+
+  it("takes the pAuth from the body as bluelinky sends it, and refuses a header and a body that differ", async () => {
+    const aurora = vehicles["Aurora"]!;
+    const { pAuth } = await authorize(server, token, aurora);
+    const stop = await server.call("evc/rfoff", { pin: DEMO_PIN, pAuth }, { accessToken: token, vehicleId: aurora });
+    expect(stop.json.responseHeader.responseCode).toBe(0);
+    await completed(server, token, stop.headers.transactionid as string);
+    expect((await server.call("evc/rfoff", { pin: DEMO_PIN, pAuth }, { accessToken: token, vehicleId: aurora })).json.error.errorCode).toBe("7317");
+
+    const first = await authorize(server, token, aurora);
+    const second = await authorize(server, token, aurora);
+    const before = await transactions(aurora);
+    const mixed = await server.call("evc/rcstp", { pin: DEMO_PIN, pAuth: second.pAuth }, first);
+    expect(mixed.status).toBe(400);
+    expect(mixed.json.error).toMatchObject({ errorCode: "7998" });
+    expect(mixed.json.error.errorDesc).toContain("'pAuth'");
+    expect(await transactions(aurora)).toBe(before);
+    // Neither was used up by the refused call.
+    const same = await server.call("evc/rcstp", { pin: DEMO_PIN, pAuth: first.pAuth }, first);
+    expect(same.json.responseHeader.responseCode).toBe(0);
+    await completed(server, token, same.headers.transactionid as string);
+  });
+
+  it("refuses a wrong PIN in a command body, counts it with vrfypin's, and the fifth locks remote commands", async () => {
+    const fleet = createFleetService(server.db);
+    const owner = await fleet.createAccount({ brand: "hacc", email: "body-pin@hacc.test", password: "Body-Pin-2026!", pin: "1357", firstName: "B", lastName: "P" });
+    const vehicleId = await fleet.enroll({ accountId: owner.id, vin: "2HMSMGC5000000203", nickname: "Mine" });
+    const accessToken = await server.login("body-pin@hacc.test", "Body-Pin-2026!");
+    // The pAuths first: a right PIN clears the count, so they are asked before the wrong ones.
+    const authorizations = [];
+    for (let i = 0; i < 4; i++) authorizations.push(await authorize(server, accessToken, vehicleId, "1357"));
+    const codes: string[] = [];
+    for (const headers of authorizations.slice(0, 3)) codes.push((await server.call("drulck", { pin: "0000" }, headers)).json.error.errorCode);
+    codes.push((await server.call("vrfypin", { pin: "0000" }, { accessToken, vehicleId })).json.error.errorCode);
+    codes.push((await server.call("drulck", { pin: "0000" }, authorizations[3]!)).json.error.errorCode);
+    expect(codes).toEqual(["7310", "7311", "7312", "7313", "7316"]);
+    expect(await transactions(vehicleId)).toBe(0);
+    expect((await server.call("vrfypin", { pin: "1357" }, { accessToken, vehicleId })).json.error.errorCode).toBe("7316");
+    const [account] = await server.db.query<{ pin_failures: number; pin_locked: boolean }>("select pin_failures, pin_locked from accounts where id = $1", [owner.id]);
+    expect(account).toEqual({ pin_failures: 5, pin_locked: true });
+  });
+});
