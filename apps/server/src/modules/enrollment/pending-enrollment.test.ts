@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, demoMeid, FLEET_DEMO_OWNER } from "../../seed/demo-fleet.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
+import { createFleetService } from "../fleet/fleet-service.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
 // Issue 20: enrollments waiting for the owner (status 1 from the car, 2 by the dealer), the MEID
@@ -73,6 +74,19 @@ describe.each(DATABASE_KINDS)("enrollments waiting for the owner, and the rarer 
     const added = await server.call("addvhcl", { vin: FROM_CAR, nickname: "Vista", tncConfirm: "Y", rdrToken: "GN-7305" }, owner);
     expect(added.json.result).toMatchObject({ enrollmentStatus: 4 });
     expect(await byVin(FROM_CAR)).toMatchObject({ enrollmentStatus: 4, nickName: "Vista" });
+  });
+
+  it("the operator's tool enrolls a car for the dealer (2) or from the car (1), waiting for the owner; a car enrolled already is refused", async () => {
+    const fleet = createFleetService(server.db);
+    const hacc = { accessToken: await server.login("demo@hacc.test", DEMO_PASSWORD), brand: "hacc" };
+    await fleet.enrollAwaitingOwner({ brand: "hacc", email: "demo@hacc.test", vin: "2HMSMGC5000000203", nickname: "Delivered", fromCar: false });
+    await fleet.enrollAwaitingOwner({ brand: "hacc", email: "demo@hacc.test", vin: "2HMTDPC4000000202", nickname: "From the car", fromCar: true });
+    const vehicles = await listed(hacc);
+    expect(vehicles.find((v) => v.vin === "2HMSMGC5000000203")).toMatchObject({ enrollmentStatus: 2, subscriptionStatus: "P", nickName: "Delivered" });
+    expect(vehicles.find((v) => v.vin === "2HMTDPC4000000202")).toMatchObject({ enrollmentStatus: 1, nickName: "From the car" });
+    await expect(fleet.enrollAwaitingOwner({ brand: "hacc", email: "second@hacc.test", vin: "2HMSMGC5000000203", nickname: "Again", fromCar: false })).rejects.toThrow("enrolled already");
+    await expect(fleet.enrollAwaitingOwner({ brand: "hacc", email: "nobody@example.ca", vin: "2HMAUEC5000000201", nickname: "X", fromCar: false })).rejects.toThrow("no hacc account");
+    expect((await server.db.query("select 1 from vehicles where vin = '2HMAUEC5000000201'"))).toHaveLength(0);
   });
 
   it("refuses an in-car code for a link whose MEID is not the car's (7998 naming meid), and the car shows nothing; the car's own MEID works", async () => {
