@@ -172,4 +172,40 @@ describe("enrollment screens and the rarer demo cars in the browser (issue 20 B)
     await expect.poll(() => page.getByRole("alertdialog").count(), { timeout: 15_000 }).toBe(0);
     await page.close();
   });
+
+  it("the registration wizard follows a language switch 3 seconds after it: the labels at once, the terms from the server then", async () => {
+    const page = await journey.browser.newPage();
+    await page.clock.install();
+    await page.goto(`${journey.carport.url}/register?brand=gen&lang=0`);
+    await expectHeading(page, "Register: Vehicle");
+    await page.getByLabel("Vehicle identification number (VIN)").fill("5GNVSPC5000000202");
+    await page.getByLabel("Vehicle nickname").fill("Vista");
+    await page.getByLabel("Dealer token (optional)").fill("GN-7102");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectHeading(page, "Register: Account");
+    await page.getByLabel("Sign-in e-mail").fill(`language-${Date.now()}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("Journey-Pass-2026!");
+    await page.getByLabel("Confirm password").fill("Journey-Pass-2026!");
+    await page.getByLabel("PIN (4 digits)").fill("2580");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectHeading(page, "Register: Owner check");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectHeading(page, "Register: Dealer");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectHeading(page, "Register: Confirmation");
+    await page.getByRole("button", { name: "Continue to the terms" }).click();
+    await expectHeading(page, "Terms and conditions");
+    const terms = () => page.getByRole("region", { name: /Terms and conditions|Conditions d'utilisation/ }).innerText().catch(() => "");
+    await expect.poll(terms, { timeout: 15_000 }).not.toBe("");
+    const english = await terms();
+
+    await page.getByRole("button", { name: "Français" }).click();
+    await expectHeading(page, "Conditions d'utilisation");
+    // No page time has passed: the terms are still the English ones the wizard loaded.
+    expect(await terms()).toBe(english);
+    await page.clock.runFor(3_000);
+    await expect.poll(terms, { timeout: 15_000 }).not.toBe(english);
+    expect(await terms()).not.toBe("");
+    await page.close();
+  });
 });
