@@ -80,8 +80,8 @@ describe("in-car enrollment in the browser", () => {
     const vin = "2HMAUEC5000000201";
     const email = `in-car-${Date.now()}@example.com`;
     const page = await journey.browser.newPage();
-    await page.goto(`${journey.carport.url}/incarenrollment?brand=hacc&data=${vin}:MEID1`);
-    // The VIN came with the car's link.
+    await page.goto(`${journey.carport.url}/incarenrollment?brand=hacc&data=${vin}:A12C5000000201`);
+    // The VIN came with the car's link, with the MEID the factory recorded for it (a MEID not the car's is refused).
     await expectHeading(page, "Enroll from your vehicle");
     expect(await page.getByLabel("Vehicle identification number (VIN)").inputValue()).toBe(vin);
     await page.getByRole("button", { name: "Show a code in my vehicle" }).click();

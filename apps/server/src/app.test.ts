@@ -26,7 +26,8 @@ describe("server basics", () => {
     const text = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
     expect(text).toMatch(/carport_api_request_duration_seconds_count\{call="vhcllst",status="200"\} [1-9]/);
     expect(text).toMatch(/carport_pending_transactions 0/);
-    expect(text).toMatch(/carport_enrolled_vehicles 12/);
+    // The demo's vehicle rows: four per brand's demo owner, five of fleet@gen.test (two waiting for proof).
+    expect(text).toMatch(/carport_enrolled_vehicles 17/);
     expect(text).toContain('carport_database_pool_connections{state="total"} 1');
     expect(text).toContain("process_cpu_seconds_total");
   });

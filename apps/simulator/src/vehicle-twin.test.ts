@@ -43,6 +43,19 @@ describe("a simulated car", () => {
     expect(dc.status.evStatus!.drvDistance[0]!.rangeByFuel.evModeRange!.value).toBe(320);
   });
 
+  it("a hydrogen car has no battery to charge and drives on its fuel cell: 600 km on a full tank", () => {
+    const car = twin(
+      { vin: "5GNHYFC5000000301", fuelKindCode: "F", isCcs2: false, rangeAtFull: 0, fuelRangeAtFull: 600 },
+      { fuelKindCode: "F", rangeAtFull: 0, fuelLevel: 70 },
+    );
+    expect(car.status.evStatus).toBeUndefined();
+    expect(car.status.dte).toEqual({ value: 420, unit: 1 });
+    expect(car.apply({ command: "chargeStart", params: {} })).toMatchObject({ ok: false, failureReason: "This vehicle has no traction battery." });
+    car.drive(60);
+    expect(car.status.fuelLevel).toBe(60);
+    expect(car.status.dte!.value).toBe(360);
+  });
+
   it("runs its processes at the fleet's pace while its clock and reports keep real time", () => {
     const car = twin();
     car.pace = 60;

@@ -173,8 +173,10 @@ describe("ownershipProofProblems", () => {
     expect(ownershipProofProblems("dealerToken", empty)).toEqual({ rdrToken: "required" });
     expect(ownershipProofProblems("dealerToken", { ...empty, rdrToken: "HT-5101" })).toEqual({});
   });
-  it("knows the unproven enrollment status", () => {
+  it("knows the enrollments that wait for proof of ownership: from the car (1), by the dealer (2), unproven (3)", () => {
     expect(isProvenEnrollment(UNPROVEN_ENROLLMENT_STATUS)).toBe(false);
+    expect(isProvenEnrollment(1)).toBe(false);
+    expect(isProvenEnrollment(2)).toBe(false);
     expect(isProvenEnrollment(4)).toBe(true);
   });
 });

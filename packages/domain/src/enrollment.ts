@@ -30,9 +30,17 @@ export function enrollmentDialogFor(enrollmentStatus: number): "enrollment" | "a
  */
 export const UNPROVEN_ENROLLMENT_STATUS = 3;
 
+/**
+ * Enrollments that wait for the owner's proof of ownership and give nobody anything of the car
+ * until then: 1 the car enrolled itself from its screen (the owner completes the full enrollment
+ * dialog), 2 the dealer enrolled it to the account at delivery (the owner completes the
+ * add-vehicle dialog), 3 a registration failed its owner check. Whoever proves it takes it over.
+ */
+export const PENDING_ENROLLMENT_STATUSES: readonly number[] = [1, 2, UNPROVEN_ENROLLMENT_STATUS];
+
 /** True when the enrollment was proven (dealer token, owner data or in-car code), so the car may be used. */
 export function isProvenEnrollment(enrollmentStatus: number): boolean {
-  return enrollmentStatus !== UNPROVEN_ENROLLMENT_STATUS;
+  return !PENDING_ENROLLMENT_STATUSES.includes(enrollmentStatus);
 }
 
 /** The ways an owner proves a car is theirs when adding it (the registration's, account-and-enrollment.md 4). */

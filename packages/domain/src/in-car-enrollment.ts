@@ -62,3 +62,25 @@ export function parseInCarData(data: string | null | undefined): Array<{ vin: st
     })
     .filter((pair) => pair.vin !== "");
 }
+
+/**
+ * The view the in-car enrollment opens on from its link's `view` parameter: 0 asks for the VIN;
+ * 1 to 3 (the car's own link, which names its VIN) open the scanner once the car was asked for a
+ * code, since checking (2) and completing (3) need a code scanned in this browser first. Without
+ * a VIN, or with anything else, view 0.
+ */
+export function initialInCarView(view: string | null | undefined, hasVin: boolean): InCarView {
+  const wanted = Number(view);
+  if (!hasVin || !Number.isInteger(wanted) || wanted < IN_CAR_VIEWS.scan || wanted > IN_CAR_VIEWS.complete) return IN_CAR_VIEWS.sendCode;
+  return IN_CAR_VIEWS.scan;
+}
+
+/**
+ * The car the link's `data` names at its `step` (the index of a VIN and MEID pair, first when
+ * absent or out of range); null when the data names none.
+ */
+export function inCarLinkPair(data: string | null | undefined, step: string | null | undefined): { vin: string; meid: string } | null {
+  const pairs = parseInCarData(data);
+  const index = Number(step ?? 0);
+  return (Number.isInteger(index) ? pairs[index] : undefined) ?? pairs[0] ?? null;
+}

@@ -26,7 +26,7 @@ export function initialVehicleStatus(profile: StatusProfile, now: Date = new Dat
   const soc = profile.batterySoc ?? 80;
   const fuel = profile.fuelKindCode === "E" ? 0 : (profile.fuelLevel ?? 65);
   const evRange = Math.round((profile.rangeAtFull * soc) / 100);
-  const gasRange = profile.fuelKindCode === "E" ? 0 : Math.round(((profile.fuelKindCode === "P" ? 600 : 700) * fuel) / 100);
+  const gasRange = profile.fuelKindCode === "E" ? 0 : Math.round(((profile.fuelKindCode === "G" ? 700 : 600) * fuel) / 100);
   const status: VehicleStatus = {
     lastStatusDate: wireTimestamp(now),
     battery: { batSoc: 91 },

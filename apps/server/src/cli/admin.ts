@@ -25,8 +25,11 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
 
   provision --brand hacc --vin VIN --model-code C --model-name NAME --model-year 2025 --fuel E|P|G|F
             --gen 3 [--ccs2] [--remote-ignition] --owner-first F --owner-last L --postal "M5V 2T6"
-            --dealer-token T [--dealer-code D] [--trim T] [--color C]
+            --dealer-token T [--dealer-code D] [--trim T] [--color C] [--meid M]
                        add a vehicle to the factory record (a VIN already there is left as is)
+  dealer-enroll --brand B --email E --vin VIN [--nickname N] [--from-car]
+                       enroll a factory car to an account, waiting for the owner to prove it in the
+                       portal: status 2 (the dealer at delivery), or 1 with --from-car
   factory [--brand B] [--unenrolled]   list the factory record
   accounts [--brand B]                 list accounts
   vehicles [--brand B]                 list enrolled vehicles
@@ -56,6 +59,7 @@ const { positionals, values } = parseArgs({
     latency: { type: "string" }, unreachable: { type: "boolean" }, "failure-rate": { type: "string" },
     "open-door": { type: "string" }, "close-doors": { type: "boolean" }, trip: { type: "string" },
     plug: { type: "string" }, advance: { type: "string" }, email: { type: "string" }, off: { type: "boolean" },
+    meid: { type: "string" }, nickname: { type: "string" }, "from-car": { type: "boolean" },
   },
 });
 
@@ -176,8 +180,18 @@ try {
         ownerFirstName: required("owner-first"), ownerLastName: required("owner-last"),
         ownerPostalCode: postalCodeSchema.parse(required("postal")), dealerToken: required("dealer-token"),
         dealerCode: values["dealer-code"] ?? "",
+        ...(values.meid ? { meid: values.meid } : {}),
       });
       console.log(created ? `provisioned ${vin}` : `${vin} is already in the factory record`);
+      break;
+    }
+    case "dealer-enroll": {
+      const brand = brandOption();
+      if (!brand) throw new Error("--brand is required");
+      const vin = vinSchema.parse(required("vin"));
+      const fromCar = values["from-car"] ?? false;
+      await fleet.enrollAwaitingOwner({ brand, email: required("email"), vin, nickname: values.nickname ?? vin.slice(-4), fromCar });
+      console.log(`${vin} enrolled to ${required("email")}, status ${fromCar ? 1 : 2}: the owner finishes it in the portal`);
       break;
     }
     case "factory":

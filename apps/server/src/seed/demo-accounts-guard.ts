@@ -1,9 +1,9 @@
 import { BRAND_CODES } from "@carport/protocol";
 import type { Database } from "../db/database.ts";
-import { demoEmail, SECOND_DEMO_OWNER } from "./demo-fleet.ts";
+import { demoEmail, FLEET_DEMO_OWNER, SECOND_DEMO_OWNER } from "./demo-fleet.ts";
 
 /** The addresses of the accounts the demo seed makes, whose password and PIN the README publishes. */
-export const DEMO_ACCOUNT_EMAILS: readonly string[] = [...BRAND_CODES.map(demoEmail), SECOND_DEMO_OWNER.email];
+export const DEMO_ACCOUNT_EMAILS: readonly string[] = [...BRAND_CODES.map(demoEmail), SECOND_DEMO_OWNER.email, FLEET_DEMO_OWNER.email];
 
 /** Why a production start (DEMO=0) refuses a database holding demo accounts. */
 export class DemoAccountsPresentError extends Error {

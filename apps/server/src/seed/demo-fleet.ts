@@ -14,11 +14,15 @@ export const SECOND_DEMO_OWNER = { brand: "hacc", email: "second@hacc.test", fir
 
 type Model = Omit<FactoryVehicle, "vin" | "brand" | "ownerFirstName" | "ownerLastName" | "ownerPostalCode" | "dealerToken" | "dealerCode">;
 
-interface DemoVehicle {
+export interface DemoVehicle {
   vin: string;
   model: Model;
-  /** Enrolled to the demo owner with this nickname; absent: only in the factory record. */
-  enrolled?: { nickname: string; isDefault?: boolean; suspended?: boolean; odometer: number; status?: { batterySoc?: number; fuelLevel?: number; plugged?: 0 | 1 | 2 } };
+  /**
+   * Enrolled to the demo owner with this nickname; absent: only in the factory record.
+   * `enrollmentStatus` 1 or 2: enrolled from the car or by the dealer, waiting for the owner's
+   * proof in the full enrollment or the add-vehicle dialog (4 when absent).
+   */
+  enrolled?: { nickname: string; isDefault?: boolean; suspended?: boolean; enrollmentStatus?: 1 | 2; odometer: number; status?: { batterySoc?: number; fuelLevel?: number; plugged?: 0 | 1 | 2 } };
   owner: { firstName: string; lastName: string; postalCode: string; dealerToken: string };
 }
 
@@ -33,6 +37,14 @@ const phev = (modelCode: string, modelName: string, modelYear: string): Model =>
 const gas = (modelCode: string, modelName: string, modelYear: string, remoteIgnition: boolean, genType = "2"): Model => ({
   modelCode, modelName, modelYear, trim: "Luxury", exteriorColor: "Phantom Black",
   fuelKindCode: "G", genType, isCcs2: false, remoteIgnition, mainBatteryType: "",
+});
+
+/** The modem id the factory recorded for a demo car: A1, the VIN's first character, its last 11. */
+export const demoMeid = (vin: string) => `A1${vin.slice(0, 1)}${vin.slice(-11)}`;
+
+const hydrogen = (modelCode: string, modelName: string, modelYear: string): Model => ({
+  modelCode, modelName, modelYear, trim: "Fuel Cell", exteriorColor: "Ocean Teal",
+  fuelKindCode: "F", genType: "3", isCcs2: false, remoteIgnition: false, mainBatteryType: "1.6 kWh",
 });
 
 const OWNER = { firstName: "Dana", lastName: "Tremblay", postalCode: "M5V 2T6" };
@@ -67,3 +79,21 @@ export const DEMO_FLEET: Record<BrandCode, DemoVehicle[]> = {
     { vin: "5GNCRGC5000000203", model: gas("GCR5", "G-Crest", "2025", true), owner: { firstName: "Jamie", lastName: "Leblanc", postalCode: "B3H 1T4", dealerToken: "GN-7103" } },
   ],
 };
+
+/**
+ * A demo owner of brand gen with the rarer cars: a hydrogen fuel-cell car, a first-generation
+ * plug-in hybrid and a G2.5 car, plus two cars whose enrollment waits for the owner: one the car
+ * enrolled from its screen (status 1, the full enrollment dialog) and one the dealer enrolled at
+ * delivery (status 2, the add-vehicle dialog). Both are proven with this owner's data or token.
+ */
+export const FLEET_DEMO_OWNER = { brand: "gen", email: "fleet@gen.test", firstName: "Noor", lastName: "Haddad", postalCode: "H3B 2Y5" } as const;
+
+const FLEET_OWNER = { firstName: FLEET_DEMO_OWNER.firstName, lastName: FLEET_DEMO_OWNER.lastName, postalCode: FLEET_DEMO_OWNER.postalCode };
+
+export const FLEET_DEMO_VEHICLES: DemoVehicle[] = [
+  { vin: "5GNHYFC5000000301", model: hydrogen("GHY5", "G-Hydra FCEV", "2025"), enrolled: { nickname: "Hydra", isDefault: true, odometer: 9040, status: { fuelLevel: 70 } }, owner: { ...FLEET_OWNER, dealerToken: "GN-7301" } },
+  { vin: "5GNVSPC1000000302", model: { ...phev("GVS1", "G-Vista Hybrid", "2017"), genType: "1" }, enrolled: { nickname: "Vista 2017", odometer: 98700, status: { batterySoc: 40, fuelLevel: 50 } }, owner: { ...FLEET_OWNER, dealerToken: "GN-7302" } },
+  { vin: "5GNCRGC2000000303", model: gas("GCR2", "G-Crest", "2021", true, "2.5"), enrolled: { nickname: "Crest 2.5", odometer: 52300, status: { fuelLevel: 45 } }, owner: { ...FLEET_OWNER, dealerToken: "GN-7303" } },
+  { vin: "5GNLMEC6000000304", model: ev("GLM6", "G-Lumen EV", "2026"), enrolled: { nickname: "New Lumen", enrollmentStatus: 2, odometer: 12 }, owner: { ...FLEET_OWNER, dealerToken: "GN-7304" } },
+  { vin: "5GNVSPC6000000305", model: phev("GVS6", "G-Vista Hybrid", "2026"), enrolled: { nickname: "New Vista", enrollmentStatus: 1, odometer: 25 }, owner: { ...FLEET_OWNER, dealerToken: "GN-7305" } },
+];

@@ -1,4 +1,4 @@
-import { API_PREFIX, type CallId, type CallRequest, type CallResult } from "@carport/protocol";
+import { API_PREFIX, type CallId, type CallRequest, type CallResult, type LanguageId } from "@carport/protocol";
 import { getBrandCode } from "../brands/current-brand.ts";
 import { getLanguageId } from "../i18n/current-language.ts";
 import { ApiError, TRANSPORT_ERROR } from "./api-error.ts";
@@ -19,6 +19,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Query-style parameters (the spec's "(q)") appended to the path. */
   query?: Record<string, string>;
+  /** The language the answer is wanted in when it is not the page's (header `language`): a query keyed by language asks in that one. */
+  language?: LanguageId;
   /** Sends the call to another path the server serves it at (an alias in the protocol table, e.g. kci's `ntfhst`). */
   pathName?: string;
 }
@@ -38,7 +40,7 @@ function buildHeaders(opts: CallOptions): Headers {
   const headers = new Headers({
     "Content-Type": "application/json",
     Accept: "application/json",
-    language: String(getLanguageId()),
+    language: String(opts.language ?? getLanguageId()),
     brand: getBrandCode(),
     from: "CWP",
     offset: utcOffsetHours(),

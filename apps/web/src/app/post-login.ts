@@ -2,7 +2,7 @@ import { postLoginDestination } from "@carport/domain";
 import { queryClient } from "../api/query-client.ts";
 import { getSession, updateSession } from "../api/session.ts";
 import { readStored, writeStored } from "../api/storage.ts";
-import { safeInternalPath, verifyAccountTokenQueryOptions, type LoginParams } from "../features/auth/index.ts";
+import { enrollmentLinkPath, safeInternalPath, verifyAccountTokenQueryOptions, type LoginParams } from "../features/auth/index.ts";
 import { selectVehicle, vehicleListQueryOptions } from "../features/vehicles/index.ts";
 
 type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
@@ -38,6 +38,12 @@ export async function continueAfterSignIn(params: LoginParams, navigate: Navigat
   // Unaccepted terms come first whatever the vehicles are; the list is read once they are accepted.
   const vehicles = session.verifiedTnC ? (await queryClient.fetchQuery(vehicleListQueryOptions())).vehicles : [];
   const destination = postLoginDestination({ verifiedTnC: session.verifiedTnC, vehicles, vid: params.vid });
+  // A car's link (vin, meid) came to have this vehicle added: its dialog opens on the vehicles list.
+  const enrollPath = destination.kind === "terms" || params.vid ? null : enrollmentLinkPath(params);
+  if (enrollPath) {
+    await navigate(enrollPath, { replace: true });
+    return;
+  }
   switch (destination.kind) {
     case "terms":
       savePendingParams(params);

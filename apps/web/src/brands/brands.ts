@@ -16,6 +16,8 @@ export interface BrandDefinition {
    * in each store, and the brand's home site for other devices.
    */
   mobileApp: { appStore: string; googlePlay: string; homeSite: string };
+  /** The brand's tutorial on using the portal, per language (account-and-enrollment.md 6: gen has one); null: none. */
+  tutorial: { en: string; fr: string } | null;
   /** Catalogue keys of the brand's texts, named literally so a search finds every use. */
   textKeys: {
     tagline: "brands.hacc.tagline" | "brands.kci.tagline" | "brands.gen.tagline";
@@ -35,6 +37,7 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
       googlePlay: "https://play.google.com/store/apps/details?id=ca.halcyon.connect",
       homeSite: "https://www.halcyon-auto.ca/",
     },
+    tutorial: null,
     textKeys: { tagline: "brands.hacc.tagline", supportPhone: "brands.hacc.supportPhone" },
   },
   kci: {
@@ -48,6 +51,7 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
       googlePlay: "https://play.google.com/store/apps/details?id=ca.kestrel.connect",
       homeSite: "https://www.kestrel-auto.ca/",
     },
+    tutorial: null,
     textKeys: { tagline: "brands.kci.tagline", supportPhone: "brands.kci.supportPhone" },
   },
   gen: {
@@ -61,6 +65,7 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
       googlePlay: "https://play.google.com/store/apps/details?id=ca.genova.connect",
       homeSite: "https://www.genova-auto.ca/",
     },
+    tutorial: { en: "https://www.genova-auto.ca/en/connect/tutorial", fr: "https://www.genova-auto.ca/fr/connect/tutoriel" },
     textKeys: { tagline: "brands.gen.tagline", supportPhone: "brands.gen.supportPhone" },
   },
 };

@@ -42,6 +42,8 @@ export async function mayHydratePrerenderedPage(container: HTMLElement, router: 
     initialized &&
     errors === null &&
     location.pathname === LOGIN_PATH &&
+    // A car's link (vin) shows the sign-in variant of the add-vehicle dialog, not the drawn page.
+    !new URLSearchParams(location.search).has("vin") &&
     key === prerenderedPageKey(getBrandCode(), getLanguageId(), appOfferShown(), readRememberedEmail() !== null)
   );
 }

@@ -3,12 +3,14 @@ import { inCarCodeSchema, nicknameSchema, vinSchema } from "@carport/domain";
 import { registerAccountRequestSchema } from "./enrollment.ts";
 
 /** `sendQrCode` (q vin): the VIN may come in the body or as the `vin` query parameter. */
-export const sendQrCodeRequestSchema = z.object({ vin: vinSchema.optional() });
+/** The car's modem id its in-car enrollment link names next to the VIN; refused when it is not that VIN's. */
+const meidSchema = z.string().trim().max(32).regex(/^[0-9A-Za-z]*$/, "MEID_FORMAT").optional();
+export const sendQrCodeRequestSchema = z.object({ vin: vinSchema.optional(), meid: meidSchema });
 /** The car now shows the code; it is valid until expiresAt (ISO time), validitySeconds from now. */
 export const sendQrCodeResultSchema = z.object({ expiresAt: z.string(), validitySeconds: z.number().int() });
 
 /** `verifyQrCode` (q vin) qrCode: the code the car shows, scanned or typed. */
-export const verifyQrCodeRequestSchema = z.object({ vin: vinSchema.optional(), qrCode: inCarCodeSchema });
+export const verifyQrCodeRequestSchema = z.object({ vin: vinSchema.optional(), qrCode: inCarCodeSchema, meid: meidSchema });
 /**
  * The code matched: `vehicleId` names this in-car enrollment in the completion call
  * (`ivecmpltn` or `ivscmpltn`) until expiresAt; the vehicle is described for the owner.

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { UNPROVEN_ENROLLMENT_STATUS } from "@carport/domain";
+import { PENDING_ENROLLMENT_STATUSES, UNPROVEN_ENROLLMENT_STATUS } from "@carport/domain";
 import { invalidFieldDescription, type BrandCode, type CALLS, type FuelKindCode, type LanguageId } from "@carport/protocol";
 import { inOneTransaction, type Database, type Queryable } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
@@ -20,9 +20,11 @@ export interface FactoryRow extends FactoryOwner {
   model_name: string;
   model_year: string;
   dealer_token: string;
+  /** The telematics unit's modem id, when the factory recorded one. */
+  meid: string | null;
   /** Enrolled with proof of ownership: nobody else may enroll it (7656). */
   enrolled: boolean;
-  /** Enrolled without proof (status 3): the first owner to prove it takes it over. */
+  /** Enrolled waiting for proof (status 1, 2 or 3): the first owner to prove it takes it over. */
   unproven: boolean;
 }
 
@@ -33,10 +35,10 @@ export interface FactoryRow extends FactoryOwner {
 export async function factoryVehicle(db: Queryable, brand: BrandCode, vin: string): Promise<FactoryRow> {
   const [row] = await db.query<FactoryRow>(
     `select f.*,
-            exists (select 1 from vehicles v where v.vin = f.vin and v.enrollment_status <> $3) as enrolled,
-            exists (select 1 from vehicles v where v.vin = f.vin and v.enrollment_status = $3) as unproven
+            exists (select 1 from vehicles v where v.vin = f.vin and v.enrollment_status <> all($3::int[])) as enrolled,
+            exists (select 1 from vehicles v where v.vin = f.vin and v.enrollment_status = any($3::int[])) as unproven
        from factory_vehicles f where f.vin = $1 and f.brand = $2`,
-    [vin, brand, UNPROVEN_ENROLLMENT_STATUS],
+    [vin, brand, PENDING_ENROLLMENT_STATUSES],
   );
   if (!row) throw new ApiError("7657");
   return row;
@@ -144,8 +146,9 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
   }
 
   /**
-   * Enrolls a VIN whose ownership was just proven, fully (4): an enrollment someone left unproven
-   * (3) passes to this account, so a registration that failed its owner check squats nothing.
+   * Enrolls a VIN whose ownership was just proven, fully (4): an enrollment waiting for proof
+   * (1 from the car, 2 by the dealer, 3 a failed owner check) passes to this account, so nobody
+   * squats a car by starting its enrollment.
    * The account's first usable vehicle becomes its default.
    */
   async function enrollProven(tx: Database, accountId: string, vin: string, nickname: string): Promise<string> {
@@ -153,8 +156,8 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     const isDefault = others.length === 0;
     const [taken] = await tx.query<{ id: string }>(
       `update vehicles set account_id = $2, nickname = $3, enrollment_status = 4, subscription_status = 'A', is_default = $4, enrolled_at = now()
-        where vin = $1 and enrollment_status = $5 returning id`,
-      [vin, accountId, nickname, isDefault, UNPROVEN_ENROLLMENT_STATUS],
+        where vin = $1 and enrollment_status = any($5::int[]) returning id`,
+      [vin, accountId, nickname, isDefault, PENDING_ENROLLMENT_STATUSES],
     );
     if (taken) return taken.id;
     return createFleetService(tx).enroll({ accountId, vin, nickname, isDefault, enrollmentStatus: 4 });

@@ -20,6 +20,8 @@ export interface FactoryVehicle {
   ownerPostalCode: string;
   dealerToken: string;
   dealerCode: string;
+  /** The telematics unit's modem id, when the factory recorded one. */
+  meid?: string;
 }
 
 /** Adds a vehicle to the factory record; a VIN already there is left as it is. Answers whether it was new. */
@@ -27,13 +29,13 @@ export async function insertFactoryVehicle(db: Queryable, v: FactoryVehicle): Pr
   const rows = await db.query(
     `insert into factory_vehicles (vin, brand, model_code, model_name, model_year, trim, exterior_color,
        fuel_kind_code, gen_type, is_ccs2, remote_ignition, main_battery_type, owner_first_name,
-       owner_last_name, owner_postal_code, dealer_token, dealer_code)
-     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17)
+       owner_last_name, owner_postal_code, dealer_token, dealer_code, meid)
+     values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)
      on conflict (vin) do nothing returning vin`,
     [
       v.vin, v.brand, v.modelCode, v.modelName, v.modelYear, v.trim, v.exteriorColor, v.fuelKindCode, v.genType,
       v.isCcs2, v.remoteIgnition, v.mainBatteryType, v.ownerFirstName, v.ownerLastName, v.ownerPostalCode,
-      v.dealerToken, v.dealerCode,
+      v.dealerToken, v.dealerCode, v.meid ?? null,
     ],
   );
   return rows.length > 0;

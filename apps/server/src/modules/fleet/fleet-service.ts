@@ -78,5 +78,23 @@ export function createFleetService(db: Database) {
         return id;
       });
     },
+
+    /**
+     * The dealer enrolls a car of the factory record to an existing account at delivery (status 2),
+     * or records that the car enrolled itself from its screen (status 1). Either waits for the owner's
+     * proof of ownership (the vehicles list opens the add-vehicle or the full enrollment dialog) and
+     * gives nothing of the car until then. Refuses an unknown account or VIN, and a car enrolled already.
+     */
+    async enrollAwaitingOwner(input: { brand: BrandCode; email: string; vin: string; nickname: string; fromCar: boolean }): Promise<string> {
+      const account = await findAccountByEmail(db, input.brand, input.email);
+      if (!account) throw new Error(`no ${input.brand} account ${input.email}`);
+      const [factory] = await db.query<{ enrolled: boolean }>(
+        "select exists (select 1 from vehicles v where v.vin = f.vin) as enrolled from factory_vehicles f where f.vin = $1 and f.brand = $2",
+        [input.vin, input.brand],
+      );
+      if (!factory) throw new Error(`VIN ${input.vin} is not in the ${input.brand} factory record`);
+      if (factory.enrolled) throw new Error(`VIN ${input.vin} is enrolled already`);
+      return this.enroll({ accountId: account.id, vin: input.vin, nickname: input.nickname, enrollmentStatus: input.fromCar ? 1 : 2 });
+    },
   };
 }

@@ -31,11 +31,11 @@ export function registerInCarEnrollmentRoutes(
   confirmation: EmailConfirmation,
 ): void {
   serveCall(app, "sendQrCode", async ({ body, request }) =>
-    inCar.sendCode(request.brand, vinOf(request, body.vin), await optionalAccount(request, sessions)),
+    inCar.sendCode(request.brand, vinOf(request, body.vin), await optionalAccount(request, sessions), { meid: body.meid, language: request.language }),
   );
 
   serveCall(app, "verifyQrCode", async ({ body, request }) =>
-    inCar.verifyCode(request.brand, vinOf(request, body.vin), body.qrCode, await optionalAccount(request, sessions)),
+    inCar.verifyCode(request.brand, vinOf(request, body.vin), body.qrCode, await optionalAccount(request, sessions), { meid: body.meid, language: request.language }),
   );
 
   // register checks the preferred dealer as rgacct does; a refusal leaves the completion id usable.

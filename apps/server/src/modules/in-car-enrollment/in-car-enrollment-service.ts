@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { IN_CAR_CODE_LENGTH, IN_CAR_CODE_TRIES, IN_CAR_VERIFIED_VALIDITY_MS } from "@carport/domain";
-import type { BrandCode } from "@carport/protocol";
+import { invalidFieldDescription, type BrandCode, type LanguageId } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { randomToken, tokenHash } from "../auth/secret-hashing.ts";
 import { digitCode, sameHash } from "../auth/security-codes.ts";
-import { factoryVehicle } from "../enrollment/enrollment-service.ts";
+import { factoryVehicle, type FactoryRow } from "../enrollment/enrollment-service.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
 import {
   findByCompletion,
@@ -38,6 +38,16 @@ function codeHash(vin: string, code: string): string {
 }
 
 /**
+ * The car's link names its VIN and modem id (MEID) together: a MEID that is not the one the
+ * factory recorded for the VIN means the link is not this car's (7998 naming meid). Without a
+ * MEID, or without one on record, there is nothing to compare.
+ */
+function checkMeid(row: FactoryRow, meid: string | undefined, language: LanguageId): void {
+  if (!meid || !row.meid) return;
+  if (meid.toUpperCase() !== row.meid.toUpperCase()) throw new ApiError("7998", invalidFieldDescription("meid", "MEID_MISMATCH", language), 400);
+}
+
+/**
  * In-car enrollment: the server has the car show a code (over the vehicle link), checks the code
  * the owner scanned or typed (wrong tries counted, single use, 10 minutes), and hands out an id
  * that lets the registration or add-vehicle path enroll exactly that VIN, once.
@@ -47,8 +57,9 @@ export function createInCarEnrollment(db: Database, gateway: VehicleLinkGateway,
 
   return {
     /** Has the car show a new code; with an account, only that account may verify it. */
-    async sendCode(brand: BrandCode, vin: string, accountId: string | null) {
+    async sendCode(brand: BrandCode, vin: string, accountId: string | null, link: { meid?: string | undefined; language: LanguageId } = { language: 0 }) {
       const row = await factoryVehicle(db, brand, vin);
+      checkMeid(row, link.meid, link.language);
       if (row.enrolled) throw new ApiError("7656");
       const sentAt = now();
       const expiresAt = new Date(sentAt + options.validityMs);
@@ -62,8 +73,9 @@ export function createInCarEnrollment(db: Database, gateway: VehicleLinkGateway,
      * Checks the code: 7691 expired, 7692 too many wrong codes, 7690 wrong (also when another
      * account asked for it), 7693 already used. Answers the completion id and the vehicle.
      */
-    async verifyCode(brand: BrandCode, vin: string, code: string, accountId: string | null) {
+    async verifyCode(brand: BrandCode, vin: string, code: string, accountId: string | null, link: { meid?: string | undefined; language: LanguageId } = { language: 0 }) {
       const vehicle = await factoryVehicle(db, brand, vin);
+      checkMeid(vehicle, link.meid, link.language);
       if (vehicle.enrolled) throw new ApiError("7656");
       const row = await latestInCarCode(db, vehicle.vin);
       if (!row) throw new ApiError("7690");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { UNPROVEN_ENROLLMENT_STATUS } from "@carport/domain";
+import { PENDING_ENROLLMENT_STATUSES } from "@carport/domain";
 import type { Queryable } from "../../db/database.ts";
 
 /** An enrolled vehicle joined with its factory record. */
@@ -68,10 +68,10 @@ export const isVehicleId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 /**
  * SQL condition on `v` (a vehicles row): the account whose id is the given parameter is its
  * primary driver, or a second driver with an active share (status 0) of it, and the enrollment
- * was proven (a car enrolled without proof of ownership, status 3, gives nobody anything of it).
+ * was proven (a car whose enrollment waits for proof of ownership, status 1, 2 or 3, gives nobody anything of it).
  * Every vehicle-scoped call goes through it, in the session's query (auth/token-repository.ts).
  */
-export const usableBy = (accountParameter: string) => `(v.enrollment_status <> ${UNPROVEN_ENROLLMENT_STATUS} and (v.account_id = ${accountParameter} or exists (
+export const usableBy = (accountParameter: string) => `(v.enrollment_status not in (${PENDING_ENROLLMENT_STATUSES.join(",")}) and (v.account_id = ${accountParameter} or exists (
         select 1 from second_drivers s where s.vehicle_id = v.id and s.status = '0' and s.secondary_account_id = ${accountParameter})))`;
 
 /**

@@ -5,7 +5,7 @@ import { getBrandCode } from "../../brands/current-brand.ts";
 
 /** Brand tagline, support phone and the support pages anyone may read. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = BRANDS[getBrandCode()];
   const phone = t(brand.textKeys.supportPhone);
   return (
@@ -25,6 +25,9 @@ export function Footer() {
             <li><Link to="/support/emergency">{t("footer.emergency")}</Link></li>
             <li><Link to="/support/faq">{t("footer.faq")}</Link></li>
             <li><Link to="/support/contact">{t("footer.contact")}</Link></li>
+            {brand.tutorial && (
+              <li><a href={brand.tutorial[i18n.language === "fr" ? "fr" : "en"]} target="_blank" rel="noopener noreferrer">{t("footer.tutorial")}</a></li>
+            )}
           </ul>
         </nav>
       </div>

@@ -2,6 +2,6 @@
 export { LoginPage } from "./pages/login-page.tsx";
 export { signOut } from "./sign-out.ts";
 export { verifyAccountTokenQueryOptions } from "./api/verify-account-token.ts";
-export { safeInternalPath, type LoginParams } from "./login-params.ts";
+export { enrollmentLinkPath, safeInternalPath, type LoginParams } from "./login-params.ts";
 export { readRememberedEmail, setRememberedEmailForPrerender } from "./remember-me.ts";
 export { appOfferShown, setAppOfferForPrerender } from "./mobile-offer.ts";

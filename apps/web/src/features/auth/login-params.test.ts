@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readLoginParams, safeInternalPath } from "./login-params.ts";
+import { enrollmentLinkPath, readLoginParams, safeInternalPath } from "./login-params.ts";
 
 describe("login parameters", () => {
   it("reads firstPage, vin, meid and vid", () => {
@@ -13,5 +13,12 @@ describe("login parameters", () => {
     expect(safeInternalPath("https://evil.example")).toBeNull();
     expect(safeInternalPath("/\\evil.example")).toBeNull();
     expect(safeInternalPath(undefined)).toBeNull();
+  });
+
+  it("sends a sign-in from a car's link (vin, meid) to the vehicles list's add-vehicle dialog for that VIN", () => {
+    expect(enrollmentLinkPath({ vin: "5gnlmec6000000304", meid: "A15C6000000304" })).toBe("/vehicles?enroll=5GNLMEC6000000304&meid=A15C6000000304");
+    expect(enrollmentLinkPath({ vin: "5GNLMEC6000000304" })).toBe("/vehicles?enroll=5GNLMEC6000000304");
+    expect(enrollmentLinkPath({ vin: "KMH123", meid: "9" })).toBeNull();
+    expect(enrollmentLinkPath({})).toBeNull();
   });
 });

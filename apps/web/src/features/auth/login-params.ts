@@ -1,3 +1,5 @@
+import { isValidVin, normalizeVin } from "@carport/domain";
+
 /** The query parameters the login page accepts (account-and-enrollment.md section 2, home.login). */
 export interface LoginParams {
   /** An in-app path to open after sign-in instead of the overview. */
@@ -22,4 +24,18 @@ export function readLoginParams(search: URLSearchParams): LoginParams {
 export function safeInternalPath(value: string | undefined): string | null {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
   return value;
+}
+
+/**
+ * Where a sign-in from a car's link lands (home.login's vin and meid): the vehicles list, which
+ * opens the add-vehicle dialog for that VIN (or the dialog its waiting enrollment asks for).
+ * Null when the link names no valid VIN.
+ */
+export function enrollmentLinkPath(params: LoginParams): string | null {
+  const vin = normalizeVin(params.vin ?? "");
+  if (!isValidVin(vin)) return null;
+  const query = new URLSearchParams({ enroll: vin });
+  const meid = params.meid?.replace(/[^0-9A-Za-z]/g, "");
+  if (meid) query.set("meid", meid);
+  return `/vehicles?${query.toString()}`;
 }

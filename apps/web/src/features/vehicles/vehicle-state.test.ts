@@ -12,6 +12,11 @@ describe("vehicleState", () => {
   it("keeps the other states", () => {
     expect(vehicleState(vehicle({}))).toBe("active");
     expect(vehicleState(vehicle({ suspendYn: "Y" }))).toBe("suspended");
-    expect(vehicleState(vehicle({ enrollmentStatus: 2 }))).toBe("notEnrolled");
+    expect(vehicleState(vehicle({ enrollmentStatus: 4, subscriptionStatus: "P" }))).toBe("notEnrolled");
+  });
+  it("asks for the full enrollment dialog for a car enrolled from its screen (1), the add-vehicle dialog for one the dealer enrolled (2)", () => {
+    expect(vehicleState(vehicle({ enrollmentStatus: 1, subscriptionStatus: "P" }))).toBe("needsEnrollment");
+    expect(vehicleState(vehicle({ enrollmentStatus: 2, subscriptionStatus: "P" }))).toBe("needsAdding");
+    expect(vehicleState(vehicle({ enrollmentStatus: 2, suspendYn: "Y" }))).toBe("suspended");
   });
 });

@@ -14,7 +14,7 @@ import type { ErrorMessage, MessageKey } from "../../../i18n/error-messages.ts";
 import { withCatalogueParts } from "../../../i18n/i18n.ts";
 import { takeInputBeforeStart } from "../../../prerender/input-before-start.ts";
 import { useLoginMutation } from "../api/login.ts";
-import { readLoginParams, type LoginParams } from "../login-params.ts";
+import { enrollmentLinkPath, readLoginParams, type LoginParams } from "../login-params.ts";
 import { clearLoginNotice, peekLoginNotice, type LoginNotice } from "../login-notice.ts";
 import { captchaRequiredBy, loginFailure, type LockScreenState, type LoginFailure } from "../login-outcome.ts";
 import { readRememberedEmail, writeRememberedEmail } from "../remember-me.ts";
@@ -151,6 +151,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) =>
     );
   }
 
+  // A car's link (vin, meid): the sign-in variant of the add-vehicle dialog, which opens next.
+  const carLink = readLoginParams(searchParams);
+  const fromCar = enrollmentLinkPath(carLink) !== null;
+  const title = fromCar ? t("login.fromCar.title") : t("login.title");
   const fieldError = (message: string | undefined) => (message ? t(message as MessageKey) : undefined);
   const busy = formState.isSubmitting;
 
@@ -158,10 +162,12 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) =>
     <div className="auth-page">
       <MobileOfferBanner />
       <section className="auth-card" aria-labelledby="login-heading">
-        <PageHeading id="login-heading" title={t("login.title")} autoFocus={step.returned}>
-          {t("login.title")}
+        <PageHeading id="login-heading" title={title} autoFocus={step.returned}>
+          {title}
         </PageHeading>
-        <p className="auth-card__intro">{t("login.intro")}</p>
+        <p className="auth-card__intro">
+          {fromCar ? t("login.fromCar.intro", { last4: (carLink.vin ?? "").toUpperCase().slice(-4) }) : t("login.intro")}
+        </p>
         {notice && <Alert tone="info">{t(NOTICE_KEYS[notice])}</Alert>}
         <ServerErrorForm
           failure={failure}

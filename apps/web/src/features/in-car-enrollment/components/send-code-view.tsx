@@ -9,7 +9,7 @@ import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages
 import { useSendQrCodeMutation } from "../api/send-qr-code.ts";
 
 /** View 0: the VIN (from the car's link when there is one), then `sendQrCode` has the car show a code. */
-export function SendCodeView(props: { initialVin: string; onSent: (vin: string, expiresAt: string) => void }) {
+export function SendCodeView(props: { initialVin: string; meidOf: (vin: string) => string | undefined; onSent: (vin: string, expiresAt: string) => void }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const send = useSendQrCodeMutation();
@@ -26,7 +26,7 @@ export function SendCodeView(props: { initialVin: string; onSent: (vin: string, 
     setProblem(vinReason(normalized) ? t("inCar.sendCode.vinRequired") : undefined);
     if (vinReason(normalized)) return;
     try {
-      const result = await send.mutateAsync(normalized);
+      const result = await send.mutateAsync({ vin: normalized, meid: props.meidOf(normalized) });
       props.onSent(normalized, result.expiresAt);
     } catch (cause) {
       setFailure(errorMessageFor(cause));

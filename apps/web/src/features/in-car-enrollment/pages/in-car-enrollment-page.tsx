@@ -1,11 +1,12 @@
-import { completionView, IN_CAR_VIEWS, parseInCarData, type InCarView } from "@carport/domain";
+import { completionView, IN_CAR_VIEWS, inCarLinkPair, initialInCarView, type InCarView } from "@carport/domain";
 import type { CallResult } from "@carport/protocol";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { queryClient } from "../../../api/query-client.ts";
 import { getSession } from "../../../api/session.ts";
-import { LoadingStatus } from "../../../components/alert.tsx";
+import { Alert, LoadingStatus } from "../../../components/alert.tsx";
+import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { formatDateTime, uiLanguage } from "../../../i18n/format.ts";
@@ -15,6 +16,7 @@ import { useVerifyQrCodeMutation } from "../api/verify-qr-code.ts";
 import { CodeEntryView } from "../components/code-entry-view.tsx";
 import { CompleteAddView } from "../components/complete-add-view.tsx";
 import { CompleteRegisterView } from "../components/complete-register-view.tsx";
+import { useEnrollmentIdlePrompt } from "../../register/components/enrollment-idle-prompt.tsx";
 import { SendCodeView } from "../components/send-code-view.tsx";
 import "../../register/register.css";
 import "../in-car-enrollment.css";
@@ -24,13 +26,18 @@ const STEP_KEYS = ["inCar.steps.sendCode", "inCar.steps.scan", "inCar.steps.veri
 /**
  * home.incarenrollment (account-and-enrollment.md 4): view 0 has the car show a code, view 1
  * scans or types it, view 2 checks it, view 3 adds the vehicle to the signed-in account or
- * registers a new one. `data` carries the car's VIN (and MEID) when the owner came from the car.
+ * registers a new one. `data` carries the car's VIN and MEID pairs when the owner came from the car
+ * (`step` picks the pair, the first by default), and the MEID goes with the code calls; the car's
+ * link with `view` 1 to 3 has the car show a code at once and opens the scanner.
  */
 export function InCarEnrollmentPage() {
   const { t, i18n } = useTranslation();
+  const messageText = useMessageText();
   const [params, setParams] = useSearchParams();
-  const [view, setView] = useState<InCarView>(IN_CAR_VIEWS.sendCode);
-  const [vin, setVin] = useState(() => parseInCarData(params.get("data"))[0]?.vin ?? "");
+  const navigate = useNavigate();
+  const [link] = useState(() => inCarLinkPair(params.get("data"), params.get("step")));
+  const [view, setView] = useState<InCarView>(() => initialInCarView(params.get("view"), link !== null));
+  const [vin, setVin] = useState(link?.vin ?? "");
   const [expiresAt, setExpiresAt] = useState("");
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [verified, setVerified] = useState<CallResult<"verifyQrCode"> | null>(null);
@@ -38,6 +45,14 @@ export function InCarEnrollmentPage() {
   const send = useSendQrCodeMutation();
   const verify = useVerifyQrCodeMutation();
   const signedIn = getSession() !== null;
+  /** The MEID the car's link named, for that VIN only. */
+  const meidOf = (forVin: string) => (link && link.vin === forVin && link.meid ? link.meid : undefined);
+  // Someone registering from the car is asked after 9 idle minutes, then sent to the login page.
+  const idlePrompt = useEnrollmentIdlePrompt({
+    signedIn: false,
+    enabled: !signedIn && doneStatus === null,
+    onTimeout: () => void navigate("/login", { replace: true }),
+  });
   const time = (iso: string) => formatDateTime(uiLanguage(i18n.language), new Date(iso));
 
   const go = (next: InCarView) => {
@@ -53,7 +68,7 @@ export function InCarEnrollmentPage() {
     setFailure(null);
     go(IN_CAR_VIEWS.verify);
     try {
-      setVerified(await verify.mutateAsync({ vin, qrCode: code }));
+      setVerified(await verify.mutateAsync({ vin, qrCode: code, meid: meidOf(vin) }));
       go(IN_CAR_VIEWS.complete);
     } catch (cause) {
       setFailure(errorMessageFor(cause));
@@ -64,11 +79,28 @@ export function InCarEnrollmentPage() {
   const onNewCode = async () => {
     setFailure(null);
     try {
-      setExpiresAt((await send.mutateAsync(vin)).expiresAt);
+      setExpiresAt((await send.mutateAsync({ vin, meid: meidOf(vin) })).expiresAt);
     } catch (cause) {
       setFailure(errorMessageFor(cause));
     }
   };
+
+  // The car's link opened the scanner: the car is asked for its code once; a refusal (unknown
+  // VIN, MEID not the car's, already enrolled) goes back to view 0 with the reason.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current || view !== IN_CAR_VIEWS.scan || expiresAt !== "") return;
+    asked.current = true;
+    void (async () => {
+      try {
+        setExpiresAt((await send.mutateAsync({ vin, meid: meidOf(vin) })).expiresAt);
+      } catch (cause) {
+        setFailure(errorMessageFor(cause));
+        go(IN_CAR_VIEWS.sendCode);
+      }
+    })();
+    // Once, for the view the link opened.
+  }, []);
 
   const onDone = async (status: number) => {
     if (signedIn) await queryClient.invalidateQueries({ queryKey: vehicleListQueryOptions().queryKey });
@@ -111,10 +143,14 @@ export function InCarEnrollmentPage() {
           ))}
         </ol>
       </nav>
+      {idlePrompt}
+      {view === IN_CAR_VIEWS.sendCode && failure && <Alert>{messageText(failure)}</Alert>}
       {view === IN_CAR_VIEWS.sendCode && (
         <SendCodeView
           initialVin={vin}
+          meidOf={meidOf}
           onSent={(sentVin, until) => {
+            setFailure(null);
             setVin(sentVin);
             setExpiresAt(until);
             go(IN_CAR_VIEWS.scan);
@@ -123,7 +159,7 @@ export function InCarEnrollmentPage() {
       )}
       {view === IN_CAR_VIEWS.scan && (
         <CodeEntryView
-          validUntil={t("inCar.scan.shown", { time: time(expiresAt) })}
+          validUntil={expiresAt ? t("inCar.scan.shown", { time: time(expiresAt) }) : t("inCar.scan.asking")}
           failure={failure}
           resending={send.isPending}
           onCode={(code) => void onCode(code)}

@@ -10,6 +10,7 @@ import {
 } from "@carport/domain";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { queryClient } from "../../../api/query-client.ts";
 import { getBrandCode } from "../../../brands/current-brand.ts";
 import { Alert } from "../../../components/alert.tsx";
@@ -20,10 +21,12 @@ import { useMessageText } from "../../../components/message-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { isApiError } from "../../../api/api-error.ts";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { signOutAfterIdle } from "../../auth/signed-in.ts";
 import { selectVehicle, vehicleListQueryOptions } from "../../vehicles/index.ts";
 import { useAddVehicleMutation, useOwnerCheckMutation, useValidateVehicleMutation } from "../api/enrollment.ts";
 import { addedVehicleIsReady } from "../register-wizard.ts";
 import { CompletionMessage } from "./completion-view.tsx";
+import { useEnrollmentIdlePrompt } from "./enrollment-idle-prompt.tsx";
 import { OwnershipProofFields, type PortalProofKind } from "./ownership-proof-fields.tsx";
 import "../register.css";
 
@@ -61,6 +64,16 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
   // The vehicle `vldvhcl` found, shown with its VIN's last 4 (vehicle-area.md 5).
   const [found, setFound] = useState<{ last4: string; modelName: string; modelYear: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  // The popup's 9-minute inactivity prompt (account-and-enrollment.md 9), then sign-out.
+  const idlePrompt = useEnrollmentIdlePrompt({
+    signedIn: true,
+    enabled: props.isOpen && status === null,
+    onTimeout: () => {
+      props.onOpenChange(false);
+      void signOutAfterIdle().then(() => navigate("/login", { replace: true }));
+    },
+  });
   /** Moves focus to a field of the form once its message shows (on the next render). */
   const focusField = (name: string) => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
 
@@ -182,6 +195,7 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
           {problems.terms && <Alert>{problems.terms}</Alert>}
           {found && <p role="status">{t("register.vehicle.found", { year: found.modelYear, model: found.modelName, last4: found.last4 })}</p>}
           {failure && <Alert>{messageText(failure)}</Alert>}
+          {idlePrompt}
           <div className="register-actions">
             <Button variant="secondary" onPress={() => props.onOpenChange(false)}>
               {t("register.cancel")}

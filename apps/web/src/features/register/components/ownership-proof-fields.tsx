@@ -17,6 +17,8 @@ export function OwnershipProofFields(props: {
   value: OwnershipProofInput;
   onChange: (value: OwnershipProofInput) => void;
   errors: Partial<Record<keyof OwnershipProofInput, string>>;
+  /** The in-car enrollment, with the car already named when the dialog knows it. */
+  inCarLink?: string;
 }) {
   const { t } = useTranslation();
   const set = (field: keyof OwnershipProofInput) => (text: string) => props.onChange({ ...props.value, [field]: text });
@@ -51,7 +53,7 @@ export function OwnershipProofFields(props: {
         <TextField label={t("register.vehicle.token")} name="rdrToken" value={props.value.rdrToken} onChange={set("rdrToken")} errorMessage={props.errors.rdrToken} autoComplete="off" isRequired />
       )}
       <p>
-        <Link to="/incarenrollment">{t("register.addVehicle.inCarLink")}</Link>
+        <Link to={props.inCarLink ?? "/incarenrollment"}>{t("register.addVehicle.inCarLink")}</Link>
       </p>
     </>
   );

@@ -26,7 +26,6 @@ import { PinField } from "../../../components/pin-field.tsx";
 import { SelectField } from "../../../components/select-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { useIdleTimer } from "../../../components/use-idle-timer.ts";
-import { getLanguageId } from "../../../i18n/current-language.ts";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { passwordChecklist } from "../../auth/password-rules.ts";
 import { termsQueryOptions } from "../../terms/api/get-terms.ts";
@@ -56,6 +55,7 @@ import {
   type ValidationKey,
   type WizardState,
 } from "../register-wizard.ts";
+import { useSettledLanguageId } from "../use-settled-language.ts";
 import "../register.css";
 
 /** The registration dialog's inactivity prompt and logout (account-and-enrollment.md 9). */
@@ -92,7 +92,9 @@ export function RegisterPage() {
   const ownerCheck = useOwnerCheckMutation();
   const register = useRegisterAccountMutation();
   const kci = getBrandCode() === "kci";
-  const termsQuery = useQuery({ ...termsQueryOptions(getLanguageId()), enabled: phase === "terms" });
+  // The terms follow a language switch 3 seconds after it (vehicle-area.md 9), not at each press.
+  const settledLanguage = useSettledLanguageId();
+  const termsQuery = useQuery({ ...termsQueryOptions(settledLanguage), enabled: phase === "terms" });
 
   const idle = useIdleTimer({
     warnAfterMs: IDLE_WARN_MS,

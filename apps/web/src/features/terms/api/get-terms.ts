@@ -6,7 +6,7 @@ import { callApi } from "../../../api/client.ts";
 export function termsQueryOptions(language: LanguageId) {
   return queryOptions({
     queryKey: ["terms", "current", language] as const,
-    queryFn: ({ signal }) => callApi("termsGet", {}, { signal }),
+    queryFn: ({ signal }) => callApi("termsGet", {}, { signal, language }),
     staleTime: 10 * 60_000,
   });
 }

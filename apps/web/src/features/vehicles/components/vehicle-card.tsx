@@ -1,4 +1,4 @@
-import { isFullyEnrolledActive, isProvenEnrollment } from "@carport/domain";
+import { enrollmentDialogFor, isFullyEnrolledActive, isProvenEnrollment } from "@carport/domain";
 import type { FuelKindCode, VehicleSummary } from "@carport/protocol";
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -15,14 +15,18 @@ const FUEL_KEYS = {
   F: "vehicles.fuel.F",
 } as const satisfies Record<FuelKindCode, ParseKeys>;
 
-type VehicleState = "suspended" | "notEnrolled" | "unproven" | "active";
+type VehicleState = "suspended" | "notEnrolled" | "needsEnrollment" | "needsAdding" | "unproven" | "active";
 
 /**
  * Suspension wins over enrollment: a suspended vehicle opens its overview in suspended mode. A
- * vehicle enrolled without proof of ownership (status 3) cannot be opened until it is proven.
+ * vehicle whose enrollment waits for proof of ownership cannot be opened until it is proven: one
+ * enrolled from its screen (1) opens the full enrollment dialog, one the dealer enrolled (2) the
+ * add-vehicle dialog, one enrolled unproven (3) points to the dealer token or the car.
  */
 export function vehicleState(vehicle: VehicleSummary): VehicleState {
   if (vehicle.suspendYn === "Y") return "suspended";
+  const dialog = enrollmentDialogFor(vehicle.enrollmentStatus);
+  if (dialog) return dialog === "enrollment" ? "needsEnrollment" : "needsAdding";
   if (!isProvenEnrollment(vehicle.enrollmentStatus)) return "unproven";
   return isFullyEnrolledActive(vehicle) ? "active" : "notEnrolled";
 }
@@ -32,31 +36,36 @@ const STATE_KEYS = {
   suspended: "vehicles.status.suspended",
   notEnrolled: "vehicles.status.notEnrolled",
   unproven: "vehicles.status.unproven",
+  needsEnrollment: "vehicles.status.needsEnrollment",
+  needsAdding: "vehicles.status.needsAdding",
 } as const satisfies Record<VehicleState, ParseKeys>;
 
 /** One vehicle of the list: what it is, its state, and the button that opens it. */
 export function VehicleCard(props: {
   vehicle: VehicleSummary;
   onSelect: (vehicle: VehicleSummary) => void;
+  /** Opens the dialog a waiting enrollment (1 or 2) asks for. */
+  onComplete: (vehicle: VehicleSummary) => void;
   isSelecting: boolean;
   isDisabled: boolean;
 }) {
   const { t } = useTranslation();
   const { vehicle } = props;
   const state = vehicleState(vehicle);
+  const waiting = state === "unproven" || state === "needsEnrollment" || state === "needsAdding";
   const headingId = `vehicle-${vehicle.vehicleId}-name`;
   const nickname = vehicle.nickName || vehicle.modelName;
   return (
     <article className={`vehicle-card vehicle-card--${state}`} aria-labelledby={headingId}>
-      {/* An unproven vehicle answers nothing of itself (7202), its photo included. */}
-      {state !== "unproven" && <VehiclePhoto vehicleId={vehicle.vehicleId} name={nickname} className="vehicle-card__photo" />}
+      {/* A vehicle waiting for proof answers nothing of itself (7202), its photo included. */}
+      {!waiting && <VehiclePhoto vehicleId={vehicle.vehicleId} name={nickname} className="vehicle-card__photo" />}
       <div className="vehicle-card__head">
         <h2 id={headingId} className="vehicle-card__name">
           {nickname}
         </h2>
         {vehicle.defaultVehicle && <span className="badge badge--accent">{t("vehicles.defaultBadge")}</span>}
       </div>
-      {state === "unproven" ? null : isSharedVehicle(vehicle) ? (
+      {waiting ? null : isSharedVehicle(vehicle) ? (
         <p className="badge badge--accent">{t("vehicles.sharedBadge")}</p>
       ) : (
         <NicknameEditor vehicleId={vehicle.vehicleId} nickName={vehicle.nickName} />
@@ -73,7 +82,19 @@ export function VehicleCard(props: {
         </div>
       </dl>
       <p className={`badge badge--${state}`}>{t(STATE_KEYS[state])}</p>
-      {state === "unproven" ? (
+      {state === "needsEnrollment" || state === "needsAdding" ? (
+        <>
+          <p>{t(state === "needsEnrollment" ? "vehicles.needsEnrollmentHint" : "vehicles.needsAddingHint")}</p>
+          <Button
+            className="vehicle-card__select"
+            aria-label={t(state === "needsEnrollment" ? "vehicles.completeEnrollmentNamed" : "vehicles.confirmAddingNamed", { nickname })}
+            onPress={() => props.onComplete(vehicle)}
+            isDisabled={props.isDisabled}
+          >
+            {t(state === "needsEnrollment" ? "vehicles.completeEnrollment" : "vehicles.confirmAdding")}
+          </Button>
+        </>
+      ) : state === "unproven" ? (
         <>
           <p>{t("vehicles.unprovenHint")}</p>
           <Link className="button button--secondary" to="/incarenrollment">

@@ -1,3 +1,4 @@
+import { enrollmentDialogFor, isValidVin, normalizeVin } from "@carport/domain";
 import type { VehicleSummary } from "@carport/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -16,6 +17,10 @@ import "../vehicles.css";
 
 /** The add-vehicle popup loads with its first opening. */
 const AddVehicleDialog = lazy(async () => ({ default: (await import("../../register/components/add-vehicle-dialog.tsx")).AddVehicleDialog }));
+/** So does the dialog that finishes a waiting enrollment (status 1 or 2, or a car's link). */
+const CompleteEnrollmentDialog = lazy(async () => ({ default: (await import("../../register/components/complete-enrollment-dialog.tsx")).CompleteEnrollmentDialog }));
+
+type Completing = { kind: "enrollment" | "addVehicle"; car: { vin: string; meid?: string; nickName?: string; modelName?: string; modelYear?: string } };
 
 /** default.vehicles (/vehicles): every vehicle of the account; selecting one opens its overview. */
 export function VehiclesPage() {
@@ -31,7 +36,37 @@ export function VehiclesPage() {
   const [selecting, setSelecting] = useState<string | null>(null);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [adding, setAdding] = useState(false);
+  const [completing, setCompleting] = useState<Completing | null>(null);
   const refresh = searchParams.has("refresh");
+  const enrollVin = normalizeVin(searchParams.get("enroll") ?? "");
+  const list = vehicles.data?.vehicles;
+
+  const completeFor = (vehicle: VehicleSummary, meid?: string): Completing => ({
+    kind: enrollmentDialogFor(vehicle.enrollmentStatus) ?? "addVehicle",
+    car: { vin: vehicle.vin, nickName: vehicle.nickName, modelName: vehicle.modelName, modelYear: vehicle.modelYear, ...(meid ? { meid } : {}) },
+  });
+
+  // `?enroll=<VIN>&meid=` (a car's link, through the sign-in): the dialog that car needs opens once
+  // the list is known: the one its waiting enrollment asks for, else adding it; nothing when the
+  // car is already this account's and in use.
+  useEffect(() => {
+    if (!list || !searchParams.has("enroll")) return;
+    const meid = searchParams.get("meid")?.replace(/[^0-9A-Za-z]/g, "") || undefined;
+    const listed = list.find((v) => v.vin === enrollVin);
+    if (isValidVin(enrollVin)) {
+      if (!listed) setCompleting({ kind: "addVehicle", car: { vin: enrollVin, ...(meid ? { meid } : {}) } });
+      else if (enrollmentDialogFor(listed.enrollmentStatus)) setCompleting(completeFor(listed, meid));
+    }
+    setSearchParams(
+      (params) => {
+        params.delete("enroll");
+        params.delete("meid");
+        return params;
+      },
+      { replace: true },
+    );
+    // Runs when the list or the parameter arrives.
+  }, [list, enrollVin]);
 
   // `?refresh` asks for a fresh list (after adding or changing a vehicle elsewhere).
   useEffect(() => {
@@ -95,6 +130,7 @@ export function VehiclesPage() {
               <VehicleCard
                 vehicle={vehicle}
                 onSelect={(v) => void onSelect(v)}
+                onComplete={(v) => setCompleting(completeFor(v))}
                 isSelecting={selecting === vehicle.vehicleId}
                 isDisabled={selecting !== null && selecting !== vehicle.vehicleId}
               />
@@ -105,6 +141,19 @@ export function VehiclesPage() {
       {adding && (
         <Suspense fallback={null}>
           <AddVehicleDialog isOpen={adding} onOpenChange={setAdding} />
+        </Suspense>
+      )}
+      {completing && (
+        <Suspense fallback={null}>
+          <CompleteEnrollmentDialog
+            key={completing.car.vin}
+            kind={completing.kind}
+            car={completing.car}
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setCompleting(null);
+            }}
+          />
         </Suspense>
       )}
     </section>
