@@ -18,6 +18,10 @@ export const ERROR_CODES = {
     en: "This confirmation code is wrong or has expired. Check it, or ask for a new one.",
     fr: "Ce code de confirmation est erroné ou a expiré. Vérifiez-le, ou demandez-en un nouveau.",
   },
+  "7030": {
+    en: "Accept the current terms of use first.",
+    fr: "Acceptez d'abord les conditions d'utilisation en vigueur.",
+  },
   "7110": {
     en: "A one-time code is required to sign in from this device.",
     fr: "Un code à usage unique est requis pour vous connecter depuis cet appareil.",

@@ -9,6 +9,7 @@ const ERROR_CODE_KEYS = {
   "7021": "errors.7021",
   "7022": "errors.7022",
   "7023": "errors.7023",
+  "7030": "errors.7030",
   "7110": "errors.7110",
   "7202": "errors.7202",
   "7205": "errors.7205",

@@ -7,8 +7,7 @@ import { findAccountByEmail } from "../accounts/account-repository.ts";
 import { hashSecret } from "../auth/secret-hashing.ts";
 import { createDealerDirectory } from "../dealers/dealer-directory.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { recordAcceptance } from "../terms/terms-repository.ts";
-import { CURRENT_TERMS } from "../terms/terms-content.ts";
+import { acceptCurrentTerms } from "../terms/terms-repository.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
 import { findVehicleOfAccount, listVehiclesOfAccount } from "../vehicles/vehicle-repository.ts";
 import { ENROLLMENT_TRIES, failuresOf, forgiveFailure, recordFailure } from "./attempt-repository.ts";
@@ -213,13 +212,14 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
         postalCode: profile?.addresses?.primary.postalCode ?? row.owner_postal_code,
         // Whoever registers must still show the address is theirs (modules/email-confirmation).
         emailConfirmed: false,
+        termsAccepted: false,
       });
       if (!account.created) return null;
       await tx.query(
         "update accounts set language_id = $2, promotion_allow = $3, notification_list = $4, preferred_dealer = $5 where id = $1",
         [account.id, context.language, body.promotionAllow === true || body.promotionAllow === "Y", JSON.stringify(body.notificationList), preferredDealer],
       );
-      await recordAcceptance(tx, account.id, CURRENT_TERMS.version, body.policyConfirm === true || body.policyConfirm === "Y");
+      await acceptCurrentTerms(tx, account.id, context.brand, body.policyConfirm === true || body.policyConfirm === "Y");
       const vehicleId = proven
         ? await enrollProven(tx, account.id, row.vin, body.vehicle.nickName)
         : await createFleetService(tx).enroll({ accountId: account.id, vin: row.vin, nickname: body.vehicle.nickName, isDefault: true, enrollmentStatus });
