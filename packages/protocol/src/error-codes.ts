@@ -144,6 +144,10 @@ export const ERROR_CODES = {
     en: "This in-car enrollment is no longer valid. Start again from your vehicle.",
     fr: "Cette inscription depuis le véhicule n'est plus valide. Recommencez à partir de votre véhicule.",
   },
+  "7672": {
+    en: "Service appointments cannot be booked online for this brand. Contact your dealer.",
+    fr: "Les rendez-vous de service ne peuvent pas être pris en ligne pour cette marque. Communiquez avec votre concessionnaire.",
+  },
   "7700": {
     en: "Another command is in progress for this vehicle.",
     fr: "Une autre commande est en cours pour ce véhicule.",

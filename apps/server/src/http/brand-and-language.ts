@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { isBrandCode, parseLanguageId, type BrandCode } from "@carport/protocol";
+import { brandOfValue, parseLanguageId, type BrandCode } from "@carport/protocol";
 
 /**
- * Decides each request's brand (host name, then `brand` header, then `?brand=`, then the default)
+ * Decides each request's brand (host name, then `brand` header, then `?brand=`, then the default;
+ * an unknown brand value is the further brand `other`)
  * and language (header `language`, then `?lang=`).
  */
 export function registerBrandAndLanguage(
@@ -35,7 +36,6 @@ export function brandOf(
   const host = hostname.replace(/:\d+$/, "").toLowerCase();
   const byHost = options.brandHosts[host];
   if (byHost) return byHost;
-  if (isBrandCode(header)) return header;
-  if (isBrandCode(query)) return query;
-  return options.defaultBrand;
+  // Any brand value naming none of the brands is the further brand (account-and-enrollment.md 9).
+  return brandOfValue(header) ?? brandOfValue(query) ?? options.defaultBrand;
 }

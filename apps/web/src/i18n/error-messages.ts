@@ -44,6 +44,7 @@ const ERROR_CODE_KEYS = {
   "7660": "errors.7660",
   "7670": "errors.7670",
   "7671": "errors.7671",
+  "7672": "errors.7672",
   "7690": "errors.7690",
   "7691": "errors.7691",
   "7692": "errors.7692",
