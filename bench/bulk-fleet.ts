@@ -31,6 +31,13 @@ export async function insertBulkFleet(db: Queryable, fleet: BulkFleet): Promise<
        from generate_series(0, $4::int - 1) i`,
     [fleet.emailPrefix, passwordHash, pinHash, fleet.owners],
   );
+  // The owners have accepted the current terms, or the terms gate (7030) would refuse their commands.
+  await db.query(
+    `insert into terms_acceptances (account_id, version, policy_confirm)
+     select a.id, (select version from terms where brand = 'hacc' order by tnc_date desc, version desc limit 1), true
+       from accounts a where a.brand = 'hacc' and a.email like $1 || '%@bench.test'`,
+    [fleet.emailPrefix],
+  );
   await db.query(
     `insert into factory_vehicles (vin, brand, model_code, model_name, model_year, trim, exterior_color,
        fuel_kind_code, gen_type, is_ccs2, remote_ignition, main_battery_type, owner_first_name,

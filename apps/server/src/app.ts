@@ -23,6 +23,7 @@ import { createPinService } from "./modules/remote/pin-service.ts";
 import { createRemoteCommandService } from "./modules/remote/remote-command-service.ts";
 import { registerRemoteRoutes } from "./modules/remote/remote-routes.ts";
 import { registerTermsRoutes } from "./modules/terms/terms-routes.ts";
+import { registerTermsGate } from "./modules/terms/terms-gate.ts";
 import { registerMessageRoutes } from "./modules/messages/message-routes.ts";
 import { registerServiceRoutes } from "./modules/service/service-routes.ts";
 import { registerReportRoutes } from "./modules/reports/report-routes.ts";
@@ -108,6 +109,7 @@ export async function buildApp(
     { log: logger, metrics, notifier: createVehicleNotifier(mailer, links) },
   );
   registerSessionHook(app, sessions, pins);
+  registerTermsGate(app, db);
   registerEmailConfirmationGate(app, db);
   const accountMail = createAccountMailer(mailer, createOutboxTextMessages(db), links, mailLimits);
   const emailConfirmation = createEmailConfirmation(db, accountMail);

@@ -32,7 +32,7 @@ export const configSchema = z.object({
   /** PGlite data folder; "memory://" keeps it in memory (tests). */
   DATA_DIR: z.string().default(path.join(REPO_ROOT, "data", "pglite")),
   /** brand=host pairs; the brand of a request comes from its host name first. */
-  BRAND_HOSTS: brandHosts.prefault("hacc=hacc.localhost,kci=kci.localhost,gen=gen.localhost"),
+  BRAND_HOSTS: brandHosts.prefault("hacc=hacc.localhost,kci=kci.localhost,gen=gen.localhost,other=other.localhost"),
   DEFAULT_BRAND: z.enum(BRAND_CODES).default("hacc"),
   /** Seconds an access token lives without use (sliding). */
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(1800),

@@ -13,10 +13,6 @@ export function isClimateDuration(minutes: unknown): minutes is ClimateDuration 
   return (CLIMATE_DURATIONS as readonly unknown[]).includes(minutes);
 }
 
-/** Shortest and longest climate run a remote climate command may ask of a car, in minutes (vehicle-area.md 5: 2 to 30 offered; the wire takes 1). */
-export const CLIMATE_MINUTES_MIN = 1;
-export const CLIMATE_MINUTES_MAX = 30;
-
 /** Server-side climate duration check; message CLIMATE_DURATION_INVALID. */
 export const climateDurationSchema = z
   .number({ error: "CLIMATE_DURATION_INVALID" })

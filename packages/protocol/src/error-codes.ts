@@ -18,6 +18,10 @@ export const ERROR_CODES = {
     en: "This confirmation code is wrong or has expired. Check it, or ask for a new one.",
     fr: "Ce code de confirmation est erroné ou a expiré. Vérifiez-le, ou demandez-en un nouveau.",
   },
+  "7030": {
+    en: "Accept the current terms of use first.",
+    fr: "Acceptez d'abord les conditions d'utilisation en vigueur.",
+  },
   "7110": {
     en: "A one-time code is required to sign in from this device.",
     fr: "Un code à usage unique est requis pour vous connecter depuis cet appareil.",
@@ -139,6 +143,10 @@ export const ERROR_CODES = {
   "7693": {
     en: "This in-car enrollment is no longer valid. Start again from your vehicle.",
     fr: "Cette inscription depuis le véhicule n'est plus valide. Recommencez à partir de votre véhicule.",
+  },
+  "7672": {
+    en: "Service appointments cannot be booked online for this brand. Contact your dealer.",
+    fr: "Les rendez-vous de service ne peuvent pas être pris en ligne pour cette marque. Communiquez avec votre concessionnaire.",
   },
   "7700": {
     en: "Another command is in progress for this vehicle.",

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { isBrandCode, parseLanguageId, type BrandCode } from "@carport/protocol";
+import { brandOfValue, parseLanguageId, type BrandCode } from "@carport/protocol";
 
 /**
- * Decides each request's brand (host name, then `brand` header, then `?brand=`, then the default)
+ * Decides each request's brand (host name, then `brand` header, then `?brand=`, then the default;
+ * an unknown brand value is the further brand `other`)
  * and language (header `language`, then `?lang=`).
  */
 export function registerBrandAndLanguage(
@@ -25,11 +26,6 @@ export function registerBrandAndLanguage(
   });
 }
 
-/** Brand codes are read whatever their case (KCI, kci). */
-function lowerCase(value: unknown): unknown {
-  return typeof value === "string" ? value.toLowerCase() : value;
-}
-
 function queryValue(query: unknown, key: string): unknown {
   return query && typeof query === "object" ? (query as Record<string, unknown>)[key] : undefined;
 }
@@ -43,9 +39,6 @@ export function brandOf(
   const host = hostname.replace(/:\d+$/, "").toLowerCase();
   const byHost = options.brandHosts[host];
   if (byHost) return byHost;
-  const byHeader = lowerCase(header);
-  if (isBrandCode(byHeader)) return byHeader;
-  const byQuery = lowerCase(query);
-  if (isBrandCode(byQuery)) return byQuery;
-  return options.defaultBrand;
+  // Any brand value naming none of the brands is the further brand (account-and-enrollment.md 9).
+  return brandOfValue(header) ?? brandOfValue(query) ?? options.defaultBrand;
 }

@@ -6,6 +6,7 @@ export const BRAND_NAMES: Record<BrandCode, string> = {
   hacc: "Halcyon Connect",
   kci: "Kestrel Connect",
   gen: "Genova Connect",
+  other: "Carport Connect",
 };
 
 /** Every mail the portal sends about an account's security, with what each one needs. */

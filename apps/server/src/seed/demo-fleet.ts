@@ -78,6 +78,8 @@ export const DEMO_FLEET: Record<BrandCode, DemoVehicle[]> = {
     { vin: "5GNVSPC5000000202", model: phev("GVS5", "G-Vista Hybrid", "2025"), owner: { firstName: "Casey", lastName: "Fortin", postalCode: "S4P 3Y2", dealerToken: "GN-7102" } },
     { vin: "5GNCRGC5000000203", model: gas("GCR5", "G-Crest", "2025", true), owner: { firstName: "Jamie", lastName: "Leblanc", postalCode: "B3H 1T4", dealerToken: "GN-7103" } },
   ],
+  // The further brand (any unknown brand value) has a demo owner, and no cars of its own.
+  other: [],
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { BrandCode } from "@carport/protocol";
 
 /**
- * Original marks invented for Carport's three brands; decorative, since the brand name is
+ * Original marks invented for Carport's brands; decorative, since the brand name is
  * always written next to them.
  */
 export function BrandLogo({ brand, className }: { brand: BrandCode; className?: string }) {
@@ -18,6 +18,7 @@ export function BrandLogo({ brand, className }: { brand: BrandCode; className?: 
       {brand === "hacc" && <HalcyonMark />}
       {brand === "kci" && <KestrelMark />}
       {brand === "gen" && <GenovaMark />}
+      {brand === "other" && <CarportMark />}
     </svg>
   );
 }
@@ -47,6 +48,16 @@ function GenovaMark() {
   return (
     <g fill="none" stroke="var(--color-on-accent)" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round">
       <path d="M27 11l-7-4-10 6v14l10 6 10-6v-7h-8" />
+    </g>
+  );
+}
+
+/** A roof over a parked car's wheel line: the carport. */
+function CarportMark() {
+  return (
+    <g fill="none" stroke="var(--color-on-accent)" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round">
+      <path d="M8 17l12-8 12 8" />
+      <path d="M11 29h18M14 29v-4h12v4" />
     </g>
   );
 }

@@ -112,6 +112,30 @@ export const BRAND_COLORS: Record<BrandCode, BrandColors> = {
     accent: "#3d5a80",
     onAccent: "#ffffff",
   },
+  // Carport Connect, the further brand: ink blue on warm grey, with a raspberry accent.
+  other: {
+    page: "#f6f6f4",
+    surface: "#ffffff",
+    text: "#1b1d21",
+    textMuted: "#50545c",
+    link: "#2f3f9e",
+    primary: "#323e8f",
+    primaryHover: "#242e6b",
+    onPrimary: "#ffffff",
+    border: "#7d818a",
+    focus: "#b4235a",
+    header: "#1f2230",
+    onHeader: "#ffffff",
+    headerFocus: "#f9a8d4",
+    danger: "#a4161a",
+    dangerSurface: "#fdecec",
+    success: "#1b6b3a",
+    successSurface: "#e6f4ea",
+    warning: "#7a4a00",
+    warningSurface: "#fff4dc",
+    accent: "#9d1d55",
+    onAccent: "#ffffff",
+  },
 };
 
 /** Which colour pairs appear together, and the WCAG 2.2 AA minimum each needs (1.4.3 text, 1.4.11 UI). */

@@ -20,8 +20,8 @@ export interface BrandDefinition {
   tutorial: { en: string; fr: string } | null;
   /** Catalogue keys of the brand's texts, named literally so a search finds every use. */
   textKeys: {
-    tagline: "brands.hacc.tagline" | "brands.kci.tagline" | "brands.gen.tagline";
-    supportPhone: "brands.hacc.supportPhone" | "brands.kci.supportPhone" | "brands.gen.supportPhone";
+    tagline: "brands.hacc.tagline" | "brands.kci.tagline" | "brands.gen.tagline" | "brands.other.tagline";
+    supportPhone: "brands.hacc.supportPhone" | "brands.kci.supportPhone" | "brands.gen.supportPhone" | "brands.other.supportPhone";
   };
 }
 
@@ -67,5 +67,22 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
     },
     tutorial: { en: "https://www.genova-auto.ca/en/connect/tutorial", fr: "https://www.genova-auto.ca/fr/connect/tutoriel" },
     textKeys: { tagline: "brands.gen.tagline", supportPhone: "brands.gen.supportPhone" },
+  },
+  // The further brand, for any brand value naming none of the others (account-and-enrollment.md 9):
+  // none of their particular rules (no policy consent as kci, no dealer appointment as hacc, the
+  // common notification history and manual line), release notes as every brand but kci.
+  other: {
+    code: "other",
+    displayName: "Carport Connect",
+    sendsPolicyConsent: false,
+    hasReleaseNotes: true,
+    offersDealerAppointment: false,
+    tutorial: null,
+    mobileApp: {
+      appStore: "https://apps.apple.com/ca/app/carport-connect/id6450000104",
+      googlePlay: "https://play.google.com/store/apps/details?id=ca.carport.connect",
+      homeSite: "https://www.carport-connect.ca/",
+    },
+    textKeys: { tagline: "brands.other.tagline", supportPhone: "brands.other.supportPhone" },
   },
 };

@@ -11,7 +11,11 @@ describe("brand of the page", () => {
     expect(resolveBrand({ search: "", documentBrand: "kci", rememberedBrand: null })).toEqual({ brand: "kci", remember: null });
   });
 
-  it("ignores unknown values and defaults to hacc", () => {
-    expect(resolveBrand({ search: "?brand=acme", documentBrand: "acme", rememberedBrand: "x" })).toEqual({ brand: "hacc", remember: null });
+  it("treats an unknown ?brand= as the further brand, and remembers that", () => {
+    expect(resolveBrand({ search: "?brand=acme", documentBrand: "hacc", rememberedBrand: null })).toEqual({ brand: "other", remember: "other" });
+  });
+
+  it("ignores an unknown remembered or written brand and defaults to hacc", () => {
+    expect(resolveBrand({ search: "", documentBrand: "acme", rememberedBrand: "x" })).toEqual({ brand: "hacc", remember: null });
   });
 });

@@ -1,4 +1,4 @@
-import { isBrandCode, type BrandCode } from "@carport/protocol";
+import { brandOfValue, isBrandCode, type BrandCode } from "@carport/protocol";
 import { readStored, writeStored } from "../api/storage.ts";
 
 /** The brand a page shows when neither the server nor the address names one. */
@@ -6,7 +6,7 @@ export const DEFAULT_BRAND: BrandCode = "hacc";
 const OVERRIDE_KEY = "carport.brand";
 
 /**
- * Decides the brand: a `?brand=` query wins (and is remembered for the tab, so a reload or a
+ * Decides the brand: a `?brand=` query wins (an unknown value meaning the further brand `other`) (and is remembered for the tab, so a reload or a
  * full-page link keeps it), then a brand remembered that way, then the `data-brand` the server
  * wrote on <html>, then hacc.
  */
@@ -15,8 +15,9 @@ export function resolveBrand(input: {
   documentBrand: string | undefined;
   rememberedBrand: string | null;
 }): { brand: BrandCode; remember: BrandCode | null } {
-  const fromQuery = new URLSearchParams(input.search).get("brand");
-  if (isBrandCode(fromQuery)) return { brand: fromQuery, remember: fromQuery };
+  // Any brand value naming none of the brands is the further brand, as on the server.
+  const fromQuery = brandOfValue(new URLSearchParams(input.search).get("brand"));
+  if (fromQuery) return { brand: fromQuery, remember: fromQuery };
   if (isBrandCode(input.rememberedBrand)) return { brand: input.rememberedBrand, remember: null };
   if (isBrandCode(input.documentBrand)) return { brand: input.documentBrand, remember: null };
   return { brand: DEFAULT_BRAND, remember: null };

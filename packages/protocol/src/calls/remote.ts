@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CLIMATE_MINUTES_MAX, CLIMATE_MINUTES_MIN, ENGINE_MINUTES_MAX, ENGINE_MINUTES_MIN, isTemperatureCodeOfAnyScale } from "@carport/domain";
+import { ENGINE_MINUTES_MAX, ENGINE_MINUTES_MIN, isClimateDuration, isTemperatureCodeOfAnyScale } from "@carport/domain";
 import { vehicleStatusSchema } from "./vehicle-status.ts";
 
 /** The PIN travels as 4 digits; whether it is the account's PIN is the server's check. */
@@ -44,8 +44,8 @@ export const climateSettingsSchema = z.object({
   defrost: flag.optional(),
   airTemp: temperatureSchema.optional(),
   heating1: flag.optional(),
-  /** Minutes: engine 1-10, climate 2-30. */
-  igniOnDuration: z.number().int().min(CLIMATE_MINUTES_MIN, "CLIMATE_MINUTES").max(CLIMATE_MINUTES_MAX, "CLIMATE_MINUTES").optional(),
+  /** Minutes: engine 1-10 (rmtstrt overrides this), climate one of CLIMATE_DURATIONS (2, 5, 10 ... 30). */
+  igniOnDuration: z.number().refine(isClimateDuration, "CLIMATE_DURATION_INVALID").optional(),
   seatHeaterVentCMD: seatCommandSchema,
   ims: z.number().int().optional(),
 });

@@ -57,6 +57,7 @@ export const saveHvacSchedulesRequestSchema = z.object({
   reservedHVACInfo1: hvacScheduleSchema,
   reservedHVACInfo2: hvacScheduleSchema,
 });
+export type SaveHvacSchedulesRequest = z.infer<typeof saveHvacSchedulesRequestSchema>;
 /** CCS2 charging window. */
 export const saveChargeWindowRequestSchema = z.object({
   pin: z.string().regex(/^\d{4}$/).optional(),

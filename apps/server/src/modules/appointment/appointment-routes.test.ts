@@ -114,6 +114,20 @@ describe.each(DATABASE_KINDS)("dealer appointment hand-off on %s", (kind) => {
     expect((await server.call("getsstkn", { vehicleId: cars.Aurora })).json.error.errorCode).toBe("7403");
   });
 
+  it("issues no token to the owners of another brand than the dealer-service one, even with a dealer", async () => {
+    const tokens = async () => (await server.db.query<{ n: number }>("select count(*)::int as n from dealer_tokens"))[0]!.n;
+    for (const brand of ["kci", "gen"]) {
+      const owner = await server.login(`demo@${brand}.test`, DEMO_PASSWORD, { brand });
+      const [car] = (await server.call("vhcllst", {}, { accessToken: owner, brand })).json.result.vehicles;
+      const before = await tokens();
+      const refused = await server.call("getsstkn", { vehicleId: car.vehicleId }, { accessToken: owner, brand, language: "1" });
+      expect(refused.json.error.errorCode).toBe("7672");
+      expect(refused.json.error.errorDesc).toContain("ne peuvent pas être pris en ligne pour cette marque");
+      expect(refused.json.result).toBeUndefined();
+      expect(await tokens()).toBe(before);
+    }
+  });
+
   it("follows the hand-off to the end on the dealer's booking page", async () => {
     const { result } = await issue("Aurora", { language: "1" });
     const redirect = new URL(result.redirectServiceURL);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { BrandCode, LanguageId } from "@carport/protocol";
+import { DEALER_SERVICE_BRAND, type BrandCode, type LanguageId } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { LinkBuilder } from "../../mail/links.ts";
@@ -64,6 +64,8 @@ export function createDealerHandOff(db: Database, links: LinkBuilder, options: {
   return {
     /** getsstkn: a token for the owner's vehicle and its dealer (7671 when the vehicle has none). */
     async issueSsoToken(accountId: string, vehicle: VehicleRecord, brand: BrandCode, language: LanguageId) {
+      // Only the dealer-service brand books with its dealers through single sign-on (vehicle-area.md 2).
+      if (brand !== DEALER_SERVICE_BRAND) throw new ApiError("7672");
       if (!vehicle.dealer_code) throw new ApiError("7671");
       const ssoToken = await issue("sso", options.ttlSeconds, accountId, vehicle.id, vehicle.dealer_code);
       return {

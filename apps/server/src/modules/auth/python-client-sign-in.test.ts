@@ -21,7 +21,7 @@ import { codeIn, waitForMessage } from "./sign-in-test-support.ts";
  *   get_vehicles() (vhcllst: headers only, no body).
  */
 
-const BRAND_HOST: Record<BrandCode, string> = { hacc: "hacc.localhost", kci: "kci.localhost", gen: "gen.localhost" };
+const BRAND_HOST: Record<Exclude<BrandCode, "other">, string> = { hacc: "hacc.localhost", kci: "kci.localhost", gen: "gen.localhost" };
 
 /** KiaUvoApiCA.__init__: API_HEADERS, with BASE_URL the Carport host. */
 function apiHeaders(baseUrl: string): Record<string, string> {

@@ -243,6 +243,7 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
         postalCode: profile?.addresses?.primary.postalCode ?? row.owner_postal_code,
         // Whoever registers must still show the address is theirs (modules/email-confirmation).
         emailConfirmed: false,
+        termsAccepted: false,
       });
       if (!account.created) return null;
       await tx.query(

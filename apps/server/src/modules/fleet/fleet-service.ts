@@ -3,6 +3,7 @@ import { initialVehicleStatus } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
 import { findAccountByEmail, insertAccount } from "../accounts/account-repository.ts";
 import { hashSecret } from "../auth/secret-hashing.ts";
+import { acceptCurrentTerms } from "../terms/terms-repository.ts";
 import { saveStatus } from "../vehicles/status-repository.ts";
 import { insertVehicle } from "../vehicles/vehicle-repository.ts";
 import { RANGE_AT_FULL } from "../vehicle-link/vehicle-profile.ts";
@@ -24,6 +25,8 @@ export function createFleetService(db: Database) {
       postalCode?: string;
       /** The operator's accounts (admin tool, demo seed) are confirmed; registration passes false. */
       emailConfirmed?: boolean;
+      /** The operator's accounts have accepted the brand's current terms; registration records its own acceptance. */
+      termsAccepted?: boolean;
     }): Promise<{ id: string; created: boolean }> {
       const existing = await findAccountByEmail(db, input.brand, input.email);
       if (existing) return { id: existing.id, created: false };
@@ -37,6 +40,7 @@ export function createFleetService(db: Database) {
         ...(input.postalCode ? { postalCode: input.postalCode } : {}),
         emailConfirmed: input.emailConfirmed ?? true,
       });
+      if (input.termsAccepted ?? true) await acceptCurrentTerms(db, id, input.brand, true);
       return { id, created: true };
     },
 

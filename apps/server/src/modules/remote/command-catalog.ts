@@ -1,6 +1,6 @@
 import { from12Hour, tsocLevelReason, tsocLimits } from "@carport/domain";
-import { invalidFieldDescription, type CallId, type ClimateSettings, type LanguageId, type OffPeakPowerInfo, type ReservChargeInfos } from "@carport/protocol";
-import { chargeScheduleFromWire, climateOf, offPeakOf } from "../schedules/schedule-wire.ts";
+import { invalidFieldDescription, type CallId, type ClimateSettings, type SaveHvacSchedulesRequest, type LanguageId, type OffPeakPowerInfo, type ReservChargeInfos } from "@carport/protocol";
+import { chargeScheduleFromWire, hvacSchedulesFromWire, offPeakOf } from "../schedules/schedule-wire.ts";
 import type { CommandParams, VehicleCommand } from "@carport/telematics";
 import { ApiError } from "../../http/api-error.ts";
 import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
@@ -100,14 +100,7 @@ export const COMMANDS = {
   hvacSchedulesSave: {
     command: "setSchedule",
     fits: (v) => v.is_ccs2,
-    params: (body) => ({
-      schedule: {
-        departures: (["reservedHVACInfo1", "reservedHVACInfo2"] as const).map((key) => {
-          const h = body[key] as { reservHVACflag: number; reservInfo: { day: number[]; time: { time: string; timeSection: 0 | 1 } }; reservHVACSet: Parameters<typeof climateOf>[0] };
-          return { enabled: h.reservHVACflag === 1, days: [...new Set(h.reservInfo.day)].sort(), time: from12Hour(h.reservInfo.time), climate: climateOf(h.reservHVACSet) };
-        }),
-      },
-    }),
+    params: (body, vehicle, language) => ({ schedule: hvacSchedulesFromWire(body as SaveHvacSchedulesRequest, vehicle, language) }),
     successKey: "SCHEDULE_SUCCESS",
   },
   chargeWindowSave: {

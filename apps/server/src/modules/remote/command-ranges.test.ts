@@ -52,6 +52,9 @@ describe.each(DATABASE_KINDS)("command values outside the car's ranges on %s", (
       ["Aurora", "evc/rfon", { remoteControl: { airCtrl: true, airTemp: { value: "ffH", unit: 0 }, igniOnDuration: 10 } }, "remoteControl.airTemp.value"],
       ["Aurora", "evc/rfon", { hvacInfo: { airCtrl: 1, igniOnDuration: 31 } }, "hvacInfo.igniOnDuration"],
       ["Aurora", "evc/rfon", { hvacInfo: { airCtrl: 1, igniOnDuration: -1 } }, "hvacInfo.igniOnDuration"],
+      // Climate runs are 2, 5, 10, 15, 20, 25 or 30 minutes, nothing between.
+      ["Aurora", "evc/rfon", { hvacInfo: { airCtrl: 1, igniOnDuration: 7 } }, "hvacInfo.igniOnDuration"],
+      ["Aurora", "evc/rfon", { remoteControl: { airCtrl: true, igniOnDuration: 1 } }, "remoteControl.igniOnDuration"],
       ["Tidal", "srcfs", { reservChargeInfos: { reservChargeInfo: chargeSchedule("FFH"), reserveChargeInfo2: chargeSchedule("0EH"), offpeakPowerInfo: { offPeakPowerFlag: 0, offPeakPowerTime1: { starttime: t("1100", 1), endtime: t("0600", 0) } } } }, "reservChargeInfos.reservChargeInfo.reservChargeInfoDetail.reservFatcSet.airTemp.value"],
       ["Aurora", "reshvacset", { reservedHVACInfo1: hvacSchedule("0EH"), reservedHVACInfo2: hvacSchedule("30H") }, "reservedHVACInfo2.reservHVACSet.airTemp.value"],
     ];

@@ -47,6 +47,15 @@ describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
     expect((await server.db.query("select count(*)::int as n from remote_transactions"))[0]).toEqual(before);
   });
 
+  it("turns off-peak off with both schedules off, whatever flag the client sent", async () => {
+    const headers = await authorize(server, token, cars["Tidal"]!.vehicleId);
+    const saved = await server.call("srcfs", {
+      reservChargeInfos: { reservChargeInfo: schedule(false, [1], t("0730", 0)), reserveChargeInfo2: schedule(false, [2], t("0800", 0)), offpeakPowerInfo: offPeak(1) },
+    }, headers);
+    expect((await completed(server, token, saved.headers.transactionid as string)).apiStatusCode).toBe("0000");
+    expect((await read("grcfs", "Tidal")).json.result.reservChargeInfos.offpeakPowerInfo.offPeakPowerFlag).toBe(0);
+  });
+
   it("saves charging schedules as a command; the car then holds them", async () => {
     const headers = await authorize(server, token, cars["Tidal"]!.vehicleId);
     const saved = await server.call("srcfs", {
@@ -155,5 +164,22 @@ describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
     expect(details.reservedHVACInfo1).toMatchObject({ reservHVACflag: 1, reservInfo: { day: [1, 2, 3, 4, 5], time: t("0700", 0) }, reservHVACSet: { airCtrl: 1, heating1: 1 } });
     const same = await server.call("reschargeset", { reservStartTime: t("1000", 1), reservEndTime: t("1000", 1), reservFlag: 1, offpeakPowerFlag: 1 }, await authorize(server, token, cars["Aurora"]!.vehicleId));
     expect(same.json.error.errorDesc).toContain("errorOffpeakHours");
+  });
+
+  it("refuses CCS2 climate schedules both on at the same time on a shared day, naming the field, and sends nothing", async () => {
+    const headers = await authorize(server, token, cars["Aurora"]!.vehicleId);
+    const hvac = (flag: 0 | 1, day: number[], time: ReturnType<typeof t>) => ({ reservHVACflag: flag, reservInfo: { day, time }, reservHVACSet: { defrost: false, airTemp: { value: "0EH", unit: 0 }, airCtrl: 1, heating1: 0 } });
+    const details = async () => (await server.app.inject({ method: "GET", url: "/tods/api/getresdetails", headers: { accessToken: token, vehicleId: cars["Aurora"]!.vehicleId } })).json().result;
+    const before = await details();
+    const count = async () => (await server.db.query("select count(*)::int as n from remote_transactions"))[0];
+    const transactions = await count();
+    const same = await server.call("reshvacset", { reservedHVACInfo1: hvac(1, [1, 3], t("0730", 0)), reservedHVACInfo2: hvac(1, [3, 6], t("0730", 0)) }, headers);
+    expect(same.status).toBe(400);
+    expect(same.json.error.errorCode).toBe("7998");
+    expect(same.json.error.errorDesc).toContain("reservedHVACInfo2.reservInfo.time");
+    expect(same.json.error.errorDesc).toContain("errorIdenticalDepartureDayTime");
+    expect(same.headers.transactionid).toBeUndefined();
+    expect(await count()).toEqual(transactions);
+    expect(await details()).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
-import { chargeScheduleErrors, defaultScheduleTimes, from12Hour, OFFPEAK_DEFAULT_WINDOW, to12Hour, type ScheduleError } from "@carport/domain";
-import { invalidFieldDescription, type ChargeScheduleWire, type LanguageId, type OffPeakPowerInfo, type ReservChargeInfos } from "@carport/protocol";
+import { chargeScheduleErrors, defaultScheduleTimes, from12Hour, OFFPEAK_DEFAULT_WINDOW, offPeakFlagAfterScheduleChange, to12Hour, type ScheduleError } from "@carport/domain";
+import { invalidFieldDescription, type ChargeScheduleWire, type SaveHvacSchedulesRequest, type LanguageId, type OffPeakPowerInfo, type ReservChargeInfos } from "@carport/protocol";
 import type { Departure, OffPeak, Schedule } from "@carport/telematics";
 import { ApiError } from "../../http/api-error.ts";
 import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
@@ -43,7 +43,8 @@ export function offPeakOf(info: OffPeakPowerInfo): OffPeak {
 /**
  * The car's schedule from `srcfs`, after the shared rules (vehicle-area.md 5): a schedule error
  * answers 7998 naming the field and nothing is sent. Schedule 1 off turns off-peak off unless
- * schedule 2 is on (the client does it; a client that does not is corrected the same way).
+ * schedule 2 is on (vehicle-area.md 4; the browser does it as the schedule is switched off, a
+ * client that does not is corrected the same way before the car is sent anything).
  */
 export function chargeScheduleFromWire(infos: ReservChargeInfos, vehicle: VehicleRecord, language: LanguageId): Schedule {
   const departures = [departureOf(infos.reservChargeInfo), departureOf(infos.reserveChargeInfo2)];
@@ -60,7 +61,33 @@ export function chargeScheduleFromWire(infos: ReservChargeInfos, vehicle: Vehicl
   );
   const first = errors[0];
   if (first) throw new ApiError("7998", invalidFieldDescription(ERROR_FIELDS[first], first, language), 400);
-  return { departures, offPeak };
+  const flag = offPeakFlagAfterScheduleChange(
+    { schedule1Enabled: departures[0]!.enabled, schedule2Enabled: departures[1]!.enabled, offPeakFlag: offPeak.flag },
+    { isCCS2: vehicle.is_ccs2 },
+  );
+  return { departures, offPeak: { ...offPeak, flag } };
+}
+
+/**
+ * The car's climate schedules from the CCS2 `reshvacset`, after rule (a) of vehicle-area.md 5
+ * (both on, same start time, a shared day: 7998 naming the second one's time, nothing sent).
+ */
+export function hvacSchedulesFromWire(body: SaveHvacSchedulesRequest, vehicle: VehicleRecord, language: LanguageId): Schedule {
+  const departures = [body.reservedHVACInfo1, body.reservedHVACInfo2].map((h): Departure => ({
+    enabled: h.reservHVACflag === 1,
+    days: [...new Set(h.reservInfo.day)].sort(),
+    time: from12Hour(h.reservInfo.time),
+    climate: climateOf(h.reservHVACSet),
+  }));
+  const entry = (d: Departure) => ({ enabled: d.enabled, days: d.days, start: d.time, end: null });
+  const errors = chargeScheduleErrors(
+    { schedule1: entry(departures[0]!), schedule2: entry(departures[1]!), offPeakFlag: 0, offPeakWeekday: OFFPEAK_DEFAULT_WINDOW },
+    scheduleVehicle(vehicle),
+  );
+  if (errors.includes("errorIdenticalDepartureDayTime")) {
+    throw new ApiError("7998", invalidFieldDescription("reservedHVACInfo2.reservInfo.time", "errorIdenticalDepartureDayTime", language), 400);
+  }
+  return { departures };
 }
 
 function climateWire(c: Departure["climate"] | undefined): Climate {

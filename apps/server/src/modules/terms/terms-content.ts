@@ -4,6 +4,7 @@ const BRAND_NAMES: Record<BrandCode, string> = {
   hacc: "Halcyon Connect",
   kci: "Kestrel Connect",
   gen: "Genova Connect",
+  other: "Carport Connect",
 };
 
 /** The terms version in force; raising it asks every owner to accept again. */

@@ -53,3 +53,13 @@ export async function recordAcceptance(db: Queryable, accountId: string, version
     [accountId, version, policyConfirm],
   );
 }
+
+/** Records that the account accepts its brand's terms now in force (whatever version that is). */
+export async function acceptCurrentTerms(db: Queryable, accountId: string, brand: BrandCode, policyConfirm: boolean) {
+  await db.query(
+    `insert into terms_acceptances (account_id, version, policy_confirm)
+     select $1, version, $3 from terms where brand = $2 order by tnc_date desc, version desc limit 1
+     on conflict (account_id, version) do update set policy_confirm = excluded.policy_confirm, accepted_at = now()`,
+    [accountId, brand, policyConfirm],
+  );
+}

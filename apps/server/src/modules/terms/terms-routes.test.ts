@@ -9,6 +9,7 @@ describe.each(DATABASE_KINDS)("terms gate on %s", (kind) => {
     server = await createTestServer(kind);
     await createFleetService(server.db).createAccount({
       brand: "gen", email: "new@gen.test", password: "New-Owner-2026!", pin: "1357", firstName: "N", lastName: "O",
+      termsAccepted: false,
     });
   });
   afterAll(() => server.close());
