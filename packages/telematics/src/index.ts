@@ -3,3 +3,5 @@ export * from "./topics.ts";
 export * from "./messages.ts";
 export * from "./broker.ts";
 export * from "./vehicle-link.ts";
+export * from "./link-permissions.ts";
+export * from "./link-secret.ts";
