@@ -48,12 +48,19 @@ export async function createVehicleIdentity(db: Queryable, vin: string): Promise
  */
 export async function saveServiceIdentity(
   db: Queryable,
-  input: { kind: "server" | "operator" | "gateway"; username: string; vins?: readonly string[] | "all" },
+  input: {
+    kind: "server" | "operator" | "gateway";
+    username: string;
+    vins?: readonly string[] | "all";
+    /** A secret already deployed (re-creating an identity on a new database); unset: a new random one. */
+    secret?: string;
+  },
 ): Promise<LinkCredentials> {
   if (!NAME.test(input.username) || input.username.startsWith("car-")) throw new Error(`bad identity name '${input.username}'`);
   const [existing] = await db.query<{ kind: string }>("select kind from link_identities where username = $1", [input.username]);
   if (existing && existing.kind !== input.kind) throw new Error(`${input.username} is a ${existing.kind} identity`);
-  const secret = newLinkSecret();
+  if (input.secret !== undefined && input.secret.length < 32) throw new Error("a link secret has at least 32 characters");
+  const secret = input.secret ?? newLinkSecret();
   const hash = await hashLinkSecret(secret);
   await db.query(
     `insert into link_identities (username, kind, all_vehicles, secret_hash) values ($1, $2, $3, $4)
