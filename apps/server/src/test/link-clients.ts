@@ -15,9 +15,17 @@ export function allCarsGateway(server: TestServer, username: string): Promise<Li
   return saveServiceIdentity(server.db, { kind: "gateway", username, vins: "all" });
 }
 
+/** The test server's broker address without the server's own user name and secret (an MQTT_URL may carry them). */
+export function linkUrl(server: TestServer): string {
+  const url = new URL(server.vehicleLink.brokerUrl);
+  url.username = "";
+  url.password = "";
+  return url.toString();
+}
+
 /** A plain MQTT client on the test server's broker, under these credentials; no reconnection. */
 export function connectAs(server: TestServer, credentials: LinkCredentials | null, options: mqtt.IClientOptions = {}): Promise<MqttClient> {
-  return mqtt.connectAsync(server.vehicleLink.brokerUrl, {
+  return mqtt.connectAsync(linkUrl(server), {
     clientId: credentials?.username ?? `anonymous-${process.pid}`,
     ...(credentials ? { username: credentials.username, password: credentials.secret } : {}),
     reconnectPeriod: 0,

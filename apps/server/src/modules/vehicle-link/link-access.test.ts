@@ -6,7 +6,7 @@ import type { MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../config.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
-import { carCredentials, connectAs } from "../../test/link-clients.ts";
+import { carCredentials, connectAs, linkUrl } from "../../test/link-clients.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
@@ -58,7 +58,7 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link (embedded broker) on
       cwd: REPO_ROOT,
       env: {
         ...process.env,
-        CARPORT_MQTT_URL: server.vehicleLink.brokerUrl,
+        CARPORT_MQTT_URL: linkUrl(server),
         CARPORT_NAMESPACE: server.vehicleLink.gateway.namespace,
         CARPORT_VIN: victim.vin,
         CARPORT_LINK_USERNAME: credentials.username,
