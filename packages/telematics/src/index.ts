@@ -5,3 +5,4 @@ export * from "./broker.ts";
 export * from "./vehicle-link.ts";
 export * from "./link-permissions.ts";
 export * from "./link-secret.ts";
+export * from "./asyncapi.ts";
