@@ -57,6 +57,8 @@ export async function startEmbeddedBroker(portOrOptions: number | EmbeddedBroker
             const address = addressOf(client);
             const refuse = (reason: string) => {
               const now = Date.now();
+              // Many addresses must not grow the table without end: forget those outside the window.
+              if (failures.size > 10_000) for (const [a, f] of failures) if (now - f.since >= FAILURE_WINDOW_MS) failures.delete(a);
               const seen = failures.get(address);
               const count = seen && now - seen.since < FAILURE_WINDOW_MS ? seen.count + 1 : 1;
               failures.set(address, { count, since: seen && count > 1 ? seen.since : now });

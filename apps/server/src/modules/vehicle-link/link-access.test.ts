@@ -8,6 +8,7 @@ import { REPO_ROOT } from "../../config.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { carCredentials, connectAs, linkUrl } from "../../test/link-clients.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
+import { createFleetService } from "../fleet/fleet-service.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
 type Car = { vehicleId: string; vin: string };
@@ -159,5 +160,31 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link (embedded broker) on
     } finally {
       await again.close();
     }
+  });
+
+  it("cuts off and refuses a car once it leaves the factory record", async () => {
+    const vin = "2HMAUEC5000077701";
+    const credentials = await createFleetService(server.db).provision({
+      vin, brand: "hacc", modelCode: "AUR", modelName: "Aurora", modelYear: "2025", trim: "", exteriorColor: "",
+      fuelKindCode: "E", genType: "3", isCcs2: true, remoteIgnition: false, mainBatteryType: "",
+      ownerFirstName: "Lee", ownerLastName: "Park", ownerPostalCode: "M5V 2T6", dealerToken: "HT-7770", dealerCode: "",
+    });
+    // Not enrolled yet, it may still connect: its screen shows the in-car enrollment code.
+    const session = await connectAs(server, credentials!);
+    const cut = closedBy(session);
+    await server.db.query("delete from factory_vehicles where vin = $1", [vin]);
+    await cut;
+    session.end(true);
+    await expect(connectAs(server, credentials!)).rejects.toThrow(/bad user ?name or password/i);
+  });
+
+  it("serves the device protocol at /docs/vehicle-link, with its AsyncAPI document", async () => {
+    const html = await server.app.inject({ method: "GET", url: "/docs/vehicle-link" });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers["content-type"]).toMatch(/text\/html/);
+    expect(html.body).toContain(`${server.vehicleLink.gateway.namespace}/vehicles/{vin}/result`);
+    expect(html.body).toContain("Connect a car");
+    const json = await server.app.inject({ method: "GET", url: "/docs/vehicle-link.json" });
+    expect(json.json()).toMatchObject({ asyncapi: "3.0.0", channels: { command: { address: `${server.vehicleLink.gateway.namespace}/vehicles/{vin}/command` } } });
   });
 });
