@@ -12,7 +12,7 @@ import { connectVehicleLinkGateway, type VehicleLinkGateway } from "./modules/ve
 
 export interface VehicleLinkRuntime {
   gateway: VehicleLinkGateway;
-  /** mqtt:// address of the broker in use. */
+  /** Address of the broker in use, without the user name and secret MQTT_URL may carry (it is shown and logged). */
   brokerUrl: string;
   /** The embedded broker, when one runs in this process. */
   broker: EmbeddedBroker | null;
@@ -87,9 +87,12 @@ export async function startVehicleLinkRuntime(config: Config, log: FastifyBaseLo
           log: (message) => log.warn({ component: "simulator" }, message),
         })
       : null;
+  const shown = new URL(brokerUrl);
+  shown.username = "";
+  shown.password = "";
   return {
     gateway,
-    brokerUrl,
+    brokerUrl: shown.toString().replace(/\/$/, ""),
     broker,
     fleet,
     async close() {

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { hashLinkSecret, linkTopics, newLinkSecret, type LinkCredentials } from "@carport/telematics";
+import { startFleetSimulator } from "@carport/simulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../config.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
@@ -133,5 +134,34 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link on a private Mosquit
     const transactionId = await lockVictim();
     expect(await completed(server, owner, transactionId)).toMatchObject({ apiResult: "C", apiStatusCode: "0000" });
     expect(await inboxOf(transactionId)).toBe(1);
+  });
+
+  it("rotating a car's secret, written out and reloaded, cuts its session off; the simulator with the new one works again", async () => {
+    const kciOwner = await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" });
+    const lock = async () => {
+      const headers = await authorize(server, kciOwner, attacker.vehicleId, DEMO_PIN, { brand: "kci" });
+      const sent = await server.call("drlck", { pin: DEMO_PIN }, headers);
+      expect(sent.json.responseHeader.responseCode, JSON.stringify(sent.json)).toBe(0);
+      return completed(server, kciOwner, sent.headers.transactionid as string, { brand: "kci" });
+    };
+    const old = attackerCredentials;
+    const simulator = await startFleetSimulator({ mqttUrl: linkUrl(server), namespace, credentials: old, vins: [attacker.vin] });
+    await eventually(async () => (simulator.twins.has(attacker.vin) ? true : undefined), "the simulator to take its car");
+    expect(await lock()).toMatchObject({ apiStatusCode: "0000" });
+
+    const renewed = await carCredentials(server, attacker.vin);
+    await writeMosquittoConfig(server.db, namespace, dir);
+    mosquitto.reload();
+    await eventually(async () => (simulator.connected ? undefined : true), "Mosquitto to cut the old session off");
+    await simulator.close();
+    await expect(connectAs(server, old)).rejects.toThrow(/not authorized|bad user ?name or password/i);
+
+    const again = await startFleetSimulator({ mqttUrl: linkUrl(server), namespace, credentials: renewed, vins: [attacker.vin] });
+    try {
+      await eventually(async () => (again.twins.has(attacker.vin) ? true : undefined), "the simulator to take its car again");
+      expect(await lock()).toMatchObject({ apiStatusCode: "0000" });
+    } finally {
+      await again.close();
+    }
   });
 });
