@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { carCredentials, connectAs, linkUrl } from "../../test/link-clients.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
+import { saveServiceIdentity } from "./link-identities.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
 type Car = { vehicleId: string; vin: string };
@@ -176,6 +177,18 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link (embedded broker) on
     await cut;
     session.end(true);
     await expect(connectAs(server, credentials!)).rejects.toThrow(/bad user ?name or password/i);
+  });
+
+  it("lets a gateway act only for the cars the operator granted it, and cuts it off when the grant changes", async () => {
+    const gateway = await saveServiceIdentity(server.db, { kind: "gateway", username: "depot-7", vins: [victim.vin] });
+    const session = await connectAs(server, gateway);
+    await session.subscribeAsync(topic(victim.vin, "command"), { qos: 1 });
+    await expect(session.subscribeAsync(topic(attacker.vin, "command"), { qos: 1 })).rejects.toThrow(/subscribe error/i);
+    const cut = closedBy(session);
+    await saveServiceIdentity(server.db, { kind: "gateway", username: "depot-7", vins: [attacker.vin] });
+    await cut;
+    session.end(true);
+    await expect(connectAs(server, gateway)).rejects.toThrow(/bad user ?name or password/i);
   });
 
   it("serves the device protocol at /docs/vehicle-link, with its AsyncAPI document", async () => {
