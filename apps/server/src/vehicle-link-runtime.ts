@@ -56,10 +56,18 @@ export async function startVehicleLinkRuntime(config: Config, log: FastifyBaseLo
         : {}),
     });
     const embedded = broker;
-    // A rotated or revoked identity loses its sessions at once, whoever changed it.
+    // A rotated or revoked identity loses its sessions at once, whoever changed it. Notifications
+    // missed while the listening connection was down: every database identity connects again.
+    let missed = false;
     stopListening = await db.listen("carport_link_identities", {
       message: (username) => embedded.disconnect(username),
-      live: () => {},
+      live: (live) => {
+        if (!live) missed = true;
+        else if (missed) {
+          missed = false;
+          embedded.disconnect((username) => internal.match(username, "") === undefined);
+        }
+      },
     });
     brokerUrl = broker.url;
     server = internal.server;

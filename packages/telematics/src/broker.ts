@@ -25,8 +25,8 @@ export interface EmbeddedBroker {
   url: string;
   /** mqtts://localhost:<port> when a TLS listener runs. */
   tlsUrl: string | null;
-  /** Cuts off every session of an identity (its secret was rotated or revoked). */
-  disconnect(username: string): void;
+  /** Cuts off every session of an identity (its secret was rotated or revoked), or of every identity the predicate picks. */
+  disconnect(username: string | ((username: string) => boolean)): void;
   close(): Promise<void>;
 }
 
@@ -121,7 +121,11 @@ export async function startEmbeddedBroker(portOrOptions: number | EmbeddedBroker
     tlsUrl,
     disconnect(username) {
       const clients = (aedes as unknown as { clients: Record<string, Client> }).clients;
-      for (const client of Object.values(clients)) if (granted.get(client)?.username === username) client.close();
+      const picked = typeof username === "string" ? (name: string) => name === username : username;
+      for (const client of Object.values(clients)) {
+        const name = granted.get(client)?.username;
+        if (name !== undefined && picked(name)) client.close();
+      }
     },
     async close() {
       // Connected clients are cut off, as when a broker goes down; otherwise closing waits for them.

@@ -140,7 +140,8 @@ export async function connectVehicleLinkGateway(
     configureSimulation: async (vin, settings) =>
       (await asOperator()).publish(topics.vehicle(vin, "settings"), settings, { retain: true }),
     async close() {
-      if (operatorLink) await (await operatorLink).close();
+      // An operator connection that never came up has nothing to close.
+      if (operatorLink) await operatorLink.then((opened) => opened.close(), () => {});
       await link.close();
     },
   };
