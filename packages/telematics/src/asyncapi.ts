@@ -89,7 +89,7 @@ export function vehicleLinkAsyncApi(namespace: string = DEFAULT_LINK_NAMESPACE) 
       carSends: [...CAR_PUBLISHES],
       carReceives: [...CAR_RECEIVES],
       operatorSends: [...OPERATOR_PUBLISHES],
-      fleetPresence: `${namespace}/fleets/{clientId}/presence (a gateway's last will: its cars go offline with it)`,
+      fleetPresence: `${namespace}/fleets/{username}/presence (a gateway's last will: its cars go offline with it)`,
     },
   };
 }

@@ -70,7 +70,7 @@ export async function startEmbeddedBroker(portOrOptions: number | EmbeddedBroker
               (identity) => {
                 if (!identity) return refuse("unknown identity or wrong secret");
                 failures.delete(address);
-                granted.set(client, { username, permissions: linkPermissions(authority.namespace, identity, client.id) });
+                granted.set(client, { username, permissions: linkPermissions(authority.namespace, identity) });
                 done(null, true);
               },
               () => refuse("identity check failed"),

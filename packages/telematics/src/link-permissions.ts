@@ -26,17 +26,18 @@ export interface LinkPermissions {
 }
 
 /**
- * The topic filters an identity may publish to and subscribe to. `clientId` names the client's own
- * fleet presence topic (its last will); Mosquitto's ACL file passes "%c" for it.
+ * The topic filters an identity may publish to and subscribe to. A car or gateway's own fleet
+ * presence topic (its last will) is named by its user name, which it also uses as client id;
+ * Mosquitto's ACL file passes "%u" as `ownName`.
  */
-export function linkPermissions(namespace: string, identity: LinkIdentity, clientId: string): LinkPermissions {
+export function linkPermissions(namespace: string, identity: LinkIdentity, ownName: string = identity.username): LinkPermissions {
   const vehicle = (vin: string, kind: TopicKind) => `${namespace}/vehicles/${vin}/${kind}`;
   switch (identity.kind) {
     case "vehicle":
     case "gateway": {
       const vins = identity.vins === "all" ? ["+"] : [...identity.vins];
       return {
-        publish: [...vins.flatMap((vin) => CAR_PUBLISHES.map((kind) => vehicle(vin, kind))), `${namespace}/fleets/${clientId}/presence`],
+        publish: [...vins.flatMap((vin) => CAR_PUBLISHES.map((kind) => vehicle(vin, kind))), `${namespace}/fleets/${ownName}/presence`],
         subscribe: vins.flatMap((vin) => CAR_RECEIVES.map((kind) => vehicle(vin, kind))),
       };
     }

@@ -12,14 +12,14 @@ export function mosquittoFiles(namespace: string, entries: ReadonlyArray<{ ident
   const passwords = entries.map((e) => `${e.identity.username}:${e.secretHash}\n`).join("");
   const acl = [
     "# Written by `npm run admin -- mosquitto-config` from Carport's link identities; do not edit.",
-    "# A car or gateway publishes its fleet presence (its last will) under its own client id.",
-    `pattern write ${namespace}/fleets/%c/presence`,
+    "# A car or gateway publishes its fleet presence (its last will) under its own user name.",
+    `pattern write ${namespace}/fleets/%u/presence`,
     "",
     ...entries.flatMap(({ identity }) => {
-      const permissions = linkPermissions(namespace, identity, "%c");
+      const permissions = linkPermissions(namespace, identity, "%u");
       return [
         `user ${identity.username}`,
-        ...permissions.publish.filter((t) => !t.includes("%c")).map((t) => `topic write ${t}`),
+        ...permissions.publish.filter((t) => !t.includes("%u")).map((t) => `topic write ${t}`),
         ...permissions.subscribe.map((t) => `topic read ${t}`),
         "",
       ];
