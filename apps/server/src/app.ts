@@ -6,6 +6,7 @@ import { registerEnvelopeErrors } from "./http/envelope-errors.ts";
 import { registerJsonBody } from "./http/json-body.ts";
 import { registerNulCharacterRefusal } from "./http/nul-characters.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { registerVehicleLinkDocs } from "./http/vehicle-link-docs.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { createMetrics, registerMetrics } from "./http/metrics.ts";
 import { createLinkBuilder } from "./mail/links.ts";
@@ -88,6 +89,7 @@ export async function buildApp(
   registerMetrics(app, db, metrics, gateway, sessionCache, config.METRICS_TOKEN);
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
   await registerOpenApi(app);
+  registerVehicleLinkDocs(app, config.LINK_NAMESPACE);
   await registerAnonymousRateLimit(app, {
     perMinute: config.ANON_RATE_LIMIT_PER_MINUTE,
     redisUrl: config.REDIS_URL,

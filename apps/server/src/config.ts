@@ -46,8 +46,32 @@ export const configSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .prefault("1")
     .transform((v) => v === "1" || v === "true"),
-  /** MQTT broker of the vehicle link; when unset, one runs inside the server. */
-  MQTT_URL: z.string().optional(),
+  /**
+   * MQTT broker of the vehicle link (mqtts://carport-server:SECRET@host:8883); when unset, one runs
+   * inside the server. Plain mqtt:// carries secrets in the clear: only to a loopback address.
+   */
+  MQTT_URL: z
+    .string()
+    .refine((url) => {
+      try {
+        const parsed = new URL(url);
+        if (parsed.protocol === "mqtts:" || parsed.protocol === "wss:") return true;
+        return ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
+      } catch {
+        return false;
+      }
+    }, "plain mqtt:// only to a loopback address; use mqtts:// for another host")
+    .optional(),
+  /** PEM certificate(s) trusted for an mqtts:// MQTT_URL besides the system's (a private CA). */
+  MQTT_TLS_CA: z.string().optional(),
+  /** Key and certificate (PEM files) of the embedded broker's mqtts:// listener on MQTT_TLS_PORT; unset: no TLS listener. */
+  MQTT_TLS_KEY: z.string().optional(),
+  MQTT_TLS_CERT: z.string().optional(),
+  MQTT_TLS_PORT: z.coerce.number().int().min(0).max(65535).default(8883),
+  /** The operator identity (user:secret) for simulation settings and operations on MQTT_URL's broker; the embedded broker makes its own. */
+  LINK_OPERATOR_CREDENTIALS: z.string().optional(),
+  /** The in-process fleet's gateway identity (user:secret) on MQTT_URL's broker; the embedded broker makes its own. */
+  SIMULATOR_LINK_CREDENTIALS: z.string().optional(),
   /** Topic namespace of this deployment on the broker. */
   LINK_NAMESPACE: z.string().regex(/^[\w-]+(\/[\w-]+)*$/).default("carport/v1"),
   /** Port of the broker run inside the server when MQTT_URL is unset (0: any free port). */

@@ -14,7 +14,7 @@ console.log(`
   Carport is running at ${url}
   Brands: http://hacc.localhost:${port}  http://kci.localhost:${port}  http://gen.localhost:${port}
   Database: ${server.db.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.DATA_DIR}`}   API docs: ${url}/docs
-  Vehicle link: ${server.vehicleLink.brokerUrl}${config.SIMULATOR === "inprocess" ? " (simulated fleet inside; operate a car: npm run admin -- operate --vin VIN --open-door frontLeft)" : ""}
+  Vehicle link: ${server.vehicleLink.brokerUrl}${server.vehicleLink.broker?.tlsUrl ? ` and ${server.vehicleLink.broker.tlsUrl}` : ""}${config.SIMULATOR === "inprocess" ? " (simulated fleet inside; operate a car: npm run admin -- operate --vin VIN --open-door frontLeft)" : ""}
 ${config.DEMO ? `  Demo sign-in: demo@hacc.test, demo@kci.test or demo@gen.test, password ${DEMO_PASSWORD}, PIN ${DEMO_PIN}\n${demoBanner(config.HOST, url)}` : ""}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -36,7 +36,7 @@ export async function startServer(
   });
   await prepare?.(db);
   const logger = createLogger(config.LOG_LEVEL);
-  const vehicleLink = await startVehicleLinkRuntime(config, logger);
+  const vehicleLink = await startVehicleLinkRuntime(config, logger, db);
   const app = await buildApp(config, db, vehicleLink.gateway, logger);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;

@@ -10,6 +10,7 @@ import {
   simulationSettingsSchema,
   type CalendarEvent,
   type CommandMessage,
+  type LinkCredentials,
   type VehicleLink,
 } from "@carport/telematics";
 import { CarScreen } from "./car-screen.ts";
@@ -24,6 +25,12 @@ export interface FleetOptions {
   /** How often active cars move on, in real ms. */
   tickMs?: number;
   log?: (message: string) => void;
+  /** The fleet's link identity: a gateway granted its cars, or one car's own identity. */
+  credentials?: LinkCredentials;
+  /** Only these cars (a gateway granted some cars, or one car): subscribes to their topics alone, as the broker allows. Unset: every car. */
+  vins?: readonly string[];
+  /** PEM certificate(s) to trust for mqtts:// (a private CA or a self-signed broker). */
+  ca?: string | Buffer;
   /** Called each time a car carries out a command (load runs count executions per transaction). */
   onExecuted?: (vin: string, transactionId: string) => void;
 }
@@ -32,6 +39,8 @@ export interface FleetSimulator {
   twins: Map<string, VehicleTwin>;
   /** The head-unit screens by VIN, of enrolled cars and of cars waiting for in-car enrollment. */
   screens: Map<string, CarScreen>;
+  /** Whether the fleet's connection to the broker is up (a revoked or rotated identity loses it). */
+  readonly connected: boolean;
   close(): Promise<void>;
 }
 
@@ -45,10 +54,12 @@ const REMEMBERED_COMMANDS = 64;
 export async function startFleetSimulator(options: FleetOptions): Promise<FleetSimulator> {
   const timeScale = options.timeScale ?? 60;
   const log = options.log ?? (() => {});
-  const clientId = `carport-fleet-${randomBytes(4).toString("hex")}`;
+  const clientId = options.credentials?.username ?? `carport-fleet-${randomBytes(4).toString("hex")}`;
   const topics = linkTopics(options.namespace);
   const link: VehicleLink = await connectVehicleLink(options.mqttUrl, {
     clientId,
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+    ...(options.ca ? { ca: options.ca } : {}),
     will: { topic: topics.fleet(clientId), message: { online: false, at: new Date().toISOString() } },
     onInvalid: (topic, error) => log(`dropped a malformed message on ${topic}: ${String(error)}`),
   });
@@ -118,7 +129,14 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     for (const event of twin.takeEvents()) await link.publish(topics.vehicle(vin, "event"), event);
   }
 
-  await link.subscribe(topics.everyVehicle("provision"), provisionMessageSchema, (topic, message) => {
+  /** Subscribes to one kind of topic of every car, or of each of the fleet's own cars. */
+  const subscribeCars: VehicleLink["subscribe"] = async (pattern, schema, handler, qos) => {
+    if (!options.vins) return link.subscribe(pattern, schema, handler, qos);
+    const kind = pattern.slice(pattern.lastIndexOf("/") + 1) as Parameters<typeof topics.vehicle>[1];
+    for (const vin of options.vins) await link.subscribe(topics.vehicle(vin, kind), schema, handler, qos);
+  };
+
+  await subscribeCars(topics.everyVehicle("provision"), provisionMessageSchema, (topic, message) => {
     const vin = topics.parse(topic)?.vin;
     if (!vin || twins.has(vin)) return;
     const twin = new VehicleTwin(message.profile, message.status, Date.now());
@@ -135,7 +153,7 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
       .catch((error) => log(`presence of ${vin} not published: ${String(error)}`));
   });
 
-  await link.subscribe(topics.everyVehicle("calendar"), calendarMessageSchema, (topic, message) => {
+  await subscribeCars(topics.everyVehicle("calendar"), calendarMessageSchema, (topic, message) => {
     const vin = topics.parse(topic)?.vin;
     if (!vin) return;
     const twin = twins.get(vin);
@@ -143,13 +161,13 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     else earlyCalendars.set(vin, message.events);
   });
 
-  await link.subscribe(topics.everyVehicle("settings"), simulationSettingsSchema, (topic, settings) => {
+  await subscribeCars(topics.everyVehicle("settings"), simulationSettingsSchema, (topic, settings) => {
     const vin = topics.parse(topic)?.vin;
     const twin = vin ? twins.get(vin) : undefined;
     if (twin) twin.settings = settings;
   });
 
-  await link.subscribe(topics.everyVehicle("operate"), operationMessageSchema, (topic, operation) => {
+  await subscribeCars(topics.everyVehicle("operate"), operationMessageSchema, (topic, operation) => {
     const vin = topics.parse(topic)?.vin;
     const twin = vin ? twins.get(vin) : undefined;
     if (!vin || !twin) return;
@@ -159,7 +177,7 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
   });
 
   // A car not enrolled yet has no twin, but its screen still shows the in-car enrollment code.
-  await link.subscribe(topics.everyVehicle("display"), displayMessageSchema, (topic, message) => {
+  await subscribeCars(topics.everyVehicle("display"), displayMessageSchema, (topic, message) => {
     const vin = topics.parse(topic)?.vin;
     if (!vin) return;
     const screen = screens.get(vin) ?? new CarScreen();
@@ -168,7 +186,7 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     void showScreen(vin, screen).catch((error) => log(`screen of ${vin} not published: ${String(error)}`));
   });
 
-  await link.subscribe(topics.everyVehicle("command"), commandMessageSchema, (topic, command) => {
+  await subscribeCars(topics.everyVehicle("command"), commandMessageSchema, (topic, command) => {
     const vin = topics.parse(topic)?.vin;
     const twin = vin ? twins.get(vin) : undefined;
     if (!vin || !twin || twin.settings.unreachable) return;
@@ -195,6 +213,9 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
   return {
     twins,
     screens,
+    get connected() {
+      return link.connected;
+    },
     async close() {
       clearInterval(ticker);
       for (const timer of screenTimers.values()) clearTimeout(timer);

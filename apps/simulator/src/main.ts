@@ -8,6 +8,12 @@ const { values } = parseArgs({
     "time-scale": { type: "string", default: process.env.SIM_TIME_SCALE ?? "60" },
     namespace: { type: "string", default: process.env.LINK_NAMESPACE ?? "carport/v1" },
     "report-seconds": { type: "string", default: "30" },
+    /** The fleet's link identity (a gateway, or one car's): --username and the secret in LINK_SECRET (kept off the command line). */
+    username: { type: "string", default: process.env.LINK_USERNAME },
+    /** Only these cars (comma-separated VINs): what a gateway granted some cars, or one car, may subscribe to. */
+    vins: { type: "string" },
+    /** PEM file of a certificate to trust for mqtts://. */
+    ca: { type: "string", default: process.env.MQTT_TLS_CA },
     /** Load runs: on exit, write how many times each transaction was carried out (JSON). */
     "executions-file": { type: "string" },
   },
@@ -19,6 +25,9 @@ const fleet = await startFleetSimulator({
   mqttUrl: values.mqtt!,
   timeScale: Number(values["time-scale"]),
   namespace: values.namespace!,
+  ...(values.username ? { credentials: { username: values.username, secret: process.env.LINK_SECRET ?? "" } } : {}),
+  ...(values.vins ? { vins: values.vins.split(",").map((vin) => vin.trim()).filter(Boolean) } : {}),
+  ...(values.ca ? { ca: fs.readFileSync(values.ca) } : {}),
   log: (message) => console.log(message),
   ...(values["executions-file"] ? { onExecuted: (_vin: string, id: string) => void executions.set(id, (executions.get(id) ?? 0) + 1) } : {}),
 });

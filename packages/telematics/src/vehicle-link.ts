@@ -6,6 +6,11 @@ export interface LinkPublishOptions {
   retain?: boolean;
 }
 
+export interface LinkCredentials {
+  username: string;
+  secret: string;
+}
+
 /** A connection to the vehicle link's MQTT broker that speaks JSON messages checked by zod. */
 export interface VehicleLink {
   publish(topic: string, message: unknown, options?: LinkPublishOptions): Promise<void>;
@@ -37,10 +42,20 @@ function topicMatches(pattern: string, topic: string): boolean {
  */
 export async function connectVehicleLink(
   url: string,
-  options: { clientId: string; will?: { topic: string; message: unknown }; onInvalid?: (topic: string, error: unknown) => void },
+  options: {
+    clientId: string;
+    /** The link identity (user name) and its secret; a URL's own user:password also works. */
+    credentials?: LinkCredentials;
+    /** PEM certificate(s) to trust for mqtts:// besides the system's (a private CA or a self-signed broker). */
+    ca?: string | Buffer;
+    will?: { topic: string; message: unknown };
+    onInvalid?: (topic: string, error: unknown) => void;
+  },
 ): Promise<VehicleLink> {
   const clientOptions: IClientOptions = {
     clientId: options.clientId,
+    ...(options.credentials ? { username: options.credentials.username, password: options.credentials.secret } : {}),
+    ...(options.ca ? { ca: options.ca } : {}),
     clean: true,
     reconnectPeriod: 1000,
     connectTimeout: 10_000,

@@ -10,7 +10,13 @@ import {
   screenMessageSchema,
   simulationSettingsSchema,
 } from "@carport/telematics";
-import { loadConfig } from "../config.ts";
+import fs from "node:fs";
+import type { LinkCredentials } from "@carport/telematics";
+import { loadConfig, type Config } from "../config.ts";
+import { parseCredentials } from "../modules/vehicle-link/internal-identities.ts";
+import { rotateVehicleSecret, saveServiceIdentity } from "../modules/vehicle-link/link-identities.ts";
+import { writeMosquittoConfig } from "../modules/vehicle-link/mosquitto-config.ts";
+import { operatorCredentialsFile } from "../vehicle-link-runtime.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { listAccounts } from "../modules/accounts/account-repository.ts";
@@ -27,6 +33,7 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
             --gen 3 [--ccs2] [--remote-ignition] --owner-first F --owner-last L --postal "M5V 2T6"
             --dealer-token T [--dealer-code D] [--trim T] [--color C] [--meid M]
                        add a vehicle to the factory record (a VIN already there is left as is)
+                       also makes the car's vehicle-link identity and prints its secret (shown this once)
   dealer-enroll --brand B --email E --vin VIN [--nickname N] [--from-car]
                        enroll a factory car to an account, waiting for the owner to prove it in the
                        portal: status 2 (the dealer at delivery), or 1 with --from-car
@@ -44,6 +51,15 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
                        do something to a simulated car, as a person would (same broker)
   calendar --vin VIN   the appointments the car's navigation says it holds (calendar sync; same broker)
   car-screen --vin VIN what a simulated car's screen shows: the in-car enrollment code (same broker)
+  link-credentials --vin VIN --rotate
+                       a new vehicle-link secret for the car (printed once); the old one stops
+                       working and its sessions are cut off (on Mosquitto: after mosquitto-config)
+  link-identity --kind server|operator|gateway --name NAME [--vins VIN,VIN | --all]
+                       a new identity (or a new secret for it): Carport's own (server), the
+                       operator tool's, or a gateway acting for the cars granted to it
+  mosquitto-config --out DIR
+                       write Mosquitto's password file and ACL file from the link identities;
+                       then reload Mosquitto (kill -HUP) so it reads them
 
 With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data.`;
 
@@ -60,6 +76,8 @@ const { positionals, values } = parseArgs({
     "open-door": { type: "string" }, "close-doors": { type: "boolean" }, trip: { type: "string" },
     plug: { type: "string" }, advance: { type: "string" }, email: { type: "string" }, off: { type: "boolean" },
     meid: { type: "string" }, nickname: { type: "string" }, "from-car": { type: "boolean" },
+    rotate: { type: "boolean" }, kind: { type: "string" }, name: { type: "string" }, vins: { type: "string" },
+    all: { type: "boolean" }, out: { type: "string" },
   },
 });
 
@@ -81,15 +99,36 @@ if (!command || values.help) {
   process.exit(command ? 0 : 1);
 }
 
+/** The operator identity: LINK_OPERATOR_CREDENTIALS, else the one the running server's embedded broker wrote. */
+function operatorCredentials(config: Config): LinkCredentials | undefined {
+  const given = parseCredentials(config.LINK_OPERATOR_CREDENTIALS);
+  if (given || config.MQTT_URL) return given;
+  const file = operatorCredentialsFile(config);
+  if (!file || !fs.existsSync(file)) return undefined;
+  const { username, secret } = JSON.parse(fs.readFileSync(file, "utf8")) as LinkCredentials;
+  return { username, secret };
+}
+
+function printCredentials(credentials: LinkCredentials) {
+  console.log(`  user name (and MQTT client id): ${credentials.username}\n  secret (shown once, stored only as a hash): ${credentials.secret}`);
+}
+
 /** Commands that speak to the simulated fleet over the vehicle link: no database needed (the server may hold it). */
 async function linkCommand(name: string): Promise<boolean> {
   const config = loadConfig();
   // The broker the fleet uses: MQTT_URL, else the one inside a running `npm start`.
   const brokerUrl = config.MQTT_URL ?? `mqtt://127.0.0.1:${config.EMBEDDED_MQTT_PORT}`;
+  const credentials = operatorCredentials(config);
+  const connect = () =>
+    connectVehicleLink(brokerUrl, {
+      clientId: credentials?.username ?? `carport-admin-${process.pid}`,
+      ...(credentials ? { credentials } : {}),
+      ...(config.MQTT_TLS_CA ? { ca: fs.readFileSync(config.MQTT_TLS_CA) } : {}),
+    });
 
   /** What a car last said on a retained topic (it arrives at once on subscribing), or null after 2 s. */
   async function readRetained<S extends z.ZodType>(topic: string, schema: S): Promise<z.infer<S> | null> {
-    const link = await connectVehicleLink(brokerUrl, { clientId: `carport-admin-${process.pid}` });
+    const link = await connect();
     const message = await new Promise<z.infer<S> | null>((resolve) => {
       const timer = setTimeout(() => resolve(null), 2000);
       void link.subscribe(topic, schema, (_topic, received) => {
@@ -109,7 +148,7 @@ async function linkCommand(name: string): Promise<boolean> {
         unreachable: values.unreachable ?? false,
         failureRate: Number(values["failure-rate"] ?? 0),
       });
-      const link = await connectVehicleLink(brokerUrl, { clientId: `carport-admin-${process.pid}` });
+      const link = await connect();
       await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "settings"), settings, { retain: true });
       await link.close();
       console.log(`${vin}: ${JSON.stringify(settings)}`);
@@ -124,7 +163,7 @@ async function linkCommand(name: string): Promise<boolean> {
         ...(values.plug !== undefined ? { plug: Number(values.plug) } : {}),
         ...(values.advance ? { advanceMinutes: Number(values.advance) } : {}),
       });
-      const link = await connectVehicleLink(brokerUrl, { clientId: `carport-admin-${process.pid}` });
+      const link = await connect();
       await link.publish(linkTopics(config.LINK_NAMESPACE).vehicle(vin, "operate"), operation);
       await link.close();
       console.log(`${vin}: ${JSON.stringify(operation)}`);
@@ -182,7 +221,35 @@ try {
         dealerCode: values["dealer-code"] ?? "",
         ...(values.meid ? { meid: values.meid } : {}),
       });
-      console.log(created ? `provisioned ${vin}` : `${vin} is already in the factory record`);
+      if (!created) console.log(`${vin} is already in the factory record`);
+      else {
+        console.log(`provisioned ${vin}; its vehicle-link identity:`);
+        printCredentials(created);
+      }
+      break;
+    }
+    case "link-credentials": {
+      const vin = vinSchema.parse(required("vin"));
+      if (!values.rotate) throw new Error("a secret is shown only when made: --rotate makes a new one");
+      const credentials = await rotateVehicleSecret(db, vin);
+      if (!credentials) throw new Error(`${vin} is not in the factory record`);
+      console.log(`${vin}: new vehicle-link secret; the old one no longer works`);
+      printCredentials(credentials);
+      break;
+    }
+    case "link-identity": {
+      const kind = required("kind");
+      if (kind !== "server" && kind !== "operator" && kind !== "gateway") throw new Error("--kind must be server, operator or gateway");
+      const vins = values.all ? "all" : (values.vins ?? "").split(",").map((v) => v.trim()).filter(Boolean).map((v) => vinSchema.parse(v));
+      if (kind === "gateway" && vins !== "all" && vins.length === 0) throw new Error("a gateway needs --vins VIN,VIN or --all");
+      const credentials = await saveServiceIdentity(db, { kind, username: required("name"), ...(kind === "gateway" ? { vins } : {}) });
+      console.log(`${kind} identity ${credentials.username}${kind === "gateway" ? ` for ${vins === "all" ? "every car" : vins.join(", ")}` : ""}:`);
+      printCredentials(credentials);
+      break;
+    }
+    case "mosquitto-config": {
+      const { passwordFile, aclFile } = await writeMosquittoConfig(db, config.LINK_NAMESPACE, required("out"));
+      console.log(`wrote ${passwordFile} and ${aclFile}; in mosquitto.conf:\n  allow_anonymous false\n  password_file ${passwordFile}\n  acl_file ${aclFile}\nthen reload Mosquitto (kill -HUP <pid>).`);
       break;
     }
     case "dealer-enroll": {

@@ -102,7 +102,7 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
-  const vehicleLink = await startVehicleLinkRuntime(config, logger);
+  const vehicleLink = await startVehicleLinkRuntime(config, logger, db);
   const app = await buildApp(config, db, vehicleLink.gateway, logger);
 
   async function call(name: string, body: unknown = {}, headers: Record<string, string> = {}) {

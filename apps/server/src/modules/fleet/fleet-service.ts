@@ -1,5 +1,5 @@
 import type { BrandCode } from "@carport/protocol";
-import { initialVehicleStatus } from "@carport/telematics";
+import { initialVehicleStatus, type LinkCredentials } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
 import { findAccountByEmail, insertAccount } from "../accounts/account-repository.ts";
 import { hashSecret } from "../auth/secret-hashing.ts";
@@ -7,13 +7,19 @@ import { acceptCurrentTerms } from "../terms/terms-repository.ts";
 import { saveStatus } from "../vehicles/status-repository.ts";
 import { insertVehicle } from "../vehicles/vehicle-repository.ts";
 import { RANGE_AT_FULL } from "../vehicle-link/vehicle-profile.ts";
+import { createVehicleIdentity } from "../vehicle-link/link-identities.ts";
 import { insertFactoryVehicle, type FactoryVehicle } from "./factory-repository.ts";
 
 
 /** Operator actions on the fleet: the admin command line and the demo seed both go through here. */
 export function createFleetService(db: Database) {
   return {
-    provision: (vehicle: FactoryVehicle) => insertFactoryVehicle(db, vehicle),
+    /**
+     * Adds a vehicle to the factory record with its vehicle-link identity; answers that identity's
+     * credentials (the only time the secret is shown), or null for a VIN already there.
+     */
+    provision: (vehicle: FactoryVehicle): Promise<LinkCredentials | null> =>
+      db.transaction(async (tx) => ((await insertFactoryVehicle(tx, vehicle)) ? createVehicleIdentity(tx, vehicle.vin) : null)),
 
     async createAccount(input: {
       brand: BrandCode;

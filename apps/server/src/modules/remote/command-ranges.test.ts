@@ -1,7 +1,8 @@
-import mqtt from "mqtt";
+import type { MqttClient } from "mqtt";
 import { linkTopics } from "@carport/telematics";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
+import { allCarsGateway, connectAs } from "../../test/link-clients.ts";
 import { authorize, eventually } from "../../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
@@ -15,7 +16,7 @@ const hvacSchedule = (airTemp: string) => ({ reservHVACflag: 1, reservInfo: { da
 describe.each(DATABASE_KINDS)("command values outside the car's ranges on %s", (kind) => {
   let server: TestServer;
   let token: string;
-  let broker: mqtt.MqttClient;
+  let broker: MqttClient;
   const published: Array<{ topic: string; transactionId: string }> = [];
   const cars: Record<string, { vehicleId: string; vin: string }> = {};
 
@@ -32,7 +33,7 @@ describe.each(DATABASE_KINDS)("command values outside the car's ranges on %s", (
     await fleet.enroll({ accountId: owner!.id, vin: OLD_VIN, nickname: "Old Summit", odometer: 90_000 });
     token = await server.login("demo@hacc.test", DEMO_PASSWORD);
     for (const v of (await server.call("vhcllst", {}, { accessToken: token })).json.result.vehicles) cars[v.nickName] = v;
-    broker = await mqtt.connectAsync(server.vehicleLink.brokerUrl);
+    broker = await connectAs(server, await allCarsGateway(server, "command-watcher"));
     broker.on("message", (topic, payload) => published.push({ topic, transactionId: JSON.parse(payload.toString()).transactionId }));
     await broker.subscribeAsync(linkTopics(server.vehicleLink.gateway.namespace).everyVehicle("command"), { qos: 1 });
   });

@@ -1,6 +1,6 @@
-import mqtt from "mqtt";
 import { linkTopics } from "@carport/telematics";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allCarsGateway, connectAs } from "../../test/link-clients.ts";
 import { createTestServer, type TestServer } from "../../test/test-server.ts";
 
 async function connectedVehicles(server: TestServer): Promise<number> {
@@ -34,8 +34,7 @@ describe("connected vehicles in /metrics", () => {
   it("takes a fleet's cars offline when its connection dies without a word (its last will)", async () => {
     const topics = linkTopics(server.vehicleLink.gateway.namespace);
     const fleet = "crashing-fleet";
-    const client = await mqtt.connectAsync(server.vehicleLink.brokerUrl, {
-      clientId: fleet,
+    const client = await connectAs(server, await allCarsGateway(server, fleet), {
       will: { topic: topics.fleet(fleet), payload: Buffer.from(JSON.stringify({ online: false, at: new Date().toISOString() })), qos: 1, retain: true },
     });
     const before = await connectedVehicles(server);

@@ -2,6 +2,7 @@ import { linkTopics } from "@carport/telematics";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { authorize, eventually, simulate } from "../../test/remote-helpers.ts";
+import { carCredentials, connectAs } from "../../test/link-clients.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
 async function refusedResults(server: TestServer): Promise<number> {
@@ -26,7 +27,7 @@ describe.each(DATABASE_KINDS)("a result published on another car's topic on %s",
     expect(unlock.json.responseHeader.responseCode).toBe(0);
     const transactionId = unlock.headers.transactionid as string;
 
-    // Car A: the attacker's, publishing on its own topic a result naming B's transaction.
+    // Car A: the attacker's, publishing with its own credentials on its own topic a result naming B's transaction.
     const attacker = await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" });
     const [a] = (await server.call("vhcllst", {}, { accessToken: attacker, brand: "kci" })).json.result.vehicles as Array<{ vehicleId: string; vin: string }>;
     const statusOfA = async () => (await server.call("lstvhclsts", {}, { accessToken: attacker, brand: "kci", vehicleId: a!.vehicleId })).json.result;
@@ -34,11 +35,13 @@ describe.each(DATABASE_KINDS)("a result published on another car's topic on %s",
     const forgedStatus = { ...before.status, doorLock: !before.status.doorLock, battery: { batSoc: 3 } };
     const refusedBefore = await refusedResults(server);
     const topics = linkTopics(server.vehicleLink.gateway.namespace);
-    await server.vehicleLink.gateway.link.publish(
+    const carA = await connectAs(server, await carCredentials(server, a!.vin));
+    await carA.publishAsync(
       topics.vehicle(a!.vin, "result"),
-      { transactionId, ok: true, status: forgedStatus, completedAt: new Date(Date.now() + 60_000).toISOString() },
+      JSON.stringify({ transactionId, ok: true, status: forgedStatus, completedAt: new Date(Date.now() + 60_000).toISOString() }),
       { qos: 1 },
     );
+    await carA.endAsync();
     await eventually(async () => ((await refusedResults(server)) === refusedBefore + 1 ? true : undefined), "the result to be refused");
 
     const pending = await server.call("rmtsts", {}, { accessToken: victim, transactionId });

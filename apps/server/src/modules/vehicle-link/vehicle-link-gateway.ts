@@ -17,6 +17,7 @@ import {
   type ScreenMessage,
   type SimulationSettings,
   type StatusMessage,
+  type LinkCredentials,
   type VehicleLink,
 } from "@carport/telematics";
 import { createVehiclePresence } from "./vehicle-presence.ts";
@@ -39,6 +40,13 @@ export async function connectVehicleLinkGateway(
   log: FastifyBaseLogger,
   instanceId: string,
   namespace: string,
+  access: {
+    /** This server's link identity (else the URL's own user:password, or none). */
+    credentials?: LinkCredentials;
+    /** The operator identity for simulation settings and operations (else this server's connection, which a strict broker refuses). */
+    operator?: LinkCredentials;
+    ca?: string | Buffer;
+  } = {},
 ): Promise<{
   link: VehicleLink;
   /** The deployment's topic namespace on the broker. */
@@ -63,8 +71,21 @@ export async function connectVehicleLinkGateway(
   const topics = linkTopics(namespace);
   const link = await connectVehicleLink(url, {
     clientId: `carport-server-${instanceId}`,
+    ...(access.credentials ? { credentials: access.credentials } : {}),
+    ...(access.ca ? { ca: access.ca } : {}),
     onInvalid: (topic, error) => log.warn({ topic, err: error }, "dropped a vehicle-link message"),
   });
+  let operatorLink: Promise<VehicleLink> | null = null;
+  /** Operator topics go out under the operator's identity, connected on first use. */
+  function asOperator(): Promise<VehicleLink> {
+    if (!access.operator) return Promise.resolve(link);
+    operatorLink ??= connectVehicleLink(url, {
+      clientId: `carport-operator-${instanceId}`,
+      credentials: access.operator,
+      ...(access.ca ? { ca: access.ca } : {}),
+    });
+    return operatorLink;
+  }
 
   const screens = new Map<string, ScreenMessage>();
   const presence = createVehiclePresence();
@@ -112,12 +133,17 @@ export async function connectVehicleLinkGateway(
       link.publish(topics.vehicle(vin, "calendar"), { events, sentAt: new Date().toISOString() }, { qos: 1, retain: true }),
     onCalendarAck: (handler) => link.subscribe(topics.everyVehicle("calendarAck"), calendarAckMessageSchema, guarded(handler)),
     send: (vin, command) => link.publish(topics.vehicle(vin, "command"), command, { qos: 1 }),
-    operate: (vin, operation) => link.publish(topics.vehicle(vin, "operate"), operation),
+    operate: async (vin, operation) => (await asOperator()).publish(topics.vehicle(vin, "operate"), operation),
     display: (vin, message) => link.publish(topics.vehicle(vin, "display"), message, { qos: 1 }),
     screenOf: (vin) => screens.get(vin),
     connectedVehicles: () => presence.connectedCount(),
-    configureSimulation: (vin, settings) => link.publish(topics.vehicle(vin, "settings"), settings, { retain: true }),
-    close: () => link.close(),
+    configureSimulation: async (vin, settings) =>
+      (await asOperator()).publish(topics.vehicle(vin, "settings"), settings, { retain: true }),
+    async close() {
+      // An operator connection that never came up has nothing to close.
+      if (operatorLink) await operatorLink.then((opened) => opened.close(), () => {});
+      await link.close();
+    },
   };
 }
 

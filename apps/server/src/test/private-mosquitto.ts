@@ -1,0 +1,63 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const MOSQUITTO = process.env.MOSQUITTO_BIN ?? "/usr/sbin/mosquitto";
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function reachable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * A Mosquitto of the test's own on a free loopback port, reading the password and ACL files in dir
+ * (as `npm run admin -- mosquitto-config` writes them). No binary: the test fails, it is not skipped.
+ */
+export async function startPrivateMosquitto(dir: string) {
+  if (!fs.existsSync(MOSQUITTO)) throw new Error(`${MOSQUITTO} is missing: install mosquitto (see .ci/run)`);
+  const port = await freePort();
+  const conf = path.join(dir, "mosquitto.conf");
+  fs.writeFileSync(
+    conf,
+    [
+      `listener ${port} 127.0.0.1`,
+      "allow_anonymous false",
+      `password_file ${path.join(dir, "passwords")}`,
+      `acl_file ${path.join(dir, "acl")}`,
+      "persistence false",
+      // Started as root, Mosquitto would become the mosquitto user, who cannot read the test's files.
+      `user ${os.userInfo().username}`,
+      "",
+    ].join("\n"),
+  );
+  const child = spawn(MOSQUITTO, ["-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
+  let log = "";
+  child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (let tries = 0; !(await reachable(port)); tries++) {
+    if (child.exitCode !== null || tries > 100) throw new Error(`mosquitto did not start: ${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `mqtt://127.0.0.1:${port}`,
+    /** Makes Mosquitto read the password and ACL files again. */
+    reload: () => void child.kill("SIGHUP"),
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

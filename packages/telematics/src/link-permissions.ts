@@ -1,0 +1,68 @@
+import type { TopicKind } from "./topics.ts";
+
+/**
+ * Who may use which topics of the vehicle link. One rule set, enforced by the broker Carport embeds
+ * and written out for Mosquitto (apps/server's mosquitto-config.ts).
+ *   vehicle   one car: publishes its own reports, receives its own commands
+ *   gateway   the same for the cars the operator granted it (or every car, when granted all)
+ *   server    Carport: sends provisions, commands, calendars and displays; reads every car's reports
+ *   operator  the operator's tool: simulation settings and operations; reads screens and calendars
+ */
+export type LinkIdentity =
+  | { kind: "vehicle"; username: string; vins: readonly string[] }
+  | { kind: "gateway"; username: string; vins: readonly string[] | "all" }
+  | { kind: "server"; username: string }
+  | { kind: "operator"; username: string };
+
+export const CAR_PUBLISHES: readonly TopicKind[] = ["result", "status", "event", "presence", "screen", "calendarAck"];
+export const CAR_RECEIVES: readonly TopicKind[] = ["provision", "command", "settings", "operate", "calendar", "display"];
+export const SERVER_PUBLISHES: readonly TopicKind[] = ["provision", "command", "calendar", "display"];
+export const OPERATOR_PUBLISHES: readonly TopicKind[] = ["settings", "operate"];
+export const OPERATOR_READS: readonly TopicKind[] = ["screen", "calendarAck"];
+
+export interface LinkPermissions {
+  publish: string[];
+  subscribe: string[];
+}
+
+/**
+ * The topic filters an identity may publish to and subscribe to. A car or gateway's own fleet
+ * presence topic (its last will) is named by its user name, which it also uses as client id;
+ * Mosquitto's ACL file passes "%u" as `ownName`.
+ */
+export function linkPermissions(namespace: string, identity: LinkIdentity, ownName: string = identity.username): LinkPermissions {
+  const vehicle = (vin: string, kind: TopicKind) => `${namespace}/vehicles/${vin}/${kind}`;
+  switch (identity.kind) {
+    case "vehicle":
+    case "gateway": {
+      const vins = identity.vins === "all" ? ["+"] : [...identity.vins];
+      return {
+        publish: [...vins.flatMap((vin) => CAR_PUBLISHES.map((kind) => vehicle(vin, kind))), `${namespace}/fleets/${ownName}/presence`],
+        subscribe: vins.flatMap((vin) => CAR_RECEIVES.map((kind) => vehicle(vin, kind))),
+      };
+    }
+    case "server":
+      return {
+        publish: SERVER_PUBLISHES.map((kind) => vehicle("+", kind)),
+        subscribe: [...CAR_PUBLISHES.map((kind) => vehicle("+", kind)), `${namespace}/fleets/+/presence`],
+      };
+    case "operator":
+      return {
+        publish: OPERATOR_PUBLISHES.map((kind) => vehicle("+", kind)),
+        subscribe: OPERATOR_READS.map((kind) => vehicle("+", kind)),
+      };
+  }
+}
+
+/**
+ * Whether a topic (publish) or a topic filter (subscribe) lies inside one of the permitted filters.
+ * A "+" in the permitted filter covers any one level, a "+" asked for only by a "+"; "#" asked for is never covered.
+ */
+export function permits(permitted: readonly string[], topic: string): boolean {
+  const asked = topic.split("/");
+  if (asked.some((level) => level === "#" || (level.includes("+") && level !== "+") || level.includes("#"))) return false;
+  return permitted.some((filter) => {
+    const levels = filter.split("/");
+    return levels.length === asked.length && levels.every((level, i) => level === "+" || (level === asked[i] && asked[i] !== "+"));
+  });
+}
