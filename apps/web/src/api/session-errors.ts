@@ -7,6 +7,12 @@ import { isApiError } from "./api-error.ts";
 export const SESSION_ERROR_CODES = ["7403", "7405", "7406", "7435", "7602", "7021", "7606"] as const;
 export type SessionErrorCode = (typeof SESSION_ERROR_CODES)[number];
 
+/**
+ * The account has not accepted the terms in force (a new version was published during the session):
+ * the server refuses every call but the terms ones until they are accepted on /confirmTerms.
+ */
+export const TERMS_NOT_ACCEPTED_CODE = "7030";
+
 /** The vehicle is unknown or no longer this account's: back to the vehicles list. */
 export const VEHICLE_GONE_CODE = "7202";
 
