@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { initialVehicleStatus } from "@carport/telematics";
 import type { Queryable } from "../apps/server/src/db/database.ts";
 import { hashSecret, tokenHash } from "../apps/server/src/modules/auth/secret-hashing.ts";
@@ -65,24 +66,17 @@ export async function insertBulkFleet(db: Queryable, fleet: BulkFleet): Promise<
 }
 
 /**
- * A pAuth for every bench vehicle, as vrfypin would issue after the right PIN, valid an hour:
- * `pAuthOf(vin)`. Saves one argon2 verify per vehicle before a command run (sign-in figures
- * measure argon2 already).
+ * A pAuth for one command, as vrfypin issues it after the right PIN: bound to the session's token
+ * and good for one command (the server uses it up). Inserted directly, which saves the argon2
+ * verify of each vrfypin (the sign-in figures measure argon2 already) but keeps the row's write
+ * and the command's delete of it in what a command costs.
  */
-export async function grantPinAuthorizations(db: Queryable, fleet: BulkFleet): Promise<void> {
-  const rows = await db.query<{ vin: string; id: string; account_id: string }>(
-    "select vin, id, account_id from vehicles where vin like $1 || '%'",
-    [fleet.vinPrefix],
+export async function issuePAuth(db: Queryable, accessToken: string, vehicleId: string): Promise<string> {
+  const pAuth = `bench-pauth-${randomUUID()}`;
+  await db.query(
+    `insert into pin_authorizations (pauth_hash, account_id, vehicle_id, expires_at, token_hash)
+     select $1, account_id, id, now() + interval '5 minutes', $3 from vehicles where id = $2`,
+    [tokenHash(pAuth), vehicleId, tokenHash(accessToken)],
   );
-  for (let start = 0; start < rows.length; start += 1000) {
-    const slice = rows.slice(start, start + 1000);
-    await db.query(
-      `insert into pin_authorizations (pauth_hash, account_id, vehicle_id, expires_at)
-       select h, a::uuid, v::uuid, now() + interval '1 hour' from unnest($1::text[], $2::text[], $3::text[]) as t(h, a, v)`,
-      [slice.map((r) => tokenHash(pAuthOf(r.vin))), slice.map((r) => r.account_id), slice.map((r) => r.id)],
-    );
-  }
+  return pAuth;
 }
-
-/** The pAuth grantPinAuthorizations gave a vehicle. */
-export const pAuthOf = (vin: string) => `bench-pauth-${vin}`;

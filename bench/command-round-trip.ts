@@ -1,6 +1,6 @@
 import { startServer } from "../apps/server/src/server.ts";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
-import { grantPinAuthorizations, insertBulkFleet, pAuthOf, type BulkFleet } from "./bulk-fleet.ts";
+import { insertBulkFleet, issuePAuth, type BulkFleet } from "./bulk-fleet.ts";
 import { percentile, round } from "./stats.ts";
 
 export interface CommandBenchResult {
@@ -43,20 +43,20 @@ export async function benchCommands(options: { vehicles: number; samples: number
     },
     async (db) => {
       await insertBulkFleet(db, fleet);
-      await grantPinAuthorizations(db, fleet);
     },
   );
   try {
     const client = httpClient(server.url);
     const accessToken = await client.login("bench-0@bench.test", fleet.password);
     const { json } = await client.call("vhcllst", {}, { accessToken });
-    const auth = (json.result.vehicles as Array<{ vehicleId: string; vin: string }>).map((v) => ({ accessToken, vehicleId: v.vehicleId, pAuth: pAuthOf(v.vin) }));
+    const auth = (json.result.vehicles as Array<{ vehicleId: string }>).map((v) => ({ accessToken, vehicleId: v.vehicleId }));
     const vehicleIds = auth.map((a) => a.vehicleId);
 
     const transactionIds: string[] = [];
     async function roundTrip(headers: (typeof auth)[number], command: string, pollMs: number): Promise<number> {
       const started = performance.now();
-      const sent = await client.call(command, {}, headers);
+      const pAuth = await issuePAuth(server.db, accessToken, headers.vehicleId);
+      const sent = await client.call(command, {}, { ...headers, pAuth });
       const transactionId = sent.headers.get("transactionid");
       if (!transactionId) throw new Error(`command refused: ${JSON.stringify(sent.json)}`);
       transactionIds.push(transactionId);

@@ -15,7 +15,7 @@ import { openPostgres } from "../apps/server/src/db/database.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
 import { ensureCurrentTerms } from "../apps/server/src/modules/terms/terms-repository.ts";
 import { postgresDatabase } from "./api-throughput.ts";
-import { grantPinAuthorizations, insertBulkFleet, ownerEmail, pAuthOf, type BulkFleet } from "./bulk-fleet.ts";
+import { insertBulkFleet, issuePAuth, ownerEmail, type BulkFleet } from "./bulk-fleet.ts";
 import { startProcess } from "./processes.ts";
 import { percentile, round } from "./stats.ts";
 
@@ -85,14 +85,11 @@ const executionsFile = path.join(os.tmpdir(), `carport-scale-${runId}-executions
 const processes: Array<{ stop(): Promise<void> }> = [];
 try {
   log(`database ${new URL(db.url).pathname.slice(1)}, broker ${mqttUrl} under ${namespace}, Redis ${redisUrl} under ${redisPrefix}`);
-  const setup = await openPostgres(db.url, 2);
+  const setup = await openPostgres(db.url, 8);
   await migrate(setup);
   await ensureCurrentTerms(setup);
   let t = performance.now();
   await insertBulkFleet(setup, fleet);
-  // Owners are signed in by the run; the PIN step (an argon2 verify each) is granted up front.
-  await grantPinAuthorizations(setup, fleet);
-  await setup.close();
   const vehicles = owners * vehiclesPerOwner;
   log(`${owners} owners and ${vehicles} vehicles inserted in ${Math.round(performance.now() - t)} ms`);
 
@@ -178,7 +175,9 @@ try {
   t = performance.now();
   await pool(Array.from({ length: owners }, (_, i) => i), IN_FLIGHT, async (i) => {
     for (const [n, vehicle] of (ownerVehicles[i] ?? []).slice(0, commandsPerOwner).entries()) {
-      const headers = { accessToken: tokens[i]!, vehicleId: vehicle.vehicleId, pAuth: pAuthOf(vehicle.vin) };
+      // The PIN step of each command (one argon2 verify in vrfypin) is granted directly: issuePAuth.
+      const pAuth = await issuePAuth(setup, tokens[i]!, vehicle.vehicleId);
+      const headers = { accessToken: tokens[i]!, vehicleId: vehicle.vehicleId, pAuth };
       const started = performance.now();
       sent++;
       const answer = await call(instanceOf(i + n), n % 2 ? "drlck" : "drulck", {}, headers);
@@ -208,6 +207,7 @@ try {
     }
   });
   const commandSeconds = (performance.now() - t) / 1000;
+  await setup.close();
   log(`commands: ${sent} sent in ${round(commandSeconds)} s`);
 
   // 4. Accounting: the database's final states, and the simulator's executions per transaction.
