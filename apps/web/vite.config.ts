@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { catalogueParts } from "./build/catalogue-parts-plugin.ts";
+import { precompressAssets } from "./build/precompress-plugin.ts";
 import { prerenderLoginPage } from "./build/prerender-plugin.ts";
 import { protocolForBrowser } from "./build/protocol-plugin.ts";
 
@@ -21,7 +22,7 @@ const apiTarget = process.env.CARPORT_API ?? "http://localhost:8080";
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [protocolForBrowser(), catalogueParts(), react(), prerenderLoginPage()],
+  plugins: [protocolForBrowser(), catalogueParts(), react(), prerenderLoginPage(), precompressAssets()],
   resolve: {
     alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -76,8 +76,12 @@ export const configSchema = z.object({
   LINK_NAMESPACE: z.string().regex(/^[\w-]+(\/[\w-]+)*$/).default("carport/v1"),
   /** Port of the broker run inside the server when MQTT_URL is unset (0: any free port). */
   EMBEDDED_MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
-  /** "inprocess": the simulated fleet runs inside the server; "off": cars connect on their own. */
-  SIMULATOR: z.enum(["inprocess", "off"]).default("inprocess"),
+  /**
+   * "inprocess": the simulated fleet runs inside the server; "off": cars connect on their own.
+   * Unset: inprocess in a demo (DEMO=1), off otherwise, so in production no simulated car answers
+   * for a provisioned VIN unless asked for. See fleetRunsInProcess.
+   */
+  SIMULATOR: z.enum(["inprocess", "off"]).optional(),
   /** Simulated ms per real ms in the in-process fleet (60: a second is a minute). */
   SIM_TIME_SCALE: z.coerce.number().positive().default(60),
   /** Seconds a vehicle has to answer a command before it fails with 7703. */
@@ -159,6 +163,11 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Whether the simulated fleet runs inside this server: SIMULATOR when given, else only in a demo. */
+export function fleetRunsInProcess(config: Pick<Config, "SIMULATOR" | "DEMO">): boolean {
+  return (config.SIMULATOR ?? (config.DEMO ? "inprocess" : "off")) === "inprocess";
+}
 
 /** Reads the configuration from the environment (or the given overrides, for tests). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

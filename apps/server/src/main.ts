@@ -1,3 +1,4 @@
+import { fleetRunsInProcess } from "./config.ts";
 import { startServer } from "./server.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "./seed/demo-fleet.ts";
 import { DemoAccountsPresentError } from "./seed/demo-accounts-guard.ts";
@@ -14,7 +15,7 @@ console.log(`
   Carport is running at ${url}
   Brands: http://hacc.localhost:${port}  http://kci.localhost:${port}  http://gen.localhost:${port}
   Database: ${server.db.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.DATA_DIR}`}   API docs: ${url}/docs
-  Vehicle link: ${server.vehicleLink.brokerUrl}${server.vehicleLink.broker?.tlsUrl ? ` and ${server.vehicleLink.broker.tlsUrl}` : ""}${config.SIMULATOR === "inprocess" ? " (simulated fleet inside; operate a car: npm run admin -- operate --vin VIN --open-door frontLeft)" : ""}
+  Vehicle link: ${server.vehicleLink.brokerUrl}${server.vehicleLink.broker?.tlsUrl ? ` and ${server.vehicleLink.broker.tlsUrl}` : ""}${fleetRunsInProcess(config) ? " (simulated fleet inside; operate a car: npm run admin -- operate --vin VIN --open-door frontLeft)" : ""}
 ${config.DEMO ? `  Demo sign-in: demo@hacc.test, demo@kci.test or demo@gen.test, password ${DEMO_PASSWORD}, PIN ${DEMO_PIN}\n${demoBanner(config.HOST, url)}` : ""}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { startEmbeddedBroker, type EmbeddedBroker, type LinkAuthority, type LinkCredentials } from "@carport/telematics";
 import { startFleetSimulator, type FleetSimulator } from "@carport/simulator";
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "./config.ts";
+import { fleetRunsInProcess, type Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { authenticateLinkIdentity } from "./modules/vehicle-link/link-identities.ts";
 import { createInternalIdentities, parseCredentials } from "./modules/vehicle-link/internal-identities.ts";
@@ -28,7 +28,7 @@ export function operatorCredentialsFile(config: Config): string | null {
 /**
  * The vehicle link as configured: the broker at MQTT_URL or one inside this process (every client
  * authenticated and held to its identity's topics), and the simulated fleet inside this process
- * unless SIMULATOR=off.
+ * when SIMULATOR=inprocess, or in a demo when SIMULATOR is unset.
  */
 export async function startVehicleLinkRuntime(config: Config, log: FastifyBaseLogger, db: Database): Promise<VehicleLinkRuntime> {
   let broker: EmbeddedBroker | null = null;
@@ -85,7 +85,7 @@ export async function startVehicleLinkRuntime(config: Config, log: FastifyBaseLo
     ...(ca ? { ca } : {}),
   });
   const fleet =
-    config.SIMULATOR === "inprocess"
+    fleetRunsInProcess(config)
       ? await startFleetSimulator({
           mqttUrl: brokerUrl,
           namespace: config.LINK_NAMESPACE,

@@ -61,9 +61,24 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
                        write Mosquitto's password file and ACL file from the link identities;
                        then reload Mosquitto (kill -HUP) so it reads them
 
+  help, --help         this text
+
 With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data.`;
 
-const { positionals, values } = parseArgs({
+const COMMANDS = new Set([
+  "provision", "dealer-enroll", "factory", "accounts", "vehicles", "seed-demo", "nameless-sign-in", "simulate",
+  "operate", "calendar", "car-screen", "link-credentials", "link-identity", "mosquitto-config",
+]);
+
+/** A command line the tool cannot run: what was wrong, then the usage, exit code 2. */
+function usageError(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
   allowPositionals: true,
   options: {
     brand: { type: "string" }, vin: { type: "string" }, "model-code": { type: "string" },
@@ -79,7 +94,11 @@ const { positionals, values } = parseArgs({
     rotate: { type: "boolean" }, kind: { type: "string" }, name: { type: "string" }, vins: { type: "string" },
     all: { type: "boolean" }, out: { type: "string" },
   },
-});
+  });
+} catch (error) {
+  usageError(error instanceof Error ? error.message : String(error));
+}
+const { positionals, values } = parsed;
 
 function required(name: keyof typeof values): string {
   const value = values[name];
@@ -94,10 +113,12 @@ function brandOption(): BrandCode | undefined {
 }
 
 const command = positionals[0];
-if (!command || values.help) {
+if (values.help || command === "help") {
   console.log(USAGE);
-  process.exit(command ? 0 : 1);
+  process.exit(0);
 }
+if (!command) usageError("no command given");
+if (!COMMANDS.has(command)) usageError(`unknown command ${command}`);
 
 /** The operator identity: LINK_OPERATOR_CREDENTIALS, else the one the running server's embedded broker wrote. */
 function operatorCredentials(config: Config): LinkCredentials | undefined {
@@ -288,8 +309,7 @@ try {
       break;
     }
     default:
-      console.error(`unknown command ${command}\n\n${USAGE}`);
-      process.exitCode = 1;
+      throw new Error(`unknown command ${command}`);
   }
 } catch (error) {
   console.error(error instanceof ZodError ? error.issues.map((i) => i.message).join(", ") : error instanceof Error ? error.message : error);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../test/test-server.ts";
 
@@ -55,6 +56,63 @@ describe("serving the browser app", () => {
     const page = await server.app.inject({ method: "GET", url: "/login" });
     expect(page.body).toContain('<div id="root"></div>');
     expect(String(page.headers["content-security-policy"])).not.toContain("unsafe-hashes");
+  });
+});
+
+describe("serving the build's precompressed files", () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "carport-dist-"));
+  const script = `export const greeting = ${JSON.stringify("bonjour ".repeat(400))};`;
+  let server: TestServer;
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><html lang="en" data-brand="hacc"><head><title>x</title></head><body><div id="root"></div></body></html>');
+    const entry = path.join(dist, "assets", "index-B1a2c3d4.js");
+    fs.writeFileSync(entry, script);
+    fs.writeFileSync(`${entry}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${entry}.gz`, zlib.gzipSync(script));
+    fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    server = await createTestServer("pglite", { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const fetchEntry = (acceptEncoding?: string) =>
+    server.app.inject({ method: "GET", url: "/assets/index-B1a2c3d4.js", headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+
+  it("answers Brotli to a client accepting it, the same bytes once decompressed, cached for good", async () => {
+    const brotli = await fetchEntry("gzip, deflate, br");
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(String(brotli.headers["content-type"])).toContain("javascript");
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    expect(String(brotli.headers.vary).toLowerCase()).toContain("accept-encoding");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers gzip to a client accepting only gzip, and the plain file to one accepting neither", async () => {
+    const gzip = await fetchEntry("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    expect(String(gzip.headers.vary).toLowerCase()).toContain("accept-encoding");
+    for (const accepted of [undefined, "identity", "deflate"]) {
+      const plain = await fetchEntry(accepted);
+      expect(plain.headers["content-encoding"], accepted).toBeUndefined();
+      expect(plain.body, accepted).toBe(script);
+      expect(String(plain.headers.vary).toLowerCase(), accepted).toContain("accept-encoding");
+      expect(plain.headers["cache-control"], accepted).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("has browsers ask again for files whose name does not change with the build, and for the page", async () => {
+    const icon = await server.app.inject({ method: "GET", url: "/favicon.svg", headers: { "accept-encoding": "br" } });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toContain("<svg");
+    expect(icon.headers["content-encoding"]).toBeUndefined();
+    expect(icon.headers["cache-control"]).toBe("no-cache");
+    const page = await server.app.inject({ method: "GET", url: "/vehicles" });
+    expect(page.headers["cache-control"]).toBe("no-cache");
   });
 });
 

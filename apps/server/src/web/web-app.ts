@@ -23,8 +23,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const indexPath = path.join(distDir, "index.html");
   const available = fs.existsSync(indexPath);
   if (available) {
-    await app.register(fastifyStatic, { root: distDir, index: false, wildcard: false, maxAge: "1y", immutable: true,
-      allowedPath: (pathName) => pathName.startsWith("/assets/") || /^\/[\w.-]+\.(svg|ico|png|txt|webmanifest)$/.test(pathName) });
+    await app.register(fastifyStatic, {
+      root: distDir, index: false, wildcard: false,
+      // The build writes .br and .gz beside each file (apps/web/build/precompress-plugin.ts).
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathName) => pathName.startsWith("/assets/") || /^\/[\w.-]+\.(svg|ico|png|txt|webmanifest)$/.test(pathName),
+      setHeaders: (reply, filePath) => {
+        // Files under assets/ are named by their content's hash: a new build gives new names.
+        const hashed = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
   }
   const indexHtml = available ? fs.readFileSync(indexPath, "utf8") : "";
   // The sign-in page's markup per brand and language, so it paints before the app's scripts run.
