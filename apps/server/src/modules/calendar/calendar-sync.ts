@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { CalendarEvent } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
+import { INSTANCE_LOCKS, runAlone } from "../../db/instance-lock.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
 import { upcomingInWindow, type CalendarProvider, type SyncWindow } from "./calendar-provider.ts";
 import type { CredentialBox } from "./credential-box.ts";
@@ -34,7 +35,7 @@ export function createCalendarSync(
   log: FastifyBaseLogger,
 ): CalendarSync {
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+  let running: Promise<unknown> | null = null;
 
   const window = (): SyncWindow => {
     const start = new Date();
@@ -82,7 +83,8 @@ export function createCalendarSync(
         .catch((error) => log.error({ err: error }, "calendar acknowledgements not followed"));
       const tick = () => {
         if (running) return;
-        running = syncAll()
+        // One instance per round: the others' rounds would send every car the same list again.
+        running = runAlone(db, INSTANCE_LOCKS.calendarSync, syncAll)
           .catch((error) => log.error({ err: error }, "calendar sync round failed"))
           .finally(() => (running = null));
       };
