@@ -20,6 +20,8 @@ export interface CalendarSync {
   window(): SyncWindow;
   /** Fetches the vehicle's calendars that are on and sends the car their upcoming appointments (an empty list when none is on). */
   syncVehicle(vehicle: { id: string; vin: string }): Promise<void>;
+  /** Syncs every vehicle with a calendar on, unless another instance is doing it: answers whether it did. */
+  syncRound(): Promise<boolean>;
   /** Syncs every vehicle with a calendar on, now and then every interval. */
   start(): void;
   stop(): Promise<void>;
@@ -71,9 +73,13 @@ export function createCalendarSync(
     }
   }
 
+  // One instance per round: the others' rounds would send every car the same list again.
+  const syncRound = () => runAlone(db, INSTANCE_LOCKS.calendarSync, syncAll);
+
   return {
     window,
     syncVehicle,
+    syncRound,
     start() {
       void gateway
         .onCalendarAck(async (vin, message) => {
@@ -83,8 +89,7 @@ export function createCalendarSync(
         .catch((error) => log.error({ err: error }, "calendar acknowledgements not followed"));
       const tick = () => {
         if (running) return;
-        // One instance per round: the others' rounds would send every car the same list again.
-        running = runAlone(db, INSTANCE_LOCKS.calendarSync, syncAll)
+        running = syncRound()
           .catch((error) => log.error({ err: error }, "calendar sync round failed"))
           .finally(() => (running = null));
       };
