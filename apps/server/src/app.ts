@@ -55,6 +55,7 @@ import { registerStationRoutes } from "./modules/charging-stations/station-route
 import { registerClimateFavouriteRoutes } from "./modules/climate-favourites/favourite-routes.ts";
 import { registerManualRoutes } from "./modules/manual/manual-routes.ts";
 import { registerAppointmentRoutes } from "./modules/appointment/appointment-routes.ts";
+import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
 import { registerCalendar } from "./modules/calendar/calendar-module.ts";
 import { registerBookingPage } from "./modules/appointment/booking-page-routes.ts";
 import { createDealerHandOff } from "./modules/appointment/dealer-hand-off.ts";
@@ -176,5 +177,9 @@ export async function buildApp(
     commands.failOverdue().catch((error) => logger.error({ err: error }, "deadline sweep failed"));
   }, DEADLINE_SWEEP_MS);
   app.addHook("onClose", async () => clearInterval(sweep));
+  const housekeeping = createHousekeeping(db, config, logger);
+  app.decorate("housekeeping", housekeeping);
+  housekeeping.start();
+  app.addHook("onClose", async () => housekeeping.stop());
   return app;
 }

@@ -23,6 +23,11 @@ const brandHosts = z
     return map;
   });
 
+/** A retention lifetime in days (fractions allowed). */
+function retentionDays(fallback: number) {
+  return z.coerce.number().positive().default(fallback);
+}
+
 /** One schema validates the environment; the config type is inferred from it. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -160,6 +165,27 @@ export const configSchema = z.object({
    * database, so credentials survive restarts; set it to keep key and data apart.
    */
   CALENDAR_SECRET: z.string().min(32).optional(),
+  /** Seconds between housekeeping runs (retention: rows past their lifetime deleted), on one instance at a time. */
+  RETENTION_INTERVAL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Days a row is kept once dead (expired, used, finished) or, for logs, once written; one entry per table cleaned. */
+  RETENTION_ACCESS_TOKENS_DAYS: retentionDays(30),
+  RETENTION_PIN_AUTHORIZATIONS_DAYS: retentionDays(1),
+  RETENTION_REMOTE_TRANSACTIONS_DAYS: retentionDays(90),
+  RETENTION_SIGN_IN_FAILURES_BY_ADDRESS_DAYS: retentionDays(7),
+  RETENTION_UNKNOWN_LOGIN_FAILURES_DAYS: retentionDays(30),
+  RETENTION_SIGN_IN_SOURCE_FAILURES_DAYS: retentionDays(30),
+  RETENTION_LOGIN_CODE_FAILURES_DAYS: retentionDays(7),
+  RETENTION_CAPTCHAS_DAYS: retentionDays(1),
+  RETENTION_ONE_TIME_CODES_DAYS: retentionDays(7),
+  RETENTION_SIGN_IN_CHALLENGES_DAYS: retentionDays(7),
+  RETENTION_ACCOUNT_CODES_DAYS: retentionDays(7),
+  RETENTION_LOGIN_CODES_DAYS: retentionDays(7),
+  RETENTION_IN_CAR_CODES_DAYS: retentionDays(7),
+  RETENTION_DEALER_TOKENS_DAYS: retentionDays(7),
+  RETENTION_USED_MANUAL_TOKENS_DAYS: retentionDays(1),
+  RETENTION_MAIL_OUTBOX_DAYS: retentionDays(30),
+  RETENTION_SECURITY_EVENTS_DAYS: retentionDays(365),
+  RETENTION_NOTIFICATION_DELIVERIES_DAYS: retentionDays(365),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -26,6 +26,8 @@ import { createFleetService } from "../modules/fleet/fleet-service.ts";
 import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
 import { listAllVehicles } from "../modules/vehicles/vehicle-repository.ts";
 import { seedDemo } from "../seed/demo-seed.ts";
+import { createHousekeeping } from "../modules/housekeeping/housekeeping.ts";
+import { createLogger } from "../logger.ts";
 
 const USAGE = `Carport operator tool: npm run admin -- <command> [options]
 
@@ -41,6 +43,9 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
   accounts [--brand B]                 list accounts
   vehicles [--brand B]                 list enrolled vehicles
   seed-demo                            seed the demo owners and fleet (idempotent)
+  housekeeping                         delete now the rows past their lifetime (RETENTION_*_DAYS), as
+                       the server does every RETENTION_INTERVAL_SECONDS (skipped while an
+                       instance is doing it)
   nameless-sign-in --brand B --email E [--off]
                        let this account sign in without the one-time code from clients that send
                        no Deviceid (community clients such as bluelinky 9); --off takes it back
@@ -299,6 +304,12 @@ try {
     case "seed-demo":
       console.log(await seedDemo(db));
       break;
+    case "housekeeping": {
+      const report = await createHousekeeping(db, config, createLogger("silent")).runOnce();
+      if (!report.ran) console.log("another instance is running housekeeping now; nothing done");
+      else console.table(Object.entries(report.deleted).map(([table, deleted]) => ({ table, deleted })));
+      break;
+    }
     case "nameless-sign-in": {
       const brand = brandOption();
       if (!brand) throw new Error("--brand is required");

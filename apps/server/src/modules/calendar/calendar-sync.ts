@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { CalendarEvent } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
+import { INSTANCE_LOCKS, runAlone } from "../../db/instance-lock.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
 import { upcomingInWindow, type CalendarProvider, type SyncWindow } from "./calendar-provider.ts";
 import type { CredentialBox } from "./credential-box.ts";
@@ -19,6 +20,8 @@ export interface CalendarSync {
   window(): SyncWindow;
   /** Fetches the vehicle's calendars that are on and sends the car their upcoming appointments (an empty list when none is on). */
   syncVehicle(vehicle: { id: string; vin: string }): Promise<void>;
+  /** Syncs every vehicle with a calendar on, unless another instance is doing it: answers whether it did. */
+  syncRound(): Promise<boolean>;
   /** Syncs every vehicle with a calendar on, now and then every interval. */
   start(): void;
   stop(): Promise<void>;
@@ -34,7 +37,7 @@ export function createCalendarSync(
   log: FastifyBaseLogger,
 ): CalendarSync {
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+  let running: Promise<unknown> | null = null;
 
   const window = (): SyncWindow => {
     const start = new Date();
@@ -70,9 +73,13 @@ export function createCalendarSync(
     }
   }
 
+  // One instance per round: the others' rounds would send every car the same list again.
+  const syncRound = () => runAlone(db, INSTANCE_LOCKS.calendarSync, syncAll);
+
   return {
     window,
     syncVehicle,
+    syncRound,
     start() {
       void gateway
         .onCalendarAck(async (vin, message) => {
@@ -82,7 +89,7 @@ export function createCalendarSync(
         .catch((error) => log.error({ err: error }, "calendar acknowledgements not followed"));
       const tick = () => {
         if (running) return;
-        running = syncAll()
+        running = syncRound()
           .catch((error) => log.error({ err: error }, "calendar sync round failed"))
           .finally(() => (running = null));
       };

@@ -2,8 +2,13 @@ import ICAL from "ical.js";
 import type { CalendarEvent } from "@carport/telematics";
 import type { SyncWindow } from "./calendar-provider.ts";
 
-/** Occurrences of one recurring event looked at, at most (a daily event over a long window stays bounded). */
+/** Occurrences of one recurring event kept, at most (a daily event over a long window stays bounded). */
 const MAX_OCCURRENCES = 400;
+/**
+ * Steps through one series from its start, at most: a series begun years ago is walked up to the
+ * window (a daily one over 50 years, an hourly one over 2), while a runaway rule stays bounded.
+ */
+const MAX_STEPS = 20_000;
 
 /**
  * The appointments of an iCalendar text that fall in the window: plain events, and the
@@ -22,12 +27,21 @@ export function eventsOfICalendar(text: string, window: SyncWindow): CalendarEve
       events.push(occurrence(summary, location, event.startDate.toJSDate(), (event.endDate ?? event.startDate).toJSDate()));
       continue;
     }
+    // Occurrences over before the window are passed by without counting: counting them left a
+    // series begun long ago with none at all in the window.
+    const durationMs = (event.endDate ?? event.startDate).toJSDate().getTime() - event.startDate.toJSDate().getTime();
+    const movedOccurrences = Object.keys(event.exceptions).length > 0 || event.rangeExceptions.length > 0;
     const iterator = event.iterator();
-    for (let i = 0, next = iterator.next(); next && i < MAX_OCCURRENCES; i++, next = iterator.next()) {
+    let kept = 0;
+    for (let steps = 0, next = iterator.next(); next && steps < MAX_STEPS && kept < MAX_OCCURRENCES; steps++, next = iterator.next()) {
+      if (!movedOccurrences && next.toJSDate().getTime() + durationMs <= window.start.getTime()) continue;
       const details = event.getOccurrenceDetails(next);
       const start = details.startDate.toJSDate();
       if (start >= window.end) break;
-      events.push(occurrence(details.item.summary ?? summary, details.item.location ?? location, start, details.endDate.toJSDate()));
+      const end = details.endDate.toJSDate();
+      if (end <= window.start) continue;
+      events.push(occurrence(details.item.summary ?? summary, details.item.location ?? location, start, end));
+      kept++;
     }
   }
   return events;
