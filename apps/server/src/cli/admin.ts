@@ -26,6 +26,7 @@ import { createFleetService } from "../modules/fleet/fleet-service.ts";
 import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
 import { listAllVehicles } from "../modules/vehicles/vehicle-repository.ts";
 import { seedDemo } from "../seed/demo-seed.ts";
+import { listQueue } from "../mail/queue-repository.ts";
 
 const USAGE = `Carport operator tool: npm run admin -- <command> [options]
 
@@ -41,6 +42,9 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
   accounts [--brand B]                 list accounts
   vehicles [--brand B]                 list enrolled vehicles
   seed-demo                            seed the demo owners and fleet (idempotent)
+  mail-queue [--status queued|sent|failed] [--email E]
+                       the outgoing mails and text messages: queued, sent or failed, their tries
+                       and last error (newest first, 100 at most)
   nameless-sign-in --brand B --email E [--off]
                        let this account sign in without the one-time code from clients that send
                        no Deviceid (community clients such as bluelinky 9); --off takes it back
@@ -75,7 +79,7 @@ const { positionals, values } = parseArgs({
     latency: { type: "string" }, unreachable: { type: "boolean" }, "failure-rate": { type: "string" },
     "open-door": { type: "string" }, "close-doors": { type: "boolean" }, trip: { type: "string" },
     plug: { type: "string" }, advance: { type: "string" }, email: { type: "string" }, off: { type: "boolean" },
-    meid: { type: "string" }, nickname: { type: "string" }, "from-car": { type: "boolean" },
+    meid: { type: "string" }, status: { type: "string" }, nickname: { type: "string" }, "from-car": { type: "boolean" },
     rotate: { type: "boolean" }, kind: { type: "string" }, name: { type: "string" }, vins: { type: "string" },
     all: { type: "boolean" }, out: { type: "string" },
   },
@@ -278,6 +282,14 @@ try {
     case "seed-demo":
       console.log(await seedDemo(db));
       break;
+    case "mail-queue": {
+      const status = values.status;
+      if (status !== undefined && status !== "queued" && status !== "sent" && status !== "failed") throw new Error("--status must be queued, sent or failed");
+      const entries = await listQueue(db, { status, to: values.email });
+      if (entries.length === 0) console.log("no such message in the queue");
+      else console.table(entries.map(({ id, status, channel, kind, to, attempts, createdAt, nextAttemptAt, finishedAt, lastError }) => ({ id, status, channel, kind, to, attempts, createdAt, nextTry: nextAttemptAt ?? "", finishedAt: finishedAt ?? "", lastError: lastError ?? "" })));
+      break;
+    }
     case "nameless-sign-in": {
       const brand = brandOption();
       if (!brand) throw new Error("--brand is required");
