@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { BrandCode, LanguageId } from "@carport/protocol";
-import type { Queryable } from "../db/database.ts";
+import type { Database, Queryable } from "../db/database.ts";
 import { BRAND_NAMES } from "./mail-texts.ts";
 import { insertOutboxMessage } from "./outbox-repository.ts";
 import { createMailQueue, type QueueOptions, type Transport } from "./mail-queue.ts";
@@ -43,6 +43,11 @@ export interface Mailer {
    * function answering null sends nothing (a mail over its limit).
    */
   sendInBackground(mail: OutgoingMail | (() => Promise<OutgoingMail | null>)): void;
+  /**
+   * Runs fn in one transaction in which `queue` writes mails to the queue: they exist only if the
+   * caller's own writes commit, and go (as `send` does) once they have.
+   */
+  inTransaction<T>(fn: (tx: Queryable, queue: (mail: OutgoingMail) => Promise<void>) => Promise<T>): Promise<T>;
   /** Text messages through the same queue; null when no text-message transport is configured. */
   readonly textMessages: TextMessageSender | null;
   /** Waits for the mails sent in background and for this instance's tries of every message due now. */
@@ -76,7 +81,7 @@ export interface MailerOptions {
   queue: QueueOptions;
 }
 
-export function createMailer(db: Queryable, options: MailerOptions, logger: FastifyBaseLogger): Mailer {
+export function createMailer(db: Database, options: MailerOptions, logger: FastifyBaseLogger): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   // Without SMTP, nodemailer still builds the whole message (headers, both bodies), kept in the outbox.
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -104,12 +109,16 @@ export function createMailer(db: Queryable, options: MailerOptions, logger: Fast
   };
   const queue = createMailQueue(db, { mail: mailTransport, sms: options.textTransport }, options.queue, logger);
 
-  async function send(mail: OutgoingMail): Promise<void> {
-    const id = await queue.enqueue(db, { channel: "mail", ...mail });
-    const attempt = queue.attemptNow(id);
+  /** The first try of queued mails at once. */
+  async function tryNow(ids: number[]): Promise<void> {
+    const attempts = Promise.all(ids.map((id) => queue.attemptNow(id)));
     // The outbox is written at once (demo users and tests read it right after the call); a remote
     // SMTP server's time is not the caller's: the queued mail is safe and tried in background.
-    if (!smtp) await attempt;
+    if (!smtp) await attempts;
+  }
+
+  async function send(mail: OutgoingMail): Promise<void> {
+    await tryNow([await queue.enqueue(db, { channel: "mail", ...mail })]);
   }
 
   return {
@@ -122,6 +131,12 @@ export function createMailer(db: Queryable, options: MailerOptions, logger: Fast
         .catch((error: unknown) => logger.error({ err: error }, "sending a mail failed"))
         .finally(() => pending.delete(sending));
       pending.add(sending);
+    },
+    async inTransaction(fn) {
+      const ids: number[] = [];
+      const result = await db.transaction((tx) => fn(tx, async (mail) => void ids.push(await queue.enqueue(tx, { channel: "mail", ...mail }))));
+      await tryNow(ids);
+      return result;
     },
     textMessages: options.textTransport
       ? {
