@@ -11,7 +11,7 @@ import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { createMetrics, registerMetrics } from "./http/metrics.ts";
 import { createLinkBuilder } from "./mail/links.ts";
 import { createMailLimits } from "./mail/mail-limits.ts";
-import { createMailer, createOutboxTextMessages } from "./mail/mailer.ts";
+import { createMailer, createOutboxTextTransport } from "./mail/mailer.ts";
 import { createAccountMailer } from "./modules/auth/account-mail.ts";
 import { registerAnonymousRateLimit } from "./modules/auth/anonymous-rate-limit.ts";
 import { registerAuthRoutes } from "./modules/auth/auth-routes.ts";
@@ -96,8 +96,18 @@ export async function buildApp(
     redisUrl: config.REDIS_URL,
     keyPrefix: config.REDIS_KEY_PREFIX,
   });
-  const mailer = createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, logger);
-  app.addHook("onClose", async () => mailer.flush());
+  const mailer = createMailer(
+    db,
+    {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      // No SMS gateway ships: text messages exist in demo mode only, in the outbox.
+      textTransport: config.DEMO ? createOutboxTextTransport(db) : null,
+      queue: { retryDelaysMs: config.MAIL_RETRY_DELAYS_SECONDS, pollMs: config.MAIL_QUEUE_POLL_SECONDS * 1000, leaseMs: config.MAIL_QUEUE_LEASE_SECONDS * 1000 },
+    },
+    logger,
+  );
+  app.addHook("onClose", async () => mailer.close());
   app.decorate("flushMail", () => mailer.flush());
 
   const links = createLinkBuilder(config.PUBLIC_URL, config.BRAND_HOSTS);
@@ -114,7 +124,7 @@ export async function buildApp(
   registerSessionHook(app, sessions, pins);
   registerTermsGate(app, db);
   registerEmailConfirmationGate(app, db);
-  const accountMail = createAccountMailer(mailer, createOutboxTextMessages(db), links, mailLimits);
+  const accountMail = createAccountMailer(mailer, mailer.textMessages, links, mailLimits);
   const emailConfirmation = createEmailConfirmation(db, accountMail);
   const signInSecurity = createSignInSecurity(
     db,
@@ -173,6 +183,7 @@ export async function buildApp(
   }
   await commands.failOverdue();
   calendarSync.start();
+  mailer.start();
   const sweep = setInterval(() => {
     commands.failOverdue().catch((error) => logger.error({ err: error }, "deadline sweep failed"));
   }, DEADLINE_SWEEP_MS);

@@ -109,6 +109,25 @@ export const configSchema = z.object({
   PUBLIC_URL: z.string().url().default("http://localhost:8080"),
   /** SMTP server for mails (smtp://user:pass@host:587, smtps://...); when unset, mails go to the outbox table (/dev/outbox in demo mode). */
   SMTP_URL: z.string().url().optional(),
+  /**
+   * Seconds to wait before each retry of a mail or text message the transport refused (SMTP down,
+   * a 4xx answer); after the last, the message is marked failed (/dev/outbox, `npm run admin -- mail-queue`).
+   */
+  MAIL_RETRY_DELAYS_SECONDS: z
+    .string()
+    .default("5,30,120,600,3600")
+    .transform((text, ctx) => {
+      const delays = text.split(",").map((d) => d.trim()).filter(Boolean).map(Number);
+      if (delays.some((d) => !Number.isFinite(d) || d < 0)) {
+        ctx.addIssue({ code: "custom", message: "want a comma-separated list of seconds" });
+        return z.NEVER;
+      }
+      return delays.map((d) => d * 1000);
+    }),
+  /** Seconds between the mail queue's looks for due retries and mails queued by other instances. */
+  MAIL_QUEUE_POLL_SECONDS: z.coerce.number().positive().default(5),
+  /** Seconds a mail being delivered is held by its instance; one whose process died mid-delivery is tried again after this. */
+  MAIL_QUEUE_LEASE_SECONDS: z.coerce.number().positive().default(900),
   /** Sender address of every mail; the display name is the brand's. */
   MAIL_FROM: z.string().email().default("no-reply@carport.localhost"),
   /** Mails a stranger can trigger (reset, sign-in, unlock and confirmation codes, invitations) per account and per address in any hour; beyond, the same answer and no mail. */
@@ -184,6 +203,7 @@ export const configSchema = z.object({
   RETENTION_DEALER_TOKENS_DAYS: retentionDays(7),
   RETENTION_USED_MANUAL_TOKENS_DAYS: retentionDays(1),
   RETENTION_MAIL_OUTBOX_DAYS: retentionDays(30),
+  RETENTION_MAIL_QUEUE_DAYS: retentionDays(30),
   RETENTION_SECURITY_EVENTS_DAYS: retentionDays(365),
   RETENTION_NOTIFICATION_DELIVERIES_DAYS: retentionDays(365),
 });

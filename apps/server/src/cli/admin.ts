@@ -28,6 +28,7 @@ import { listAllVehicles } from "../modules/vehicles/vehicle-repository.ts";
 import { seedDemo } from "../seed/demo-seed.ts";
 import { createHousekeeping } from "../modules/housekeeping/housekeeping.ts";
 import { createLogger } from "../logger.ts";
+import { listQueue } from "../mail/queue-repository.ts";
 
 const USAGE = `Carport operator tool: npm run admin -- <command> [options]
 
@@ -46,6 +47,9 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
   housekeeping                         delete now the rows past their lifetime (RETENTION_*_DAYS), as
                        the server does every RETENTION_INTERVAL_SECONDS (skipped while an
                        instance is doing it)
+  mail-queue [--status queued|sent|failed] [--email E]
+                       the outgoing mails and text messages: queued, sent or failed, their tries
+                       and last error (newest first, 100 at most)
   nameless-sign-in --brand B --email E [--off]
                        let this account sign in without the one-time code from clients that send
                        no Deviceid (community clients such as bluelinky 9); --off takes it back
@@ -72,7 +76,8 @@ With PGlite (no DATABASE_URL) stop the server first: one process at a time owns 
 
 const COMMANDS = new Set([
   "provision", "dealer-enroll", "factory", "accounts", "vehicles", "seed-demo", "nameless-sign-in", "simulate",
-  "operate", "calendar", "car-screen", "link-credentials", "link-identity", "mosquitto-config",
+  "operate", "calendar", "car-screen", "link-credentials", "link-identity", "mosquitto-config", "housekeeping",
+  "mail-queue",
 ]);
 
 /** A command line the tool cannot run: what was wrong, then the usage, exit code 2. */
@@ -95,7 +100,7 @@ try {
     latency: { type: "string" }, unreachable: { type: "boolean" }, "failure-rate": { type: "string" },
     "open-door": { type: "string" }, "close-doors": { type: "boolean" }, trip: { type: "string" },
     plug: { type: "string" }, advance: { type: "string" }, email: { type: "string" }, off: { type: "boolean" },
-    meid: { type: "string" }, nickname: { type: "string" }, "from-car": { type: "boolean" },
+    meid: { type: "string" }, status: { type: "string" }, nickname: { type: "string" }, "from-car": { type: "boolean" },
     rotate: { type: "boolean" }, kind: { type: "string" }, name: { type: "string" }, vins: { type: "string" },
     all: { type: "boolean" }, out: { type: "string" },
   },
@@ -308,6 +313,14 @@ try {
       const report = await createHousekeeping(db, config, createLogger("silent")).runOnce();
       if (!report.ran) console.log("another instance is running housekeeping now; nothing done");
       else console.table(Object.entries(report.deleted).map(([table, deleted]) => ({ table, deleted })));
+      break;
+    }
+    case "mail-queue": {
+      const status = values.status;
+      if (status !== undefined && status !== "queued" && status !== "sent" && status !== "failed") throw new Error("--status must be queued, sent or failed");
+      const entries = await listQueue(db, { status, to: values.email });
+      if (entries.length === 0) console.log("no such message in the queue");
+      else console.table(entries.map(({ id, status, channel, kind, to, attempts, createdAt, nextAttemptAt, finishedAt, lastError }) => ({ id, status, channel, kind, to, attempts, createdAt, nextTry: nextAttemptAt ?? "", finishedAt: finishedAt ?? "", lastError: lastError ?? "" })));
       break;
     }
     case "nameless-sign-in": {

@@ -1,9 +1,10 @@
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { BrandCode, LanguageId } from "@carport/protocol";
-import type { Queryable } from "../db/database.ts";
+import type { Database, Queryable } from "../db/database.ts";
 import { BRAND_NAMES } from "./mail-texts.ts";
 import { insertOutboxMessage } from "./outbox-repository.ts";
+import { createMailQueue, type QueueOptions, type Transport } from "./mail-queue.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,9 +27,15 @@ export interface OutgoingMail {
   replyTo?: string;
 }
 
-/** Sends mails: through SMTP when SMTP_URL is set, else into the mail_outbox table. */
+/**
+ * Sends mails: each is written to the durable queue (mail_queue) first, then delivered by the
+ * queue's worker with retries, through SMTP when SMTP_URL is set, else into the mail_outbox table.
+ */
 export interface Mailer {
-  /** Sends now; resolves once the mail is handed over (or stored). */
+  /**
+   * Queues the mail and makes its first try at once; with the outbox transport, resolves after that
+   * try (a failed one stays queued for retries), with SMTP once the mail is queued.
+   */
   send(mail: OutgoingMail): Promise<void>;
   /**
    * Sends without making the caller wait: calls that must answer alike whether an account exists
@@ -36,8 +43,19 @@ export interface Mailer {
    * function answering null sends nothing (a mail over its limit).
    */
   sendInBackground(mail: OutgoingMail | (() => Promise<OutgoingMail | null>)): void;
-  /** Waits for the mails sent in background (the server waits before it closes the database). */
+  /**
+   * Runs fn in one transaction in which `queue` writes mails to the queue: they exist only if the
+   * caller's own writes commit, and go (as `send` does) once they have.
+   */
+  inTransaction<T>(fn: (tx: Queryable, queue: (mail: OutgoingMail) => Promise<void>) => Promise<T>): Promise<T>;
+  /** Text messages through the same queue; null when no text-message transport is configured. */
+  readonly textMessages: TextMessageSender | null;
+  /** Waits for the mails sent in background and for this instance's tries of every message due now. */
   flush(): Promise<void>;
+  /** Starts the queue's worker (messages left by a previous run go at once). */
+  start(): void;
+  /** Stops the worker once the delivery in hand is done; queued messages wait for the next start. */
+  close(): Promise<void>;
   readonly transport: "smtp" | "outbox";
 }
 
@@ -50,41 +68,57 @@ export interface TextMessage {
   text: string;
 }
 
-/**
- * Sends text messages. The default writes them to the outbox table (channel "sms", to = the phone);
- * a real SMS gateway implements the same interface.
- */
+/** Queues text messages; the queue's `sms` transport delivers them (see createOutboxTextTransport). */
 export interface TextMessageSender {
   send(message: TextMessage): Promise<void>;
 }
 
-export function createMailer(
-  db: Queryable,
-  options: { smtpUrl?: string | undefined; from: string },
-  logger: FastifyBaseLogger,
-): Mailer {
+export interface MailerOptions {
+  smtpUrl?: string | undefined;
+  from: string;
+  /** Where text messages go; null: none can be sent (no SMS provider), and none is offered. */
+  textTransport: Transport | null;
+  queue: QueueOptions;
+}
+
+export function createMailer(db: Database, options: MailerOptions, logger: FastifyBaseLogger): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   // Without SMTP, nodemailer still builds the whole message (headers, both bodies), kept in the outbox.
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const pending = new Set<Promise<void>>();
 
+  const mailTransport: Transport = {
+    async deliver(mail) {
+      const envelope = {
+        from: { name: BRAND_NAMES[mail.brand], address: options.from },
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        headers: { "Content-Language": mail.language === 1 ? "fr" : "en" },
+      };
+      if (smtp) {
+        await smtp.sendMail(envelope);
+        return;
+      }
+      const info = await builder.sendMail(envelope);
+      const raw = Buffer.isBuffer(info.message) ? info.message.toString("utf8") : "";
+      await insertOutboxMessage(db, { channel: "mail", raw, kind: mail.kind, to: mail.to, brand: mail.brand, language: mail.language, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+  };
+  const queue = createMailQueue(db, { mail: mailTransport, sms: options.textTransport }, options.queue, logger);
+
+  /** The first try of queued mails at once. */
+  async function tryNow(ids: number[]): Promise<void> {
+    const attempts = Promise.all(ids.map((id) => queue.attemptNow(id)));
+    // The outbox is written at once (demo users and tests read it right after the call); a remote
+    // SMTP server's time is not the caller's: the queued mail is safe and tried in background.
+    if (!smtp) await attempts;
+  }
+
   async function send(mail: OutgoingMail): Promise<void> {
-    const envelope = {
-      from: { name: BRAND_NAMES[mail.brand], address: options.from },
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      headers: { "Content-Language": mail.language === 1 ? "fr" : "en" },
-    };
-    if (smtp) {
-      await smtp.sendMail(envelope);
-      return;
-    }
-    const info = await builder.sendMail(envelope);
-    const raw = Buffer.isBuffer(info.message) ? info.message.toString("utf8") : "";
-    await insertOutboxMessage(db, { channel: "mail", raw, ...mail });
+    await tryNow([await queue.enqueue(db, { channel: "mail", ...mail })]);
   }
 
   return {
@@ -98,16 +132,36 @@ export function createMailer(
         .finally(() => pending.delete(sending));
       pending.add(sending);
     },
+    async inTransaction(fn) {
+      const ids: number[] = [];
+      const result = await db.transaction((tx) => fn(tx, async (mail) => void ids.push(await queue.enqueue(tx, { channel: "mail", ...mail }))));
+      await tryNow(ids);
+      return result;
+    },
+    textMessages: options.textTransport
+      ? {
+          async send(message) {
+            const id = await queue.enqueue(db, { channel: "sms", subject: "", html: "", ...message });
+            await queue.attemptNow(id);
+          },
+        }
+      : null,
     async flush() {
       await Promise.all([...pending]);
+      await queue.settle();
+    },
+    start: () => queue.start(),
+    async close() {
+      await Promise.all([...pending]);
+      await queue.stop();
     },
   };
 }
 
-/** The default text-message transport: the outbox table, where demo users and tests read them. */
-export function createOutboxTextMessages(db: Queryable): TextMessageSender {
+/** The demo text-message transport: the outbox table (channel "sms", to = the phone), where demo users and tests read them. */
+export function createOutboxTextTransport(db: Queryable): Transport {
   return {
-    async send(message) {
+    async deliver(message) {
       await insertOutboxMessage(db, {
         channel: "sms",
         kind: message.kind,

@@ -18,7 +18,7 @@ const LIMITED_KINDS: ReadonlySet<AccountMail["kind"]> = new Set(["signInCode", "
  * Mails about an account's security, to its login e-mail, in its language, for its brand; and the
  * links they carry (the browser app's pages: /resetpw, /unlockAccount, /reportFraud).
  */
-export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSender, links: LinkBuilder, limits: MailLimits) {
+export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSender | null, links: LinkBuilder, limits: MailLimits) {
   /** False when the mail is of a limited kind and the account or address is over its cap. */
   const mayGo = (account: AccountRecord, kind: AccountMail["kind"], to: string) =>
     LIMITED_KINDS.has(kind) ? limits.allows({ accountId: account.id, to, kind }) : Promise.resolve(true);
@@ -55,9 +55,12 @@ export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSen
         return outgoing(account, await mail());
       }),
 
+    /** Whether codes can go by text message (false: no SMS provider configured; the choice is not offered). */
+    textMessagesAvailable: textMessages !== null,
+
     /** The sign-in code as a text message to the account's own phone. */
     async textSignInCode(account: AccountRecord, phone: string, code: string, minutes: number): Promise<void> {
-      if (!(await limits.allows({ accountId: account.id, to: phone, kind: "signInCode" }))) return;
+      if (!textMessages || !(await limits.allows({ accountId: account.id, to: phone, kind: "signInCode" }))) return;
       const language: LanguageId = account.language_id === 1 ? 1 : 0;
       await textMessages.send({
         kind: "signInCode",

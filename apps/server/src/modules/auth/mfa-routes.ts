@@ -34,7 +34,9 @@ export function registerMfaRoutes(app: FastifyInstance, security: SignInSecurity
     const challengeId = account ? await devices.pendingChallenge(account.id) : null;
     const emailList = [body.userAccount];
     if (!account || !challengeId) return { userInfoUuid: randomUUID(), otpKey: "" as const, emailList, userPhone: "" };
-    return { userInfoUuid: challengeId, otpKey: "" as const, emailList, userPhone: maskPhone(await accountPhone(db, account.id)) };
+    // Without a text-message provider no phone is offered, so clients show the e-mail choice only.
+    const userPhone = mail.textMessagesAvailable ? maskPhone(await accountPhone(db, account.id)) : "";
+    return { userInfoUuid: challengeId, otpKey: "" as const, emailList, userPhone };
   });
 
   serveCall(app, "mfaSendOtp", async ({ body, request }) => {
@@ -42,6 +44,9 @@ export function registerMfaRoutes(app: FastifyInstance, security: SignInSecurity
     if (!account || !(await devices.isOpen(body.userInfoUuid, account.id))) throw new ApiError("7549");
     if ((await otps.countForChallenge(body.userInfoUuid)) >= MAX_CODES_PER_CHALLENGE) throw new ApiError("7549");
     // The code goes to the account's own phone or e-mail, whatever `userPhone` the request echoes.
+    if (body.otpMethod === "S" && !mail.textMessagesAvailable) {
+      throw new ApiError("7998", invalidFieldDescription("otpMethod", "codes by text message are not available on this site", request.language), 400);
+    }
     const phone = body.otpMethod === "S" ? phoneDigits(await accountPhone(db, account.id)) : "";
     if (body.otpMethod === "S" && phone.length < 10) {
       throw new ApiError("7998", invalidFieldDescription("otpMethod", "no phone on this account", request.language), 400);

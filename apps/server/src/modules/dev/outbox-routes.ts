@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { escapeHtml } from "../../mail/mail-render.ts";
 import { BRAND_NAMES } from "../../mail/mail-texts.ts";
 import { findOutboxMessage, listOutboxMessages, type StoredOutboxMessage } from "../../mail/outbox-repository.ts";
+import { listQueue, type QueueEntry } from "../../mail/queue-repository.ts";
 
 /** The page needs no script and loads nothing: its own inline style only. */
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -20,6 +21,8 @@ const STYLE = `
   a { color: #0047b3; } a:focus, input:focus, button:focus { outline: 3px solid #0047b3; outline-offset: 2px; }
   label { font-weight: bold; margin-right: .5rem; } input, button { font-size: 1rem; padding: .4rem .6rem; }
   ol { list-style: none; padding: 0; }
+  table { border-collapse: collapse; width: 100%; } caption { text-align: left; margin-bottom: .5rem; }
+  th, td { border: 1px solid #767676; padding: .25rem .5rem; text-align: left; vertical-align: top; word-break: break-word; }
 `;
 
 const LANGUAGE_NAMES = { 0: { code: "en", name: "English" }, 1: { code: "fr", name: "Français (French)" } } as const;
@@ -48,7 +51,27 @@ function messageArticle(message: StoredOutboxMessage): string {
 </article></li>`;
 }
 
-function outboxPage(messages: StoredOutboxMessage[], to: string | undefined): string {
+const STATUS_NAMES: Record<QueueEntry["status"], string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
+
+const utc = (iso: string | null) => (iso ? `<time datetime="${iso}">${escapeHtml(iso.replace("T", " ").slice(0, 19))} UTC</time>` : "");
+
+/** The delivery queue: every message's state, tries and last error (never its body). */
+function queueSection(entries: QueueEntry[]): string {
+  const rows = entries.map(
+    (e) => `<tr><td>${STATUS_NAMES[e.status]}</td><td>${e.channel === "sms" ? "Text message" : "E-mail"}</td><td>${escapeHtml(e.kind)}</td>
+  <td>${escapeHtml(e.to)}</td><td>${e.attempts}</td><td>${utc(e.createdAt)}</td><td>${e.status === "queued" ? utc(e.nextAttemptAt) : utc(e.finishedAt)}</td>
+  <td>${escapeHtml(e.lastError ?? "")}</td></tr>`,
+  );
+  return `<section aria-labelledby="queue-heading">
+<h2 id="queue-heading">Delivery queue</h2>
+<p>Every message is queued first, then delivered with retries; a message still refused after the last try is failed.</p>
+<table><caption>${entries.length} queued, sent or failed message${entries.length === 1 ? "" : "s"}, newest first</caption>
+<thead><tr><th scope="col">Status</th><th scope="col">Channel</th><th scope="col">Kind</th><th scope="col">To</th><th scope="col">Tries</th><th scope="col">Queued</th><th scope="col">Next try or done</th><th scope="col">Last error</th></tr></thead>
+<tbody>${rows.join("\n")}</tbody></table>
+</section>`;
+}
+
+function outboxPage(messages: StoredOutboxMessage[], queue: QueueEntry[], to: string | undefined): string {
   const count = `${messages.length} message${messages.length === 1 ? "" : "s"}${to ? ` to ${escapeHtml(to)}` : ""}, newest first.`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -62,6 +85,7 @@ function outboxPage(messages: StoredOutboxMessage[], to: string | undefined): st
 </form>
 <p role="status">${count}</p>
 <ol>${messages.map(messageArticle).join("\n")}</ol>
+${queueSection(queue)}
 </main></body></html>`;
 }
 
@@ -78,16 +102,18 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Database): void {
   app.get("/dev/outbox", { onRequest: demoPagesLoopbackOnly }, async (request, reply) => {
     const to = recipientOf(request.query);
     const messages = await listOutboxMessages(db, { to });
+    const queue = await listQueue(db, { to });
     return reply
       .type("text/html; charset=utf-8")
       .header("content-security-policy", PAGE_CSP)
       .header("cache-control", "no-store")
-      .send(outboxPage(messages, to));
+      .send(outboxPage(messages, queue, to));
   });
 
   app.get("/dev/outbox.json", { onRequest: demoPagesLoopbackOnly }, async (request, reply) => {
-    const messages = await listOutboxMessages(db, { to: recipientOf(request.query) });
-    return reply.header("cache-control", "no-store").send({ messages });
+    const to = recipientOf(request.query);
+    const messages = await listOutboxMessages(db, { to });
+    return reply.header("cache-control", "no-store").send({ messages, queue: await listQueue(db, { to }) });
   });
 
   app.get<{ Params: { id: string } }>("/dev/outbox/:id.html", { onRequest: demoPagesLoopbackOnly }, async (request, reply) => {

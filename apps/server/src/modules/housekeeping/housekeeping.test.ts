@@ -49,14 +49,18 @@ function seedRows(account: string, vehicle: string, vin: string): SeedRow[] {
     row("mail_outbox", "kind", expected, () => ({
       to_address: "'someone@example.test'", brand: "'hacc'", language_id: "1", subject: "'s'", text_body: "'t'", html_body: "'h'", created_at: when,
     }));
+    row("mail_queue", "kind", expected, () => ({
+      channel: "'mail'", to_address: "'someone@example.test'", brand: "'hacc'", language_id: "1", status: "'sent'", finished_at: when,
+    }));
     row("security_events", "kind", expected, () => ({ account_id: a, created_at: when }));
     row("notification_deliveries", "message_key", expected, () => ({ account_id: a, notification_type: "'t'", channel: "'c'", created_at: when }));
   }
   // Kept although old or unexpired: a token revoked lately (one revoked long ago goes), a source still blocked, a code whose validation
-  // step is fresh, a challenge a kept code refers to.
+  // step is fresh, a challenge a kept code refers to, a message still queued.
   row("access_tokens", "token_hash", "kept", (id) => ({ refresh_hash: `'${id}r'`, account_id: a, expires_at: LIVE, revoked_at: FRESH }));
   row("access_tokens", "token_hash", "gone", (id) => ({ refresh_hash: `'${id}r'`, account_id: a, expires_at: LIVE, revoked_at: OLD }));
   row("sign_in_source_failures", "account_key", "kept", () => ({ source: "'s'", last_failed_at: OLD, blocked_until: LIVE }));
+  row("mail_queue", "kind", "kept", () => ({ channel: "'mail'", to_address: "'someone@example.test'", brand: "'hacc'", language_id: "1", status: "'queued'", created_at: OLD }));
   row("one_time_codes", "key_hash", "kept", () => ({ purpose: "'test'", code_hash: "'x'", tries_left: "1", expires_at: OLD, validation_expires_at: FRESH }));
   row("in_car_codes", "code_hash", "kept", () => ({ id: `'${randomUUID()}'`, vin: `'${vin}'`, expires_at: OLD, completion_expires_at: FRESH, created_at: OLD }));
   const challenge = randomUUID();

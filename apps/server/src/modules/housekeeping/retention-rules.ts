@@ -54,6 +54,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   { table: "dealer_tokens", setting: "RETENTION_DEALER_TOKENS_DAYS", deleteWhere: "expires_at < $1" },
   { table: "used_manual_tokens", setting: "RETENTION_USED_MANUAL_TOKENS_DAYS", deleteWhere: "expires_at < $1" },
   { table: "mail_outbox", setting: "RETENTION_MAIL_OUTBOX_DAYS", deleteWhere: "created_at < $1" },
+  // Sent or given up (a queued message is never dropped, however old).
+  { table: "mail_queue", setting: "RETENTION_MAIL_QUEUE_DAYS", deleteWhere: "status <> 'queued' and finished_at < $1" },
   { table: "security_events", setting: "RETENTION_SECURITY_EVENTS_DAYS", deleteWhere: "created_at < $1" },
   { table: "notification_deliveries", setting: "RETENTION_NOTIFICATION_DELIVERIES_DAYS", deleteWhere: "created_at < $1" },
 ];

@@ -34,27 +34,31 @@ export function registerSupportRoutes(app: FastifyInstance, db: Database, mailer
     if (!vehicle) throw new ApiError("7202");
     const occurredAt = parseSupportDateTime(body.date, body.time)!;
     const language = request.language;
-    const [row] = await db.query<{ id: string }>(
-      `insert into support_requests (account_id, vehicle_id, feature_code, occurred_at, key_location, connection_type, notes, language_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::text as id`,
-      [accountId, vehicle.id, body.featureCode, occurredAt, body.keyLocation, body.connectionType, body.notes, language],
-    );
-    const requestId = `SR-${row!.id.padStart(6, "0")}`;
-    const rendered = renderSupportRequestMail(
-      {
-        requestId,
-        brand: account.brand,
-        owner: { firstName: account.first_name, lastName: account.last_name, email: account.email },
-        vehicle: { vin: vehicle.vin, modelName: vehicle.model_name, modelYear: vehicle.model_year, nickname: vehicle.nickname },
-        featureName: pick(SUPPORT_FEATURES[body.featureCode], language),
-        occurredAt,
-        keyLocation: pick(KEY_LOCATION_NAMES[body.keyLocation], language),
-        connectionType: pick(CONNECTION_TYPE_NAMES[body.connectionType], language),
-        notes: body.notes,
-      },
-      language,
-    );
-    await mailer.send({ kind: "supportRequest", to: options.supportMailbox, brand: account.brand, language, replyTo: account.email, ...rendered });
+    // The request and its mail to support are kept together, or neither.
+    const requestId = await mailer.inTransaction(async (tx, queue) => {
+      const [row] = await tx.query<{ id: string }>(
+        `insert into support_requests (account_id, vehicle_id, feature_code, occurred_at, key_location, connection_type, notes, language_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::text as id`,
+        [accountId, vehicle.id, body.featureCode, occurredAt, body.keyLocation, body.connectionType, body.notes, language],
+      );
+      const requestId = `SR-${row!.id.padStart(6, "0")}`;
+      const rendered = renderSupportRequestMail(
+        {
+          requestId,
+          brand: account.brand,
+          owner: { firstName: account.first_name, lastName: account.last_name, email: account.email },
+          vehicle: { vin: vehicle.vin, modelName: vehicle.model_name, modelYear: vehicle.model_year, nickname: vehicle.nickname },
+          featureName: pick(SUPPORT_FEATURES[body.featureCode], language),
+          occurredAt,
+          keyLocation: pick(KEY_LOCATION_NAMES[body.keyLocation], language),
+          connectionType: pick(CONNECTION_TYPE_NAMES[body.connectionType], language),
+          notes: body.notes,
+        },
+        language,
+      );
+      await queue({ kind: "supportRequest", to: options.supportMailbox, brand: account.brand, language, replyTo: account.email, ...rendered });
+      return requestId;
+    });
     return { requestId };
   });
 
