@@ -8,7 +8,7 @@ import { useMessageText } from "../../../components/message-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { useInCarAddVehicleMutation } from "../api/in-car-add-vehicle.ts";
-import { consentFields, consentsMissing, NO_CONSENTS, TermsConsents } from "./terms-consents.tsx";
+import { consentFields, consentsMissing, NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
 
 /** View 3 for a signed-in owner: nickname and terms, then `ivscmpltn` adds the verified vehicle. */
 export function CompleteAddView(props: { vehicleId: string; onDone: (enrollmentStatus: number) => void }) {
@@ -56,7 +56,13 @@ export function CompleteAddView(props: { vehicleId: string; onDone: (enrollmentS
         errorMessage={problems.nickname}
         isRequired
       />
-      <TermsConsents consents={terms} onChange={setTerms} kci={kci} problem={problems.terms} />
+      <TermsConsents
+        consents={terms}
+        onChange={setTerms}
+        kci={kci}
+        labels={{ terms: t("inCar.complete.terms"), policy: t("inCar.complete.policy"), promotion: t("inCar.complete.promotion") }}
+        problem={problems.terms}
+      />
       {failure && <Alert>{messageText(failure)}</Alert>}
       <div className="register-actions">
         <Button type="submit" isPending={add.isPending}>

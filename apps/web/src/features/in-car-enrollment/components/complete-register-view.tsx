@@ -22,7 +22,7 @@ import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { passwordChecklist } from "../../auth/password-rules.ts";
 import { useInCarRegisterMutation } from "../api/in-car-register.ts";
-import { consentFields, consentsMissing, NO_CONSENTS, TermsConsents } from "./terms-consents.tsx";
+import { consentFields, consentsMissing, NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
 
 const EMPTY = { nickname: "", email: "", password: "", confirmPassword: "", pin: "", rdrToken: "", firstName: "", lastName: "", postalCode: "" };
 type Field = keyof typeof EMPTY | "owner" | "terms";
@@ -99,7 +99,13 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
         <TextField label={t("inCar.complete.postalCode")} name="postalCode" autoComplete="postal-code" value={form.postalCode} onChange={(value) => set("postalCode")(formatPostalCodeAsTyped(value))} />
         {problems.owner && <Alert>{problems.owner}</Alert>}
       </fieldset>
-      <TermsConsents consents={terms} onChange={setTerms} kci={kci} problem={problems.terms} />
+      <TermsConsents
+        consents={terms}
+        onChange={setTerms}
+        kci={kci}
+        labels={{ terms: t("inCar.complete.terms"), policy: t("inCar.complete.policy"), promotion: t("inCar.complete.promotion") }}
+        problem={problems.terms}
+      />
       {failure && <Alert>{messageText(failure)}</Alert>}
       <div className="register-actions">
         <Button type="submit" isPending={register.isPending}>

@@ -16,7 +16,6 @@ import { getBrandCode } from "../../../brands/current-brand.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { AppDialog } from "../../../components/app-dialog.tsx";
 import { Button } from "../../../components/button.tsx";
-import { Checkbox } from "../../../components/checkbox.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { isApiError } from "../../../api/api-error.ts";
@@ -29,6 +28,7 @@ import { CompletionMessage } from "./completion-view.tsx";
 import { useEnrollmentIdlePrompt } from "./enrollment-idle-prompt.tsx";
 import { OwnershipProofFields, type PortalProofKind } from "./ownership-proof-fields.tsx";
 import "../register.css";
+import { consentFields, NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
 
 /** The owner-data mismatch as one sentence: the register.owner keys joined as the registration wizard shows them. */
 function mismatchText(keys: string[], t: (key: "register.owner.FIRST_NAME_ONLY") => string): string {
@@ -55,7 +55,7 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
   const kci = getBrandCode() === "kci";
   const [vin, setVin] = useState("");
   const [nickname, setNickname] = useState("");
-  const [terms, setTerms] = useState({ tnc: false, policy: false, promotion: false });
+  const [terms, setTerms] = useState(NO_CONSENTS);
   const [proofKind, setProofKind] = useState<PortalProofKind>("ownerData");
   const [proof, setProof] = useState<OwnershipProofInput>({ firstName: "", lastName: "", postalCode: "", rdrToken: "" });
   const [problems, setProblems] = useState<{ vin?: string; nickname?: string; terms?: string } & Partial<Record<keyof OwnershipProofInput, string>>>({});
@@ -125,7 +125,7 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
         tncConfirm: "Y",
         notificationList: [],
         ...(proofKind === "ownerData" ? { primaryEnrolledUser: owner } : { rdrToken: proof.rdrToken.trim() }),
-        ...(kci ? { policyConfirm: terms.policy ? "Y" : "N", promotionAllow: terms.promotion ? "Y" : "N" } : {}),
+        ...consentFields(terms, kci),
       });
       if (addedVehicleIsReady(result)) await selectVehicle(result.vehicleId);
       await queryClient.invalidateQueries({ queryKey: vehicleListQueryOptions().queryKey });
@@ -179,20 +179,13 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
             onChange={setProof}
             errors={{ firstName: problems.firstName, lastName: problems.lastName, postalCode: problems.postalCode, rdrToken: problems.rdrToken }}
           />
-          <Checkbox name="tncConfirm" isSelected={terms.tnc} isInvalid={Boolean(problems.terms) && !terms.tnc} onChange={(tnc) => setTerms((c) => ({ ...c, tnc }))}>
-            {t("register.addVehicle.terms")}
-          </Checkbox>
-          {kci && (
-            <>
-              <Checkbox name="policyConfirm" isSelected={terms.policy} onChange={(policy) => setTerms((c) => ({ ...c, policy }))}>
-                {t("register.terms.policy")}
-              </Checkbox>
-              <Checkbox name="promotionAllow" isSelected={terms.promotion} onChange={(promotion) => setTerms((c) => ({ ...c, promotion }))}>
-                {t("register.terms.promotion")}
-              </Checkbox>
-            </>
-          )}
-          {problems.terms && <Alert>{problems.terms}</Alert>}
+          <TermsConsents
+            consents={terms}
+            onChange={setTerms}
+            kci={kci}
+            labels={{ terms: t("register.addVehicle.terms"), policy: t("register.terms.policy"), promotion: t("register.terms.promotion") }}
+            problem={problems.terms}
+          />
           {found && <p role="status">{t("register.vehicle.found", { year: found.modelYear, model: found.modelName, last4: found.last4 })}</p>}
           {failure && <Alert>{messageText(failure)}</Alert>}
           {idlePrompt}

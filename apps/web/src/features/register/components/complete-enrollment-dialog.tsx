@@ -15,7 +15,6 @@ import { getBrandCode } from "../../../brands/current-brand.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { AppDialog } from "../../../components/app-dialog.tsx";
 import { Button } from "../../../components/button.tsx";
-import { Checkbox } from "../../../components/checkbox.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
@@ -27,6 +26,7 @@ import { CompletionMessage } from "./completion-view.tsx";
 import { useEnrollmentIdlePrompt } from "./enrollment-idle-prompt.tsx";
 import { OwnershipProofFields, type PortalProofKind } from "./ownership-proof-fields.tsx";
 import "../register.css";
+import { consentFields, NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
 
 /** Which dialog a waiting enrollment asks for (account-and-enrollment.md 4): 1 the full enrollment, 2 add-vehicle. */
 export type CompletionKind = "enrollment" | "addVehicle";
@@ -63,7 +63,7 @@ export function CompleteEnrollmentDialog(props: { kind: CompletionKind; car: Car
   const [nickname, setNickname] = useState(car.nickName ?? "");
   const [proofKind, setProofKind] = useState<PortalProofKind>("ownerData");
   const [proof, setProof] = useState<OwnershipProofInput>({ firstName: "", lastName: "", postalCode: "", rdrToken: "" });
-  const [terms, setTerms] = useState({ tnc: false, policy: false, promotion: false });
+  const [terms, setTerms] = useState(NO_CONSENTS);
   const [problems, setProblems] = useState<{ nickname?: string; terms?: string } & Partial<Record<keyof OwnershipProofInput, string>>>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [status, setStatus] = useState<number | null>(null);
@@ -129,7 +129,7 @@ export function CompleteEnrollmentDialog(props: { kind: CompletionKind; car: Car
         tncConfirm: "Y",
         notificationList: [],
         ...(proofKind === "ownerData" ? { primaryEnrolledUser: owner } : { rdrToken: proof.rdrToken.trim() }),
-        ...(kci ? { policyConfirm: terms.policy ? "Y" : "N", promotionAllow: terms.promotion ? "Y" : "N" } : {}),
+        ...consentFields(terms, kci),
       });
       if (addedVehicleIsReady(result)) await selectVehicle(result.vehicleId);
       await queryClient.invalidateQueries({ queryKey: vehicleListQueryOptions().queryKey });
@@ -184,22 +184,13 @@ export function CompleteEnrollmentDialog(props: { kind: CompletionKind; car: Car
     />
   );
   const termsFields = (
-    <>
-      <Checkbox name="tncConfirm" isSelected={terms.tnc} isInvalid={Boolean(problems.terms) && !terms.tnc} onChange={(tnc) => setTerms((c) => ({ ...c, tnc }))}>
-        {t("register.addVehicle.terms")}
-      </Checkbox>
-      {kci && (
-        <>
-          <Checkbox name="policyConfirm" isSelected={terms.policy} onChange={(policy) => setTerms((c) => ({ ...c, policy }))}>
-            {t("register.terms.policy")}
-          </Checkbox>
-          <Checkbox name="promotionAllow" isSelected={terms.promotion} onChange={(promotion) => setTerms((c) => ({ ...c, promotion }))}>
-            {t("register.terms.promotion")}
-          </Checkbox>
-        </>
-      )}
-      {problems.terms && <Alert>{problems.terms}</Alert>}
-    </>
+    <TermsConsents
+      consents={terms}
+      onChange={setTerms}
+      kci={kci}
+      labels={{ terms: t("register.addVehicle.terms"), policy: t("register.terms.policy"), promotion: t("register.terms.promotion") }}
+      problem={problems.terms}
+    />
   );
 
   return (

@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
-import { Alert } from "../../../components/alert.tsx";
-import { Checkbox } from "../../../components/checkbox.tsx";
+import { Alert } from "./alert.tsx";
+import { Checkbox } from "./checkbox.tsx";
 
-/** The consents of an in-car enrollment: terms, and for brand kci the privacy policy and promotions. */
+/** The consents given with a car (adding it, enrolling it, in the car): terms, and for brand kci the privacy policy and promotions. */
 export interface Consents {
   tnc: boolean;
   policy: boolean;
@@ -21,10 +20,15 @@ export function consentFields(consents: Consents, kci: boolean): { policyConfirm
   return kci ? { policyConfirm: consents.policy ? "Y" : "N", promotionAllow: consents.promotion ? "Y" : "N" } : {};
 }
 
-/** The consent checkboxes of both completion views, with the message when a required one is missing. */
-export function TermsConsents(props: { consents: Consents; onChange: (next: Consents) => void; kci: boolean; problem?: string }) {
-  const { t } = useTranslation();
-  const { consents, onChange } = props;
+/** The consent checkboxes, labelled by the screen that shows them, with the message when a required one is missing. */
+export function TermsConsents(props: {
+  consents: Consents;
+  onChange: (next: Consents) => void;
+  kci: boolean;
+  labels: { terms: string; policy: string; promotion: string };
+  problem?: string | undefined;
+}) {
+  const { consents, onChange, labels } = props;
   return (
     <>
       <Checkbox
@@ -33,15 +37,15 @@ export function TermsConsents(props: { consents: Consents; onChange: (next: Cons
         isInvalid={Boolean(props.problem) && !consents.tnc}
         onChange={(tnc) => onChange({ ...consents, tnc })}
       >
-        {t("inCar.complete.terms")}
+        {labels.terms}
       </Checkbox>
       {props.kci && (
         <>
           <Checkbox name="policyConfirm" isSelected={consents.policy} onChange={(policy) => onChange({ ...consents, policy })}>
-            {t("inCar.complete.policy")}
+            {labels.policy}
           </Checkbox>
           <Checkbox name="promotionAllow" isSelected={consents.promotion} onChange={(promotion) => onChange({ ...consents, promotion })}>
-            {t("inCar.complete.promotion")}
+            {labels.promotion}
           </Checkbox>
         </>
       )}
