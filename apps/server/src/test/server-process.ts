@@ -20,7 +20,8 @@ export interface CarportProcess {
   port: number;
   /** http://localhost:<port> */
   url: string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code once the process is gone. */
+  stop(): Promise<number | null>;
   /** Ends the process at once, as a crash would. */
   kill(): Promise<void>;
   /** Everything it printed. */
@@ -29,13 +30,18 @@ export interface CarportProcess {
 
 /**
  * Starts the real server as its own process, as `npm start` does (built web app, demo fleet),
- * on a free port and a fresh in-memory database unless env says otherwise (env.PORT names the port).
+ * on a free port and a fresh in-memory database unless env says otherwise (env.PORT names the port;
+ * an undefined value removes the variable). `nodeArgs` runs another entry, e.g. the compiled one.
  */
-export async function startCarport(env: Record<string, string> = {}): Promise<CarportProcess> {
+export async function startCarport(
+  env: Record<string, string | undefined> = {},
+  nodeArgs: string[] = ["--import", "tsx", "apps/server/src/main.ts"],
+): Promise<CarportProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const merged: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn", DEMO: "1", EMBEDDED_MQTT_PORT: "0", ...env };
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn", DEMO: "1", EMBEDDED_MQTT_PORT: "0", ...env },
+    env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -60,10 +66,10 @@ export async function startCarport(env: Record<string, string> = {}): Promise<Ca
     port,
     url: `http://localhost:${port}`,
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
-      await exited;
+      return exited;
     },
     async kill() {
       if (child.exitCode !== null) return;

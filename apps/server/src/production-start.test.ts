@@ -1,0 +1,75 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "./seed/demo-fleet.ts";
+import { createEmptyPostgresDatabase } from "./test/empty-postgres-database.ts";
+import { startCarport } from "./test/server-process.ts";
+import { DATABASE_KINDS } from "./test/test-server.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+/** What `npm run serve` runs (package.json). */
+const SERVE = ["--enable-source-maps", "apps/server/dist/main.js"];
+
+beforeAll(() => {
+  // `npm test` builds the browser app before the server tests; the server bundle is built here, as `npm run build` does.
+  expect(fs.existsSync(path.join(ROOT, "apps/web/dist/index.html")), "the web app is built (npm run build)").toBe(true);
+  const build = spawnSync(process.execPath, ["scripts/build-node.mjs"], { cwd: ROOT, encoding: "utf8" });
+  expect(build.stderr).toBe("");
+  expect(build.status).toBe(0);
+}, 120_000);
+
+describe.each(DATABASE_KINDS)("npm run serve (the compiled server) on a fresh %s database", (kind) => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+  });
+
+  async function databaseEnv(): Promise<Record<string, string | undefined>> {
+    if (kind === "postgres") {
+      const database = await createEmptyPostgresDatabase();
+      cleanups.push(() => database.drop());
+      return { DATABASE_URL: database.url, DATA_DIR: undefined };
+    }
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "carport-production-"));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    return { DATA_DIR: dataDir };
+  }
+
+  it("serves the portal without demo data or /dev pages, and exits cleanly on SIGTERM", async () => {
+    // DEMO unset: the compiled start must default to production.
+    const server = await startCarport({ ...(await databaseEnv()), DEMO: undefined }, SERVE);
+    let exitCode: number | null | undefined;
+    try {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: "ok", database: kind === "postgres" ? "postgres" : "pglite" });
+
+      const login = await fetch(`${server.url}/login`);
+      expect(login.status).toBe(200);
+      expect(login.headers.get("content-type")).toContain("text/html");
+      expect(await login.text()).toContain('id="root"');
+
+      for (const devPage of ["/dev/outbox", "/dev/outbox.json", "/dev/car-screen"]) {
+        expect((await fetch(`${server.url}${devPage}`)).status, devPage).toBe(404);
+      }
+
+      for (const loginId of ["demo@hacc.test", "demo@kci.test", "fleet@gen.test"]) {
+        const response = await fetch(`${server.url}/tods/api/v2/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", Deviceid: "production-start-test" },
+          body: JSON.stringify({ loginId, password: DEMO_PASSWORD }),
+        });
+        expect((await response.json()).error?.errorCode, loginId).toBe("7404");
+      }
+    } finally {
+      exitCode = await server.stop();
+    }
+    expect(exitCode).toBe(0);
+    expect(server.output()).toContain("Carport is running at");
+    expect(server.output()).not.toContain("DEMO");
+    expect(server.output()).not.toContain("Demo sign-in");
+  }, 180_000);
+});
