@@ -1,4 +1,4 @@
-// `npm test`: type-check, build the browser app, then every test project in order:
+// `npm test`: type-check, build (browser app and compiled server), then every test project in order:
 // unit (protocol, domain, telematics), server (PGlite and PostgreSQL), web, and browser journeys.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const steps = [
   ["type-check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
-  ["build the web app", "npm", ["run", "build"]],
+  ["build the web app and the compiled server", "npm", ["run", "build"]],
   ["unit, server and web tests", "npx", ["vitest", "run", "--project", "protocol", "--project", "domain", "--project", "telematics", "--project", "server", "--project", "web", "--passWithNoTests"]],
   ["browser journeys", "npx", ["vitest", "run", "--project", "e2e"]],
 ];
