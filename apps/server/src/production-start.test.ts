@@ -10,8 +10,14 @@ import { startCarport } from "./test/server-process.ts";
 import { DATABASE_KINDS } from "./test/test-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-/** What `npm run serve` runs (package.json). */
-const SERVE = ["--enable-source-maps", "apps/server/dist/main.js"];
+const SCRIPTS = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+
+/** The Node.js arguments of a package.json script that runs `node …` (serve, admin:prod). */
+function nodeArgsOf(script: string): string[] {
+  const [command, ...args] = SCRIPTS[script]!.split(" ");
+  expect(command, script).toBe("node");
+  return args;
+}
 
 beforeAll(() => {
   // `npm test` builds the browser app before the server tests; the server bundle is built here, as `npm run build` does.
@@ -38,9 +44,10 @@ describe.each(DATABASE_KINDS)("npm run serve (the compiled server) on a fresh %s
     return { DATA_DIR: dataDir };
   }
 
-  it("serves the portal without demo data or /dev pages, and exits cleanly on SIGTERM", async () => {
+  it("serves the portal without demo data or /dev pages, exits cleanly on SIGTERM; the compiled operator tool works on its database", async () => {
     // DEMO unset: the compiled start must default to production.
-    const server = await startCarport({ ...(await databaseEnv()), DEMO: undefined }, SERVE);
+    const env = await databaseEnv();
+    const server = await startCarport({ ...env, DEMO: undefined }, nodeArgsOf("serve"));
     let exitCode: number | null | undefined;
     try {
       const health = await fetch(`${server.url}/healthz`);
@@ -71,5 +78,16 @@ describe.each(DATABASE_KINDS)("npm run serve (the compiled server) on a fresh %s
     expect(server.output()).toContain("Carport is running at");
     expect(server.output()).not.toContain("DEMO");
     expect(server.output()).not.toContain("Demo sign-in");
+
+    // The compiled operator tool works on the same database.
+    const adminEnv = { ...process.env, DEMO: undefined, DATA_DIR: undefined, DATABASE_URL: undefined, LOG_LEVEL: "warn", ...env };
+    const admin = spawnSync(process.execPath, [...nodeArgsOf("admin:prod"), "link-identity", "--kind", "operator", "--name", "production-operator"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: Object.fromEntries(Object.entries(adminEnv).filter(([, value]) => value !== undefined)),
+    });
+    expect(admin.stderr).toBe("");
+    expect(admin.stdout).toContain("operator identity production-operator:");
+    expect(admin.status).toBe(0);
   }, 180_000);
 });
