@@ -17,7 +17,7 @@ const reactRouterProduction = path.join(
   "dist/production/index.mjs",
 );
 
-/** The API server the dev server forwards to (apps/server, `npm run serve`). */
+/** The API server the dev server forwards to (apps/server: `npm start`, or the compiled `npm run serve`). */
 const apiTarget = process.env.CARPORT_API ?? "http://localhost:8080";
 
 export default defineConfig(({ command }) => ({
