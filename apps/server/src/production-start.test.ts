@@ -91,3 +91,27 @@ describe.each(DATABASE_KINDS)("npm run serve (the compiled server) on a fresh %s
     expect(admin.status).toBe(0);
   }, 180_000);
 });
+
+describe("the production image", () => {
+  it("runs the commands tested here: npm ci, npm run build, then npm run serve", () => {
+    const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
+    const runs = [...dockerfile.matchAll(/^RUN (.+)$/gm)].map(([, command]) => command);
+    expect(runs[0]).toMatch(/^npm ci\b/);
+    expect(runs[1]).toMatch(/^npm run build && npm prune --omit=dev\b/);
+    expect(dockerfile).toMatch(/^CMD \["npm", "run", "serve"\]$/m);
+  });
+
+  it("needs only runtime dependencies once `npm prune --omit=dev` has run", () => {
+    const manifests = ["package.json", ...(JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { workspaces: string[] }).workspaces.map((w) => `${w}/package.json`)];
+    const runtime = new Set(
+      manifests.flatMap((file) => Object.keys((JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as { dependencies?: object }).dependencies ?? {})),
+    );
+    for (const bundle of ["apps/server/dist/main.js", "apps/server/dist/admin.js", "apps/simulator/dist/main.js"]) {
+      const code = fs.readFileSync(path.join(ROOT, bundle), "utf8");
+      const specifiers = [...code.matchAll(/^import .* from "([^"]+)";$|\bimport\("([^"]+)"\)/gm)].map(([, from, dynamic]) => (from ?? dynamic)!);
+      const packages = specifiers.filter((s) => !s.startsWith("node:")).map((s) => s.split("/").slice(0, s.startsWith("@") ? 2 : 1).join("/"));
+      expect(packages.length, bundle).toBeGreaterThan(0);
+      expect(packages.filter((name) => !runtime.has(name)), bundle).toEqual([]);
+    }
+  });
+});
