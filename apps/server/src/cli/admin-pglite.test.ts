@@ -40,6 +40,16 @@ describe("npm run admin on a PGlite folder", () => {
       expect(refused.stderr).toContain(`The PGlite data directory ${dataDir} is in use by process ${process.pid}`);
       expect(refused.stderr).toContain("Stop the server first, or use DATABASE_URL");
       expect(refused.stdout).toBe("");
+
+      // A second server on the same folder is stopped the same way, before it touches the files.
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: "0", EMBEDDED_MQTT_PORT: "0", LOG_LEVEL: "warn" };
+      delete env.DATABASE_URL;
+      const server = await run(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: REPO_ROOT, env, timeout: 60_000 }).then(
+        () => ({ code: 0, stderr: "" }),
+        (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+      );
+      expect(server.code).toBe(1);
+      expect(server.stderr).toContain(`The PGlite data directory ${dataDir} is in use by process ${process.pid}`);
     } finally {
       await db.close();
     }
