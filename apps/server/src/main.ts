@@ -2,10 +2,11 @@ import { fleetRunsInProcess } from "./config.ts";
 import { startServer } from "./server.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "./seed/demo-fleet.ts";
 import { DemoAccountsPresentError } from "./seed/demo-accounts-guard.ts";
+import { DataDirInUseError } from "./db/pglite-dir-lock.ts";
 import { demoBanner } from "./seed/demo-banner.ts";
 
 const server = await startServer().catch((error: unknown) => {
-  if (!(error instanceof DemoAccountsPresentError)) throw error;
+  if (!(error instanceof DemoAccountsPresentError || error instanceof DataDirInUseError)) throw error;
   console.error(`\n  ${error.message}\n`);
   process.exit(1);
 });

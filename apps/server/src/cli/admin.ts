@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { ZodError, type z } from "zod";
-import { isBrandCode, fuelKindCodeSchema, type BrandCode } from "@carport/protocol";
-import { postalCodeSchema, vinSchema } from "@carport/domain";
+import { isBrandCode, type BrandCode } from "@carport/protocol";
+import { vinSchema } from "@carport/domain";
 import {
   calendarAckMessageSchema,
   connectVehicleLink,
@@ -29,6 +29,9 @@ import { seedDemo } from "../seed/demo-seed.ts";
 import { createHousekeeping } from "../modules/housekeeping/housekeeping.ts";
 import { createLogger } from "../logger.ts";
 import { listQueue } from "../mail/queue-repository.ts";
+import { DataDirInUseError } from "../db/pglite-dir-lock.ts";
+import { factoryVehicleFrom } from "./commands/factory-vehicle-input.ts";
+import { ACCOUNT_COMMANDS, ACCOUNT_COMMANDS_USAGE, runAccountCommand } from "./commands/operator-commands.ts";
 
 const USAGE = `Carport operator tool: npm run admin -- <command> [options]
 
@@ -44,6 +47,7 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
   accounts [--brand B]                 list accounts
   vehicles [--brand B]                 list enrolled vehicles
   seed-demo                            seed the demo owners and fleet (idempotent)
+${ACCOUNT_COMMANDS_USAGE}
   housekeeping                         delete now the rows past their lifetime (RETENTION_*_DAYS), as
                        the server does every RETENTION_INTERVAL_SECONDS (skipped while an
                        instance is doing it)
@@ -72,12 +76,14 @@ const USAGE = `Carport operator tool: npm run admin -- <command> [options]
 
   help, --help         this text
 
-With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data.`;
+With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data (the
+tool says so when a running server holds it).`;
 
 const COMMANDS = new Set([
   "provision", "dealer-enroll", "factory", "accounts", "vehicles", "seed-demo", "nameless-sign-in", "simulate",
   "operate", "calendar", "car-screen", "link-credentials", "link-identity", "mosquitto-config", "housekeeping",
   "mail-queue",
+  ...ACCOUNT_COMMANDS,
 ]);
 
 /** A command line the tool cannot run: what was wrong, then the usage, exit code 2. */
@@ -103,6 +109,7 @@ try {
     meid: { type: "string" }, status: { type: "string" }, nickname: { type: "string" }, "from-car": { type: "boolean" },
     rotate: { type: "boolean" }, kind: { type: "string" }, name: { type: "string" }, vins: { type: "string" },
     all: { type: "boolean" }, out: { type: "string" },
+    yes: { type: "boolean" }, file: { type: "string" },
   },
   });
 } catch (error) {
@@ -231,27 +238,20 @@ try {
 }
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await migrate(db);
   await ensureCurrentTerms(db);
   const fleet = createFleetService(db);
   switch (command) {
     case "provision": {
-      const brand = brandOption();
-      if (!brand) throw new Error("--brand is required");
-      const vin = vinSchema.parse(required("vin"));
-      const created = await fleet.provision({
-        vin, brand,
-        modelCode: required("model-code"), modelName: required("model-name"), modelYear: required("model-year"),
-        fuelKindCode: fuelKindCodeSchema.parse(required("fuel")), genType: required("gen"),
-        isCcs2: values.ccs2 ?? false, remoteIgnition: values["remote-ignition"] ?? false,
-        mainBatteryType: "", trim: values.trim ?? "", exteriorColor: values.color ?? "",
-        ownerFirstName: required("owner-first"), ownerLastName: required("owner-last"),
-        ownerPostalCode: postalCodeSchema.parse(required("postal")), dealerToken: required("dealer-token"),
-        dealerCode: values["dealer-code"] ?? "",
-        ...(values.meid ? { meid: values.meid } : {}),
-      });
+      const vehicle = factoryVehicleFrom(values);
+      const vin = vehicle.vin;
+      const created = await fleet.provision(vehicle);
       if (!created) console.log(`${vin} is already in the factory record`);
       else {
         console.log(`provisioned ${vin}; its vehicle-link identity:`);
@@ -333,7 +333,7 @@ try {
       break;
     }
     default:
-      throw new Error(`unknown command ${command}`);
+      process.exitCode = await runAccountCommand(command, db, config, values);
   }
 } catch (error) {
   console.error(error instanceof ZodError ? error.issues.map((i) => i.message).join(", ") : error instanceof Error ? error.message : error);

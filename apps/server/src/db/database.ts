@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { claimDataDir } from "./pglite-dir-lock.ts";
 import pg from "pg";
 
 /** Something that runs SQL: the database itself or an open transaction. */
@@ -54,8 +55,18 @@ function writeListeners() {
 
 /** PGlite in a folder (or in memory with "memory://"). */
 export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  let release = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = claimDataDir(dataDir);
+  }
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const writes = writeListeners();
   return {
     kind: "pglite",
@@ -85,7 +96,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
       return async () => stop();
     },
     poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      release();
+    },
   };
 }
 
