@@ -10,6 +10,7 @@ import { createScratchDatabase, type ScratchDatabase } from "../test/scratch-dat
 import { DATABASE_KINDS } from "../test/test-server.ts";
 import type { Database } from "./database.ts";
 import { migrate } from "./migrate.ts";
+import { writeBackup } from "./backup.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
@@ -99,4 +100,23 @@ describe.each(DATABASE_KINDS)("backup and restore with the operator tool (%s)", 
     expect(await everything(db)).toEqual(before);
     await db.close();
   });
+
+  if (kind === "postgres") {
+    it("names what pg_dump said when it fails, never the database password", { timeout: 120_000 }, async () => {
+      const source = await createScratchDatabase(kind);
+      scratch.push(source);
+      const db = await source.open();
+      const url = new URL(source.target.databaseUrl!);
+      url.password = "S3cret-Backup-Word";
+      url.pathname = "/carport_no_such_database";
+      const failure = writeBackup(db, { dataDir: "memory://", databaseUrl: url.toString() }, path.join(folder, "never.pgdump")).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      const message = await failure;
+      await db.close();
+      expect(message).toMatch(/^pg_dump failed: .*carport_no_such_database/s);
+      expect(message).not.toContain("S3cret-Backup-Word");
+    });
+  }
 });

@@ -16,8 +16,23 @@ export interface BackupTarget {
   pgToolsDir?: string | undefined;
 }
 
-function pgTool(target: BackupTarget, name: "pg_dump" | "pg_restore"): string {
-  return target.pgToolsDir ? path.join(target.pgToolsDir, name) : name;
+/**
+ * Runs pg_dump or pg_restore on DATABASE_URL. The password goes through PGPASSWORD, not the command
+ * line, so neither `ps` nor an error message (logged by the server) shows it.
+ */
+async function runPgTool(target: BackupTarget, name: "pg_dump" | "pg_restore", args: string[], databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = "";
+  const program = target.pgToolsDir ? path.join(target.pgToolsDir, name) : name;
+  try {
+    await run(program, [...args, "--dbname", url.toString()], {
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    });
+  } catch (error) {
+    const { code, stderr } = error as { code?: unknown; stderr?: string };
+    throw new Error(code === "ENOENT" ? `${program} not found` : `${name} failed: ${(stderr ?? "").trim() || String(code)}`);
+  }
 }
 
 /** The file name extension of a backup: PGlite's gzip tarball or pg_dump's custom format. */
@@ -38,7 +53,7 @@ export async function writeBackup(db: Database, target: BackupTarget, file: stri
     return;
   }
   if (!target.databaseUrl) throw new Error("DATABASE_URL is needed to back up PostgreSQL");
-  await run(pgTool(target, "pg_dump"), ["--format=custom", "--no-owner", "--file", file, "--dbname", target.databaseUrl]);
+  await runPgTool(target, "pg_dump", ["--format=custom", "--no-owner", "--file", file], target.databaseUrl);
 }
 
 /**
@@ -67,5 +82,5 @@ export async function restoreBackup(target: BackupTarget, file: string): Promise
   } finally {
     await client.end();
   }
-  await run(pgTool(target, "pg_restore"), ["--no-owner", "--exit-on-error", "--dbname", target.databaseUrl, file]);
+  await runPgTool(target, "pg_restore", ["--no-owner", "--exit-on-error", file], target.databaseUrl);
 }
