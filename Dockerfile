@@ -2,6 +2,11 @@
 # (apps/server/src/production-start.test.ts): npm ci, npm run build, npm run serve.
 FROM node:20-bookworm-slim
 
+# pg_dump, for the backup the server takes before migrating a PostgreSQL schema and for
+# `npm run admin:prod -- backup` (README "Backup, restore and upgrades").
+RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
+
 WORKDIR /app
 # The workspaces' manifests first, so a change of source alone does not reinstall the packages.
 COPY package.json package-lock.json ./

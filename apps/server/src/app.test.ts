@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "./config.ts";
 import { createTestServer, type TestServer } from "./test/test-server.ts";
 
 describe("server basics", () => {
@@ -8,9 +11,12 @@ describe("server basics", () => {
   });
   afterAll(() => server.close());
 
-  it("answers /healthz", async () => {
+  it("answers /healthz with the release's version", async () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(fs.readFileSync(path.join(REPO_ROOT, "CHANGELOG.md"), "utf8")).toContain(`## [${version}]`);
     const response = await server.app.inject({ method: "GET", url: "/healthz" });
-    expect(response.json()).toEqual({ status: "ok", database: "pglite", vehicleLink: "connected" });
+    expect(response.json()).toEqual({ status: "ok", version, database: "pglite", vehicleLink: "connected" });
   });
 
   it("publishes the OpenAPI document of every call and alias at /docs", async () => {

@@ -65,6 +65,7 @@ import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
 import { registerSuspensionRoutes } from "./modules/suspension/suspension-routes.ts";
 import { registerVehiclePhotoRoutes } from "./modules/vehicle-photos/vehicle-photo-routes.ts";
 import { registerWebApp } from "./web/web-app.ts";
+import { CARPORT_VERSION } from "./version.ts";
 
 /** How often pending commands past their deadline are failed with 7703. */
 const DEADLINE_SWEEP_MS = 500;
@@ -135,7 +136,7 @@ export async function buildApp(
 
   app.get("/healthz", async () => {
     await db.query("select 1");
-    return { status: "ok", database: db.kind, vehicleLink: gateway.link.connected ? "connected" : "disconnected" };
+    return { status: "ok", version: CARPORT_VERSION, database: db.kind, vehicleLink: gateway.link.connected ? "connected" : "disconnected" };
   });
 
   registerAuthRoutes(app, signInSecurity);

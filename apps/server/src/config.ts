@@ -36,6 +36,10 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** PGlite data folder; "memory://" keeps it in memory (tests). */
   DATA_DIR: z.string().default(path.join(REPO_ROOT, "data", "pglite")),
+  /** Where backups go: the one written before migrations change an existing database's schema. */
+  BACKUP_DIR: z.string().default(path.join(REPO_ROOT, "data", "backups")),
+  /** Folder holding PostgreSQL's pg_dump and pg_restore (backups of DATABASE_URL); unset: found on PATH. */
+  PG_TOOLS_DIR: z.string().optional(),
   /** brand=host pairs; the brand of a request comes from its host name first. */
   BRAND_HOSTS: brandHosts.prefault("hacc=hacc.localhost,kci=kci.localhost,gen=gen.localhost,other=other.localhost"),
   DEFAULT_BRAND: z.enum(BRAND_CODES).default("hacc"),

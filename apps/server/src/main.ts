@@ -1,5 +1,6 @@
 import { fleetRunsInProcess } from "./config.ts";
 import { startServer } from "./server.ts";
+import { CARPORT_VERSION } from "./version.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "./seed/demo-fleet.ts";
 import { DemoAccountsPresentError } from "./seed/demo-accounts-guard.ts";
 import { DataDirInUseError } from "./db/pglite-dir-lock.ts";
@@ -13,7 +14,7 @@ const server = await startServer().catch((error: unknown) => {
 const { config, url } = server;
 const port = new URL(url).port;
 console.log(`
-  Carport is running at ${url}
+  Carport is running at ${url} (version ${CARPORT_VERSION})
   Brands: http://hacc.localhost:${port}  http://kci.localhost:${port}  http://gen.localhost:${port}
   Database: ${server.db.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.DATA_DIR}`}   API docs: ${url}/docs
   Vehicle link: ${server.vehicleLink.brokerUrl}${server.vehicleLink.broker?.tlsUrl ? ` and ${server.vehicleLink.broker.tlsUrl}` : ""}${fleetRunsInProcess(config) ? " (simulated fleet inside; operate a car: npm run admin -- operate --vin VIN --open-door frontLeft)" : ""}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
+import { backupBeforeMigrations } from "./db/backup-before-migrations.ts";
 import { buildApp } from "./app.ts";
 import { ensureCurrentTerms } from "./modules/terms/terms-repository.ts";
 import { seedDemo } from "./seed/demo-seed.ts";
@@ -27,7 +28,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env);
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await migrate(db);
+  const logger = createLogger(config.LOG_LEVEL);
+  const backupTarget = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pgToolsDir: config.PG_TOOLS_DIR, backupDir: config.BACKUP_DIR };
+  await migrate(db, { beforeChanges: backupBeforeMigrations(db, backupTarget, logger) });
   await ensureCurrentTerms(db);
   if (config.DEMO) await seedDemo(db);
   else await assertNoDemoAccounts(db).catch(async (error: unknown) => {
@@ -35,7 +38,6 @@ export async function startServer(
     throw error;
   });
   await prepare?.(db);
-  const logger = createLogger(config.LOG_LEVEL);
   const vehicleLink = await startVehicleLinkRuntime(config, logger, db);
   const app = await buildApp(config, db, vehicleLink.gateway, logger);
   const address = await app.listen({ port: config.PORT, host: config.HOST });

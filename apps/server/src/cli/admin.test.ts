@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -24,6 +25,15 @@ describe("the operator tool's command line", () => {
       expect(run.status, args.join(" ")).toBe(0);
       expect(run.stdout, args.join(" ")).toContain("Carport operator tool: npm run admin -- <command> [options]");
       expect(run.stdout, args.join(" ")).toContain("mosquitto-config --out DIR");
+    }
+  });
+
+  it("prints the release's version", () => {
+    const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string };
+    for (const args of [["--version"], ["version"]]) {
+      const run = admin(...args);
+      expect(run.status, args.join(" ")).toBe(0);
+      expect(run.stdout.trim(), args.join(" ")).toBe(version);
     }
   });
 

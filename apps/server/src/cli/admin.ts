@@ -19,6 +19,8 @@ import { writeMosquittoConfig } from "../modules/vehicle-link/mosquitto-config.t
 import { operatorCredentialsFile } from "../vehicle-link-runtime.ts";
 import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
+import { restoreBackup, writeBackup } from "../db/backup.ts";
+import { CARPORT_VERSION } from "../version.ts";
 import { listAccounts } from "../modules/accounts/account-repository.ts";
 import { setNamelessSignIn } from "../modules/auth/nameless-sign-in.ts";
 import { listFactoryVehicles } from "../modules/fleet/factory-repository.ts";
@@ -74,15 +76,22 @@ ${ACCOUNT_COMMANDS_USAGE}
                        write Mosquitto's password file and ACL file from the link identities;
                        then reload Mosquitto (kill -HUP) so it reads them
 
+  backup --to FILE     write a backup of the database: PGlite's data folder as a gzip tarball, or
+                       PostgreSQL's pg_dump -Fc (pg_dump on PATH or in PG_TOOLS_DIR)
+  restore --from FILE  restore a backup into an empty database: a DATA_DIR that does not exist or is
+                       empty, or a DATABASE_URL without tables (pg_restore); the schema is brought up
+                       to date when the server next starts
+  version, --version   this release's version
+
   help, --help         this text
 
-With PGlite (no DATABASE_URL) stop the server first: one process at a time owns ./data (the
-tool says so when a running server holds it).`;
+With PGlite (no DATABASE_URL) stop the server first, for backup too: one process at a time owns
+DATA_DIR (the tool says so when a running server holds it).`;
 
 const COMMANDS = new Set([
   "provision", "dealer-enroll", "factory", "accounts", "vehicles", "seed-demo", "nameless-sign-in", "simulate",
   "operate", "calendar", "car-screen", "link-credentials", "link-identity", "mosquitto-config", "housekeeping",
-  "mail-queue",
+  "mail-queue", "backup", "restore", "version",
   ...ACCOUNT_COMMANDS,
 ]);
 
@@ -108,8 +117,8 @@ try {
     plug: { type: "string" }, advance: { type: "string" }, email: { type: "string" }, off: { type: "boolean" },
     meid: { type: "string" }, status: { type: "string" }, nickname: { type: "string" }, "from-car": { type: "boolean" },
     rotate: { type: "boolean" }, kind: { type: "string" }, name: { type: "string" }, vins: { type: "string" },
-    all: { type: "boolean" }, out: { type: "string" },
-    yes: { type: "boolean" }, file: { type: "string" },
+    all: { type: "boolean" }, out: { type: "string" }, to: { type: "string" }, from: { type: "string" },
+    version: { type: "boolean" }, yes: { type: "boolean" }, file: { type: "string" },
   },
   });
 } catch (error) {
@@ -132,6 +141,10 @@ function brandOption(): BrandCode | undefined {
 const command = positionals[0];
 if (values.help || command === "help") {
   console.log(USAGE);
+  process.exit(0);
+}
+if (values.version || command === "version") {
+  console.log(CARPORT_VERSION);
   process.exit(0);
 }
 if (!command) usageError("no command given");
@@ -232,9 +245,32 @@ async function linkCommand(name: string): Promise<boolean> {
 
 try {
   if (await linkCommand(command)) process.exit(0);
+  if (await backupCommand(command)) process.exit(0);
 } catch (error) {
   console.error(error instanceof ZodError ? error.issues.map((i) => i.message).join(", ") : error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+/** backup and restore: the database as it is, not migrated first (restore opens none of its own). */
+async function backupCommand(name: string): Promise<boolean> {
+  if (name !== "backup" && name !== "restore") return false;
+  const config = loadConfig();
+  const target = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pgToolsDir: config.PG_TOOLS_DIR };
+  if (name === "restore") {
+    const file = required("from");
+    await restoreBackup(target, file);
+    console.log(`restored ${file} into ${config.DATABASE_URL ? "DATABASE_URL" : config.DATA_DIR}`);
+    return true;
+  }
+  const file = required("to");
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await writeBackup(db, target, file);
+  } finally {
+    await db.close();
+  }
+  console.log(`backup of ${config.DATABASE_URL ? "DATABASE_URL" : config.DATA_DIR} written to ${file}`);
+  return true;
 }
 
 const config = loadConfig();

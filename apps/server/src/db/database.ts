@@ -28,6 +28,8 @@ export interface Database extends Queryable {
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** Connections in use and waiting, for /metrics. */
   poolStats(): { total: number; idle: number; waiting: number };
+  /** PGlite only: the whole data folder as a gzip tarball (a backup taken through the open handle). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       return async () => stop();
     },
     poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
+    dumpDataDir: () => db.dumpDataDir("gzip"),
     close: async () => {
       await db.close();
       release();

@@ -7,8 +7,18 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "
 /** Arbitrary key shared by every instance, so two servers starting together migrate once. */
 const MIGRATION_LOCK_KEY = 72_617_201;
 
+export interface MigrateOptions {
+  /** Only the migrations named up to this file (tests build a previous release's schema). */
+  upTo?: string;
+  /**
+   * Runs before the first pending migration when some are already applied (an existing database
+   * whose schema is about to change), with the last applied version: the backup is taken here.
+   */
+  beforeChanges?: (schemaVersion: string) => Promise<void>;
+}
+
 /** Applies the SQL files of migrations/ in name order, each once, each in its own transaction. */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
   await db.query(
     "create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())",
   );
@@ -17,7 +27,12 @@ export async function migrate(db: Database): Promise<string[]> {
     const applied = new Set(
       (await db.query<{ version: string }>("select version from schema_migrations")).map((r) => r.version),
     );
-    const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith(".sql")).sort();
+    const files = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith(".sql") && (!options.upTo || f <= options.upTo))
+      .sort();
+    const pending = files.filter((f) => !applied.has(f));
+    if (pending.length > 0 && applied.size > 0) await options.beforeChanges?.([...applied].sort().at(-1)!);
     const done: string[] = [];
     for (const file of files) {
       if (applied.has(file)) continue;
