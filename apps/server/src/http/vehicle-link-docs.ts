@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { LINK_CHANNELS, vehicleLinkAsyncApi } from "@carport/telematics";
 import { REPO_ROOT } from "../config.ts";
-import { escapeHtml } from "../mail/mail-render.ts";
+import { escapeHtml } from "./escape-html.ts";
 
 const GUIDE = path.join(REPO_ROOT, "docs", "vehicle-link.md");
 

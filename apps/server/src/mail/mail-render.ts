@@ -1,3 +1,4 @@
+import { escapeHtml } from "../http/escape-html.ts";
 import type { LanguageId } from "@carport/protocol";
 
 /** One block of a mail's body: a paragraph, a code to type, or a link. */
@@ -17,15 +18,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 function textOf(block: MailBlock, language: LanguageId): string {

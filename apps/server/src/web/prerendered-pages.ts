@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { REMEMBERED_EMAIL_PLACEHOLDER, signInPageKey, type AppOffer } from "@carport/domain";
 import { languageCode, type BrandCode, type LanguageId } from "@carport/protocol";
-import { escapeHtml } from "./escape-html.ts";
+import { escapeHtml } from "../http/escape-html.ts";
 
 /** dist/prerendered-pages.json, written by the web app's build (apps/web/src/prerender/). */
 interface PrerenderedPagesFile {

@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import { appOfferOf, parseRememberedEmail } from "@carport/domain";
 import { failure, invalidFieldDescription, languageCode, parseLanguageId, type LanguageId } from "@carport/protocol";
 import { appContentSecurityPolicy } from "../http/security-headers.ts";
-import { escapeHtml } from "./escape-html.ts";
+import { escapeHtml } from "../http/escape-html.ts";
 import { readPrerenderedPages } from "./prerendered-pages.ts";
 
 /** Paths that belong to the server, never to the browser app's router. */

@@ -137,7 +137,7 @@ describe.each(DATABASE_KINDS)("dealer appointment hand-off on %s", (kind) => {
     expect(form.headers["content-security-policy"]).toContain("form-action 'self'");
     expect(form.headers["cache-control"]).toBe("no-store");
     expect(form.body).toContain('<html lang="fr">');
-    expect(form.body).toContain("Prendre rendez-vous pour l&#39;entretien");
+    expect(form.body).toContain("Prendre rendez-vous pour l&#x27;entretien");
     expect(form.body).toContain("Halcyon Downtown Toronto");
     expect(form.body).toContain("Dana Tremblay");
     expect(form.body).toContain('<label for="date">');

@@ -1,5 +1,5 @@
 import type { LanguageId } from "@carport/protocol";
-import { escapeHtml } from "../../mail/mail-render.ts";
+import { escapeHtml } from "../../http/escape-html.ts";
 import type { HandOff } from "./dealer-hand-off.ts";
 
 type Text = { en: string; fr: string };

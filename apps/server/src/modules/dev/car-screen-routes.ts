@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { demoPagesLoopbackOnly } from "../../http/loopback-client.ts";
 import { vinSchema } from "@carport/domain";
 import type { ScreenMessage } from "@carport/telematics";
-import { escapeHtml } from "../../mail/mail-render.ts";
+import { escapeHtml } from "../../http/escape-html.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

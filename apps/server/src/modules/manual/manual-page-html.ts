@@ -1,5 +1,5 @@
 import type { LanguageId } from "@carport/protocol";
-import { escapeHtml } from "../../mail/mail-render.ts";
+import { escapeHtml } from "../../http/escape-html.ts";
 
 type Text = { en: string; fr: string };
 const t = (en: string, fr: string): Text => ({ en, fr });
