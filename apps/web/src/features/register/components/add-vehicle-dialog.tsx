@@ -28,7 +28,8 @@ import { CompletionMessage } from "./completion-view.tsx";
 import { useEnrollmentIdlePrompt } from "./enrollment-idle-prompt.tsx";
 import { OwnershipProofFields, type PortalProofKind } from "./ownership-proof-fields.tsx";
 import "../register.css";
-import { consentFields, NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
+import { NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
+import { addVehicleBody } from "../add-vehicle-body.ts";
 
 /** The owner-data mismatch as one sentence: the register.owner keys joined as the registration wizard shows them. */
 function mismatchText(keys: string[], t: (key: "register.owner.FIRST_NAME_ONLY") => string): string {
@@ -119,14 +120,7 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
           return;
         }
       }
-      const result = await add.mutateAsync({
-        vin: normalized,
-        nickname: normalizeNickname(nickname),
-        tncConfirm: "Y",
-        notificationList: [],
-        ...(proofKind === "ownerData" ? { primaryEnrolledUser: owner } : { rdrToken: proof.rdrToken.trim() }),
-        ...consentFields(terms, kci),
-      });
+      const result = await add.mutateAsync(addVehicleBody({ vin: normalized, nickname, proofKind, proof, consents: terms, kci }));
       if (addedVehicleIsReady(result)) await selectVehicle(result.vehicleId);
       await queryClient.invalidateQueries({ queryKey: vehicleListQueryOptions().queryKey });
       setStatus(result.enrollmentStatus);

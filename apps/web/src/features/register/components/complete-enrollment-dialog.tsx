@@ -26,7 +26,8 @@ import { CompletionMessage } from "./completion-view.tsx";
 import { useEnrollmentIdlePrompt } from "./enrollment-idle-prompt.tsx";
 import { OwnershipProofFields, type PortalProofKind } from "./ownership-proof-fields.tsx";
 import "../register.css";
-import { consentFields, NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
+import { NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
+import { addVehicleBody } from "../add-vehicle-body.ts";
 
 /** Which dialog a waiting enrollment asks for (account-and-enrollment.md 4): 1 the full enrollment, 2 add-vehicle. */
 export type CompletionKind = "enrollment" | "addVehicle";
@@ -123,14 +124,7 @@ export function CompleteEnrollmentDialog(props: { kind: CompletionKind; car: Car
           return;
         }
       }
-      const result = await add.mutateAsync({
-        vin: car.vin,
-        nickname: normalizeNickname(nickname),
-        tncConfirm: "Y",
-        notificationList: [],
-        ...(proofKind === "ownerData" ? { primaryEnrolledUser: owner } : { rdrToken: proof.rdrToken.trim() }),
-        ...consentFields(terms, kci),
-      });
+      const result = await add.mutateAsync(addVehicleBody({ vin: car.vin, nickname, proofKind, proof, consents: terms, kci }));
       if (addedVehicleIsReady(result)) await selectVehicle(result.vehicleId);
       await queryClient.invalidateQueries({ queryKey: vehicleListQueryOptions().queryKey });
       setStatus(result.enrollmentStatus);
