@@ -15,9 +15,17 @@ describe("climate favourites", () => {
   });
 
   it("keeps the climate start rules for temperature and run time", () => {
-    expect(favouriteSettingsSchema.safeParse({ temperature: "0BH", defrost: true, heatedFeatures: false, durationMinutes: 10 }).success).toBe(true);
-    expect(favouriteSettingsSchema.safeParse({ temperature: "0BH", defrost: true, heatedFeatures: false, durationMinutes: 7 }).error?.issues[0]?.message).toBe("CLIMATE_DURATION_INVALID");
-    expect(favouriteSettingsSchema.safeParse({ temperature: "hot", defrost: true, heatedFeatures: false, durationMinutes: 10 }).error?.issues[0]?.message).toBe("TEMPERATURE_INVALID");
+    expect(
+      favouriteSettingsSchema.safeParse({ temperature: "0BH", defrost: true, heatedFeatures: false, durationMinutes: 10 }).success,
+    ).toBe(true);
+    expect(
+      favouriteSettingsSchema.safeParse({ temperature: "0BH", defrost: true, heatedFeatures: false, durationMinutes: 7 }).error?.issues[0]
+        ?.message,
+    ).toBe("CLIMATE_DURATION_INVALID");
+    expect(
+      favouriteSettingsSchema.safeParse({ temperature: "hot", defrost: true, heatedFeatures: false, durationMinutes: 10 }).error?.issues[0]
+        ?.message,
+    ).toBe("TEMPERATURE_INVALID");
   });
 
   it("makes the first favourite the default and hands the default on when it is deleted", () => {

@@ -20,7 +20,9 @@ export function favouriteNameReason(value: string | null | undefined): Favourite
 
 export const favouriteSlotSchema = z
   .number({ error: "SLOT_INVALID" })
-  .refine((slot): slot is ClimateFavouriteSlot => (CLIMATE_FAVOURITE_SLOTS as readonly number[]).includes(slot), { message: "SLOT_INVALID" });
+  .refine((slot): slot is ClimateFavouriteSlot => (CLIMATE_FAVOURITE_SLOTS as readonly number[]).includes(slot), {
+    message: "SLOT_INVALID",
+  });
 
 export const favouriteNameSchema = z
   .string({ error: "NAME_REQUIRED" })

@@ -51,7 +51,7 @@ describe("isValidEmail", () => {
     ["a@example.com ", "trailing space"],
     ["a!@example.com", "! in local part"],
     ["a#b@example.com", "# in local part"],
-    ["\"a\"@example.com", "quoted local part"],
+    ['"a"@example.com', "quoted local part"],
     ["a@.example.com", "leading dot in domain"],
     ["a@example..com", "empty domain label"],
     ["a@example.com.", "trailing dot"],

@@ -113,7 +113,12 @@ describe("ownerDataMismatches", () => {
     expect(ownerDataMismatches({ ...record, lastName: "Roy" }, record)).toEqual(["lastName"]);
   });
   it("treats missing values as empty", () => {
-    expect(ownerDataMismatches({ firstName: null, lastName: undefined, postalCode: "" }, { firstName: "", lastName: null, postalCode: undefined })).toEqual([]);
+    expect(
+      ownerDataMismatches(
+        { firstName: null, lastName: undefined, postalCode: "" },
+        { firstName: "", lastName: null, postalCode: undefined },
+      ),
+    ).toEqual([]);
     expect(ownerDataMismatches({ ...record, firstName: null }, record)).toEqual(["firstName"]);
   });
 });
@@ -123,9 +128,21 @@ describe("ownerMismatchMessageKeys", () => {
     expect(ownerMismatchMessageKeys([])).toEqual([]);
   });
   it("wraps the field keys in the two message parts", () => {
-    expect(ownerMismatchMessageKeys(["firstName"])).toEqual(["REGISTRATION_RDR_MISMATCH_1", "FIRST_NAME_ONLY", "REGISTRATION_RDR_MISMATCH_2"]);
-    expect(ownerMismatchMessageKeys(["lastName"])).toEqual(["REGISTRATION_RDR_MISMATCH_1", "LAST_NAME_ONLY", "REGISTRATION_RDR_MISMATCH_2"]);
-    expect(ownerMismatchMessageKeys(["postalCode"])).toEqual(["REGISTRATION_RDR_MISMATCH_1", "POSTAL_CODE_ONLY", "REGISTRATION_RDR_MISMATCH_2"]);
+    expect(ownerMismatchMessageKeys(["firstName"])).toEqual([
+      "REGISTRATION_RDR_MISMATCH_1",
+      "FIRST_NAME_ONLY",
+      "REGISTRATION_RDR_MISMATCH_2",
+    ]);
+    expect(ownerMismatchMessageKeys(["lastName"])).toEqual([
+      "REGISTRATION_RDR_MISMATCH_1",
+      "LAST_NAME_ONLY",
+      "REGISTRATION_RDR_MISMATCH_2",
+    ]);
+    expect(ownerMismatchMessageKeys(["postalCode"])).toEqual([
+      "REGISTRATION_RDR_MISMATCH_1",
+      "POSTAL_CODE_ONLY",
+      "REGISTRATION_RDR_MISMATCH_2",
+    ]);
   });
   it("lists several fields in a fixed order, once each", () => {
     expect(ownerMismatchMessageKeys(["postalCode", "firstName", "postalCode"])).toEqual([
@@ -166,7 +183,10 @@ describe("ownershipProofProblems", () => {
   const empty = { firstName: "", lastName: "", postalCode: "", rdrToken: "" };
   it("asks for both names and a complete postal code when the owner data proves the car", () => {
     expect(ownershipProofProblems("ownerData", empty)).toEqual({ firstName: "required", lastName: "required", postalCode: "required" });
-    expect(ownershipProofProblems("ownerData", { ...empty, firstName: "Alex", lastName: " ", postalCode: "H2X 1" })).toEqual({ lastName: "required", postalCode: "postalCode" });
+    expect(ownershipProofProblems("ownerData", { ...empty, firstName: "Alex", lastName: " ", postalCode: "H2X 1" })).toEqual({
+      lastName: "required",
+      postalCode: "postalCode",
+    });
     expect(ownershipProofProblems("ownerData", { ...empty, firstName: "Alex", lastName: "Martin", postalCode: "H2X 1Y4" })).toEqual({});
   });
   it("asks only for the token when the dealer token proves it", () => {

@@ -36,7 +36,18 @@ describe("package entry", () => {
     }
   });
   it("exports the server schemas", () => {
-    for (const name of ["pinSchema", "emailSchema", "passwordSchema", "vinSchema", "nicknameSchema", "postalCodeSchema", "phoneSchema", "zipSchema", "mvrDaySchema", "preferenceSchema"]) {
+    for (const name of [
+      "pinSchema",
+      "emailSchema",
+      "passwordSchema",
+      "vinSchema",
+      "nicknameSchema",
+      "postalCodeSchema",
+      "phoneSchema",
+      "zipSchema",
+      "mvrDaySchema",
+      "preferenceSchema",
+    ]) {
       const schema = (domain as Record<string, unknown>)[name] as { safeParse?: unknown } | undefined;
       expect(typeof schema?.safeParse, name).toBe("function");
     }

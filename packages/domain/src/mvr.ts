@@ -16,7 +16,9 @@ export function mvrDayReason(day: number | null | undefined): typeof MVR_DAY_REQ
 }
 
 /** Server-side report-day check (svmvrdy); message PLEASE_SELECT_SETTING. */
-export const mvrDaySchema = z.number({ error: MVR_DAY_REQUIRED }).refine((day) => mvrDayReason(day) === null, { message: MVR_DAY_REQUIRED });
+export const mvrDaySchema = z
+  .number({ error: MVR_DAY_REQUIRED })
+  .refine((day) => mvrDayReason(day) === null, { message: MVR_DAY_REQUIRED });
 
 /** Languages with their own ordinal forms. */
 export type OrdinalLanguage = "en" | "fr";

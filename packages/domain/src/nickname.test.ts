@@ -1,5 +1,12 @@
 import { describe, it, expect } from "vitest";
-import { NICKNAME_MAX_LENGTH, isNicknameUnchanged, isValidNickname, nicknameReason, nicknameSchema, normalizeNickname } from "./nickname.ts";
+import {
+  NICKNAME_MAX_LENGTH,
+  isNicknameUnchanged,
+  isValidNickname,
+  nicknameReason,
+  nicknameSchema,
+  normalizeNickname,
+} from "./nickname.ts";
 
 describe("nicknameReason", () => {
   it("allows 15 characters", () => {

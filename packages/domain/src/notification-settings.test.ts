@@ -1,5 +1,10 @@
 import { describe, it, expect } from "vitest";
-import { applyNotificationChange, effectiveNotificationRow, isNotificationRowAlwaysOn, isNotificationRowLocked } from "./notification-settings.ts";
+import {
+  applyNotificationChange,
+  effectiveNotificationRow,
+  isNotificationRowAlwaysOn,
+  isNotificationRowLocked,
+} from "./notification-settings.ts";
 
 describe("isNotificationRowLocked", () => {
   it("locks priorityType U", () => {
@@ -27,7 +32,12 @@ describe("isNotificationRowLocked", () => {
 
 describe("effectiveNotificationRow", () => {
   it("turns both channels on for U", () => {
-    expect(effectiveNotificationRow({ priorityType: "U", push: "N", email: "N", type: "A" })).toEqual({ priorityType: "U", push: "Y", email: "Y", type: "A" });
+    expect(effectiveNotificationRow({ priorityType: "U", push: "N", email: "N", type: "A" })).toEqual({
+      priorityType: "U",
+      push: "Y",
+      email: "Y",
+      type: "A",
+    });
   });
   it("fixes a channel to its always flag", () => {
     expect(effectiveNotificationRow({ push: "N", email: "N", pushAlways: "Y" })).toEqual({ push: "Y", email: "N", pushAlways: "Y" });
@@ -49,10 +59,22 @@ describe("applyNotificationChange", () => {
     expect(applyNotificationChange({ push: "Y", email: "N" }, {})).toEqual({ push: "Y", email: "N" });
   });
   it("ignores a request on a U row", () => {
-    expect(applyNotificationChange({ priorityType: "U", push: "Y", email: "Y" }, { push: "N", email: "N" })).toEqual({ priorityType: "U", push: "Y", email: "Y" });
+    expect(applyNotificationChange({ priorityType: "U", push: "Y", email: "Y" }, { push: "N", email: "N" })).toEqual({
+      priorityType: "U",
+      push: "Y",
+      email: "Y",
+    });
   });
   it("ignores a request on a row with an always flag, on both channels", () => {
-    expect(applyNotificationChange({ push: "Y", email: "Y", pushAlways: "Y" }, { push: "N", email: "N" })).toEqual({ push: "Y", email: "Y", pushAlways: "Y" });
-    expect(applyNotificationChange({ push: "Y", email: "N", emailAlways: "N" }, { email: "Y" })).toEqual({ push: "Y", email: "N", emailAlways: "N" });
+    expect(applyNotificationChange({ push: "Y", email: "Y", pushAlways: "Y" }, { push: "N", email: "N" })).toEqual({
+      push: "Y",
+      email: "Y",
+      pushAlways: "Y",
+    });
+    expect(applyNotificationChange({ push: "Y", email: "N", emailAlways: "N" }, { email: "Y" })).toEqual({
+      push: "Y",
+      email: "N",
+      emailAlways: "N",
+    });
   });
 });

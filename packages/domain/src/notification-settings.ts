@@ -37,7 +37,10 @@ export function effectiveNotificationRow<T extends NotificationSettingRow>(row: 
  * A requested change applied to a stored row (ntfsttng): a locked row ignores the request and
  * keeps its effective values; an unlocked row takes the requested push and email where given.
  */
-export function applyNotificationChange<T extends NotificationSettingRow>(stored: T, requested: { push?: YesNo | null; email?: YesNo | null }): T {
+export function applyNotificationChange<T extends NotificationSettingRow>(
+  stored: T,
+  requested: { push?: YesNo | null; email?: YesNo | null },
+): T {
   if (isNotificationRowLocked(stored)) return effectiveNotificationRow(stored);
   return {
     ...stored,

@@ -9,6 +9,8 @@ import {
   isValidPassword,
   metOtpPasswordRules,
   metPasswordRules,
+  otpPasswordChecklist,
+  passwordChecklist,
   otpPasswordFailures,
   otpPasswordSchema,
   passwordFailures,
@@ -77,12 +79,39 @@ describe("passwordFailures", () => {
     it("needs a character that is neither letter nor digit", () => {
       expect(passwordFailures("Carport2x9")).toEqual(["special"]);
     });
-    it.each(["!", "#", "$", "%", "&", "*", "(", ")", "-", "_", "+", "=", "[", "]", "{", "}", "|", "\\", ":", ";", ",", ".", "?", "/", "~", "^", "@", "€", "…"])(
-      "counts %s as special",
-      (ch) => {
-        expect(passwordFailures(`Carpor${ch}2x9`)).toEqual([]);
-      },
-    );
+    it.each([
+      "!",
+      "#",
+      "$",
+      "%",
+      "&",
+      "*",
+      "(",
+      ")",
+      "-",
+      "_",
+      "+",
+      "=",
+      "[",
+      "]",
+      "{",
+      "}",
+      "|",
+      "\\",
+      ":",
+      ";",
+      ",",
+      ".",
+      "?",
+      "/",
+      "~",
+      "^",
+      "@",
+      "€",
+      "…",
+    ])("counts %s as special", (ch) => {
+      expect(passwordFailures(`Carpor${ch}2x9`)).toEqual([]);
+    });
     it("does not count accented letters as special", () => {
       expect(passwordFailures("Carportéé2x9")).toEqual(["special"]);
     });
@@ -132,18 +161,54 @@ describe("passwordFailures", () => {
 });
 
 describe("hasRepetitivePattern", () => {
-  it.each(["aaa", "AAA", "111", "!!!", "   ", "abc", "xyz", "cba", "zyx", "ABC", "XYZ", "CBA", "012", "789", "210", "987", "ab123cd", "q1abcz", "éééx", "😀😀😀"])(
-    "finds a pattern in %j",
-    (value) => {
-      expect(hasRepetitivePattern(value)).toBe(true);
-    },
-  );
-  it.each(["", "a", "aa", "ab", "abd", "aab", "acb", "aBc", "AbC", "89:", "yz{", "/01", "135", "246", "a1b2c3", "90a", "za", "azb", "aAa", "xq1!xq"])(
-    "finds no pattern in %j",
-    (value) => {
-      expect(hasRepetitivePattern(value)).toBe(false);
-    },
-  );
+  it.each([
+    "aaa",
+    "AAA",
+    "111",
+    "!!!",
+    "   ",
+    "abc",
+    "xyz",
+    "cba",
+    "zyx",
+    "ABC",
+    "XYZ",
+    "CBA",
+    "012",
+    "789",
+    "210",
+    "987",
+    "ab123cd",
+    "q1abcz",
+    "éééx",
+    "😀😀😀",
+  ])("finds a pattern in %j", (value) => {
+    expect(hasRepetitivePattern(value)).toBe(true);
+  });
+  it.each([
+    "",
+    "a",
+    "aa",
+    "ab",
+    "abd",
+    "aab",
+    "acb",
+    "aBc",
+    "AbC",
+    "89:",
+    "yz{",
+    "/01",
+    "135",
+    "246",
+    "a1b2c3",
+    "90a",
+    "za",
+    "azb",
+    "aAa",
+    "xq1!xq",
+  ])("finds no pattern in %j", (value) => {
+    expect(hasRepetitivePattern(value)).toBe(false);
+  });
   it("does not wrap around 9 to 0 or z to a", () => {
     expect(hasRepetitivePattern("890")).toBe(false);
     expect(hasRepetitivePattern("yza")).toBe(false);
@@ -216,5 +281,25 @@ describe("the rules a live checklist shows as met", () => {
     expect(metPasswordRules("abc")).toEqual(["maxLength", "forbidden"]);
     expect(metPasswordRules(GOOD)).toEqual(PASSWORD_RULES);
     expect(metOtpPasswordRules("a b")).toEqual(["letter"]);
+  });
+});
+
+describe("password checklists", () => {
+  it("list every rule in order, none met while the field is empty", () => {
+    expect(passwordChecklist("")).toEqual(PASSWORD_RULES.map((rule) => ({ rule, met: false })));
+    expect(otpPasswordChecklist("")).toEqual([
+      { rule: "letter", met: false },
+      { rule: "number", met: false },
+      { rule: "whitespace", met: false },
+    ]);
+  });
+
+  it("mark the rules a typed password meets", () => {
+    expect(passwordChecklist(GOOD).every((check) => check.met)).toBe(true);
+    expect(
+      otpPasswordChecklist("a b")
+        .filter((check) => check.met)
+        .map((check) => check.rule),
+    ).toEqual(["letter"]);
   });
 });

@@ -84,6 +84,18 @@ export function metPasswordRules(value: string): PasswordRule[] {
   return PASSWORD_RULES.filter((rule) => !failures.includes(rule));
 }
 
+/** A rule of a live checklist and whether the value meets it. */
+export interface RuleCheck<Rule extends string> {
+  rule: Rule;
+  met: boolean;
+}
+
+/** The live checklist of a new password: every rule in order, met or not (none met while empty). */
+export function passwordChecklist(value: string): RuleCheck<PasswordRule>[] {
+  const met = metPasswordRules(value);
+  return PASSWORD_RULES.map((rule) => ({ rule, met: met.includes(rule) }));
+}
+
 /** True when the password meets every rule of account-and-enrollment.md 5. */
 export function isValidPassword(value: string): boolean {
   return passwordFailures(value).length === 0;
@@ -114,6 +126,12 @@ export function metOtpPasswordRules(value: string): OtpPasswordRule[] {
   if (value === "") return [];
   const failures = otpPasswordFailures(value);
   return OTP_PASSWORD_RULES.filter((rule) => !failures.includes(rule));
+}
+
+/** The live checklist of a password set by one-time code: every rule in order, met or not (none met while empty). */
+export function otpPasswordChecklist(value: string): RuleCheck<OtpPasswordRule>[] {
+  const met = metOtpPasswordRules(value);
+  return OTP_PASSWORD_RULES.map((rule) => ({ rule, met: met.includes(rule) }));
 }
 
 /** True when a password set by one-time code (rstpsswdotp) is acceptable. */

@@ -23,16 +23,27 @@ describe("postLoginDestination", () => {
 
   describe("with a vid", () => {
     it("leads a suspended vehicle to reactivation", () => {
-      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle({ suspendYn: "Y" })], vid: "V1" })).toEqual({ kind: "reactivate", vehicleId: "V1" });
+      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle({ suspendYn: "Y" })], vid: "V1" })).toEqual({
+        kind: "reactivate",
+        vehicleId: "V1",
+      });
     });
     it("leads a vehicle that is not suspended to the suspended notice", () => {
       expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle()], vid: "V1" })).toEqual({ kind: "suspended", vehicleId: "V1" });
     });
     it("ignores a vid of no listed vehicle", () => {
-      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle()], vid: "OTHER" })).toEqual({ kind: "overview", vehicleId: "V1", suspended: false });
+      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle()], vid: "OTHER" })).toEqual({
+        kind: "overview",
+        vehicleId: "V1",
+        suspended: false,
+      });
     });
     it("ignores an empty vid", () => {
-      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle()], vid: "" })).toEqual({ kind: "overview", vehicleId: "V1", suspended: false });
+      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle()], vid: "" })).toEqual({
+        kind: "overview",
+        vehicleId: "V1",
+        suspended: false,
+      });
     });
   });
 
@@ -45,7 +56,11 @@ describe("postLoginDestination", () => {
       });
     });
     it("opens a fully enrolled active vehicle's overview", () => {
-      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle()] })).toEqual({ kind: "overview", vehicleId: "V1", suspended: false });
+      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle()] })).toEqual({
+        kind: "overview",
+        vehicleId: "V1",
+        suspended: false,
+      });
     });
     it("lists vehicles otherwise", () => {
       expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle({ enrollmentStatus: 1 })] })).toEqual({ kind: "vehicles" });
@@ -63,11 +78,17 @@ describe("postLoginDestination", () => {
       expect(postLoginDestination({ verifiedTnC: true, vehicles: [a, vehicle({ vehicleId: "C" })] })).toEqual({ kind: "vehicles" });
     });
     it("lists vehicles when any is suspended", () => {
-      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle({ vehicleId: "A", suspendYn: "Y" }), b] })).toEqual({ kind: "vehicles" });
+      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle({ vehicleId: "A", suspendYn: "Y" }), b] })).toEqual({
+        kind: "vehicles",
+      });
     });
     it("lists vehicles when any is not fully enrolled or inactive", () => {
-      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle({ vehicleId: "A", enrollmentStatus: 2 }), b] })).toEqual({ kind: "vehicles" });
-      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle({ vehicleId: "A", subscriptionStatus: "E" }), b] })).toEqual({ kind: "vehicles" });
+      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle({ vehicleId: "A", enrollmentStatus: 2 }), b] })).toEqual({
+        kind: "vehicles",
+      });
+      expect(postLoginDestination({ verifiedTnC: true, vehicles: [vehicle({ vehicleId: "A", subscriptionStatus: "E" }), b] })).toEqual({
+        kind: "vehicles",
+      });
     });
   });
 

@@ -11,7 +11,10 @@ export const POSTAL_CODE_PATTERN = /^[A-Z][0-9][A-Z] [0-9][A-Z][0-9]$/;
  * letters/digits, and insert a space after the 3rd when 4 to 6 are typed ("k1a0" -> "K1A 0").
  */
 export function formatPostalCodeAsTyped(value: string): string {
-  const chars = value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, POSTAL_CODE_CHARACTERS);
+  const chars = value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, POSTAL_CODE_CHARACTERS);
   return chars.length > 3 ? `${chars.slice(0, 3)} ${chars.slice(3)}` : chars;
 }
 

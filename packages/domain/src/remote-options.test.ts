@@ -52,9 +52,12 @@ describe("isSeatHeatAvailable", () => {
     expect(isSeatHeatAvailable(none)).toBe(false);
     expect(isSeatHeatAvailable({ drvSeatHeatOption: 7, astSeatHeatOption: 7, rlSeatHeatOption: 0, rrSeatHeatOption: 7 })).toBe(false);
   });
-  it.each(["drvSeatHeatOption", "astSeatHeatOption", "rlSeatHeatOption", "rrSeatHeatOption"] as const)("is true when %s is another value", (key) => {
-    for (const value of [1, 2, 3, 4, 5, 6, 8]) expect(isSeatHeatAvailable({ ...none, [key]: value })).toBe(true);
-  });
+  it.each(["drvSeatHeatOption", "astSeatHeatOption", "rlSeatHeatOption", "rrSeatHeatOption"] as const)(
+    "is true when %s is another value",
+    (key) => {
+      for (const value of [1, 2, 3, 4, 5, 6, 8]) expect(isSeatHeatAvailable({ ...none, [key]: value })).toBe(true);
+    },
+  );
   it("is false when the options are missing", () => {
     expect(isSeatHeatAvailable(null)).toBe(false);
     expect(isSeatHeatAvailable(undefined)).toBe(false);

@@ -10,7 +10,9 @@ describe("the sign-in page a visitor gets", () => {
   });
 
   it("reads the remembered e-mail from the browser's cookies or a Cookie header", () => {
-    expect(parseRememberedEmail(`theme=x; ${REMEMBER_ME_COOKIE}=${encodeURIComponent("owner+test@hacc.test")}`)).toBe("owner+test@hacc.test");
+    expect(parseRememberedEmail(`theme=x; ${REMEMBER_ME_COOKIE}=${encodeURIComponent("owner+test@hacc.test")}`)).toBe(
+      "owner+test@hacc.test",
+    );
     expect(parseRememberedEmail(`${REMEMBER_ME_COOKIE}=`)).toBeNull();
     expect(parseRememberedEmail(`${REMEMBER_ME_COOKIE}=%E0%A4%A`)).toBeNull();
     expect(parseRememberedEmail(undefined)).toBeNull();

@@ -3,6 +3,8 @@ import type { AppOffer } from "./mobile-device.ts";
 /** The remember-me cookie keeps the login e-mail for one day (account-and-enrollment.md section 9). */
 export const REMEMBER_ME_COOKIE = "carport_login";
 export const REMEMBER_ME_MINUTES = 1440;
+/** The language the app last used in a browser, so the server draws the sign-in page in it before the app runs. */
+export const LANGUAGE_COOKIE = "carport_lang";
 
 /** The remembered e-mail in a cookie string (`document.cookie`, a Cookie header), or null. */
 export function parseRememberedEmail(cookies: string | null | undefined): string | null {

@@ -27,7 +27,9 @@ export function needsSuspendedVehicle(step: DeactivationStep): boolean {
 }
 
 /** Where a prompt leads once its request succeeded: deactivated (3) or suspension cancelled (4). */
-export function stepAfterConfirm(step: typeof DEACTIVATION_STEP.deactivatePrompt | typeof DEACTIVATION_STEP.reactivatePrompt): DeactivationStep {
+export function stepAfterConfirm(
+  step: typeof DEACTIVATION_STEP.deactivatePrompt | typeof DEACTIVATION_STEP.reactivatePrompt,
+): DeactivationStep {
   return step === DEACTIVATION_STEP.deactivatePrompt ? DEACTIVATION_STEP.deactivated : DEACTIVATION_STEP.reactivated;
 }
 

@@ -131,13 +131,45 @@ describe("shouldWarnMaxOnEntry", () => {
 describe("tsocSaveError", () => {
   const max80 = { step: 10, min: 10, max: 80 };
   it("allows levels at or under the maximum", () => {
-    expect(tsocSaveError([{ plugType: 0, level: 80 }, { plugType: 1, level: 50 }], max80)).toBeNull();
+    expect(
+      tsocSaveError(
+        [
+          { plugType: 0, level: 80 },
+          { plugType: 1, level: 50 },
+        ],
+        max80,
+      ),
+    ).toBeNull();
     expect(tsocSaveError([], max80)).toBeNull();
   });
   it("blocks when either plug exceeds the maximum", () => {
-    expect(tsocSaveError([{ plugType: 0, level: 90 }, { plugType: 1, level: 50 }], max80)).toBe("targetMaxSocLimitWarning");
-    expect(tsocSaveError([{ plugType: 0, level: 50 }, { plugType: 1, level: 90 }], max80)).toBe("targetMaxSocLimitWarning");
-    expect(tsocSaveError([{ plugType: 0, level: 100 }, { plugType: 1, level: 100 }], max80)).toBe("targetMaxSocLimitWarning");
+    expect(
+      tsocSaveError(
+        [
+          { plugType: 0, level: 90 },
+          { plugType: 1, level: 50 },
+        ],
+        max80,
+      ),
+    ).toBe("targetMaxSocLimitWarning");
+    expect(
+      tsocSaveError(
+        [
+          { plugType: 0, level: 50 },
+          { plugType: 1, level: 90 },
+        ],
+        max80,
+      ),
+    ).toBe("targetMaxSocLimitWarning");
+    expect(
+      tsocSaveError(
+        [
+          { plugType: 0, level: 100 },
+          { plugType: 1, level: 100 },
+        ],
+        max80,
+      ),
+    ).toBe("targetMaxSocLimitWarning");
   });
 });
 

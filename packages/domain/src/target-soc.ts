@@ -77,7 +77,10 @@ export function shouldWarnMaxOnEntry(limits: TsocLimits): boolean {
 export const TSOC_MAX_EXCEEDED = "targetMaxSocLimitWarning";
 
 /** Why a save is blocked: either plug's level above the model's maximum; null when it may be saved. */
-export function tsocSaveError(levels: readonly { plugType: PlugType; level: number }[], limits: TsocLimits): typeof TSOC_MAX_EXCEEDED | null {
+export function tsocSaveError(
+  levels: readonly { plugType: PlugType; level: number }[],
+  limits: TsocLimits,
+): typeof TSOC_MAX_EXCEEDED | null {
   return levels.some((entry) => entry.level > limits.max) ? TSOC_MAX_EXCEEDED : null;
 }
 

@@ -94,7 +94,10 @@ export const TEMP_CODE_MAX_INDEX = 0x23;
  * may: a code that is not a step ("TEMPERATURE_INVALID") or one past the model year's scale
  * ("TEMPERATURE_OUT_OF_RANGE"; "FFH" would be 141.5 °C). Lower-case hex digits are read as upper.
  */
-export function commandTemperatureReason(code: string, modelYear: number | string): "TEMPERATURE_INVALID" | "TEMPERATURE_OUT_OF_RANGE" | null {
+export function commandTemperatureReason(
+  code: string,
+  modelYear: number | string,
+): "TEMPERATURE_INVALID" | "TEMPERATURE_OUT_OF_RANGE" | null {
   const upper = code.toUpperCase();
   if (!/^[0-9A-F]{2}H$/.test(upper)) return "TEMPERATURE_INVALID";
   return temperatureCodeIndex(upper, modelYear) === null ? "TEMPERATURE_OUT_OF_RANGE" : null;

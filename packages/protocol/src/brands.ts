@@ -5,6 +5,14 @@
 export const BRAND_CODES = ["hacc", "kci", "gen", "other"] as const;
 export type BrandCode = (typeof BRAND_CODES)[number];
 
+/** The name owners know each brand by: the portal's header, the sender of its mail, its terms. */
+export const BRAND_NAMES: Record<BrandCode, string> = {
+  hacc: "Halcyon Connect",
+  kci: "Kestrel Connect",
+  gen: "Genova Connect",
+  other: "Carport Connect",
+};
+
 /** The brand every unknown brand value is treated as. */
 export const FURTHER_BRAND = "other" satisfies BrandCode;
 

@@ -10,7 +10,11 @@ describe("French error descriptions", () => {
   });
 
   it("name the refused field the French way, and the English one unchanged", () => {
-    expect(invalidFieldDescription("preferredDealer", "UNKNOWN_DEALER", 1)).toBe("Requête invalide\u00a0: champ «\u00a0preferredDealer\u00a0»\u00a0: UNKNOWN_DEALER");
-    expect(invalidFieldDescription("preferredDealer", "UNKNOWN_DEALER", 0)).toBe("Invalid request: field 'preferredDealer': UNKNOWN_DEALER");
+    expect(invalidFieldDescription("preferredDealer", "UNKNOWN_DEALER", 1)).toBe(
+      "Requête invalide\u00a0: champ «\u00a0preferredDealer\u00a0»\u00a0: UNKNOWN_DEALER",
+    );
+    expect(invalidFieldDescription("preferredDealer", "UNKNOWN_DEALER", 0)).toBe(
+      "Invalid request: field 'preferredDealer': UNKNOWN_DEALER",
+    );
   });
 });

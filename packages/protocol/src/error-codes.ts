@@ -196,6 +196,58 @@ export const ERROR_CODES = {
     en: "The calendar could not be synchronized with the vehicle.",
     fr: "L'agenda n'a pas pu être synchronisé avec le véhicule.",
   },
+  "7830": {
+    en: "The car maker refused this e-mail and password. Check them on the maker's own site.",
+    fr: "Le constructeur a refusé ce courriel et ce mot de passe. Vérifiez-les sur le site du constructeur.",
+  },
+  "7831": {
+    en: "The car maker's one-time code is wrong or has expired. Ask for a new one by linking again.",
+    fr: "Le code à usage unique du constructeur est erroné ou a expiré. Demandez-en un nouveau en reliant le compte de nouveau.",
+  },
+  "7832": {
+    en: "The car maker asks for a security check (captcha). Sign in once on the maker's own site, then link again.",
+    fr: "Le constructeur demande une vérification de sécurité (captcha). Connectez-vous une fois sur le site du constructeur, puis reliez le compte de nouveau.",
+  },
+  "7833": {
+    en: "The car maker cannot be reached right now. Carport will try again shortly.",
+    fr: "Le constructeur est injoignable pour le moment. Carport réessaiera sous peu.",
+  },
+  "7834": {
+    en: "The car maker refused the PIN. Enter your PIN of the maker's account again.",
+    fr: "Le constructeur a refusé le NIP. Entrez de nouveau le NIP de votre compte chez le constructeur.",
+  },
+  "7835": {
+    en: "The car maker's daily limit of remote commands is reached. Try again tomorrow.",
+    fr: "La limite quotidienne de commandes à distance du constructeur est atteinte. Réessayez demain.",
+  },
+  "7836": {
+    en: "The car maker ended the session and signing in again did not work. Link the account again.",
+    fr: "Le constructeur a mis fin à la session et la reconnexion a échoué. Reliez le compte de nouveau.",
+  },
+  "7837": {
+    en: "This car is already in Carport.",
+    fr: "Cette voiture est déjà dans Carport.",
+  },
+  "7838": {
+    en: "No car maker account of this brand is linked, or it waits for its one-time code.",
+    fr: "Aucun compte constructeur de cette marque n'est relié, ou il attend son code à usage unique.",
+  },
+  "7839": {
+    en: "The car maker did not carry out the command.",
+    fr: "Le constructeur n'a pas exécuté la commande.",
+  },
+  "7840": {
+    en: "Enter the PIN of your car maker account once, on the linked accounts page, before sending commands.",
+    fr: "Entrez une fois le NIP de votre compte constructeur, sur la page des comptes reliés, avant d'envoyer des commandes.",
+  },
+  "7841": {
+    en: "This command is not available for a car linked from its maker.",
+    fr: "Cette commande n'est pas offerte pour une voiture reliée depuis son constructeur.",
+  },
+  "7850": {
+    en: "Browser notifications are not offered on this site.",
+    fr: "Les notifications du navigateur ne sont pas offertes sur ce site.",
+  },
   "7998": { en: "Invalid request.", fr: "Requête invalide." },
   "7999": {
     en: "A general failure occurred. Please try again later.",
@@ -227,7 +279,5 @@ export function errorDescription(code: ErrorCode, language: LanguageId): string 
 
 /** Text of a 7998 answer naming the offending field. */
 export function invalidFieldDescription(field: string, reason: string, language: LanguageId): string {
-  return language === 1
-    ? `Requête invalide : champ « ${field} » : ${reason}`
-    : `Invalid request: field '${field}': ${reason}`;
+  return language === 1 ? `Requête invalide : champ « ${field} » : ${reason}` : `Invalid request: field '${field}': ${reason}`;
 }

@@ -17,7 +17,11 @@ describe("the vehicle link's AsyncAPI document", () => {
     expect(Object.keys(doc.channels).sort()).toEqual([...CAR_PUBLISHES, ...CAR_RECEIVES].sort());
     const sends = LINK_CHANNELS.filter((c) => c.from === "car").map((c) => c.kind);
     expect(sends.sort()).toEqual([...CAR_PUBLISHES].sort());
-    expect(LINK_CHANNELS.filter((c) => c.from === "operator").map((c) => c.kind).sort()).toEqual([...OPERATOR_PUBLISHES].sort());
+    expect(
+      LINK_CHANNELS.filter((c) => c.from === "operator")
+        .map((c) => c.kind)
+        .sort(),
+    ).toEqual([...OPERATOR_PUBLISHES].sort());
     expect((doc.channels.command as { address: string }).address).toBe("fleet/x/vehicles/{vin}/command");
     const operations = doc.operations as Record<string, { action: string; bindings: { mqtt: { qos: number; retain: boolean } } }>;
     expect(operations.sendResult).toMatchObject({ action: "send", bindings: { mqtt: { qos: 1, retain: false } } });

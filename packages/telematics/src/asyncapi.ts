@@ -17,18 +17,103 @@ import {
 import { DEFAULT_LINK_NAMESPACE, type TopicKind } from "./topics.ts";
 
 /** Every topic of a car: who sends it, its QoS, whether the broker keeps the last message, and its message. */
-export const LINK_CHANNELS: ReadonlyArray<{ kind: TopicKind; from: "cloud" | "car" | "operator"; qos: 0 | 1; retained: boolean; schema: z.ZodType; summary: string }> = [
-  { kind: "provision", from: "cloud", qos: 1, retained: true, schema: provisionMessageSchema, summary: "The car is enrolled in Carport: its profile and last known status. Take the status from here when you start." },
-  { kind: "command", from: "cloud", qos: 1, retained: false, schema: commandMessageSchema, summary: "A remote command from the owner. Carry it out once (the transaction id may come twice), never after its deadline, and answer on result." },
-  { kind: "result", from: "car", qos: 1, retained: false, schema: resultMessageSchema, summary: "A command's outcome with the status after it; completes the command in the portal." },
-  { kind: "status", from: "car", qos: 1, retained: true, schema: statusMessageSchema, summary: "The newest status snapshot, whenever it changes." },
-  { kind: "event", from: "car", qos: 1, retained: false, schema: eventMessageSchema, summary: "Warnings, trouble codes, charge complete, alarms, trips." },
-  { kind: "presence", from: "car", qos: 1, retained: true, schema: presenceMessageSchema, summary: "Online or not; set it as the connection's last will (online: false) too." },
-  { kind: "settings", from: "operator", qos: 1, retained: true, schema: simulationSettingsSchema, summary: "Simulated cars only: latency, unreachable, failure rate. A real car may ignore it." },
-  { kind: "operate", from: "operator", qos: 1, retained: false, schema: operationMessageSchema, summary: "Simulated cars only: something done to the car (a door opened, a trip). A real car may ignore it." },
-  { kind: "calendar", from: "cloud", qos: 1, retained: true, schema: calendarMessageSchema, summary: "The owner's upcoming appointments for the navigation (the whole list each time; empty: none)." },
-  { kind: "calendarAck", from: "car", qos: 1, retained: true, schema: calendarAckMessageSchema, summary: "The appointments the navigation now holds." },
-  { kind: "display", from: "cloud", qos: 1, retained: false, schema: displayMessageSchema, summary: "Show the in-car enrollment code on the head unit, or go back home. Sent to cars not enrolled yet too." },
+export const LINK_CHANNELS: ReadonlyArray<{
+  kind: TopicKind;
+  from: "cloud" | "car" | "operator";
+  qos: 0 | 1;
+  retained: boolean;
+  schema: z.ZodType;
+  summary: string;
+}> = [
+  {
+    kind: "provision",
+    from: "cloud",
+    qos: 1,
+    retained: true,
+    schema: provisionMessageSchema,
+    summary: "The car is enrolled in Carport: its profile and last known status. Take the status from here when you start.",
+  },
+  {
+    kind: "command",
+    from: "cloud",
+    qos: 1,
+    retained: false,
+    schema: commandMessageSchema,
+    summary:
+      "A remote command from the owner. Carry it out once (the transaction id may come twice), never after its deadline, and answer on result.",
+  },
+  {
+    kind: "result",
+    from: "car",
+    qos: 1,
+    retained: false,
+    schema: resultMessageSchema,
+    summary: "A command's outcome with the status after it; completes the command in the portal.",
+  },
+  {
+    kind: "status",
+    from: "car",
+    qos: 1,
+    retained: true,
+    schema: statusMessageSchema,
+    summary: "The newest status snapshot, whenever it changes.",
+  },
+  {
+    kind: "event",
+    from: "car",
+    qos: 1,
+    retained: false,
+    schema: eventMessageSchema,
+    summary: "Warnings, trouble codes, charge complete, alarms, trips.",
+  },
+  {
+    kind: "presence",
+    from: "car",
+    qos: 1,
+    retained: true,
+    schema: presenceMessageSchema,
+    summary: "Online or not; set it as the connection's last will (online: false) too.",
+  },
+  {
+    kind: "settings",
+    from: "operator",
+    qos: 1,
+    retained: true,
+    schema: simulationSettingsSchema,
+    summary: "Simulated cars only: latency, unreachable, failure rate. A real car may ignore it.",
+  },
+  {
+    kind: "operate",
+    from: "operator",
+    qos: 1,
+    retained: false,
+    schema: operationMessageSchema,
+    summary: "Simulated cars only: something done to the car (a door opened, a trip). A real car may ignore it.",
+  },
+  {
+    kind: "calendar",
+    from: "cloud",
+    qos: 1,
+    retained: true,
+    schema: calendarMessageSchema,
+    summary: "The owner's upcoming appointments for the navigation (the whole list each time; empty: none).",
+  },
+  {
+    kind: "calendarAck",
+    from: "car",
+    qos: 1,
+    retained: true,
+    schema: calendarAckMessageSchema,
+    summary: "The appointments the navigation now holds.",
+  },
+  {
+    kind: "display",
+    from: "cloud",
+    qos: 1,
+    retained: false,
+    schema: displayMessageSchema,
+    summary: "Show the in-car enrollment code on the head unit, or go back home. Sent to cars not enrolled yet too.",
+  },
   { kind: "screen", from: "car", qos: 1, retained: true, schema: screenMessageSchema, summary: "What the head unit shows now." },
 ];
 
@@ -76,7 +161,11 @@ export function vehicleLinkAsyncApi(namespace: string = DEFAULT_LINK_NAMESPACE) 
     },
     defaultContentType: "application/json",
     servers: {
-      production: { host: "carport.example:8883", protocol: "mqtts", description: "TLS (the embedded broker's MQTT_TLS_PORT, or your Mosquitto)." },
+      production: {
+        host: "carport.example:8883",
+        protocol: "mqtts",
+        description: "TLS (the embedded broker's MQTT_TLS_PORT, or your Mosquitto).",
+      },
       local: { host: "127.0.0.1:1884", protocol: "mqtt", description: "Plain MQTT, on the server's loopback only (EMBEDDED_MQTT_PORT)." },
     },
     channels,

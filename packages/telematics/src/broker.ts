@@ -8,7 +8,13 @@ export interface LinkAuthority {
   namespace: string;
   authenticate(username: string, secret: string): Promise<LinkIdentity | null>;
   /** A refused connection, publish or subscription (for the log). */
-  onRefused?(refusal: { what: "connect" | "publish" | "subscribe"; username: string | undefined; address: string; topic?: string; reason: string }): void;
+  onRefused?(refusal: {
+    what: "connect" | "publish" | "subscribe";
+    username: string | undefined;
+    address: string;
+    topic?: string;
+    reason: string;
+  }): void;
 }
 
 export interface EmbeddedBrokerOptions {
@@ -80,14 +86,26 @@ export async function startEmbeddedBroker(portOrOptions: number | EmbeddedBroker
             if (!client) return callback(null);
             const grant = granted.get(client);
             if (grant && permits(grant.permissions.publish, packet.topic)) return callback(null);
-            authority.onRefused?.({ what: "publish", username: grant?.username, address: addressOf(client), topic: packet.topic, reason: "not permitted" });
+            authority.onRefused?.({
+              what: "publish",
+              username: grant?.username,
+              address: addressOf(client),
+              topic: packet.topic,
+              reason: "not permitted",
+            });
             // The error closes the client's connection: the message never reaches a subscriber.
             callback(new Error(`publish to ${packet.topic} not permitted`));
           },
           authorizeSubscribe(client, subscription, callback) {
             const grant = granted.get(client);
             if (grant && permits(grant.permissions.subscribe, subscription.topic)) return callback(null, subscription);
-            authority.onRefused?.({ what: "subscribe", username: grant?.username, address: addressOf(client), topic: subscription.topic, reason: "not permitted" });
+            authority.onRefused?.({
+              what: "subscribe",
+              username: grant?.username,
+              address: addressOf(client),
+              topic: subscription.topic,
+              reason: "not permitted",
+            });
             // A refused filter is answered with a failure code in the SUBACK.
             callback(null, null);
           },

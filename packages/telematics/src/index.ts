@@ -6,3 +6,4 @@ export * from "./vehicle-link.ts";
 export * from "./link-permissions.ts";
 export * from "./link-secret.ts";
 export * from "./asyncapi.ts";
+export * from "./broker-urls.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fuelKindCodeSchema, vehicleStatusSchema } from "@carport/protocol";
+import { CAR_COMMANDS, fuelKindCodeSchema, vehicleStatusSchema, type CarCommand } from "@carport/protocol";
 
 /** What a car is: decides which commands it accepts and how its status moves. */
 export const vehicleProfileSchema = z.object({
@@ -22,25 +22,9 @@ export const provisionMessageSchema = z.object({
 });
 export type ProvisionMessage = z.infer<typeof provisionMessageSchema>;
 
-/** Every command a car understands. */
-export const VEHICLE_COMMANDS = [
-  "lock",
-  "unlock",
-  "hornLight",
-  "engineStart",
-  "engineStop",
-  "climateStart",
-  "climateStop",
-  "chargeStart",
-  "chargeStop",
-  "setTargetSoc",
-  "locate",
-  "refreshStatus",
-  "valetOn",
-  "valetOff",
-  "setSchedule",
-] as const;
-export type VehicleCommand = (typeof VEHICLE_COMMANDS)[number];
+/** Every command a car understands: those of the remote commands' declarations (@carport/protocol). */
+export const VEHICLE_COMMANDS = CAR_COMMANDS;
+export type VehicleCommand = CarCommand;
 
 /** A time of day in 24-hour "HH:mm", in the car's clock. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
@@ -119,8 +103,16 @@ export const statusMessageSchema = z.object({ status: vehicleStatusSchema, repor
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
 
 export const VEHICLE_EVENTS = [
-  "chargeComplete", "climateEnded", "engineStopped", "warning", "troubleCode", "alarm", "trip",
-  "scheduledClimate", "scheduledChargeStart", "scheduledChargeStop",
+  "chargeComplete",
+  "climateEnded",
+  "engineStopped",
+  "warning",
+  "troubleCode",
+  "alarm",
+  "trip",
+  "scheduledClimate",
+  "scheduledChargeStart",
+  "scheduledChargeStop",
 ] as const;
 
 /** A finished trip, as the car reports it (the monthly report and EV trip details are built from these). */
@@ -156,13 +148,21 @@ export type PresenceMessage = z.infer<typeof presenceMessageSchema>;
 
 /** Something done to a simulated car from outside, as a person would: open a door, drive. */
 export const operationMessageSchema = z.object({
-  doorOpen: z.object({ frontLeft: z.number().int(), frontRight: z.number().int(), backLeft: z.number().int(), backRight: z.number().int() }).partial().optional(),
+  doorOpen: z
+    .object({ frontLeft: z.number().int(), frontRight: z.number().int(), backLeft: z.number().int(), backRight: z.number().int() })
+    .partial()
+    .optional(),
   trunkOpen: z.boolean().optional(),
   hoodOpen: z.boolean().optional(),
   /** Drive this many km now. */
   tripKm: z.number().positive().max(2000).optional(),
   /** Move the car's clock on (tests and demos: reach an off-peak window or a departure). */
-  advanceMinutes: z.number().int().positive().max(60 * 24 * 14).optional(),
+  advanceMinutes: z
+    .number()
+    .int()
+    .positive()
+    .max(60 * 24 * 14)
+    .optional(),
   /** Plug in: 0 unplug, 1 DC fast charger, 2 AC charger. */
   plug: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
 });

@@ -18,11 +18,31 @@
 export const DEFAULT_LINK_NAMESPACE = "carport/v1";
 
 export type TopicKind =
-  | "provision" | "command" | "result" | "status" | "event" | "presence" | "settings" | "operate"
-  | "calendar" | "calendarAck" | "display" | "screen";
+  | "provision"
+  | "command"
+  | "result"
+  | "status"
+  | "event"
+  | "presence"
+  | "settings"
+  | "operate"
+  | "calendar"
+  | "calendarAck"
+  | "display"
+  | "screen";
 const KINDS: readonly string[] = [
-  "provision", "command", "result", "status", "event", "presence", "settings", "operate",
-  "calendar", "calendarAck", "display", "screen",
+  "provision",
+  "command",
+  "result",
+  "status",
+  "event",
+  "presence",
+  "settings",
+  "operate",
+  "calendar",
+  "calendarAck",
+  "display",
+  "screen",
 ];
 
 export interface LinkTopics {

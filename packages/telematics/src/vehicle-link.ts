@@ -1,5 +1,6 @@
 import mqtt, { type IClientOptions, type MqttClient } from "mqtt";
 import type { z } from "zod";
+import { parseBrokerUrls } from "./broker-urls.ts";
 
 export interface LinkPublishOptions {
   qos?: 0 | 1;
@@ -37,7 +38,8 @@ function topicMatches(pattern: string, topic: string): boolean {
 }
 
 /**
- * Connects to the broker at url. `will` is published by the broker if this client disappears
+ * Connects to the broker at url (or the first answering node of a comma-separated list, moving to
+ * the next when its node goes: see broker-urls.ts). `will` is published by the broker if this client disappears
  * (the fleet uses it to mark its cars offline). Malformed messages are dropped and reported.
  */
 export async function connectVehicleLink(
@@ -49,27 +51,57 @@ export async function connectVehicleLink(
     /** PEM certificate(s) to trust for mqtts:// besides the system's (a private CA or a self-signed broker). */
     ca?: string | Buffer;
     will?: { topic: string; message: unknown };
+    /**
+     * Keep the session (subscriptions and the QoS 1 messages for them) while disconnected, under
+     * clientId: on a clustered broker whose sessions outlive a node (NATS keeps them in JetStream),
+     * what was sent while the client moved to another node still reaches it.
+     */
+    persistentSession?: boolean;
     onInvalid?: (topic: string, error: unknown) => void;
   },
 ): Promise<VehicleLink> {
+  const addresses = parseBrokerUrls(url);
   const clientOptions: IClientOptions = {
+    ...(addresses.servers.length > 1 ? { servers: addresses.servers } : {}),
     clientId: options.clientId,
     ...(options.credentials ? { username: options.credentials.username, password: options.credentials.secret } : {}),
     ...(options.ca ? { ca: options.ca } : {}),
-    clean: true,
+    clean: !options.persistentSession,
+    // Subscriptions are made again on each reconnection below, retried until the broker grants them.
+    resubscribe: false,
     reconnectPeriod: 1000,
     connectTimeout: 10_000,
     ...(options.will
       ? { will: { topic: options.will.topic, payload: Buffer.from(JSON.stringify(options.will.message)), qos: 1, retain: true } }
       : {}),
   };
-  const client: MqttClient = await mqtt.connectAsync(url, clientOptions);
+  const client: MqttClient = await mqtt.connectAsync(addresses.primary, clientOptions);
   // Small messages go out at once on this and every reconnection's socket: with Nagle's algorithm
   // a command or a result waited for the other side's delayed ACK (tens of milliseconds a hop).
   const sendAtOnce = () => (client.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
   sendAtOnce();
-  client.on("connect", sendAtOnce);
-  const handlers: Array<{ pattern: string; handle: (topic: string, payload: Buffer) => void }> = [];
+  const handlers: Array<{ pattern: string; qos: 0 | 1; handle: (topic: string, payload: Buffer) => void }> = [];
+  let closing = false;
+  /**
+   * A clustered broker can refuse a subscription for a few seconds after one of its nodes went
+   * (NATS: while JetStream elects new leaders), so a reconnected client asks again until granted;
+   * mqtt.js's own resubscription would leave it without the subscription.
+   */
+  async function subscribeUntilGranted(pattern: string, qos: 0 | 1) {
+    while (!closing) {
+      try {
+        await client.subscribeAsync(pattern, { qos });
+        return;
+      } catch (error) {
+        options.onInvalid?.("(subscription)", error);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
+  client.on("connect", () => {
+    sendAtOnce();
+    for (const { pattern, qos } of handlers) void subscribeUntilGranted(pattern, qos);
+  });
   client.on("message", (topic, payload) => {
     for (const h of handlers) if (topicMatches(h.pattern, topic)) h.handle(topic, payload);
   });
@@ -91,6 +123,7 @@ export async function connectVehicleLink(
     async subscribe(pattern, schema, handler, qos = 1) {
       handlers.push({
         pattern,
+        qos,
         handle: (topic, payload) => {
           if (payload.length === 0) return;
           try {
@@ -103,6 +136,7 @@ export async function connectVehicleLink(
       await client.subscribeAsync(pattern, { qos });
     },
     async close() {
+      closing = true;
       // Without a broker to flush to, waiting for in-flight messages would never end.
       await client.endAsync(!client.connected);
     },

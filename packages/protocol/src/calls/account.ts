@@ -1,8 +1,17 @@
 import { z } from "zod";
-import { emailSchema, isAlphanumericText, isMailSafeName, NAME_LINK_REASON, passwordSchema, phoneSchema, pinSchema, postalCodeSchema } from "@carport/domain";
+import {
+  emailSchema,
+  isAlphanumericText,
+  isMailSafeName,
+  NAME_LINK_REASON,
+  passwordSchema,
+  phoneSchema,
+  pinSchema,
+  postalCodeSchema,
+  PROVINCES,
+} from "@carport/domain";
 
-/** Canadian provinces and territories. */
-export const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"] as const;
+export { PROVINCES };
 
 const name = (max: number) =>
   z

@@ -6,7 +6,12 @@ export const calendarCpSchema = z.union([z.literal(1), z.literal(2)]);
 export type CalendarCp = z.infer<typeof calendarCpSchema>;
 
 /** The account name at the provider: the e-mail of a Google-type account, the CalDAV user name. */
-const calendarAccountNameSchema = z.string().trim().min(1).max(100).regex(/^[^\s<>"']+$/, "no spaces or quotes");
+const calendarAccountNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[^\s<>"']+$/, "no spaces or quotes");
 const calendarUserIdSchema = z.string().uuid();
 
 /**
@@ -52,7 +57,10 @@ const credentialsShape = {
   appPassword: z.string().min(1).max(200).optional(),
 };
 
-function requireCredentials(value: { calendarCp: CalendarCp; authCode?: string; state?: string; appPassword?: string }, ctx: z.RefinementCtx) {
+function requireCredentials(
+  value: { calendarCp: CalendarCp; authCode?: string; state?: string; appPassword?: string },
+  ctx: z.RefinementCtx,
+) {
   if (value.calendarCp === 1) {
     if (!value.authCode) ctx.addIssue({ code: "custom", path: ["authCode"], message: "required for calendarCp 1" });
     if (!value.state) ctx.addIssue({ code: "custom", path: ["state"], message: "required for calendarCp 1" });

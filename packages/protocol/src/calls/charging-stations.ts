@@ -34,7 +34,13 @@ export const chargingStationSearchRequestSchema = z.object({
 
 export const chargingStationSearchResultSchema = z.object({
   /** Where distances are measured from: the vehicle's last located position, a postal area or a city. */
-  origin: z.object({ kind: z.enum(["vehicle", "postalCode", "city"]), label: z.string() }),
+  origin: z.object({
+    kind: z.enum(["vehicle", "postalCode", "city"]),
+    label: z.string(),
+    /** The origin's position (for kind vehicle, the car's last located one), so a map can show it with the stations. */
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
   /** 1 km, 3 miles: the account's distance unit. */
   distanceUnit: z.union([z.literal(1), z.literal(3)]),
   vehicleConnectors: z.array(connectorTypeSchema),

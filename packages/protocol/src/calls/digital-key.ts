@@ -2,7 +2,13 @@ import { z } from "zod";
 import { isAlphanumericText, phoneSchema } from "@carport/domain";
 
 /** A key shared from the owner's digital key with another phone. */
-export const sharedDigitalKeySchema = z.object({ id: z.string(), sharedWith: z.string(), deviceName: z.string(), notBefore: z.string(), notAfter: z.string() });
+export const sharedDigitalKeySchema = z.object({
+  id: z.string(),
+  sharedWith: z.string(),
+  deviceName: z.string(),
+  notBefore: z.string(),
+  notAfter: z.string(),
+});
 
 /**
  * `dkstatus` (GET): an activated digital key (owner key, keys shared from it). A vehicle without a

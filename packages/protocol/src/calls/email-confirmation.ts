@@ -14,4 +14,10 @@ export const resendEmailConfirmationResultSchema = z.object({});
  * The calls an account makes only once its e-mail address is confirmed (7022 otherwise): adding a
  * vehicle, and seeing, accepting or declining a second-driver invitation sent to its address.
  */
-export const CONFIRMED_EMAIL_CALLS = ["addVehicle", "inCarAddVehicle", "invitation", "invitationAccept", "invitationDecline"] as const satisfies readonly CallId[];
+export const CONFIRMED_EMAIL_CALLS = [
+  "addVehicle",
+  "inCarAddVehicle",
+  "invitation",
+  "invitationAccept",
+  "invitationDecline",
+] as const satisfies readonly CallId[];

@@ -58,7 +58,10 @@ export const ownerCheckResultSchema = z.object({
 export const dataValidatorRequestSchema = z.object({
   validationCode: z.union([z.literal(1), z.literal("1")]),
   caseIgnore: yn.optional(),
-  requestData: z.array(z.object({ key: z.enum(["firstName", "lastName", "postalCode", "vin", "vehicleId"]), value: z.string().max(80) })).min(1).max(5),
+  requestData: z
+    .array(z.object({ key: z.enum(["firstName", "lastName", "postalCode", "vin", "vehicleId"]), value: z.string().max(80) }))
+    .min(1)
+    .max(5),
 });
 export const dataValidatorResultSchema = z.object({
   validationResult: z.boolean(),

@@ -4,7 +4,12 @@ import { registerAccountRequestSchema } from "./enrollment.ts";
 
 /** `sendQrCode` (q vin): the VIN may come in the body or as the `vin` query parameter. */
 /** The car's modem id its in-car enrollment link names next to the VIN; refused when it is not that VIN's. */
-const meidSchema = z.string().trim().max(32).regex(/^[0-9A-Za-z]*$/, "MEID_FORMAT").optional();
+const meidSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^[0-9A-Za-z]*$/, "MEID_FORMAT")
+  .optional();
 export const sendQrCodeRequestSchema = z.object({ vin: vinSchema.optional(), meid: meidSchema });
 /** The car now shows the code; it is valid until expiresAt (ISO time), validitySeconds from now. */
 export const sendQrCodeResultSchema = z.object({ expiresAt: z.string(), validitySeconds: z.number().int() });

@@ -15,7 +15,12 @@ export const notificationSettingRowSchema = z.object({
 });
 
 export const notificationTypesRequestSchema = z
-  .object({ fuelKindCode: z.string().max(2).optional(), vehicleId: z.string().max(64).optional(), vin: z.string().max(17).optional(), requestType: z.string().max(10).optional() })
+  .object({
+    fuelKindCode: z.string().max(2).optional(),
+    vehicleId: z.string().max(64).optional(),
+    vin: z.string().max(17).optional(),
+    requestType: z.string().max(10).optional(),
+  })
   .loose();
 export const notificationSettingsRequestSchema = z.object({ requestType: z.string().max(10).optional() }).loose();
 export const notificationSettingsResultSchema = z.object({ notificationList: z.array(notificationSettingRowSchema) });

@@ -117,11 +117,21 @@ const elementValue = z.union([
 ]);
 
 /** The client's local time of a save: yyyyMMddHHmmss, a real date and time. */
-const savedTime = z.string().regex(/^\d{14}$/, "TIMESTAMP_FORMAT").refine((text) => {
-  const [y, mo, d, h, mi, s] = [text.slice(0, 4), text.slice(4, 6), text.slice(6, 8), text.slice(8, 10), text.slice(10, 12), text.slice(12)].map(Number) as number[];
-  const date = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
-  return date.getUTCMonth() === mo! - 1 && date.getUTCDate() === d && h! < 24 && mi! < 60 && s! < 60;
-}, "TIMESTAMP_INVALID");
+const savedTime = z
+  .string()
+  .regex(/^\d{14}$/, "TIMESTAMP_FORMAT")
+  .refine((text) => {
+    const [y, mo, d, h, mi, s] = [
+      text.slice(0, 4),
+      text.slice(4, 6),
+      text.slice(6, 8),
+      text.slice(8, 10),
+      text.slice(10, 12),
+      text.slice(12),
+    ].map(Number) as number[];
+    const date = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!));
+    return date.getUTCMonth() === mo! - 1 && date.getUTCDate() === d && h! < 24 && mi! < 60 && s! < 60;
+  }, "TIMESTAMP_INVALID");
 
 /** What a profile save carries: one category's element values (or ALL), and when it was saved. */
 export const profileSaveSchema = z.object({
@@ -129,9 +139,7 @@ export const profileSaveSchema = z.object({
   /** Hours from UTC of the saver's clock. */
   savedTimeOffset: z.number().min(-12).max(14),
   category: z.union([profileCategorySchema, z.literal("ALL")]),
-  categoryFile: z
-    .array(z.object({ elementName: z.string().min(1).max(60), elementValue }))
-    .max(100),
+  categoryFile: z.array(z.object({ elementName: z.string().min(1).max(60), elementValue })).max(100),
   profileName: profileName.optional(),
 });
 

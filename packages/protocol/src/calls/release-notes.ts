@@ -1,9 +1,7 @@
 import { z } from "zod";
 
 /** `GET fetchrelnote?noteId=`: the note's id as the link carries it. */
-export const releaseNoteRequestSchema = z
-  .object({ noteId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "NOTE_ID") })
-  .loose();
+export const releaseNoteRequestSchema = z.object({ noteId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "NOTE_ID") }).loose();
 
 /** An over-the-air update's release note, in both languages at once. */
 export const releaseNoteResultSchema = z.object({

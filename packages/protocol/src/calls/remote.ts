@@ -24,7 +24,10 @@ export const hornLightRequestSchema = commandRequestSchema.extend({ horn: z.bool
 
 export const temperatureSchema = z.object({
   /** Step code such as "0EH" (see protocol.md). */
-  value: z.string().regex(/^[0-9A-Fa-f]{2}H$/, "TEMPERATURE_CODE").refine(isTemperatureCodeOfAnyScale, "TEMPERATURE_OUT_OF_RANGE"),
+  value: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{2}H$/, "TEMPERATURE_CODE")
+    .refine(isTemperatureCodeOfAnyScale, "TEMPERATURE_OUT_OF_RANGE"),
   unit: z.literal(0),
   hvacTempType: z.number().int().optional(),
 });
@@ -52,7 +55,9 @@ export const climateSettingsSchema = z.object({
 export type ClimateSettings = z.infer<typeof climateSettingsSchema>;
 
 export const engineStartRequestSchema = commandRequestSchema.extend({
-  setting: climateSettingsSchema.extend({ igniOnDuration: z.number().int().min(ENGINE_MINUTES_MIN, "ENGINE_MINUTES").max(ENGINE_MINUTES_MAX, "ENGINE_MINUTES") }),
+  setting: climateSettingsSchema.extend({
+    igniOnDuration: z.number().int().min(ENGINE_MINUTES_MIN, "ENGINE_MINUTES").max(ENGINE_MINUTES_MAX, "ENGINE_MINUTES"),
+  }),
 });
 
 export const climateStartRequestSchema = commandRequestSchema
@@ -61,7 +66,10 @@ export const climateStartRequestSchema = commandRequestSchema
 
 const levelSchema = z.number().int().min(0).max(100);
 export const setTargetSocRequestSchema = commandRequestSchema.extend({
-  tsoc: z.array(z.object({ plugType: z.union([z.literal(0), z.literal(1)]), level: levelSchema })).min(1).max(2),
+  tsoc: z
+    .array(z.object({ plugType: z.union([z.literal(0), z.literal(1)]), level: levelSchema }))
+    .min(1)
+    .max(2),
 });
 export const setTargetSocCcs2RequestSchema = commandRequestSchema.extend({
   targetSOClist: z

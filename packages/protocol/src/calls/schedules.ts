@@ -44,7 +44,13 @@ export type ReservChargeInfos = z.infer<typeof reservChargeInfosSchema>;
 /** `grcfs` / `glcfs`: the charging schedules the car holds. */
 export const chargeSchedulesResultSchema = z.object({ reservChargeInfos: reservChargeInfosSchema });
 /** `srcfs`: save the charging schedules (a remote command: transactionId header). */
-export const saveChargeSchedulesRequestSchema = z.object({ pin: z.string().regex(/^\d{4}$/).optional(), reservChargeInfos: reservChargeInfosSchema });
+export const saveChargeSchedulesRequestSchema = z.object({
+  pin: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  reservChargeInfos: reservChargeInfosSchema,
+});
 
 /** CCS2 climate schedules. */
 const hvacScheduleSchema = z.object({
@@ -53,14 +59,20 @@ const hvacScheduleSchema = z.object({
   reservHVACSet: scheduleClimateSchema,
 });
 export const saveHvacSchedulesRequestSchema = z.object({
-  pin: z.string().regex(/^\d{4}$/).optional(),
+  pin: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
   reservedHVACInfo1: hvacScheduleSchema,
   reservedHVACInfo2: hvacScheduleSchema,
 });
 export type SaveHvacSchedulesRequest = z.infer<typeof saveHvacSchedulesRequestSchema>;
 /** CCS2 charging window. */
 export const saveChargeWindowRequestSchema = z.object({
-  pin: z.string().regex(/^\d{4}$/).optional(),
+  pin: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
   reservStartTime: wireTimeSchema,
   reservEndTime: wireTimeSchema,
   reservFlag: flag01,
@@ -70,7 +82,12 @@ export const saveChargeWindowRequestSchema = z.object({
 export const reservationDetailsResultSchema = z.object({
   reservedHVACInfo1: hvacScheduleSchema,
   reservedHVACInfo2: hvacScheduleSchema,
-  offpeakPowerInfo2: z.object({ reservFlag: z.number().int(), offpeakPowerFlag: z.number().int(), reservStartTime: wireTimeSchema, reservEndTime: wireTimeSchema }),
+  offpeakPowerInfo2: z.object({
+    reservFlag: z.number().int(),
+    offpeakPowerFlag: z.number().int(),
+    reservStartTime: wireTimeSchema,
+    reservEndTime: wireTimeSchema,
+  }),
 });
 
 /** `gopter` / `sopter`: off-peak charging options of the account's vehicle. */
@@ -78,7 +95,12 @@ export const offPeakOptionsSchema = z.object({
   offpeakTimeAndElectricityRates: z.object({ vehicleId: z.string().max(64), offpeakPowerInfo: offPeakPowerInfoSchema }),
 });
 /** `sopter`: the options, with the PIN the portal repeats in every command's body. */
-export const saveOffPeakOptionsRequestSchema = offPeakOptionsSchema.extend({ pin: z.string().regex(/^\d{4}$/).optional() });
+export const saveOffPeakOptionsRequestSchema = offPeakOptionsSchema.extend({
+  pin: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+});
 
 const ynFlag = z.enum(["Y", "N"]);
 /**

@@ -3,8 +3,18 @@ import { supportDateTimeReason, vinSchema } from "@carport/domain";
 
 /** What a support request can be about (labels EN/FR come from `emlspprtftr`). */
 export const SUPPORT_FEATURE_CODES = [
-  "REMOTE_LOCK", "REMOTE_START", "REMOTE_CLIMATE", "HORN_LIGHTS", "CHARGING", "VEHICLE_STATUS",
-  "VEHICLE_HEALTH", "NOTIFICATIONS", "DRIVER_PROFILES", "DIGITAL_KEY", "ACCOUNT", "OTHER",
+  "REMOTE_LOCK",
+  "REMOTE_START",
+  "REMOTE_CLIMATE",
+  "HORN_LIGHTS",
+  "CHARGING",
+  "VEHICLE_STATUS",
+  "VEHICLE_HEALTH",
+  "NOTIFICATIONS",
+  "DRIVER_PROFILES",
+  "DIGITAL_KEY",
+  "ACCOUNT",
+  "OTHER",
 ] as const;
 /** Where the key was when the problem happened. */
 export const KEY_LOCATIONS = ["IN_VEHICLE", "NEAR_VEHICLE", "AWAY_FROM_VEHICLE", "UNKNOWN"] as const;
@@ -56,7 +66,5 @@ export const faqRequestSchema = z.object({
   query: z.string().trim().max(100, "TOO_LONG").optional(),
 });
 export const faqResultSchema = z.object({
-  faqs: z.array(
-    z.object({ faqId: z.string(), category: z.string(), categoryName: z.string(), question: z.string(), answer: z.string() }),
-  ),
+  faqs: z.array(z.object({ faqId: z.string(), category: z.string(), categoryName: z.string(), question: z.string(), answer: z.string() })),
 });
