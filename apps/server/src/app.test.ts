@@ -21,7 +21,19 @@ describe("server basics", () => {
 
   it("publishes the OpenAPI document of every call and alias at /docs", async () => {
     const doc = (await server.app.inject({ method: "GET", url: "/docs/json" })).json();
-    for (const path of ["lgnV2", "v2/login", "lgn", "lgout", "vhcllst", "sltvhcl", "lstvhclsts", "vrfyacctkn", "gttcnd", "vrfytnc", "cnfrmtcnd"]) {
+    for (const path of [
+      "lgnV2",
+      "v2/login",
+      "lgn",
+      "lgout",
+      "vhcllst",
+      "sltvhcl",
+      "lstvhclsts",
+      "vrfyacctkn",
+      "gttcnd",
+      "vrfytnc",
+      "cnfrmtcnd",
+    ]) {
       expect(doc.paths, path).toHaveProperty(`/tods/api/${path}`);
     }
     expect((await server.app.inject({ method: "GET", url: "/docs" })).statusCode).toBeLessThan(400);
@@ -56,7 +68,8 @@ describe("metrics from another machine", () => {
   afterAll(() => server.close());
 
   it("answers only loopback clients or the metrics token, never a proxied stranger or a wrong token", async () => {
-    const metrics = (remoteAddress: string, headers: Record<string, string> = {}) => server.app.inject({ method: "GET", url: "/metrics", remoteAddress, headers });
+    const metrics = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      server.app.inject({ method: "GET", url: "/metrics", remoteAddress, headers });
     const refused = [
       await metrics("203.0.113.9"),
       await metrics("203.0.113.9", { authorization: "Bearer wrong-token" }),
@@ -69,7 +82,11 @@ describe("metrics from another machine", () => {
       expect(response.statusCode).toBe(403);
       expect(response.body).not.toContain("carport_");
     }
-    for (const allowed of [await metrics("127.0.0.1"), await metrics("::1"), await metrics("198.51.100.4", { authorization: `Bearer ${METRICS_TOKEN}` })]) {
+    for (const allowed of [
+      await metrics("127.0.0.1"),
+      await metrics("::1"),
+      await metrics("198.51.100.4", { authorization: `Bearer ${METRICS_TOKEN}` }),
+    ]) {
       expect(allowed.statusCode).toBe(200);
       expect(allowed.body).toContain("carport_pending_transactions");
     }

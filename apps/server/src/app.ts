@@ -20,14 +20,17 @@ import { registerOutboxRoutes } from "./modules/dev/outbox-routes.ts";
 import { registerSessionHook } from "./modules/auth/session-hook.ts";
 import { createSessionService } from "./modules/auth/session-service.ts";
 import { openSessionCache } from "./modules/auth/session-cache.ts";
-import { createPinService } from "./modules/remote/pin-service.ts";
+import { openAnswerCache } from "./db/answer-cache.ts";
+import { createPinService } from "./modules/auth/pin-service.ts";
 import { createRemoteCommandService } from "./modules/remote/remote-command-service.ts";
 import { registerRemoteRoutes } from "./modules/remote/remote-routes.ts";
 import { registerTermsRoutes } from "./modules/terms/terms-routes.ts";
 import { registerTermsGate } from "./modules/terms/terms-gate.ts";
 import { registerMessageRoutes } from "./modules/messages/message-routes.ts";
+import { registerLiveRoutes } from "./modules/live-updates/live-routes.ts";
 import { registerServiceRoutes } from "./modules/service/service-routes.ts";
 import { registerReportRoutes } from "./modules/reports/report-routes.ts";
+import { registerVehicleHistoryRoutes } from "./modules/vehicle-history/history-routes.ts";
 import { registerValetRoutes } from "./modules/valet/valet-routes.ts";
 import { registerSecurityEventRoutes } from "./modules/security-events/security-event-routes.ts";
 import { registerAccountSettingsRoutes } from "./modules/account-settings/account-settings-routes.ts";
@@ -41,6 +44,8 @@ import { registerCarScreenRoutes } from "./modules/dev/car-screen-routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/notification-routes.ts";
 import { registerScheduleRoutes } from "./modules/schedules/schedule-routes.ts";
 import { createVehicleNotifier } from "./modules/notifications/vehicle-notifier.ts";
+import { createPushSender } from "./modules/web-push/push-sender.ts";
+import { registerWebPushRoutes } from "./modules/web-push/web-push-routes.ts";
 import { registerProfileRoutes } from "./modules/profiles/profile-routes.ts";
 import { createInvitationMailer } from "./modules/second-drivers/invitation-mail.ts";
 import { registerSecondDriverRoutes } from "./modules/second-drivers/second-driver-routes.ts";
@@ -57,10 +62,11 @@ import { registerManualRoutes } from "./modules/manual/manual-routes.ts";
 import { registerAppointmentRoutes } from "./modules/appointment/appointment-routes.ts";
 import { createHousekeeping } from "./modules/housekeeping/housekeeping.ts";
 import { registerCalendar } from "./modules/calendar/calendar-module.ts";
+import { createUpstreamBridge } from "./modules/upstream/upstream-module.ts";
 import { registerBookingPage } from "./modules/appointment/booking-page-routes.ts";
 import { createDealerHandOff } from "./modules/appointment/dealer-hand-off.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
-import { listAllVehicles } from "./modules/vehicles/vehicle-repository.ts";
+import { listAllVehicles } from "./core/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
 import { registerSuspensionRoutes } from "./modules/suspension/suspension-routes.ts";
 import { registerVehiclePhotoRoutes } from "./modules/vehicle-photos/vehicle-photo-routes.ts";
@@ -76,7 +82,7 @@ const PROVISION_BATCH = 50;
 export async function buildApp(
   config: Config,
   db: Database,
-  gateway: VehicleLinkGateway,
+  linkGateway: VehicleLinkGateway,
   logger: FastifyBaseLogger,
 ): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: logger, bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY });
@@ -87,8 +93,13 @@ export async function buildApp(
   registerSecurityHeaders(app);
   const sessionCache = await openSessionCache(db);
   app.addHook("onClose", async () => sessionCache.close());
+  // Linked cars' commands go to their maker, every other car's over the vehicle link (modules/upstream).
+  const bridge = await createUpstreamBridge(app, db, linkGateway, config, logger);
+  const gateway = bridge.gateway;
+  const answerCache = await openAnswerCache(db);
+  app.addHook("onClose", async () => answerCache.close());
   const metrics = createMetrics();
-  registerMetrics(app, db, metrics, gateway, sessionCache, config.METRICS_TOKEN);
+  registerMetrics(app, db, metrics, gateway, sessionCache, config.METRICS_TOKEN, answerCache);
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
   await registerOpenApi(app);
   registerVehicleLinkDocs(app, config.LINK_NAMESPACE);
@@ -104,7 +115,11 @@ export async function buildApp(
       from: config.MAIL_FROM,
       // No SMS gateway ships: text messages exist in demo mode only, in the outbox.
       textTransport: config.DEMO ? createOutboxTextTransport(db) : null,
-      queue: { retryDelaysMs: config.MAIL_RETRY_DELAYS_SECONDS, pollMs: config.MAIL_QUEUE_POLL_SECONDS * 1000, leaseMs: config.MAIL_QUEUE_LEASE_SECONDS * 1000 },
+      queue: {
+        retryDelaysMs: config.MAIL_RETRY_DELAYS_SECONDS,
+        pollMs: config.MAIL_QUEUE_POLL_SECONDS * 1000,
+        leaseMs: config.MAIL_QUEUE_LEASE_SECONDS * 1000,
+      },
     },
     logger,
   );
@@ -116,40 +131,52 @@ export async function buildApp(
 
   const sessions = createSessionService(db, { ttlSeconds: config.TOKEN_TTL_SECONDS, cache: sessionCache });
   const pins = createPinService(db, { pAuthTtlSeconds: config.PAUTH_TTL_SECONDS });
+  const vapid =
+    config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+      ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT }
+      : null;
+  const push = createPushSender(db, vapid, logger);
+  app.addHook("onClose", async () => push.flush());
+  app.decorate("flushPush", () => push.flush());
   const commands = createRemoteCommandService(
     db,
     gateway,
     { deadlineSeconds: config.COMMAND_DEADLINE_SECONDS, dailyLimit: config.DAILY_COMMAND_LIMIT },
-    { log: logger, metrics, notifier: createVehicleNotifier(mailer, links) },
+    { log: logger, metrics, notifier: createVehicleNotifier(mailer, links, push), answers: answerCache },
   );
   registerSessionHook(app, sessions, pins);
-  registerTermsGate(app, db);
+  registerTermsGate(app, db, answerCache);
   registerEmailConfirmationGate(app, db);
   const accountMail = createAccountMailer(mailer, mailer.textMessages, links, mailLimits);
   const emailConfirmation = createEmailConfirmation(db, accountMail);
-  const signInSecurity = createSignInSecurity(
-    db,
-    sessions,
-    accountMail,
-    { addressWindowSeconds: config.SIGN_IN_FAILURE_WINDOW_SECONDS, allowNamelessClients: config.SIGN_IN_WITHOUT_DEVICE_ID },
-  );
+  const signInSecurity = createSignInSecurity(db, sessions, accountMail, {
+    addressWindowSeconds: config.SIGN_IN_FAILURE_WINDOW_SECONDS,
+    allowNamelessClients: config.SIGN_IN_WITHOUT_DEVICE_ID,
+  });
 
   app.get("/healthz", async () => {
     await db.query("select 1");
-    return { status: "ok", version: CARPORT_VERSION, database: db.kind, vehicleLink: gateway.link.connected ? "connected" : "disconnected" };
+    return {
+      status: "ok",
+      version: CARPORT_VERSION,
+      database: db.kind,
+      vehicleLink: gateway.link.connected ? "connected" : "disconnected",
+    };
   });
 
   registerAuthRoutes(app, signInSecurity);
   if (config.DEMO) registerOutboxRoutes(app, db);
   if (config.DEMO) registerCarScreenRoutes(app, gateway);
   registerTermsRoutes(app, db);
-  registerVehicleRoutes(app, db);
+  registerVehicleRoutes(app, db, answerCache);
   registerSuspensionRoutes(app, db);
   registerVehiclePhotoRoutes(app, db);
   registerRemoteRoutes(app, db, pins, commands);
-  registerMessageRoutes(app, db);
-  registerServiceRoutes(app, db);
+  registerMessageRoutes(app, db, answerCache);
+  await registerLiveRoutes(app, db, sessions, gateway);
+  registerServiceRoutes(app, db, answerCache);
   registerReportRoutes(app, db);
+  registerVehicleHistoryRoutes(app, db);
   registerValetRoutes(app, db);
   registerAccountSettingsRoutes(app, db, signInSecurity);
   registerEmailConfirmationRoutes(app, emailConfirmation);
@@ -168,12 +195,13 @@ export async function buildApp(
   registerDealerRoutes(app, db, createDealerDirectory(db));
   registerStationRoutes(app, db, createStationDirectory(db));
   registerClimateFavouriteRoutes(app, db);
+  registerWebPushRoutes(app, db, push);
   registerManualRoutes(app, db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS, demo: config.DEMO });
   const dealerHandOff = createDealerHandOff(db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS });
   registerAppointmentRoutes(app, dealerHandOff);
   await registerBookingPage(app, db, dealerHandOff);
   const calendarSync = await registerCalendar(app, db, gateway, config, logger);
-  await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST, { mapTileUrl: config.MAP_TILE_URL, mapAttribution: config.MAP_ATTRIBUTION });
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.
   await gateway.listen(commands);
@@ -184,6 +212,7 @@ export async function buildApp(
   }
   await commands.failOverdue();
   calendarSync.start();
+  bridge.poller.start();
   mailer.start();
   const sweep = setInterval(() => {
     commands.failOverdue().catch((error) => logger.error({ err: error }, "deadline sweep failed"));

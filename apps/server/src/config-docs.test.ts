@@ -7,7 +7,10 @@ const variables = Object.keys(configSchema.shape);
 
 describe("the configuration's documentation", () => {
   it("has a row for every variable in the README's configuration table", () => {
-    const rows = fs.readFileSync(path.join(REPO_ROOT, "README.md"), "utf8").split("\n").filter((line) => line.startsWith("| `"));
+    const rows = fs
+      .readFileSync(path.join(REPO_ROOT, "README.md"), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("| `"));
     const documented = new Set(rows.flatMap((row) => [...row.split("|")[1]!.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]!)));
     expect(variables.filter((name) => !documented.has(name))).toEqual([]);
   });

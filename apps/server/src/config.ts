@@ -8,20 +8,21 @@ import { IN_CAR_CODE_VALIDITY_MS } from "@carport/domain";
 /** The repository root, so defaults work whatever the working directory is. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
-const brandHosts = z
-  .string()
-  .transform((text, ctx) => {
-    const map: Record<string, (typeof BRAND_CODES)[number]> = {};
-    for (const pair of text.split(",").map((p) => p.trim()).filter(Boolean)) {
-      const [brand, host] = pair.split("=").map((s) => s.trim());
-      if (!brand || !host || !(BRAND_CODES as readonly string[]).includes(brand)) {
-        ctx.addIssue({ code: "custom", message: `bad BRAND_HOSTS entry '${pair}' (want brand=host)` });
-        return z.NEVER;
-      }
-      map[host.toLowerCase()] = brand as (typeof BRAND_CODES)[number];
+const brandHosts = z.string().transform((text, ctx) => {
+  const map: Record<string, (typeof BRAND_CODES)[number]> = {};
+  for (const pair of text
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [brand, host] = pair.split("=").map((s) => s.trim());
+    if (!brand || !host || !(BRAND_CODES as readonly string[]).includes(brand)) {
+      ctx.addIssue({ code: "custom", message: `bad BRAND_HOSTS entry '${pair}' (want brand=host)` });
+      return z.NEVER;
     }
-    return map;
-  });
+    map[host.toLowerCase()] = brand as (typeof BRAND_CODES)[number];
+  }
+  return map;
+});
 
 /** A retention lifetime in days (fractions allowed). */
 function retentionDays(fallback: number) {
@@ -34,6 +35,8 @@ export const configSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** PostgreSQL server; when unset, PGlite keeps the data in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /** Connections the instance opens to DATABASE_URL at most: enough for hundreds of owners' commands and polls at once. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(24),
   /** PGlite data folder; "memory://" keeps it in memory (tests). */
   DATA_DIR: z.string().default(path.join(REPO_ROOT, "data", "pglite")),
   /** Where backups go: the one written before migrations change an existing database's schema. */
@@ -58,14 +61,17 @@ export const configSchema = z.object({
   /**
    * MQTT broker of the vehicle link (mqtts://carport-server:SECRET@host:8883); when unset, one runs
    * inside the server. Plain mqtt:// carries secrets in the clear: only to a loopback address.
+   * The nodes of a clustered broker: comma-separated URLs, the identity in the first.
    */
   MQTT_URL: z
     .string()
-    .refine((url) => {
+    .refine((value) => {
       try {
-        const parsed = new URL(url);
-        if (parsed.protocol === "mqtts:" || parsed.protocol === "wss:") return true;
-        return ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
+        return value.split(",").every((url) => {
+          const parsed = new URL(url.trim());
+          if (parsed.protocol === "mqtts:" || parsed.protocol === "wss:") return true;
+          return ["127.0.0.1", "localhost", "[::1]"].includes(parsed.hostname);
+        });
       } catch {
         return false;
       }
@@ -82,7 +88,10 @@ export const configSchema = z.object({
   /** The in-process fleet's gateway identity (user:secret) on MQTT_URL's broker; the embedded broker makes its own. */
   SIMULATOR_LINK_CREDENTIALS: z.string().optional(),
   /** Topic namespace of this deployment on the broker. */
-  LINK_NAMESPACE: z.string().regex(/^[\w-]+(\/[\w-]+)*$/).default("carport/v1"),
+  LINK_NAMESPACE: z
+    .string()
+    .regex(/^[\w-]+(\/[\w-]+)*$/)
+    .default("carport/v1"),
   /** Port of the broker run inside the server when MQTT_URL is unset (0: any free port). */
   EMBEDDED_MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
   /**
@@ -108,9 +117,42 @@ export const configSchema = z.object({
     .string()
     .default("false")
     .transform((v): boolean | string => (v === "true" ? true : v === "false" || v === "" ? false : v)),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   /** Where owners reach the portal: links in mails; the brand's host from BRAND_HOSTS replaces its host name. */
   PUBLIC_URL: z.string().url().default("http://localhost:8080"),
+  /**
+   * Map tiles of the car's position and the charging stations (raster, {z}/{x}/{y} template); the
+   * app's Content-Security-Policy allows this origin for images and fetches.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+    .refine(
+      (url) => /^https?:\/\/[^/]+\//.test(url) && url.includes("{z}") && url.includes("{x}") && url.includes("{y}"),
+      "want an http(s) URL with {z}, {x} and {y}",
+    ),
+  /** The map's attribution, shown on it (the tile source's licence asks for it). */
+  MAP_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
+  /**
+   * Web Push (VAPID) keys, from `npx web-push generate-vapid-keys`: unset, the browser is not offered
+   * notifications and nothing is pushed. VAPID_SUBJECT: a mailto: or https: contact for push services.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/)
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/)
+    .default("mailto:no-reply@carport.localhost"),
   /** SMTP server for mails (smtp://user:pass@host:587, smtps://...); when unset, mails go to the outbox table (/dev/outbox in demo mode). */
   SMTP_URL: z.string().url().optional(),
   /**
@@ -121,7 +163,11 @@ export const configSchema = z.object({
     .string()
     .default("5,30,120,600,3600")
     .transform((text, ctx) => {
-      const delays = text.split(",").map((d) => d.trim()).filter(Boolean).map(Number);
+      const delays = text
+        .split(",")
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .map(Number);
       if (delays.some((d) => !Number.isFinite(d) || d < 0)) {
         ctx.addIssue({ code: "custom", message: "want a comma-separated list of seconds" });
         return z.NEVER;
@@ -142,11 +188,19 @@ export const configSchema = z.object({
    * Key of the HMAC that signs dealer hand-off tokens (getsstkn). Unset: a random key per start, so
    * tokens die with the process; set it (32+ characters) when several instances serve one site.
    */
-  SSO_SECRET: z.string().min(32).default(() => randomBytes(32).toString("hex")),
+  SSO_SECRET: z
+    .string()
+    .min(32)
+    .default(() => randomBytes(32).toString("hex")),
   /** Seconds a dealer hand-off token stays valid (it is also single-use). */
   SSO_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(120),
   /** Milliseconds an in-car enrollment code stays valid (the specification's 10 minutes; tests shorten it). */
-  IN_CAR_CODE_VALIDITY_MS: z.coerce.number().int().positive().max(24 * 3600_000).default(IN_CAR_CODE_VALIDITY_MS),
+  IN_CAR_CODE_VALIDITY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 3600_000)
+    .default(IN_CAR_CODE_VALIDITY_MS),
   /** Anonymous calls (sign-in, recovery, captcha, terms text) per client address per minute before 429 (7429). */
   ANON_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /**
@@ -156,7 +210,10 @@ export const configSchema = z.object({
    */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of this site's Redis keys, so several sites (or test runs) can share one Redis. */
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]*$/).default("carport:"),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/)
+    .default("carport:"),
   /**
    * Lets clients that send no Deviceid (community clients such as bluelinky 9, which cannot do the
    * one-time-code step) sign in with the password alone, on every account of the site. Off by
@@ -188,6 +245,28 @@ export const configSchema = z.object({
    * database, so credentials survive restarts; set it to keep key and data apart.
    */
   CALENDAR_SECRET: z.string().min(32).optional(),
+  /** The bridge: each brand's upstream owner API (the maker's Canadian cloud), where a linked maker account signs in. */
+  UPSTREAM_HACC_URL: z.string().url().default("https://mybluelink.ca"),
+  UPSTREAM_KCI_URL: z.string().url().default("https://kiaconnect.ca"),
+  UPSTREAM_GEN_URL: z.string().url().default("https://genesisconnect.ca"),
+  /** Key (32+ characters) sealing linked maker accounts' passwords, tokens and PINs; unset: a key made once in the database. */
+  UPSTREAM_SECRET: z.string().min(32).optional(),
+  /** Seconds between reads of each linked car's status cached at the maker (does not wake the car). */
+  UPSTREAM_POLL_SECONDS: z.coerce.number().positive().default(300),
+  /** At most one fresh status from a linked car (waking it) per this many seconds; clients asking sooner get the cache. */
+  UPSTREAM_FRESH_STATUS_MIN_SECONDS: z.coerce.number().nonnegative().default(14400),
+  /** Hours (HH:mm-HH:mm, in UPSTREAM_TIME_ZONE) when a linked car is never woken; empty: none. */
+  UPSTREAM_QUIET_HOURS: z
+    .string()
+    .regex(/^$|^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/)
+    .default("22:00-07:00"),
+  UPSTREAM_TIME_ZONE: z.string().default("America/Toronto"),
+  /** Milliseconds between reads of an upstream command's transaction until it completes. */
+  UPSTREAM_COMMAND_POLL_MS: z.coerce.number().int().positive().default(2000),
+  /** Seconds of the first back-off after an upstream failure (doubled per failure in a row, at most an hour). */
+  UPSTREAM_RETRY_SECONDS: z.coerce.number().positive().default(60),
+  /** Milliseconds an upstream request may take before it counts as the network failing. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   /** Seconds between housekeeping runs (retention: rows past their lifetime deleted), on one instance at a time. */
   RETENTION_INTERVAL_SECONDS: z.coerce.number().int().positive().default(3600),
   /** Days a row is kept once dead (expired, used, finished) or, for logs, once written; one entry per table cleaned. */
@@ -210,6 +289,7 @@ export const configSchema = z.object({
   RETENTION_MAIL_QUEUE_DAYS: retentionDays(30),
   RETENTION_SECURITY_EVENTS_DAYS: retentionDays(365),
   RETENTION_NOTIFICATION_DELIVERIES_DAYS: retentionDays(365),
+  RETENTION_STATUS_HISTORY_DAYS: retentionDays(730),
 });
 
 export type Config = z.infer<typeof configSchema>;

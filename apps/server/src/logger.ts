@@ -13,9 +13,10 @@ const REDACTED = [
 
 /**
  * Query values that are secrets or personal: the reset link's code and login id, the dealer
- * hand-off and booking tokens (`/dealer/booking?token=`, `?accessToken=`), the owner's-manual token.
+ * hand-off and booking tokens (`/dealer/booking?token=`, `?accessToken=`), the owner's-manual token, the live stream ticket.
  */
-const SECRET_QUERY_VALUE = /([?&](?:pin|loginId|authCode|code|state|captchaKey|captchaValue|otp|to|token|accessToken|ssoToken)=)[^&#]*/gi;
+const SECRET_QUERY_VALUE =
+  /([?&](?:pin|loginId|authCode|code|state|captchaKey|captchaValue|otp|to|token|accessToken|ssoToken|ticket)=)[^&#]*/gi;
 /** Path segments that are secrets or personal: the fraud link's code, the code page's key, the reset page's login id. */
 const SECRET_PATH_SEGMENT = /^(\/(?:reportFraud|otp|resetpw)\/)[^/?#]+/i;
 

@@ -81,11 +81,15 @@ describe.each(DATABASE_KINDS)("npm run serve (the compiled server) on a fresh %s
 
     // The compiled operator tool works on the same database.
     const adminEnv = { ...process.env, DEMO: undefined, DATA_DIR: undefined, DATABASE_URL: undefined, LOG_LEVEL: "warn", ...env };
-    const admin = spawnSync(process.execPath, [...nodeArgsOf("admin:prod"), "link-identity", "--kind", "operator", "--name", "production-operator"], {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: Object.fromEntries(Object.entries(adminEnv).filter(([, value]) => value !== undefined)),
-    });
+    const admin = spawnSync(
+      process.execPath,
+      [...nodeArgsOf("admin:prod"), "link-identity", "--kind", "operator", "--name", "production-operator"],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+        env: Object.fromEntries(Object.entries(adminEnv).filter(([, value]) => value !== undefined)),
+      },
+    );
     expect(admin.stderr).toBe("");
     expect(admin.stdout).toContain("operator identity production-operator:");
     expect(admin.status).toBe(0);
@@ -103,16 +107,35 @@ describe("the production image", () => {
   });
 
   it("needs only runtime dependencies once `npm prune --omit=dev` has run", () => {
-    const manifests = ["package.json", ...(JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { workspaces: string[] }).workspaces.map((w) => `${w}/package.json`)];
+    const manifests = [
+      "package.json",
+      ...(JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { workspaces: string[] }).workspaces.map(
+        (w) => `${w}/package.json`,
+      ),
+    ];
     const runtime = new Set(
-      manifests.flatMap((file) => Object.keys((JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as { dependencies?: object }).dependencies ?? {})),
+      manifests.flatMap((file) =>
+        Object.keys((JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as { dependencies?: object }).dependencies ?? {}),
+      ),
     );
     for (const bundle of ["apps/server/dist/main.js", "apps/server/dist/admin.js", "apps/simulator/dist/main.js"]) {
       const code = fs.readFileSync(path.join(ROOT, bundle), "utf8");
-      const specifiers = [...code.matchAll(/^import .* from "([^"]+)";$|\bimport\("([^"]+)"\)/gm)].map(([, from, dynamic]) => (from ?? dynamic)!);
-      const packages = specifiers.filter((s) => !s.startsWith("node:")).map((s) => s.split("/").slice(0, s.startsWith("@") ? 2 : 1).join("/"));
+      const specifiers = [...code.matchAll(/^import .* from "([^"]+)";$|\bimport\("([^"]+)"\)/gm)].map(
+        ([, from, dynamic]) => (from ?? dynamic)!,
+      );
+      const packages = specifiers
+        .filter((s) => !s.startsWith("node:"))
+        .map((s) =>
+          s
+            .split("/")
+            .slice(0, s.startsWith("@") ? 2 : 1)
+            .join("/"),
+        );
       expect(packages.length, bundle).toBeGreaterThan(0);
-      expect(packages.filter((name) => !runtime.has(name)), bundle).toEqual([]);
+      expect(
+        packages.filter((name) => !runtime.has(name)),
+        bundle,
+      ).toEqual([]);
     }
   });
 });

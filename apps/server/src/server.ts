@@ -25,20 +25,28 @@ export async function startServer(
   env: Record<string, string | undefined> = process.env,
   /** Runs after migration and seeding, before the vehicle link provisions the fleet (benchmarks add vehicles here). */
   prepare?: (db: Database) => Promise<void>,
+  /** Load runs: told each time the in-process fleet carries out a command. */
+  onExecuted?: (vin: string, transactionId: string) => void,
 ): Promise<RunningServer> {
   const config = loadConfig(env);
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   const logger = createLogger(config.LOG_LEVEL);
-  const backupTarget = { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, pgToolsDir: config.PG_TOOLS_DIR, backupDir: config.BACKUP_DIR };
+  const backupTarget = {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    pgToolsDir: config.PG_TOOLS_DIR,
+    backupDir: config.BACKUP_DIR,
+  };
   await migrate(db, { beforeChanges: backupBeforeMigrations(db, backupTarget, logger) });
   await ensureCurrentTerms(db);
   if (config.DEMO) await seedDemo(db);
-  else await assertNoDemoAccounts(db).catch(async (error: unknown) => {
-    await db.close();
-    throw error;
-  });
+  else
+    await assertNoDemoAccounts(db).catch(async (error: unknown) => {
+      await db.close();
+      throw error;
+    });
   await prepare?.(db);
-  const vehicleLink = await startVehicleLinkRuntime(config, logger, db);
+  const vehicleLink = await startVehicleLinkRuntime(config, logger, db, onExecuted);
   const app = await buildApp(config, db, vehicleLink.gateway, logger);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;

@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { startEmbeddedBroker, type EmbeddedBroker, type LinkAuthority, type LinkCredentials } from "@carport/telematics";
+import {
+  brokerUrlsForDisplay,
+  startEmbeddedBroker,
+  type EmbeddedBroker,
+  type LinkAuthority,
+  type LinkCredentials,
+} from "@carport/telematics";
 import { startFleetSimulator, type FleetSimulator } from "@carport/simulator";
 import type { FastifyBaseLogger } from "fastify";
 import { fleetRunsInProcess, type Config } from "./config.ts";
@@ -22,7 +28,9 @@ export interface VehicleLinkRuntime {
 
 /** Where the embedded broker's operator credentials are written for `npm run admin` (beside the data folder); null in memory. */
 export function operatorCredentialsFile(config: Config): string | null {
-  return config.DATA_DIR.startsWith("memory://") ? null : path.join(path.dirname(path.resolve(config.DATA_DIR)), "vehicle-link-operator.json");
+  return config.DATA_DIR.startsWith("memory://")
+    ? null
+    : path.join(path.dirname(path.resolve(config.DATA_DIR)), "vehicle-link-operator.json");
 }
 
 /**
@@ -30,7 +38,13 @@ export function operatorCredentialsFile(config: Config): string | null {
  * authenticated and held to its identity's topics), and the simulated fleet inside this process
  * when SIMULATOR=inprocess, or in a demo when SIMULATOR is unset.
  */
-export async function startVehicleLinkRuntime(config: Config, log: FastifyBaseLogger, db: Database): Promise<VehicleLinkRuntime> {
+export async function startVehicleLinkRuntime(
+  config: Config,
+  log: FastifyBaseLogger,
+  db: Database,
+  /** Load runs: told each time the in-process fleet carries out a command (to count executions). */
+  onExecuted?: (vin: string, transactionId: string) => void,
+): Promise<VehicleLinkRuntime> {
   let broker: EmbeddedBroker | null = null;
   let stopListening = async () => {};
   let brokerUrl = config.MQTT_URL;
@@ -84,23 +98,20 @@ export async function startVehicleLinkRuntime(config: Config, log: FastifyBaseLo
     ...(operator ? { operator } : {}),
     ...(ca ? { ca } : {}),
   });
-  const fleet =
-    fleetRunsInProcess(config)
-      ? await startFleetSimulator({
-          mqttUrl: brokerUrl,
-          namespace: config.LINK_NAMESPACE,
-          timeScale: config.SIM_TIME_SCALE,
-          ...(fleetCredentials ? { credentials: fleetCredentials } : {}),
-          ...(ca ? { ca } : {}),
-          log: (message) => log.warn({ component: "simulator" }, message),
-        })
-      : null;
-  const shown = new URL(brokerUrl);
-  shown.username = "";
-  shown.password = "";
+  const fleet = fleetRunsInProcess(config)
+    ? await startFleetSimulator({
+        mqttUrl: brokerUrl,
+        namespace: config.LINK_NAMESPACE,
+        timeScale: config.SIM_TIME_SCALE,
+        ...(fleetCredentials ? { credentials: fleetCredentials } : {}),
+        ...(ca ? { ca } : {}),
+        log: (message) => log.warn({ component: "simulator" }, message),
+        ...(onExecuted ? { onExecuted } : {}),
+      })
+    : null;
   return {
     gateway,
-    brokerUrl: shown.toString().replace(/\/$/, ""),
+    brokerUrl: brokerUrlsForDisplay(brokerUrl),
     broker,
     fleet,
     async close() {

@@ -21,7 +21,10 @@ describe("npm run admin on a PGlite folder", () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     try {
-      const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "apps/server/src/cli/admin.ts", ...args], { cwd: REPO_ROOT, env });
+      const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "apps/server/src/cli/admin.ts", ...args], {
+        cwd: REPO_ROOT,
+        env,
+      });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -44,7 +47,11 @@ describe("npm run admin on a PGlite folder", () => {
       // A second server on the same folder is stopped the same way, before it touches the files.
       const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: "0", EMBEDDED_MQTT_PORT: "0", LOG_LEVEL: "warn" };
       delete env.DATABASE_URL;
-      const server = await run(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: REPO_ROOT, env, timeout: 60_000 }).then(
+      const server = await run(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+        cwd: REPO_ROOT,
+        env,
+        timeout: 60_000,
+      }).then(
         () => ({ code: 0, stderr: "" }),
         (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
       );
@@ -73,7 +80,9 @@ describe("npm run admin on a PGlite folder", () => {
     try {
       const provisioned = await admin("provision-csv", "--file", file);
       expect(provisioned.code).toBe(1);
-      expect(provisioned.stdout).toMatch(/line 2: provisioned KMHCLX00000000001; its vehicle-link identity:\n {2}user name \(and MQTT client id\): car-KMHCLX00000000001\n {2}secret \(shown once, stored only as a hash\): \S{32,}/);
+      expect(provisioned.stdout).toMatch(
+        /line 2: provisioned KMHCLX00000000001; its vehicle-link identity:\n {2}user name \(and MQTT client id\): car-KMHCLX00000000001\n {2}secret \(shown once, stored only as a hash\): \S{32,}/,
+      );
       expect(provisioned.stdout).toContain("line 3: refused: --brand must be one of hacc, kci, gen");
       expect(provisioned.stdout).toContain("1 provisioned, 0 skipped, 1 refused");
     } finally {
@@ -82,7 +91,9 @@ describe("npm run admin on a PGlite folder", () => {
 
     const purged = await admin("purge-demo", "--yes");
     expect(purged.code).toBe(0);
-    expect(purged.stdout).toMatch(/^deleted \d+ demo account\(s\) \(demo@gen\.test, demo@hacc\.test, .*fleet@gen\.test, second@hacc\.test\) and \d+ demo car\(s\) from the factory record$/m);
+    expect(purged.stdout).toMatch(
+      /^deleted \d+ demo account\(s\) \(demo@gen\.test, demo@hacc\.test, .*fleet@gen\.test, second@hacc\.test\) and \d+ demo car\(s\) from the factory record$/m,
+    );
 
     const db = await openPglite(dataDir);
     try {

@@ -21,12 +21,12 @@ import { openDatabase } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { restoreBackup, writeBackup } from "../db/backup.ts";
 import { CARPORT_VERSION } from "../version.ts";
-import { listAccounts } from "../modules/accounts/account-repository.ts";
+import { listAccounts } from "../core/account-repository.ts";
 import { setNamelessSignIn } from "../modules/auth/nameless-sign-in.ts";
 import { listFactoryVehicles } from "../modules/fleet/factory-repository.ts";
 import { createFleetService } from "../modules/fleet/fleet-service.ts";
 import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
-import { listAllVehicles } from "../modules/vehicles/vehicle-repository.ts";
+import { listAllVehicles } from "../core/vehicle-repository.ts";
 import { seedDemo } from "../seed/demo-seed.ts";
 import { createHousekeeping } from "../modules/housekeeping/housekeeping.ts";
 import { createLogger } from "../logger.ts";
@@ -89,9 +89,25 @@ With PGlite (no DATABASE_URL) stop the server first, for backup too: one process
 DATA_DIR (the tool says so when a running server holds it).`;
 
 const COMMANDS = new Set([
-  "provision", "dealer-enroll", "factory", "accounts", "vehicles", "seed-demo", "nameless-sign-in", "simulate",
-  "operate", "calendar", "car-screen", "link-credentials", "link-identity", "mosquitto-config", "housekeeping",
-  "mail-queue", "backup", "restore", "version",
+  "provision",
+  "dealer-enroll",
+  "factory",
+  "accounts",
+  "vehicles",
+  "seed-demo",
+  "nameless-sign-in",
+  "simulate",
+  "operate",
+  "calendar",
+  "car-screen",
+  "link-credentials",
+  "link-identity",
+  "mosquitto-config",
+  "housekeeping",
+  "mail-queue",
+  "backup",
+  "restore",
+  "version",
   ...ACCOUNT_COMMANDS,
 ]);
 
@@ -104,22 +120,52 @@ function usageError(message: string): never {
 let parsed;
 try {
   parsed = parseArgs({
-  allowPositionals: true,
-  options: {
-    brand: { type: "string" }, vin: { type: "string" }, "model-code": { type: "string" },
-    "model-name": { type: "string" }, "model-year": { type: "string" }, fuel: { type: "string" },
-    gen: { type: "string" }, ccs2: { type: "boolean" }, "remote-ignition": { type: "boolean" },
-    "owner-first": { type: "string" }, "owner-last": { type: "string" }, postal: { type: "string" },
-    "dealer-token": { type: "string" }, "dealer-code": { type: "string" }, trim: { type: "string" },
-    color: { type: "string" }, unenrolled: { type: "boolean" }, help: { type: "boolean" },
-    latency: { type: "string" }, unreachable: { type: "boolean" }, "failure-rate": { type: "string" },
-    "open-door": { type: "string" }, "close-doors": { type: "boolean" }, trip: { type: "string" },
-    plug: { type: "string" }, advance: { type: "string" }, email: { type: "string" }, off: { type: "boolean" },
-    meid: { type: "string" }, status: { type: "string" }, nickname: { type: "string" }, "from-car": { type: "boolean" },
-    rotate: { type: "boolean" }, kind: { type: "string" }, name: { type: "string" }, vins: { type: "string" },
-    all: { type: "boolean" }, out: { type: "string" }, to: { type: "string" }, from: { type: "string" },
-    version: { type: "boolean" }, yes: { type: "boolean" }, file: { type: "string" },
-  },
+    allowPositionals: true,
+    options: {
+      brand: { type: "string" },
+      vin: { type: "string" },
+      "model-code": { type: "string" },
+      "model-name": { type: "string" },
+      "model-year": { type: "string" },
+      fuel: { type: "string" },
+      gen: { type: "string" },
+      ccs2: { type: "boolean" },
+      "remote-ignition": { type: "boolean" },
+      "owner-first": { type: "string" },
+      "owner-last": { type: "string" },
+      postal: { type: "string" },
+      "dealer-token": { type: "string" },
+      "dealer-code": { type: "string" },
+      trim: { type: "string" },
+      color: { type: "string" },
+      unenrolled: { type: "boolean" },
+      help: { type: "boolean" },
+      latency: { type: "string" },
+      unreachable: { type: "boolean" },
+      "failure-rate": { type: "string" },
+      "open-door": { type: "string" },
+      "close-doors": { type: "boolean" },
+      trip: { type: "string" },
+      plug: { type: "string" },
+      advance: { type: "string" },
+      email: { type: "string" },
+      off: { type: "boolean" },
+      meid: { type: "string" },
+      status: { type: "string" },
+      nickname: { type: "string" },
+      "from-car": { type: "boolean" },
+      rotate: { type: "boolean" },
+      kind: { type: "string" },
+      name: { type: "string" },
+      vins: { type: "string" },
+      all: { type: "boolean" },
+      out: { type: "string" },
+      to: { type: "string" },
+      from: { type: "string" },
+      version: { type: "boolean" },
+      yes: { type: "boolean" },
+      file: { type: "string" },
+    },
   });
 } catch (error) {
   usageError(error instanceof Error ? error.message : String(error));
@@ -161,7 +207,9 @@ function operatorCredentials(config: Config): LinkCredentials | undefined {
 }
 
 function printCredentials(credentials: LinkCredentials) {
-  console.log(`  user name (and MQTT client id): ${credentials.username}\n  secret (shown once, stored only as a hash): ${credentials.secret}`);
+  console.log(
+    `  user name (and MQTT client id): ${credentials.username}\n  secret (shown once, stored only as a hash): ${credentials.secret}`,
+  );
 }
 
 /** Commands that speak to the simulated fleet over the vehicle link: no database needed (the server may hold it). */
@@ -209,7 +257,9 @@ async function linkCommand(name: string): Promise<boolean> {
       const vin = vinSchema.parse(required("vin"));
       const doors = values["close-doors"] ? { frontLeft: 0, frontRight: 0, backLeft: 0, backRight: 0 } : {};
       const operation = operationMessageSchema.parse({
-        ...(values["open-door"] || values["close-doors"] ? { doorOpen: { ...doors, ...(values["open-door"] ? { [values["open-door"]]: 1 } : {}) } } : {}),
+        ...(values["open-door"] || values["close-doors"]
+          ? { doorOpen: { ...doors, ...(values["open-door"] ? { [values["open-door"]]: 1 } : {}) } }
+          : {}),
         ...(values.trip ? { tripKm: Number(values.trip) } : {}),
         ...(values.plug !== undefined ? { plug: Number(values.plug) } : {}),
         ...(values.advance ? { advanceMinutes: Number(values.advance) } : {}),
@@ -307,16 +357,26 @@ try {
     case "link-identity": {
       const kind = required("kind");
       if (kind !== "server" && kind !== "operator" && kind !== "gateway") throw new Error("--kind must be server, operator or gateway");
-      const vins = values.all ? "all" : (values.vins ?? "").split(",").map((v) => v.trim()).filter(Boolean).map((v) => vinSchema.parse(v));
+      const vins = values.all
+        ? "all"
+        : (values.vins ?? "")
+            .split(",")
+            .map((v) => v.trim())
+            .filter(Boolean)
+            .map((v) => vinSchema.parse(v));
       if (kind === "gateway" && vins !== "all" && vins.length === 0) throw new Error("a gateway needs --vins VIN,VIN or --all");
       const credentials = await saveServiceIdentity(db, { kind, username: required("name"), ...(kind === "gateway" ? { vins } : {}) });
-      console.log(`${kind} identity ${credentials.username}${kind === "gateway" ? ` for ${vins === "all" ? "every car" : vins.join(", ")}` : ""}:`);
+      console.log(
+        `${kind} identity ${credentials.username}${kind === "gateway" ? ` for ${vins === "all" ? "every car" : vins.join(", ")}` : ""}:`,
+      );
       printCredentials(credentials);
       break;
     }
     case "mosquitto-config": {
       const { passwordFile, aclFile } = await writeMosquittoConfig(db, config.LINK_NAMESPACE, required("out"));
-      console.log(`wrote ${passwordFile} and ${aclFile}; in mosquitto.conf:\n  allow_anonymous false\n  password_file ${passwordFile}\n  acl_file ${aclFile}\nthen reload Mosquitto (kill -HUP <pid>).`);
+      console.log(
+        `wrote ${passwordFile} and ${aclFile}; in mosquitto.conf:\n  allow_anonymous false\n  password_file ${passwordFile}\n  acl_file ${aclFile}\nthen reload Mosquitto (kill -HUP <pid>).`,
+      );
       break;
     }
     case "dealer-enroll": {
@@ -329,7 +389,9 @@ try {
       break;
     }
     case "factory":
-      console.table(await listFactoryVehicles(db, { ...(brandOption() ? { brand: brandOption()! } : {}), unenrolledOnly: values.unenrolled ?? false }));
+      console.table(
+        await listFactoryVehicles(db, { ...(brandOption() ? { brand: brandOption()! } : {}), unenrolledOnly: values.unenrolled ?? false }),
+      );
       break;
     case "accounts":
       console.table(await listAccounts(db, brandOption()));
@@ -337,8 +399,14 @@ try {
     case "vehicles":
       console.table(
         (await listAllVehicles(db, brandOption())).map((v) => ({
-          brand: v.brand, owner: v.email, vin: v.vin, nickname: v.nickname, model: `${v.model_year} ${v.model_name}`,
-          fuel: v.fuel_kind_code, suspended: v.suspended, vehicleId: v.id,
+          brand: v.brand,
+          owner: v.email,
+          vin: v.vin,
+          nickname: v.nickname,
+          model: `${v.model_year} ${v.model_name}`,
+          fuel: v.fuel_kind_code,
+          suspended: v.suspended,
+          vehicleId: v.id,
         })),
       );
       break;
@@ -353,10 +421,25 @@ try {
     }
     case "mail-queue": {
       const status = values.status;
-      if (status !== undefined && status !== "queued" && status !== "sent" && status !== "failed") throw new Error("--status must be queued, sent or failed");
+      if (status !== undefined && status !== "queued" && status !== "sent" && status !== "failed")
+        throw new Error("--status must be queued, sent or failed");
       const entries = await listQueue(db, { status, to: values.email });
       if (entries.length === 0) console.log("no such message in the queue");
-      else console.table(entries.map(({ id, status, channel, kind, to, attempts, createdAt, nextAttemptAt, finishedAt, lastError }) => ({ id, status, channel, kind, to, attempts, createdAt, nextTry: nextAttemptAt ?? "", finishedAt: finishedAt ?? "", lastError: lastError ?? "" })));
+      else
+        console.table(
+          entries.map(({ id, status, channel, kind, to, attempts, createdAt, nextAttemptAt, finishedAt, lastError }) => ({
+            id,
+            status,
+            channel,
+            kind,
+            to,
+            attempts,
+            createdAt,
+            nextTry: nextAttemptAt ?? "",
+            finishedAt: finishedAt ?? "",
+            lastError: lastError ?? "",
+          })),
+        );
       break;
     }
     case "nameless-sign-in": {

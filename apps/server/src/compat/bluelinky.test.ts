@@ -65,10 +65,13 @@ describe.each(DATABASE_KINDS)("bluelinky 9.1.0 (region CA), signing in without a
 
   beforeAll(async () => {
     const major = Number(process.versions.node.split(".")[0]);
-    if (major >= 21) throw new Error("bluelinky 9.1.0 sends with undici's fetch on Node 21 and later: point its fetch at the test server there");
+    if (major >= 21)
+      throw new Error("bluelinky 9.1.0 sends with undici's fetch on Node 21 and later: point its fetch at the test server there");
     server = await createTestServer(kind, {
       SIGN_IN_WITHOUT_DEVICE_ID: "1",
-      BRAND_HOSTS: Object.entries(HOSTS).map(([host, brand]) => `${brand}=${host}`).join(","),
+      BRAND_HOSTS: Object.entries(HOSTS)
+        .map(([host, brand]) => `${brand}=${host}`)
+        .join(","),
       ANON_RATE_LIMIT_PER_MINUTE: "100000",
     });
     await server.app.listen({ host: "127.0.0.1", port: 0 });
@@ -77,7 +80,10 @@ describe.each(DATABASE_KINDS)("bluelinky 9.1.0 (region CA), signing in without a
       const host = options.hostname ?? options.host ?? "";
       if (!(host in HOSTS)) return originalRequest(options, callback);
       const { agent: _tlsAgent, ...rest } = options;
-      return http.request({ ...rest, protocol: "http:", hostname: "127.0.0.1", host: "127.0.0.1", port, headers: { ...options.headers, host } }, callback);
+      return http.request(
+        { ...rest, protocol: "http:", hostname: "127.0.0.1", host: "127.0.0.1", port, headers: { ...options.headers, host } },
+        callback,
+      );
     }) as typeof https.request;
   });
   afterAll(async () => {
@@ -122,7 +128,11 @@ describe.each(DATABASE_KINDS)("bluelinky 9.1.0 (region CA), signing in without a
 
     const selectedStatus = async (vin: string) => {
       const vehicle = client.getVehicle(vin);
-      const { json } = await server.call("lstvhclsts", {}, { accessToken: client.getSession().accessToken, vehicleId: vehicle.id(), brand });
+      const { json } = await server.call(
+        "lstvhclsts",
+        {},
+        { accessToken: client.getSession().accessToken, vehicleId: vehicle.id(), brand },
+      );
       return json.result.status;
     };
 
@@ -208,7 +218,10 @@ describe.each(DATABASE_KINDS)("bluelinky 9.1.0 (region CA), signing in without a
       expect(set.command).toEqual({ apiCode: "setTargetSoc", statusCode: "0000" });
       // bluelinky's CA vehicle has no read of the targets: read them as the other clients do (evc/selsoc).
       const { json } = await server.call("evc/selsoc", {}, { accessToken: client.getSession().accessToken, vehicleId: ev.id(), brand });
-      expect(json.result.map((t: { plugType: number; level: number }) => [t.plugType, t.level])).toEqual([[0, 80], [1, 90]]);
+      expect(json.result.map((t: { plugType: number; level: number }) => [t.plugType, t.level])).toEqual([
+        [0, 80],
+        [1, 90],
+      ]);
     });
   });
 });

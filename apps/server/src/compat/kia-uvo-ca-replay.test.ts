@@ -53,7 +53,12 @@ describe.each(DATABASE_KINDS)("hyundai_kia_connect_api's KiaUvoApiCA, replayed, 
 
   /** sessions.post(url, headers=headers[, data=...]): answers response.json() and response.headers. */
   async function post(name: string, data?: string) {
-    const response = await server.app.inject({ method: "POST", url: `/tods/api/${name}`, headers: { ...headers }, ...(data === undefined ? {} : { payload: data }) });
+    const response = await server.app.inject({
+      method: "POST",
+      url: `/tods/api/${name}`,
+      headers: { ...headers },
+      ...(data === undefined ? {} : { payload: data }),
+    });
     expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
     const json = response.json();
     expect(json.responseHeader.responseCode, `${name}: ${response.body}`).toBe(0);
@@ -103,9 +108,18 @@ describe.each(DATABASE_KINDS)("hyundai_kia_connect_api's KiaUvoApiCA, replayed, 
     }
     expect(childValue(state, "status.lastStatusDate")).toMatch(/^\d{14}$/);
     return {
-      airTemperature: airTemp !== "OFF" && childValue(state, "status.airTemp.unit") === 0 && year >= 2020 ? TEMPERATURE_RANGE_C_NEW[parseInt(airTemp, 16)] : airTemp,
-      totalDrivingRange: [childValue(state, "status.evStatus.drvDistance.0.rangeByFuel.totalAvailableRange.value"), unit("status.evStatus.drvDistance.0.rangeByFuel.totalAvailableRange.unit")],
-      evDrivingRange: [childValue(state, "status.evStatus.drvDistance.0.rangeByFuel.evModeRange.value"), unit("status.evStatus.drvDistance.0.rangeByFuel.evModeRange.unit")],
+      airTemperature:
+        airTemp !== "OFF" && childValue(state, "status.airTemp.unit") === 0 && year >= 2020
+          ? TEMPERATURE_RANGE_C_NEW[parseInt(airTemp, 16)]
+          : airTemp,
+      totalDrivingRange: [
+        childValue(state, "status.evStatus.drvDistance.0.rangeByFuel.totalAvailableRange.value"),
+        unit("status.evStatus.drvDistance.0.rangeByFuel.totalAvailableRange.unit"),
+      ],
+      evDrivingRange: [
+        childValue(state, "status.evStatus.drvDistance.0.rangeByFuel.evModeRange.value"),
+        unit("status.evStatus.drvDistance.0.rangeByFuel.evModeRange.unit"),
+      ],
       fuelDrivingRange: [childValue(state, "status.dte.value"), unit("status.dte.unit")],
       carBattery: childValue(state, "status.battery.batSoc"),
       engineIsRunning: childValue(state, "status.engine"),
@@ -122,7 +136,8 @@ describe.each(DATABASE_KINDS)("hyundai_kia_connect_api's KiaUvoApiCA, replayed, 
   async function nextService(vehicleId: string) {
     headers.vehicleId = vehicleId;
     const service = (await post("nxtsvc")).json.result.maintenanceInfo;
-    for (const key of ["currentOdometerUnit", "imatServiceOdometerUnit", "msopServiceOdometerUnit"]) expect(String(service[key]) in DISTANCE_UNITS, key).toBe(true);
+    for (const key of ["currentOdometerUnit", "imatServiceOdometerUnit", "msopServiceOdometerUnit"])
+      expect(String(service[key]) in DISTANCE_UNITS, key).toBe(true);
     expect(service.currentOdometer).toEqual(expect.any(Number));
     return service;
   }
@@ -163,7 +178,16 @@ describe.each(DATABASE_KINDS)("hyundai_kia_connect_api's KiaUvoApiCA, replayed, 
       ["Summit", "ICE"],
       ["Old Breeze", "ICE"],
     ]);
-    for (const v of vehicles) expect(v).toEqual({ id: expect.any(String), name: expect.any(String), model: expect.any(String), year: expect.any(Number), vin: expect.any(String), engineType: expect.any(String), dtcCount: expect.any(Number) });
+    for (const v of vehicles)
+      expect(v).toEqual({
+        id: expect.any(String),
+        name: expect.any(String),
+        model: expect.any(String),
+        year: expect.any(Number),
+        vin: expect.any(String),
+        engineType: expect.any(String),
+        dtcCount: expect.any(Number),
+      });
     aurora = vehicles[0];
   });
 
@@ -171,7 +195,12 @@ describe.each(DATABASE_KINDS)("hyundai_kia_connect_api's KiaUvoApiCA, replayed, 
     headers.vehicleId = aurora.id;
     const state = { status: (await post("lstvhclsts")).json.result.status };
     const properties = vehicleProperties(state, aurora.year);
-    expect(properties).toMatchObject({ evBattery: expect.any(Number), evIsCharging: expect.any(Boolean), isLocked: expect.any(Boolean), carBattery: expect.any(Number) });
+    expect(properties).toMatchObject({
+      evBattery: expect.any(Number),
+      evIsCharging: expect.any(Boolean),
+      isLocked: expect.any(Boolean),
+      carBattery: expect.any(Number),
+    });
     expect(properties.totalDrivingRange).toEqual([expect.any(Number), "km"]);
     await nextService(aurora.id);
     await location(aurora.id);
@@ -193,7 +222,10 @@ describe.each(DATABASE_KINDS)("hyundai_kia_connect_api's KiaUvoApiCA, replayed, 
     headers.pAuth = await pinToken(aurora.id);
     const hexSetTemp = `${TEMPERATURE_RANGE_C_NEW.indexOf(21).toString(16)}H`.padStart(3, "0").toUpperCase();
     expect(hexSetTemp).toBe("0EH");
-    const payload = { hvacInfo: { airCtrl: 1, defrost: false, heating1: 0, airTemp: { value: hexSetTemp, unit: 0, hvacTempType: 1 } }, pin };
+    const payload = {
+      hvacInfo: { airCtrl: 1, defrost: false, heating1: 0, airTemp: { value: hexSetTemp, unit: 0, hvacTempType: 1 } },
+      pin,
+    };
     const started = await post("evc/rfon", JSON.stringify(payload));
     expect(await actionStatus(aurora.id, started.headers.transactionid as string)).toMatchObject({ apiStatusCode: "0000" });
     headers.vehicleId = aurora.id;
@@ -206,7 +238,13 @@ describe.each(DATABASE_KINDS)("hyundai_kia_connect_api's KiaUvoApiCA, replayed, 
   it("sets charge limits 80 (DC) and 90 (AC) on the CCS2 electric car with evc/setsoc, and reads them back", async () => {
     headers.vehicleId = aurora.id;
     headers.pAuth = await pinToken(aurora.id);
-    const payload = { tsoc: [{ plugType: 0, level: 80 }, { plugType: 1, level: 90 }], pin };
+    const payload = {
+      tsoc: [
+        { plugType: 0, level: 80 },
+        { plugType: 1, level: 90 },
+      ],
+      pin,
+    };
     const set = await post("evc/setsoc", JSON.stringify(payload));
     expect(await actionStatus(aurora.id, set.headers.transactionid as string)).toMatchObject({ apiStatusCode: "0000" });
     expect(await chargeLimits(aurora.id)).toEqual({ ac: 90, dc: 80 });

@@ -20,29 +20,63 @@ describe.each(DATABASE_KINDS)("vehicle and command calls in the clients' shapes 
   afterAll(() => server.close());
 
   const targets = async (vehicleId: string) =>
-    (await server.call("evc/selsoc", {}, { accessToken: token, vehicleId })).json.result.map((t: { plugType: number; level: number }) => [t.plugType, t.level]);
+    (await server.call("evc/selsoc", {}, { accessToken: token, vehicleId })).json.result.map((t: { plugType: number; level: number }) => [
+      t.plugType,
+      t.level,
+    ]);
   const transactions = async (vehicleId: string) =>
     (await server.db.query<{ n: number }>("select count(*)::int as n from remote_transactions where vehicle_id = $1", [vehicleId]))[0]!.n;
 
   it("sets target charge with setsoc (tsoc) on the CCS2 car and with socset (targetSOClist) on the other electric one", async () => {
     const aurora = vehicles["Aurora"]!;
-    const set = await server.call("evc/setsoc", { pin: DEMO_PIN, tsoc: [{ plugType: 0, level: 70 }, { plugType: 1, level: 90 }] }, await authorize(server, token, aurora));
+    const set = await server.call(
+      "evc/setsoc",
+      {
+        pin: DEMO_PIN,
+        tsoc: [
+          { plugType: 0, level: 70 },
+          { plugType: 1, level: 90 },
+        ],
+      },
+      await authorize(server, token, aurora),
+    );
     expect(set.json.responseHeader.responseCode).toBe(0);
     expect((await completed(server, token, set.headers.transactionid as string)).apiStatusCode).toBe("0000");
-    expect(await targets(aurora)).toEqual([[0, 70], [1, 90]]);
+    expect(await targets(aurora)).toEqual([
+      [0, 70],
+      [1, 90],
+    ]);
 
     const tidal = vehicles["Tidal"]!;
-    const ccs2Shape = await server.call("socset", { pin: DEMO_PIN, targetSOClist: [{ plugType: 0, targetSOClevel: 60 }, { plugType: 1, targetSOClevel: 100 }] }, await authorize(server, token, tidal));
+    const ccs2Shape = await server.call(
+      "socset",
+      {
+        pin: DEMO_PIN,
+        targetSOClist: [
+          { plugType: 0, targetSOClevel: 60 },
+          { plugType: 1, targetSOClevel: 100 },
+        ],
+      },
+      await authorize(server, token, tidal),
+    );
     expect(ccs2Shape.json.responseHeader.responseCode).toBe(0);
     expect((await completed(server, token, ccs2Shape.headers.transactionid as string)).apiStatusCode).toBe("0000");
-    expect(await targets(tidal)).toEqual([[0, 60], [1, 100]]);
+    expect(await targets(tidal)).toEqual([
+      [0, 60],
+      [1, 100],
+    ]);
   });
 
   it("still refuses a target charge to a car without one (7705), sending nothing", async () => {
     const summit = vehicles["Summit"]!;
     const before = await transactions(summit);
-    for (const [call, body] of [["evc/setsoc", { tsoc: [{ plugType: 1, level: 80 }] }], ["socset", { targetSOClist: [{ plugType: 1, targetSOClevel: 80 }] }]] as const) {
-      expect((await server.call(call, { pin: DEMO_PIN, ...body }, await authorize(server, token, summit))).json.error.errorCode, call).toBe("7705");
+    for (const [call, body] of [
+      ["evc/setsoc", { tsoc: [{ plugType: 1, level: 80 }] }],
+      ["socset", { targetSOClist: [{ plugType: 1, targetSOClevel: 80 }] }],
+    ] as const) {
+      expect((await server.call(call, { pin: DEMO_PIN, ...body }, await authorize(server, token, summit))).json.error.errorCode, call).toBe(
+        "7705",
+      );
     }
     expect(await transactions(summit)).toBe(before);
   });
@@ -63,9 +97,16 @@ describe.each(DATABASE_KINDS)("vehicle and command calls in the clients' shapes 
 
   it("starts and stops a combustion car with remote ignition on climate calls (bluelinky's start and stop), within the engine's minutes", async () => {
     const summit = vehicles["Summit"]!;
-    const start = await server.call("evc/rfon", { pin: DEMO_PIN, hvacInfo: { airCtrl: 1, defrost: false, heating1: 0, airTemp: { value: "0EH", unit: 0, hvacTempType: 1 } } }, await authorize(server, token, summit));
+    const start = await server.call(
+      "evc/rfon",
+      { pin: DEMO_PIN, hvacInfo: { airCtrl: 1, defrost: false, heating1: 0, airTemp: { value: "0EH", unit: 0, hvacTempType: 1 } } },
+      await authorize(server, token, summit),
+    );
     expect((await completed(server, token, start.headers.transactionid as string)).apiCode).toBe("engineStart");
-    expect((await server.call("lstvhclsts", {}, { accessToken: token, vehicleId: summit })).json.result.status).toMatchObject({ engine: true, airCtrlOn: true });
+    expect((await server.call("lstvhclsts", {}, { accessToken: token, vehicleId: summit })).json.result.status).toMatchObject({
+      engine: true,
+      airCtrlOn: true,
+    });
     const stop = await server.call("evc/rfoff", { pin: DEMO_PIN }, await authorize(server, token, summit));
     expect((await completed(server, token, stop.headers.transactionid as string)).apiCode).toBe("engineStop");
     expect((await server.call("lstvhclsts", {}, { accessToken: token, vehicleId: summit })).json.result.status.engine).toBe(false);

@@ -78,7 +78,8 @@ export async function restoreBackup(target: BackupTarget, file: string): Promise
   await client.connect();
   try {
     const { rows } = await client.query("select 1 from information_schema.tables where table_schema = 'public' limit 1");
-    if (rows.length > 0) throw new Error("the database named by DATABASE_URL has tables: restore into an empty database (createdb a new one)");
+    if (rows.length > 0)
+      throw new Error("the database named by DATABASE_URL has tables: restore into an empty database (createdb a new one)");
   } finally {
     await client.end();
   }

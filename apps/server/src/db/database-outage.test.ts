@@ -96,11 +96,15 @@ describe("a registration cut off by a lost connection halfway", () => {
   });
   afterAll(() => server.close());
 
-  const count = async (sql: string, params: unknown[]) =>
-    (await server.db.query<{ n: number }>(sql, params))[0]!.n;
+  const count = async (sql: string, params: unknown[]) => (await server.db.query<{ n: number }>(sql, params))[0]!.n;
 
   it("writes all of it or nothing: no account without its car, and trying again succeeds", async () => {
-    const body = { ...registration, vehicle: { vin: "2HMSMGC5000000203", nickName: "Jordan" }, rdrToken: "HT-5103", account: { email: "jordan.roy@example.ca", password: "Jordan-Pass-2026!", confirmPassword: "Jordan-Pass-2026!" } };
+    const body = {
+      ...registration,
+      vehicle: { vin: "2HMSMGC5000000203", nickName: "Jordan" },
+      rdrToken: "HT-5103",
+      account: { email: "jordan.roy@example.ca", password: "Jordan-Pass-2026!", confirmPassword: "Jordan-Pass-2026!" },
+    };
     for (const statement of [/update accounts set language_id/, /insert into terms_acceptances/, /insert into vehicles/]) {
       cutOn = statement;
       const cut = await server.call("rgacct", body);

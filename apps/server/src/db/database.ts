@@ -219,9 +219,7 @@ async function listenOnPostgres(url: string, channel: string, handlers: Notifica
  * own transaction() joins it: services written against Database then write all or nothing together.
  */
 export function inOneTransaction<T>(db: Database, fn: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction((tx) =>
-    fn({ ...db, query: (sql, params) => tx.query(sql, params), transaction: (inner) => inner(tx) }),
-  );
+  return db.transaction((tx) => fn({ ...db, query: (sql, params) => tx.query(sql, params), transaction: (inner) => inner(tx) }));
 }
 
 const OUTAGE_ERRNOS = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH"]);
@@ -243,6 +241,6 @@ export function isDatabaseOutage(error: unknown): boolean {
   );
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
 }

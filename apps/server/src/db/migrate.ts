@@ -19,14 +19,10 @@ export interface MigrateOptions {
 
 /** Applies the SQL files of migrations/ in name order, each once, each in its own transaction. */
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
-  await db.query(
-    "create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())",
-  );
+  await db.query("create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())");
   if (db.kind === "postgres") await db.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
   try {
-    const applied = new Set(
-      (await db.query<{ version: string }>("select version from schema_migrations")).map((r) => r.version),
-    );
+    const applied = new Set((await db.query<{ version: string }>("select version from schema_migrations")).map((r) => r.version));
     const files = fs
       .readdirSync(MIGRATIONS_DIR)
       .filter((f) => f.endsWith(".sql") && (!options.upTo || f <= options.upTo))

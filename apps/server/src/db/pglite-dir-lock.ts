@@ -6,7 +6,10 @@ const OWNER_FILE = "carport-owner.pid";
 
 /** Another live process (a running server, another operator tool) has the PGlite folder open. */
 export class DataDirInUseError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(
       `The PGlite data directory ${dataDir} is in use by process ${pid} (a running Carport server?): ` +
         "PGlite serves one process at a time. Stop the server first, or use DATABASE_URL (PostgreSQL) to run the operator tool beside it. " +

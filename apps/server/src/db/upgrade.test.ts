@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { hashSecret } from "../modules/auth/secret-hashing.ts";
+import { hashSecret } from "../core/secret-hashing.ts";
 import { startServer, type RunningServer } from "../server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../test/scratch-database.ts";
 import { completeNewDevice, databaseOutbox, TEST_DEVICE_ID } from "../test/new-device-steps.ts";
@@ -83,18 +83,27 @@ describe.each(DATABASE_KINDS)("upgrading a database of the previous release (%s)
     // The backup written before the migrations holds the previous release's schema.
     const backups = fs.readdirSync(backupDir);
     expect(backups).toHaveLength(1);
-    expect(backups[0]).toMatch(new RegExp(`^carport-.*-schema-017_used_manual_tokens\\.${kind === "pglite" ? "pglite\\.tar\\.gz" : "pgdump"}$`));
+    expect(backups[0]).toMatch(
+      new RegExp(`^carport-.*-schema-017_used_manual_tokens\\.${kind === "pglite" ? "pglite\\.tar\\.gz" : "pgdump"}$`),
+    );
     const restored = await createScratchDatabase(kind);
     cleanup.push(() => restored.drop());
     await restoreBackup(restored.target, path.join(backupDir, backups[0]!));
     const old = await restored.open();
-    const oldVersions = (await old.query<{ version: string }>("select version from schema_migrations order by version")).map((r) => r.version);
+    const oldVersions = (await old.query<{ version: string }>("select version from schema_migrations order by version")).map(
+      (r) => r.version,
+    );
     await old.close();
     expect(oldVersions.at(-1)).toBe(PREVIOUS_RELEASE_SCHEMA);
 
     // Every migration of this release ran.
-    const migrations = fs.readdirSync(path.join(import.meta.dirname, "migrations")).filter((f) => f.endsWith(".sql")).sort();
-    const versions = (await server.db.query<{ version: string }>("select version from schema_migrations order by version")).map((r) => r.version);
+    const migrations = fs
+      .readdirSync(path.join(import.meta.dirname, "migrations"))
+      .filter((f) => f.endsWith(".sql"))
+      .sort();
+    const versions = (await server.db.query<{ version: string }>("select version from schema_migrations order by version")).map(
+      (r) => r.version,
+    );
     expect(versions).toEqual(migrations);
 
     const call = async (name: string, body: unknown = {}, headers: Record<string, string> = {}) => {

@@ -1,25 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import {
-  API_PREFIX,
-  CALLS,
-  invalidFieldDescription,
-  success,
-  type CallDefinition,
-  type CallId,
-} from "@carport/protocol";
+import { API_PREFIX, CALLS, invalidFieldDescription, success, type CallDefinition, type CallId } from "@carport/protocol";
 import { ApiError } from "./api-error.ts";
+import type { ScopedVehicle, Session } from "./request-context.ts";
 
-/** What a call handler sees: the parsed body and the request (with session, vehicle, brand, language). */
+/** The session a call's handler is given: present for every signed-in call (the session hook answered the others). */
+export type SessionOf<Id extends CallId> = (typeof CALLS)[Id] extends { access: "session" } ? Session : null;
+/** The vehicle a call's handler is given: present for every vehicle-scoped call, the account's own or shared with it. */
+export type VehicleOf<Id extends CallId> = (typeof CALLS)[Id] extends { vehicleScoped: true } ? ScopedVehicle : null;
+
+/** What a call handler sees: the parsed body, the session and vehicle its access level guarantees, and the request (brand, language). */
 export interface CallContext<Id extends CallId> {
   body: z.output<(typeof CALLS)[Id]["request"]>;
+  session: SessionOf<Id>;
+  vehicle: VehicleOf<Id>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export type CallHandler<Id extends CallId> = (
-  context: CallContext<Id>,
-) => Promise<z.input<(typeof CALLS)[Id]["result"]>>;
+export type CallHandler<Id extends CallId> = (context: CallContext<Id>) => Promise<z.input<(typeof CALLS)[Id]["result"]>>;
 
 /**
  * Results a handler gives again and again while they stay the same (a vehicle's last status, kept
@@ -62,7 +61,8 @@ export function serveCall<Id extends CallId>(app: FastifyInstance, id: Id, handl
       config: { call },
       ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
       handler: async (request, reply) => {
-        const input = call.method === "GET" ? request.query : withQueryParameters((call as CallDefinition).queryParams, request.body, request.query);
+        const input =
+          call.method === "GET" ? request.query : withQueryParameters((call as CallDefinition).queryParams, request.body, request.query);
         const parsed = call.request.safeParse(input === undefined ? {} : input);
         if (!parsed.success) {
           const issue = parsed.error.issues[0]!;
@@ -71,7 +71,10 @@ export function serveCall<Id extends CallId>(app: FastifyInstance, id: Id, handl
         }
         // A command refused as malformed keeps its pAuth; a well-formed one uses it up here.
         if (request.commandAuthorization) await request.commandAuthorization();
-        const result = await handler({ body: parsed.data as CallContext<Id>["body"], request, reply });
+        // The session hook ran before: a signed-in call has its session, a vehicle-scoped one its vehicle.
+        const session = (call.access === "session" ? request.session : null) as SessionOf<Id>;
+        const vehicle = (call.vehicleScoped ? request.vehicle : null) as VehicleOf<Id>;
+        const result = await handler({ body: parsed.data as CallContext<Id>["body"], session, vehicle, request, reply });
         const serialised = serialisedAnswers.get(result);
         if (serialised === undefined) return success(call.result.parse(result));
         const text = serialised ?? JSON.stringify(success(call.result.parse(result)));

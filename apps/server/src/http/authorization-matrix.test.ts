@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CALLS, type CallId } from "@carport/protocol";
-import { tokenHash } from "../modules/auth/secret-hashing.ts";
+import { CALLS, REMOTE_COMMAND_IDS, REMOTE_COMMANDS, type CallId, type RemoteCommandId } from "@carport/protocol";
+import { tokenHash } from "../core/secret-hashing.ts";
 import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
 import { createFleetService } from "../modules/fleet/fleet-service.ts";
 import { authorize } from "../test/remote-helpers.ts";
@@ -13,43 +13,144 @@ import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-
 /** vehicleInBody: the vehicle is named by the body's vehicleId (sltvhcl, updvhclnck, getsstkn...), checked by the same hook. */
 type Guard = "anonymous" | "account" | "vehicle" | "vehicleInBody" | "command";
 const GUARDS: Record<CallId, Guard> = {
-  login: "anonymous", loginFlat: "anonymous", termsGet: "anonymous", captcha: "anonymous",
-  mfaSelectMethod: "anonymous", mfaSendOtp: "anonymous", mfaValidateOtp: "anonymous", mfaGenerateToken: "anonymous",
-  forgotPassword: "anonymous", resetPassword: "anonymous", verifyAccountForOtp: "anonymous", resetPasswordByOtp: "anonymous",
-  unlockAccount: "anonymous", reportFraud: "anonymous", removeAllTokens: "anonymous", codeLogin: "anonymous", textCaptcha: "anonymous",
-  vehicleValidation: "anonymous", dealerToken: "anonymous", ownerCheck: "anonymous", dataValidator: "anonymous", registerAccount: "anonymous",
-  sendQrCode: "anonymous", verifyQrCode: "anonymous", inCarRegister: "anonymous", inCarAddVehicle: "account",
-  faq: "anonymous", termsOfUse: "anonymous", privacyPolicy: "anonymous", featureTerms: "anonymous", emergencyTerms: "anonymous",
-  releaseNote: "anonymous", ssoVerify: "anonymous", appointmentToken: "anonymous",
-  logout: "account", verifyAccountToken: "account", termsVerify: "account", termsConfirm: "account", vehicleList: "account",
-  commandStatus: "account", messageCount: "account", messageList: "account", messageDetail: "account", messagesDelete: "account",
-  messagesMark: "account", addVehicle: "account", accountInfoGet: "account", accountInfoSave: "account", preferencesSave: "account",
-  passwordChange: "account", pinChange: "account", notificationHistory: "account",
-  invitation: "account", profileVehicles: "account", invitationAccept: "account", invitationDecline: "account",
-  supportFeatures: "account", emailSupport: "account", issueLoginCode: "account", securityEvents: "account",
-  confirmEmail: "account", resendEmailConfirmation: "account",
-  dealerSearch: "anonymous", preferredDealerGet: "account", preferredDealerSave: "account",
-  selectVehicle: "vehicleInBody", updateNickname: "vehicleInBody",
-  lastVehicleStatus: "vehicle", verifyPin: "vehicle", refreshStatus: "vehicle", nextService: "vehicle", vehicleHealth: "vehicle",
-  serviceOdometerGet: "vehicle", serviceOdometerSave: "vehicle", dismissWarning: "vehicle", notificationTypes: "vehicle",
-  notificationSettings: "vehicle", notificationSettingsSave: "vehicle", chargeSchedules: "vehicle", reservationDetails: "vehicle",
-  offPeakGet: "vehicle", offPeakSave: "vehicle", targetSoc: "vehicle", valetStatus: "vehicle", reportList: "vehicle", report: "vehicle",
-  reportDayGet: "vehicle", reportDaySave: "vehicle", evTripDetails: "vehicle",
-  profiles: "vehicle", profileSave: "vehicle", sharedProfileSave: "vehicleInBody", profileLog: "vehicle",
-  secondDriverInvite: "vehicle", secondDriverCancel: "vehicle", secondDriverUnlink: "vehicle", sharedUnlink: "vehicleInBody",
-  digitalKeySupport: "vehicle", ssoToken: "vehicleInBody",
-  calendarAccounts: "vehicle", calendarToggle: "vehicle", calendarAdd: "vehicle", calendarModify: "vehicle",
-  calendarDelete: "vehicle", calendarAuthorize: "vehicle",
-  digitalKeyStatus: "vehicle", digitalKeyTerms: "vehicle", digitalKeyEnroll: "vehicle", digitalKeyPairingResend: "vehicle",
-  digitalKeyTerminate: "vehicle", manualToken: "vehicle",
-  undoSuspend: "vehicle", ownershipReversal: "vehicle",
-  vehiclePhoto: "vehicle", vehiclePhotoSave: "vehicle", vehiclePhotoDelete: "vehicle",
-  chargingStationSearch: "vehicle", climateFavourites: "vehicle", climateFavouriteSave: "vehicle", climateFavouriteDelete: "vehicle",
+  login: "anonymous",
+  loginFlat: "anonymous",
+  termsGet: "anonymous",
+  captcha: "anonymous",
+  mfaSelectMethod: "anonymous",
+  mfaSendOtp: "anonymous",
+  mfaValidateOtp: "anonymous",
+  mfaGenerateToken: "anonymous",
+  forgotPassword: "anonymous",
+  resetPassword: "anonymous",
+  verifyAccountForOtp: "anonymous",
+  resetPasswordByOtp: "anonymous",
+  unlockAccount: "anonymous",
+  reportFraud: "anonymous",
+  removeAllTokens: "anonymous",
+  codeLogin: "anonymous",
+  textCaptcha: "anonymous",
+  vehicleValidation: "anonymous",
+  dealerToken: "anonymous",
+  ownerCheck: "anonymous",
+  dataValidator: "anonymous",
+  registerAccount: "anonymous",
+  sendQrCode: "anonymous",
+  verifyQrCode: "anonymous",
+  inCarRegister: "anonymous",
+  inCarAddVehicle: "account",
+  faq: "anonymous",
+  termsOfUse: "anonymous",
+  privacyPolicy: "anonymous",
+  featureTerms: "anonymous",
+  emergencyTerms: "anonymous",
+  releaseNote: "anonymous",
+  ssoVerify: "anonymous",
+  appointmentToken: "anonymous",
+  logout: "account",
+  verifyAccountToken: "account",
+  termsVerify: "account",
+  termsConfirm: "account",
+  vehicleList: "account",
+  commandStatus: "account",
+  messageCount: "account",
+  messageList: "account",
+  messageDetail: "account",
+  messagesDelete: "account",
+  messagesMark: "account",
+  addVehicle: "account",
+  accountInfoGet: "account",
+  accountInfoSave: "account",
+  preferencesSave: "account",
+  passwordChange: "account",
+  pinChange: "account",
+  notificationHistory: "account",
+  webPushConfig: "account",
+  webPushSubscribe: "account",
+  webPushUnsubscribe: "account",
+  invitation: "account",
+  profileVehicles: "account",
+  invitationAccept: "account",
+  invitationDecline: "account",
+  supportFeatures: "account",
+  emailSupport: "account",
+  issueLoginCode: "account",
+  securityEvents: "account",
+  confirmEmail: "account",
+  resendEmailConfirmation: "account",
+  upstreamAccounts: "account",
+  upstreamLink: "account",
+  upstreamCode: "account",
+  upstreamPin: "account",
+  upstreamVehicles: "account",
+  upstreamAdd: "account",
+  upstreamUnlink: "account",
+  dealerSearch: "anonymous",
+  preferredDealerGet: "account",
+  preferredDealerSave: "account",
+  selectVehicle: "vehicleInBody",
+  updateNickname: "vehicleInBody",
+  lastVehicleStatus: "vehicle",
+  verifyPin: "vehicle",
+  nextService: "vehicle",
+  vehicleHealth: "vehicle",
+  serviceOdometerGet: "vehicle",
+  serviceOdometerSave: "vehicle",
+  dismissWarning: "vehicle",
+  notificationTypes: "vehicle",
+  notificationSettings: "vehicle",
+  notificationSettingsSave: "vehicle",
+  chargeSchedules: "vehicle",
+  reservationDetails: "vehicle",
+  offPeakGet: "vehicle",
+  targetSoc: "vehicle",
+  valetStatus: "vehicle",
+  reportList: "vehicle",
+  report: "vehicle",
+  reportDayGet: "vehicle",
+  reportDaySave: "vehicle",
+  evTripDetails: "vehicle",
+  profiles: "vehicle",
+  profileSave: "vehicle",
+  sharedProfileSave: "vehicleInBody",
+  profileLog: "vehicle",
+  secondDriverInvite: "vehicle",
+  secondDriverCancel: "vehicle",
+  secondDriverUnlink: "vehicle",
+  sharedUnlink: "vehicleInBody",
+  digitalKeySupport: "vehicle",
+  ssoToken: "vehicleInBody",
+  calendarAccounts: "vehicle",
+  calendarToggle: "vehicle",
+  calendarAdd: "vehicle",
+  calendarModify: "vehicle",
+  calendarDelete: "vehicle",
+  calendarAuthorize: "vehicle",
+  digitalKeyStatus: "vehicle",
+  digitalKeyTerms: "vehicle",
+  digitalKeyEnroll: "vehicle",
+  digitalKeyPairingResend: "vehicle",
+  digitalKeyTerminate: "vehicle",
+  manualToken: "vehicle",
+  undoSuspend: "vehicle",
+  ownershipReversal: "vehicle",
+  vehiclePhoto: "vehicle",
+  vehiclePhotoSave: "vehicle",
+  vehiclePhotoDelete: "vehicle",
+  chargingStationSearch: "vehicle",
+  climateFavourites: "vehicle",
+  climateFavouriteSave: "vehicle",
+  climateFavouriteDelete: "vehicle",
   climateFavouriteDefault: "vehicle",
-  doorLock: "command", doorUnlock: "command", hornLight: "command", engineStart: "command", engineStop: "command",
-  climateStart: "command", climateStop: "command", chargeStart: "command", chargeStop: "command", setTargetSoc: "command",
-  setTargetSocCcs2: "command", locate: "command", chargeSchedulesSave: "command", hvacSchedulesSave: "command",
-  chargeWindowSave: "command", valetActivate: "command", valetDeactivate: "command",
+  vehicleHistory: "vehicle",
+  chargingSessions: "vehicle",
+  vehicleTrips: "vehicle",
+  historyCsv: "vehicle",
+  // Every remote command: those needing a pAuth are guarded as commands, the others as vehicle calls.
+  ...(Object.fromEntries(REMOTE_COMMAND_IDS.map((id) => [id, REMOTE_COMMANDS[id].pinAuthorized ? "command" : "vehicle"])) as Record<
+    RemoteCommandId,
+    Guard
+  >),
 };
 
 const ids = Object.keys(CALLS) as CallId[];
@@ -141,7 +242,13 @@ describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
         await expectCode(id, "no vehicle", "7202", { accessToken: own.token });
       }
       if (guard === "vehicleInBody") {
-        await expectCode(id, "another account's vehicle", "7202", { accessToken: own.token }, { vehicleId: foreignVehicleId, nickName: "Mine now" });
+        await expectCode(
+          id,
+          "another account's vehicle",
+          "7202",
+          { accessToken: own.token },
+          { vehicleId: foreignVehicleId, nickName: "Mine now" },
+        );
       }
       if (guard === "command") {
         await expectCode(id, "pAuth of another vehicle", "7317", { accessToken: own.token, vehicleId: own.vehicleId, pAuth: ownPAuth });
@@ -163,7 +270,14 @@ describe.each(DATABASE_KINDS)("the second driver's rows of the matrix on %s", (k
     server = await createTestServer(kind);
     primary = await server.login("demo@hacc.test", DEMO_PASSWORD);
     shared = (await server.call("vhcllst", {}, { accessToken: primary })).json.result.vehicles[0].vehicleId;
-    await createFleetService(server.db).createAccount({ brand: "hacc", email: "matrix.second@hacc.test", password: "Second-Pass-2026!", pin: "1357", firstName: "Sam", lastName: "Roy" });
+    await createFleetService(server.db).createAccount({
+      brand: "hacc",
+      email: "matrix.second@hacc.test",
+      password: "Second-Pass-2026!",
+      pin: "1357",
+      firstName: "Sam",
+      lastName: "Roy",
+    });
     second = await server.login("matrix.second@hacc.test", "Second-Pass-2026!");
     await server.call("inviteseconduser", { secondaryEmail: "matrix.second@hacc.test" }, { accessToken: primary, vehicleId: shared });
     const accepted = await server.call("secPflCreation", { sourceVehicleId: shared, targetProfileName: "Shared" }, { accessToken: second });
@@ -196,17 +310,31 @@ describe.each(DATABASE_KINDS)("the second driver's rows of the matrix on %s", (k
       });
       const answer = response.json() as { error?: { errorCode: string } };
       refused.push(id);
-      if (answer.error?.errorCode !== "7202") failures.push(`${id} as ${as === primary ? "primary" : "second driver"}: wanted 7202, got ${response.body}`);
+      if (answer.error?.errorCode !== "7202")
+        failures.push(`${id} as ${as === primary ? "primary" : "second driver"}: wanted 7202, got ${response.body}`);
     }
     expect(failures).toEqual([]);
     // Charging, the primary's settings and profiles, and share management are among them.
-    expect(refused).toEqual(expect.arrayContaining(["chargeStart", "valetActivate", "updateNickname", "profileSave", "secondDriverInvite", "secondDriverUnlink", "sharedUnlink", "sharedProfileSave"]));
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        "chargeStart",
+        "valetActivate",
+        "updateNickname",
+        "profileSave",
+        "secondDriverInvite",
+        "secondDriverUnlink",
+        "sharedUnlink",
+        "sharedProfileSave",
+      ]),
+    );
     expect([await server.db.query(FINGERPRINT), await server.db.query(SHARES)]).toEqual(before);
   });
 
   it("lets the second driver make the shared calls", async () => {
     const status = await server.call("lstvhclsts", {}, { accessToken: second, vehicleId: shared });
     expect(status.json.responseHeader.responseCode).toBe(0);
-    expect((await server.call("vhcllst", {}, { accessToken: second })).json.result.vehicles.map((v: { vehicleId: string }) => v.vehicleId)).toContain(shared);
+    expect(
+      (await server.call("vhcllst", {}, { accessToken: second })).json.result.vehicles.map((v: { vehicleId: string }) => v.vehicleId),
+    ).toContain(shared);
   });
 });

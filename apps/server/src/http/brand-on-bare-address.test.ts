@@ -31,7 +31,8 @@ describe.each(DATABASE_KINDS)("the brand and (q) parameters on a bare address on
   }
 
   it("picks the brand by host name, then header, then ?brand= (any case), else the default", async () => {
-    const tncIdBy = async (path: string, headers: Record<string, string> = {}) => (await bare("POST", path, headers, {})).result.tncId as string;
+    const tncIdBy = async (path: string, headers: Record<string, string> = {}) =>
+      (await bare("POST", path, headers, {})).result.tncId as string;
     expect(await tncIdBy("gttcnd")).toMatch(/^HACC-TNC-/);
     expect(await tncIdBy("gttcnd", { host: "kci.localhost" })).toMatch(/^KCI-TNC-/);
     expect(await tncIdBy("gttcnd", { brand: "kci" })).toMatch(/^KCI-TNC-/);
@@ -61,14 +62,28 @@ describe.each(DATABASE_KINDS)("the brand and (q) parameters on a bare address on
     expect(url.searchParams.get("token")).toBe(issued.result.ssoToken);
 
     // The brand line as the specification writes it (G or H), the query read on an empty JSON body too.
-    const byLine = await bare("POST", "getfodssotkn?to=manual&userId=demo%40kci.test&brand=H", { accessToken: kciToken, vehicleId: kciVehicleId, brand: "kci" }, {});
+    const byLine = await bare(
+      "POST",
+      "getfodssotkn?to=manual&userId=demo%40kci.test&brand=H",
+      { accessToken: kciToken, vehicleId: kciVehicleId, brand: "kci" },
+      {},
+    );
     expect(byLine.result.username).toBe("demo@kci.test");
     // A (q) parameter is checked as the body's would be: another account's userId is refused.
-    const other = await bare("POST", "getfodssotkn?userId=demo%40hacc.test&brand=H", { accessToken: kciToken, vehicleId: kciVehicleId, brand: "kci" });
+    const other = await bare("POST", "getfodssotkn?userId=demo%40hacc.test&brand=H", {
+      accessToken: kciToken,
+      vehicleId: kciVehicleId,
+      brand: "kci",
+    });
     expect(other.error.errorCode).toBe("7998");
     expect(other.error.errorDesc).toContain("userId");
     // The body wins over the query.
-    const bodyWins = await bare("POST", "getfodssotkn?brand=G", { accessToken: kciToken, vehicleId: kciVehicleId, brand: "kci" }, { brand: "H" });
+    const bodyWins = await bare(
+      "POST",
+      "getfodssotkn?brand=G",
+      { accessToken: kciToken, vehicleId: kciVehicleId, brand: "kci" },
+      { brand: "H" },
+    );
     expect(bodyWins.result.username).toBe("demo@kci.test");
   });
 });

@@ -8,9 +8,7 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const language = request.language ?? parseLanguageId(request.headers.language);
     if (error instanceof ApiError) {
-      return reply
-        .status(error.httpStatus)
-        .send(failure(error.code, error.description ?? errorDescription(error.code, language)));
+      return reply.status(error.httpStatus).send(failure(error.code, error.description ?? errorDescription(error.code, language)));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
@@ -29,5 +27,4 @@ export function registerEnvelopeErrors(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(failure("7999", errorDescription("7999", language)));
   });
-
 }

@@ -31,7 +31,9 @@ describe.each(DATABASE_KINDS)("the further brand on %s", (kind) => {
     );
     expect(mail!.brand).toBe("other");
     expect(`${mail!.subject}\n${mail!.text_body}`).toContain("Carport Connect");
-    expect((await server.call("gtacctinfo", {}, { accessToken: token, brand: "another-unknown" })).json.responseHeader.responseCode).toBe(0);
+    expect((await server.call("gtacctinfo", {}, { accessToken: token, brand: "another-unknown" })).json.responseHeader.responseCode).toBe(
+      0,
+    );
     const asHacc = await server.call("gtacctinfo", {}, { accessToken: token, brand: "hacc" });
     expect(asHacc.json.error.errorCode).toBe("7403");
   });

@@ -25,7 +25,9 @@ describe("the Grafana dashboard (docs/grafana-dashboard.json)", () => {
   let exposed: Set<string>;
   const dashboard = JSON.parse(fs.readFileSync(DASHBOARD, "utf8")) as Dashboard;
   const queried = new Set(
-    dashboard.panels.flatMap((panel) => panel.targets.flatMap((target) => target.expr.match(/\b(?:carport|process|nodejs)_[a-z0-9_]+\b/g) ?? [])),
+    dashboard.panels.flatMap((panel) =>
+      panel.targets.flatMap((target) => target.expr.match(/\b(?:carport|process|nodejs)_[a-z0-9_]+\b/g) ?? []),
+    ),
   );
 
   beforeAll(async () => {

@@ -21,7 +21,15 @@ function fieldsOf(id: CallId): string[] {
 /** What a body may be made of to attack the parser and the schemas. */
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("demo@hacc.test\u0000", "dеmo@hacc.test", "ｄｅｍｏ@hacc.test", "\u202Eevil", "a".repeat(5000), "<script>alert(1)</script>", "' or 1=1 --"),
+  fc.constantFrom(
+    "demo@hacc.test\u0000",
+    "dеmo@hacc.test",
+    "ｄｅｍｏ@hacc.test",
+    "\u202Eevil",
+    "a".repeat(5000),
+    "<script>alert(1)</script>",
+    "' or 1=1 --",
+  ),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -32,7 +40,11 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie("value"), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("__proto__", "constructor", "prototype", "pin", "vehicleId")), tie("value"), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("__proto__", "constructor", "prototype", "pin", "vehicleId")),
+      tie("value"),
+      { maxKeys: 4 },
+    ),
   ),
 })).value;
 /** Bodies no call accepts: not an object at all. */
@@ -79,7 +91,9 @@ describe("hostile input on every call", () => {
 
   it("refuses a body that is not an object on every call, as a 7998 envelope, writing nothing", async () => {
     const fingerprint = () =>
-      server.db.query("select (select count(*) from remote_transactions) t, (select count(*) from accounts) a, (select count(*) from inbox_messages) m, (select count(*) from access_tokens where revoked_at is null) k");
+      server.db.query(
+        "select (select count(*) from remote_transactions) t, (select count(*) from accounts) a, (select count(*) from inbox_messages) m, (select count(*) from access_tokens where revoked_at is null) k",
+      );
     const before = await fingerprint();
     for (const id of ids) {
       await fc.assert(
@@ -102,17 +116,27 @@ describe("hostile input on every call", () => {
     const safe = ids.filter((id) => !["logout", "removeAllTokens", "passwordChange"].includes(id));
     for (const id of safe) {
       await fc.assert(
-        fc.asyncProperty(fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("__proto__", "constructor", "vin", "pin", "loginId", "password")), hostileValue, { maxKeys: 5 }), async (body) => {
-          const { status, body: answer } = await post(id, JSON.stringify(body));
-          expect(status, `${id}: ${answer.slice(0, 200)}`).not.toBeGreaterThanOrEqual(500);
-          const json = JSON.parse(answer);
-          if (status === 400) {
-            expect(json.error.errorCode).toBe("7998");
-            expect(json.error.errorDesc).toMatch(/field '[^']+'/);
-          } else if (json.responseHeader.responseCode === 0) {
-            expect(CALLS[id].request.safeParse(JSON.parse(JSON.stringify(body))).success, `${id} accepted ${JSON.stringify(body).slice(0, 200)}`).toBe(true);
-          }
-        }),
+        fc.asyncProperty(
+          fc.dictionary(
+            fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("__proto__", "constructor", "vin", "pin", "loginId", "password")),
+            hostileValue,
+            { maxKeys: 5 },
+          ),
+          async (body) => {
+            const { status, body: answer } = await post(id, JSON.stringify(body));
+            expect(status, `${id}: ${answer.slice(0, 200)}`).not.toBeGreaterThanOrEqual(500);
+            const json = JSON.parse(answer);
+            if (status === 400) {
+              expect(json.error.errorCode).toBe("7998");
+              expect(json.error.errorDesc).toMatch(/field '[^']+'/);
+            } else if (json.responseHeader.responseCode === 0) {
+              expect(
+                CALLS[id].request.safeParse(JSON.parse(JSON.stringify(body))).success,
+                `${id} accepted ${JSON.stringify(body).slice(0, 200)}`,
+              ).toBe(true);
+            }
+          },
+        ),
         { seed: SEED, numRuns: RUNS_PER_CALL },
       );
     }
@@ -123,7 +147,9 @@ describe("hostile input on every call", () => {
 
   it("refuses a NUL character in any field, nested value, query or header of every call and page as a 400 envelope naming it, writing nothing", async () => {
     const fingerprint = () =>
-      server.db.query("select (select count(*) from remote_transactions) t, (select count(*) from accounts) a, (select count(*) from inbox_messages) m, (select count(*) from access_tokens where revoked_at is null) k, (select count(*) from vehicles) v");
+      server.db.query(
+        "select (select count(*) from remote_transactions) t, (select count(*) from accounts) a, (select count(*) from inbox_messages) m, (select count(*) from access_tokens where revoked_at is null) k, (select count(*) from vehicles) v",
+      );
     const before = await fingerprint();
     for (const id of ids) {
       const bodies: Array<[string, unknown]> = [
@@ -147,7 +173,13 @@ describe("hostile input on every call", () => {
       method: "POST",
       url: "/dealer/booking",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ accessToken: "x", service: "MAINTENANCE", date: "2030-01-01", time: "09:30", notes: "a\u0000b" }).toString(),
+      payload: new URLSearchParams({
+        accessToken: "x",
+        service: "MAINTENANCE",
+        date: "2030-01-01",
+        time: "09:30",
+        notes: "a\u0000b",
+      }).toString(),
     });
     expect(booking.statusCode).toBe(400);
     expect(booking.body).toContain("'notes'");
@@ -155,7 +187,12 @@ describe("hostile input on every call", () => {
       const page = await server.app.inject({ method: "GET", url });
       expect(page.statusCode, url).toBe(400);
     }
-    const header = await server.app.inject({ method: "POST", url: `/tods/api/${CALLS.lastVehicleStatus.name}`, headers: { ...headers, vehicleId: "a\u0000b", "content-type": "application/json" }, payload: "{}" });
+    const header = await server.app.inject({
+      method: "POST",
+      url: `/tods/api/${CALLS.lastVehicleStatus.name}`,
+      headers: { ...headers, vehicleId: "a\u0000b", "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(header.statusCode).toBe(400);
     expect(await fingerprint()).toEqual(before);
   }, 240_000);

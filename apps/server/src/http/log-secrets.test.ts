@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredOutboxMessage } from "../mail/outbox-repository.ts";
-import { codeIn, linkIn } from "../modules/auth/sign-in-test-support.ts";
+import { codeIn, linkIn } from "../test/sign-in-test-support.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../seed/demo-fleet.ts";
 import { httpClient } from "../test/http-client.ts";
 import { eventually } from "../test/remote-helpers.ts";
@@ -33,7 +33,15 @@ describe("the server's logs over a whole journey", () => {
 
   it("never show a token, password, PIN, one-time code, device id, captcha answer, dealer hand-off or manual token", async () => {
     const client = httpClient(carport.url);
-    const secrets: Record<string, string> = { DEMO_PASSWORD, CHANGED_PASSWORD, RESET_PASSWORD, WRONG_PASSWORD, CAPTCHA_GUESS, DEMO_PIN, DEVICE_ID };
+    const secrets: Record<string, string> = {
+      DEMO_PASSWORD,
+      CHANGED_PASSWORD,
+      RESET_PASSWORD,
+      WRONG_PASSWORD,
+      CAPTCHA_GUESS,
+      DEMO_PIN,
+      DEVICE_ID,
+    };
     const mails = async (kind: string, count: number) =>
       eventually(async () => {
         const response = await fetch(`${carport.url}/dev/outbox.json?to=${encodeURIComponent(OWNER)}`);
@@ -47,14 +55,28 @@ describe("the server's logs over a whole journey", () => {
     const newDevice = await client.call("lgnV2", { loginId: OWNER, password: DEMO_PASSWORD }, device);
     expect(newDevice.json.error.errorCode).toBe("7110");
     const method = await client.call("mfa/selverifmeth", { mfaApiCode: "0107", userAccount: OWNER }, device);
-    const sent = await client.call("mfa/sendotp", { otpMethod: "E", mfaApiCode: "0107", userAccount: OWNER, userPhone: "", userInfoUuid: method.json.result.userInfoUuid }, device);
+    const sent = await client.call(
+      "mfa/sendotp",
+      { otpMethod: "E", mfaApiCode: "0107", userAccount: OWNER, userPhone: "", userInfoUuid: method.json.result.userInfoUuid },
+      device,
+    );
     secrets.otpKey = sent.json.result.otpKey;
     secrets.signInCode = codeIn(await mails("signInCode", 1));
-    const valid = await client.call("mfa/validateotp", { otpNo: secrets.signInCode, userAccount: OWNER, otpKey: secrets.otpKey, mfaApiCode: "0107" }, device);
+    const valid = await client.call(
+      "mfa/validateotp",
+      { otpNo: secrets.signInCode, userAccount: OWNER, otpKey: secrets.otpKey, mfaApiCode: "0107" },
+      device,
+    );
     secrets.otpValidationKey = valid.json.result.otpValidationKey;
     const session = await client.call(
       "mfa/genmfatkn",
-      { userAccount: OWNER, otpEmail: method.json.result.emailList[0], mfaApiCode: "0107", otpValidationKey: secrets.otpValidationKey, mfaYn: "Y" },
+      {
+        userAccount: OWNER,
+        otpEmail: method.json.result.emailList[0],
+        mfaApiCode: "0107",
+        otpValidationKey: secrets.otpValidationKey,
+        mfaYn: "Y",
+      },
       device,
     );
     const token = session.json.result.token.accessToken as string;
@@ -91,7 +113,11 @@ describe("the server's logs over a whole journey", () => {
     expect((await fetch(`${carport.url}${manualUrl.pathname}${manualUrl.search}`)).status).toBe(200);
 
     // Password change, then a reset by the mailed link.
-    const changed = await client.call("chngpsswd", { oldPassword: DEMO_PASSWORD, newPassword: CHANGED_PASSWORD, confirmPassword: CHANGED_PASSWORD }, { accessToken: token });
+    const changed = await client.call(
+      "chngpsswd",
+      { oldPassword: DEMO_PASSWORD, newPassword: CHANGED_PASSWORD, confirmPassword: CHANGED_PASSWORD },
+      { accessToken: token },
+    );
     expect(changed.json.responseHeader.responseCode).toBe(0);
     expect((await client.call("frgtpsswd", { loginId: OWNER })).json.responseHeader.responseCode).toBe(0);
     secrets.resetCode = linkIn(await mails("passwordReset", 1), "/resetpw/").searchParams.get("pin")!;
@@ -103,11 +129,20 @@ describe("the server's logs over a whole journey", () => {
     for (let i = 0; i < 3; i++) await client.call("lgnV2", { loginId: OWNER, password: WRONG_PASSWORD });
     const captcha = await client.call("gtcptch", {});
     secrets.captchaKey = captcha.json.result.captchaKey;
-    const guessed = await client.call("lgnV2", { loginId: OWNER, password: RESET_PASSWORD, captchaKey: secrets.captchaKey, captchaValue: CAPTCHA_GUESS });
+    const guessed = await client.call("lgnV2", {
+      loginId: OWNER,
+      password: RESET_PASSWORD,
+      captchaKey: secrets.captchaKey,
+      captchaValue: CAPTCHA_GUESS,
+    });
     expect(guessed.json.responseHeader.responseCode).toBe(1);
 
     // pino's lines only: the start-up banner prints the public demo sign-in on purpose.
-    const logs = carport.output().split("\n").filter((line) => line.startsWith("{")).join("\n");
+    const logs = carport
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .join("\n");
     // The journey was logged (so the search below looked at something).
     expect(logs).toContain("/tods/api/drlck");
     expect(logs).toContain("/tods/api/rstpsswd");

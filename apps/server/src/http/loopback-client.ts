@@ -3,7 +3,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 form. */
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
-  const plain = address.trim().toLowerCase().replace(/^::ffff:/, "");
+  const plain = address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, "");
   return plain === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
 }
 
@@ -11,11 +14,19 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 function forwardedClients(request: FastifyRequest): string[] {
   const headers = request.headers;
   const list = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) => v.split(","));
-  const forwarded = list(headers.forwarded).flatMap((part) => part.split(";")).map((pair) => pair.trim()).filter((pair) => /^for=/i.test(pair));
+  const forwarded = list(headers.forwarded)
+    .flatMap((part) => part.split(";"))
+    .map((pair) => pair.trim())
+    .filter((pair) => /^for=/i.test(pair));
   return [
     ...list(headers["x-forwarded-for"]),
     ...list(headers["x-real-ip"]),
-    ...forwarded.map((pair) => pair.slice(4).replace(/^"|"$/g, "").replace(/^\[([^\]]+)\](:\d+)?$/, "$1")),
+    ...forwarded.map((pair) =>
+      pair
+        .slice(4)
+        .replace(/^"|"$/g, "")
+        .replace(/^\[([^\]]+)\](:\d+)?$/, "$1"),
+    ),
   ].map((address) => address.trim());
 }
 

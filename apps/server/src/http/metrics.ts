@@ -45,7 +45,30 @@ export function registerMetrics(
   link: { connectedVehicles(): number },
   sessionCache: { stats(): { entries: number; hits: number; misses: number } },
   metricsToken?: string,
+  answerCache?: { stats(): { entries: number; hits: number; misses: number } },
 ): void {
+  if (answerCache) {
+    new Gauge({
+      name: "carport_answer_cache_entries",
+      help: "Answers of everyday reads (vehicle lists, unread counts, finished commands…) this instance keeps in memory.",
+      registers: [metrics.registry],
+      collect() {
+        this.set(answerCache.stats().entries);
+      },
+    });
+    new Counter({
+      name: "carport_answer_cache_lookups_total",
+      help: "Everyday reads by where they were answered from: memory (hit) or database (miss).",
+      labelNames: ["result"],
+      registers: [metrics.registry],
+      collect() {
+        const { hits, misses } = answerCache.stats();
+        this.reset();
+        this.inc({ result: "hit" }, hits);
+        this.inc({ result: "miss" }, misses);
+      },
+    });
+  }
   new Gauge({
     name: "carport_pending_transactions",
     help: "Remote commands waiting for their vehicle.",
@@ -113,7 +136,10 @@ export function registerMetrics(
 
   app.get("/metrics", async (request, reply) => {
     if (!isLoopbackClient(request) && !(metricsToken && hasBearerToken(request.headers.authorization, metricsToken))) {
-      return reply.status(403).type("text/plain; charset=utf-8").send("Metrics answer only on this machine, or with the metrics token (METRICS_TOKEN).");
+      return reply
+        .status(403)
+        .type("text/plain; charset=utf-8")
+        .send("Metrics answer only on this machine, or with the metrics token (METRICS_TOKEN).");
     }
     reply.type(metrics.registry.contentType);
     return metrics.registry.metrics();

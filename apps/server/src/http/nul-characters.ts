@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { invalidFieldDescription } from "@carport/protocol";
+import { invalidFieldDescription, type LanguageId } from "@carport/protocol";
 import { ApiError } from "./api-error.ts";
+import { textsOf } from "../texts/server-texts.ts";
 
 /**
  * PostgreSQL refuses the NUL character in text, so a string carrying one would fail deep in a
@@ -21,8 +22,8 @@ export function findNulCharacter(value: unknown, path: string[] = []): string | 
 }
 
 /** Why the field is refused, in the caller's language (0 English, 1 French). */
-function nulCharacterReason(language: number): string {
-  return language === 1 ? "ne doit pas contenir de caractère NUL" : "must not contain a NUL character";
+function nulCharacterReason(language: LanguageId): string {
+  return textsOf(language).nulCharacter;
 }
 
 /**
@@ -34,7 +35,8 @@ function nulCharacterReason(language: number): string {
 export function registerNulCharacterRefusal(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
     const field = findNulCharacter(request.body, []) ?? findNulCharacter(request.query, []) ?? headerWithNul(request.headers);
-    if (field !== null) throw new ApiError("7998", invalidFieldDescription(field, nulCharacterReason(request.language), request.language), 400);
+    if (field !== null)
+      throw new ApiError("7998", invalidFieldDescription(field, nulCharacterReason(request.language), request.language), 400);
   });
 }
 

@@ -21,11 +21,25 @@ export function openApiDocument() {
     for (const name of [call.name, ...call.aliases]) {
       const parameters = [
         ...(call.access === "session" ? [{ name: "accessToken", in: "header", required: true, schema: { type: "string" } }] : []),
-        ...(call.vehicleScoped && call.vehicleIdFrom !== "body" ? [{ name: "vehicleId", in: "header", required: call.vehicleIdFrom !== "bodyThenHeader", schema: { type: "string" } }] : []),
-        ...(call.method === "GET" && "shape" in call.request
-          ? Object.keys((call.request as unknown as { shape: Record<string, unknown> }).shape).map((key) => ({ name: key, in: "query", required: true, schema: { type: "string" } }))
+        ...(call.vehicleScoped && call.vehicleIdFrom !== "body"
+          ? [{ name: "vehicleId", in: "header", required: call.vehicleIdFrom !== "bodyThenHeader", schema: { type: "string" } }]
           : []),
-        ...(call.method === "POST" ? ((call as CallDefinition).queryParams ?? []).map((key) => ({ name: key, in: "query", required: false, schema: { type: "string" } })) : []),
+        ...(call.method === "GET" && "shape" in call.request
+          ? Object.keys((call.request as unknown as { shape: Record<string, unknown> }).shape).map((key) => ({
+              name: key,
+              in: "query",
+              required: true,
+              schema: { type: "string" },
+            }))
+          : []),
+        ...(call.method === "POST"
+          ? ((call as CallDefinition).queryParams ?? []).map((key) => ({
+              name: key,
+              in: "query",
+              required: false,
+              schema: { type: "string" },
+            }))
+          : []),
         { name: "language", in: "header", required: false, schema: { type: "string", enum: ["0", "1"] } },
       ];
       paths[`${API_PREFIX}/${name}`] = {
@@ -39,11 +53,16 @@ export function openApiDocument() {
             "200": {
               description: "The envelope: success with the result, or a business failure with its code.",
               headers: Object.fromEntries((call.responseHeaders ?? []).map((h) => [h, { schema: { type: "string" } }])),
-              content: {
-                "application/json": {
-                  schema: { oneOf: [jsonSchema(successEnvelope(call.result)), jsonSchema(failureEnvelopeSchema)] },
-                },
-              },
+              content: (call as CallDefinition).responseType
+                ? {
+                    [(call as CallDefinition).responseType!]: { schema: { type: "string" } },
+                    "application/json": { schema: jsonSchema(failureEnvelopeSchema) },
+                  }
+                : {
+                    "application/json": {
+                      schema: { oneOf: [jsonSchema(successEnvelope(call.result)), jsonSchema(failureEnvelopeSchema)] },
+                    },
+                  },
             },
             "400": { description: "Malformed or invalid request (7998, field named in errorDesc)." },
           },

@@ -1,5 +1,5 @@
 import type { BrandCode, CallDefinition, DriverRole, LanguageId, VehicleStatus } from "@carport/protocol";
-import type { VehicleRecord } from "../modules/vehicles/vehicle-repository.ts";
+import type { VehicleRecord } from "../core/vehicle-repository.ts";
 
 /** The signed-in session a request carries. */
 export interface Session {

@@ -4,21 +4,30 @@ import type { FastifyInstance } from "fastify";
  * The app's pages: scripts, styles and calls only from this origin, never framed. A page may allow
  * its own <style> elements by nonce (React Aria injects one, reading the nonce from a meta tag),
  * and exactly the style attributes of markup rendered ahead of time, by hash ('unsafe-hashes').
+ * The map's tiles come from the configured tile origin (fetched, then drawn from blob: images),
+ * and MapLibre runs its worker from a blob: URL; the service worker is the app's own file.
  */
-export function appContentSecurityPolicy(styleNonce?: string, styleAttributeHashes: readonly string[] = []): string {
+export function appContentSecurityPolicy(
+  styleNonce?: string,
+  styleAttributeHashes: readonly string[] = [],
+  mapTileOrigin?: string,
+): string {
   const styleSources = ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])];
   if (styleAttributeHashes.length > 0) styleSources.push("'unsafe-hashes'", ...styleAttributeHashes);
+  const tiles = mapTileOrigin ? ` ${mapTileOrigin}` : "";
   return [
-  "default-src 'self'",
-  "script-src 'self'",
-  `style-src ${styleSources.join(" ")}`,
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    `style-src ${styleSources.join(" ")}`,
+    `img-src 'self' data: blob:${tiles}`,
+    "font-src 'self'",
+    `connect-src 'self'${tiles}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
   ].join("; ");
 }
 const APP_CSP = appContentSecurityPolicy();

@@ -11,7 +11,8 @@ function page(namespace: string, guide: string): string {
   const document = vehicleLinkAsyncApi(namespace);
   const messages = document.components.messages as Record<string, { payload: unknown }>;
   const rows = LINK_CHANNELS.map(
-    (c) => `<tr><th scope="row"><code>${escapeHtml(`${namespace}/vehicles/{vin}/${c.kind}`)}</code></th><td>${c.from} → ${c.from === "car" ? "cloud" : "car"}</td><td>${c.qos}</td><td>${c.retained ? "yes" : "no"}</td><td>${escapeHtml(c.summary)}</td></tr>`,
+    (c) =>
+      `<tr><th scope="row"><code>${escapeHtml(`${namespace}/vehicles/{vin}/${c.kind}`)}</code></th><td>${c.from} → ${c.from === "car" ? "cloud" : "car"}</td><td>${c.qos}</td><td>${c.retained ? "yes" : "no"}</td><td>${escapeHtml(c.summary)}</td></tr>`,
   ).join("\n");
   const schemas = LINK_CHANNELS.map(
     (c) => `<details><summary>${c.kind}</summary><pre>${escapeHtml(JSON.stringify(messages[c.kind]!.payload, null, 2))}</pre></details>`,

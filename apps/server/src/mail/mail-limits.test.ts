@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../config.ts";
-import { createOwner, freshAddress } from "../modules/auth/sign-in-test-support.ts";
+import { createOwner, freshAddress } from "../test/sign-in-test-support.ts";
 import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
 import { listOutboxMessages } from "./outbox-repository.ts";
@@ -23,7 +23,8 @@ describe.each(DATABASE_KINDS)("mail limits on %s", (kind) => {
   it(`sends no reset mail past ${LIMIT} an hour to one account, however many addresses ask, and answers the same`, async () => {
     const owner = await createOwner(server);
     const answers = [];
-    for (let i = 0; i <= 2 * LIMIT; i++) answers.push(await server.call("frgtpsswd", { loginId: owner.email }, { "x-forwarded-for": freshAddress() }));
+    for (let i = 0; i <= 2 * LIMIT; i++)
+      answers.push(await server.call("frgtpsswd", { loginId: owner.email }, { "x-forwarded-for": freshAddress() }));
     const unknown = await server.call("frgtpsswd", { loginId: "nobody-here@hacc.test" }, { "x-forwarded-for": freshAddress() });
     for (const answer of [...answers, unknown]) {
       expect(answer.status).toBe(answers[0]!.status);
@@ -37,7 +38,11 @@ describe.each(DATABASE_KINDS)("mail limits on %s", (kind) => {
     const owner = await createOwner(server, { lastName: "Bélanger" });
     for (let i = 0; i < LIMIT; i++) {
       await server.call("frgtpsswd", { loginId: owner.email }, { "x-forwarded-for": freshAddress() });
-      const keyed = await server.call("vrfyacctotp", { userAccount: owner.email, lastName: "Bélanger" }, { "x-forwarded-for": freshAddress() });
+      const keyed = await server.call(
+        "vrfyacctotp",
+        { userAccount: owner.email, lastName: "Bélanger" },
+        { "x-forwarded-for": freshAddress() },
+      );
       expect(keyed.json.result.otpKey.length).toBeGreaterThanOrEqual(22);
     }
     expect(await mails(owner.email, "passwordReset", "passwordResetCode")).toHaveLength(LIMIT);
@@ -45,10 +50,13 @@ describe.each(DATABASE_KINDS)("mail limits on %s", (kind) => {
 
   it("sends an invitation again only within the limit, with the same answer", async () => {
     const dana = await server.login("demo@hacc.test", DEMO_PASSWORD);
-    const aurora = (await server.call("vhcllst", {}, { accessToken: dana })).json.result.vehicles.find((v: { nickName: string }) => v.nickName === "Aurora").vehicleId;
+    const aurora = (await server.call("vhcllst", {}, { accessToken: dana })).json.result.vehicles.find(
+      (v: { nickName: string }) => v.nickName === "Aurora",
+    ).vehicleId;
     const invitee = "invited.often@example.ca";
     const answers = [];
-    for (let i = 0; i <= LIMIT; i++) answers.push((await server.call("inviteseconduser", { secondaryEmail: invitee }, { accessToken: dana, vehicleId: aurora })).json);
+    for (let i = 0; i <= LIMIT; i++)
+      answers.push((await server.call("inviteseconduser", { secondaryEmail: invitee }, { accessToken: dana, vehicleId: aurora })).json);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect(answers[0]!.result.secondaryDriver.status).toBe("3");
     // The new-device code of dana's first sign-in here came out of the same hourly budget.

@@ -27,7 +27,11 @@ describe("npm run admin -- mail-queue", () => {
     // The PGlite folder above, whatever database the test run itself is given.
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "apps/server/src/cli/admin.ts", "mail-queue", "--status", "failed"], { cwd: REPO_ROOT, env });
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", "tsx", "apps/server/src/cli/admin.ts", "mail-queue", "--status", "failed"],
+      { cwd: REPO_ROOT, env },
+    );
     expect(stdout).toMatch(/failed.*signInCode.*owner@hacc\.test.*6.*451 4\.3\.0 Try again later/);
     expect(stdout).not.toMatch(/passwordReset|secret link/);
   });

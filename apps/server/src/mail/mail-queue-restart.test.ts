@@ -24,7 +24,13 @@ describe("a mail in the queue when the server is killed", () => {
   it("is delivered after the restart, and its code still works", async () => {
     smtp = await startTestSmtp();
     // A short lease: the mail the killed process was sending may be tried again soon after.
-    const env = { DATA_DIR: dataDir, WEB_DIST: "/nonexistent", SMTP_URL: smtp.url, MAIL_QUEUE_LEASE_SECONDS: "3", MAIL_QUEUE_POLL_SECONDS: "0.5" };
+    const env = {
+      DATA_DIR: dataDir,
+      WEB_DIST: "/nonexistent",
+      SMTP_URL: smtp.url,
+      MAIL_QUEUE_LEASE_SECONDS: "3",
+      MAIL_QUEUE_POLL_SECONDS: "0.5",
+    };
     carport = await startCarport(env);
     let client = httpClient(carport.url);
     expect((await client.call("v2/login", { loginId: OWNER, password: DEMO_PASSWORD }, device)).json.error?.errorCode).toBe("7110");
@@ -32,7 +38,11 @@ describe("a mail in the queue when the server is killed", () => {
 
     // The SMTP server takes the mail and never answers: it is in flight when the process dies.
     const arrived = smtp.holdDeliveries();
-    const sent = await client.call("mfa/sendotp", { otpMethod: "E", mfaApiCode: "0107", userAccount: OWNER, userPhone: "", userInfoUuid: method.userInfoUuid }, device);
+    const sent = await client.call(
+      "mfa/sendotp",
+      { otpMethod: "E", mfaApiCode: "0107", userAccount: OWNER, userPhone: "", userInfoUuid: method.userInfoUuid },
+      device,
+    );
     expect(sent.json.responseHeader.responseCode).toBe(0);
     await arrived;
     await carport.kill();
@@ -42,7 +52,11 @@ describe("a mail in the queue when the server is killed", () => {
     client = httpClient(carport.url);
     const mail = await waitFor("the sign-in code mail after the restart", () => smtp!.received.find((m) => m.to.includes(OWNER)), 60_000);
     const code = /^ *(\d{6})\r?$/m.exec(mail.raw)?.[1];
-    const valid = await client.call("mfa/validateotp", { otpNo: code, userAccount: OWNER, otpKey: sent.json.result.otpKey, mfaApiCode: "0107" }, device);
+    const valid = await client.call(
+      "mfa/validateotp",
+      { otpNo: code, userAccount: OWNER, otpKey: sent.json.result.otpKey, mfaApiCode: "0107" },
+      device,
+    );
     expect(valid.json.result?.verifiedOtp).toBe(true);
   });
 });

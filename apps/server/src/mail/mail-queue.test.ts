@@ -55,7 +55,11 @@ describe.each(DATABASE_KINDS)("the mail queue on %s", (kind) => {
     expect(code).toMatch(/^\d{6}$/);
     const valid = await server.call("mfa/validateotp", { otpNo: code, userAccount: OWNER, otpKey, mfaApiCode: "0107" }, device);
     expect(valid.json.result.verifiedOtp).toBe(true);
-    expect((await queueOf(server, OWNER)).find((e) => e.kind === "signInCode")).toMatchObject({ status: "sent", attempts: 3, lastError: null });
+    expect((await queueOf(server, OWNER)).find((e) => e.kind === "signInCode")).toMatchObject({
+      status: "sent",
+      attempts: 3,
+      lastError: null,
+    });
   });
 
   it("marks a mail failed after the last try, and the outbox page shows it with the SMTP server's answer", async () => {
@@ -84,13 +88,17 @@ describe.each(DATABASE_KINDS)("the mail queue on %s", (kind) => {
         );
       }
       await waitFor("every queued mail sent", async () => {
-        const [row] = await first.db.query<{ n: number }>("select count(*)::int as n from mail_queue where to_address = 'burst@hacc.test' and status <> 'sent'");
+        const [row] = await first.db.query<{ n: number }>(
+          "select count(*)::int as n from mail_queue where to_address = 'burst@hacc.test' and status <> 'sent'",
+        );
         return row!.n === 0 ? true : undefined;
       });
       await Promise.all([first.app.flushMail(), second.app.flushMail()]);
       const delivered = smtp.received.slice(before).map((m) => /^Subject: (.*)\r?$/m.exec(m.raw)?.[1]);
       expect(delivered.sort()).toEqual([...subjects].sort());
-      const tries = await first.db.query<{ attempts: number }>("select distinct attempts from mail_queue where to_address = 'burst@hacc.test'");
+      const tries = await first.db.query<{ attempts: number }>(
+        "select distinct attempts from mail_queue where to_address = 'burst@hacc.test'",
+      );
       expect(tries).toEqual([{ attempts: 1 }]);
     } finally {
       await second.close();

@@ -111,14 +111,20 @@ export function createMailQueue(
           [row.id, reason],
         );
         // Never the message itself: its text carries codes and links that must not reach the logs.
-        logger.error({ queuedMessageId: Number(row.id), kind: row.kind, attempts: row.attempts, reason }, "an outgoing message failed for good");
+        logger.error(
+          { queuedMessageId: Number(row.id), kind: row.kind, attempts: row.attempts, reason },
+          "an outgoing message failed for good",
+        );
         return;
       }
       await db.query(
         "update mail_queue set next_attempt_at = now() + make_interval(secs => $2::double precision), last_error = $3 where id = $1",
         [row.id, delay / 1000, reason],
       );
-      logger.warn({ queuedMessageId: Number(row.id), kind: row.kind, attempts: row.attempts, reason }, "delivering a message failed; retrying later");
+      logger.warn(
+        { queuedMessageId: Number(row.id), kind: row.kind, attempts: row.attempts, reason },
+        "delivering a message failed; retrying later",
+      );
       if (delay < options.pollMs && !stopped) {
         const timer = setTimeout(() => {
           retryTimers.delete(timer);
@@ -168,7 +174,17 @@ export function createMailQueue(
       const [row] = await q.query<{ id: string }>(
         `insert into mail_queue (channel, kind, to_address, brand, language_id, subject, text_body, html_body, reply_to)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-        [message.channel, message.kind, message.to, message.brand, message.language, message.subject, message.text, message.html, message.replyTo ?? null],
+        [
+          message.channel,
+          message.kind,
+          message.to,
+          message.brand,
+          message.language,
+          message.subject,
+          message.text,
+          message.html,
+          message.replyTo ?? null,
+        ],
       );
       return Number(row!.id);
     },

@@ -1,11 +1,10 @@
 import { escapeHtml } from "../http/escape-html.ts";
-import type { LanguageId } from "@carport/protocol";
+import { languageCode, type LanguageId } from "@carport/protocol";
+import { textsOf } from "../texts/server-texts.ts";
 
 /** One block of a mail's body: a paragraph, a code to type, or a link. */
 export type MailBlock =
-  | { kind: "paragraph"; text: string }
-  | { kind: "code"; text: string }
-  | { kind: "link"; label: string; href: string };
+  { kind: "paragraph"; text: string } | { kind: "code"; text: string } | { kind: "link"; label: string; href: string };
 
 /** A mail before rendering: subject and blocks, in one language. */
 export interface MailContent {
@@ -27,8 +26,7 @@ function textOf(block: MailBlock, language: LanguageId): string {
     case "code":
       return `    ${block.text}`;
     case "link":
-      // French sets its colon off with a no-break space.
-      return `${block.label}${language === 1 ? "\u00a0:" : ":"}\n${block.href}`;
+      return `${block.label}${textsOf(language).colon}\n${block.href}`;
   }
 }
 
@@ -45,7 +43,7 @@ function htmlOf(block: MailBlock): string {
 
 /** Plain text and a simple, readable HTML version (no images, no scripts, the mail's language set). */
 export function renderMail(content: MailContent, language: LanguageId): RenderedMail {
-  const lang = language === 1 ? "fr" : "en";
+  const lang = languageCode(language);
   const text = content.blocks.map((block) => textOf(block, language)).join("\n\n") + "\n";
   const html =
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>` +

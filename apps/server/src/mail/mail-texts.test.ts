@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BRAND_CODES } from "@carport/protocol";
+import { BRAND_NAMES, BRAND_CODES } from "@carport/protocol";
 import { renderMail } from "./mail-render.ts";
-import { accountMailContent, BRAND_NAMES, signInCodeTextMessage, type AccountMail } from "./mail-texts.ts";
+import { accountMailContent, signInCodeTextMessage, type AccountMail } from "./mail-texts.ts";
 
 const FRAUD = "https://hacc.example/reportFraud/abc";
 const MAILS: AccountMail[] = [
@@ -12,9 +12,20 @@ const MAILS: AccountMail[] = [
   { kind: "fraudNotice", code: "042137", unlockLink: "https://hacc.example/unlockAccount", minutes: 1440, fraudLink: FRAUD },
   { kind: "newDevice", signedInAt: new Date("2026-03-01T14:05:00Z"), clientIp: "203.0.113.9", fraudLink: FRAUD },
   { kind: "emailConfirmation", code: "042137", confirmLink: "https://hacc.example/confirmEmail?code=042137&lang=0", minutes: 1440 },
-  { kind: "passwordChanged", changedAt: new Date("2026-03-01T14:05:00Z"), clientIp: "203.0.113.9", forgotLink: "https://hacc.example/forgotpw" },
+  {
+    kind: "passwordChanged",
+    changedAt: new Date("2026-03-01T14:05:00Z"),
+    clientIp: "203.0.113.9",
+    forgotLink: "https://hacc.example/forgotpw",
+  },
   { kind: "pinChanged", changedAt: new Date("2026-03-01T14:05:00Z"), clientIp: "203.0.113.9", forgotLink: "https://hacc.example/forgotpw" },
-  { kind: "notificationEmailChanged", changedAt: new Date("2026-03-01T14:05:00Z"), clientIp: "203.0.113.9", newAddress: "new@example.ca", forgotLink: "https://hacc.example/forgotpw" },
+  {
+    kind: "notificationEmailChanged",
+    changedAt: new Date("2026-03-01T14:05:00Z"),
+    clientIp: "203.0.113.9",
+    newAddress: "new@example.ca",
+    forgotLink: "https://hacc.example/forgotpw",
+  },
 ];
 
 describe("account mails", () => {
@@ -30,7 +41,8 @@ describe("account mails", () => {
           expect(rendered.text).not.toMatch(/undefined|NaN|\[object/);
           for (const value of Object.values(mail)) {
             if (typeof value === "string" && value !== mail.kind) expect(rendered.text, `${mail.kind} ${language}`).toContain(value);
-            if (typeof value === "string" && value.startsWith("https://")) expect(rendered.html).toContain(`href="${value.replace(/&/g, "&amp;")}"`);
+            if (typeof value === "string" && value.startsWith("https://"))
+              expect(rendered.html).toContain(`href="${value.replace(/&/g, "&amp;")}"`);
           }
           expect(rendered.html).toContain(`<html lang="${language === 1 ? "fr" : "en"}">`);
         }
@@ -45,7 +57,9 @@ describe("account mails", () => {
     expect(english).toContain("Hello,");
     const french = renderMail(accountMailContent(MAILS[5]!, { brand: "gen", language: 1, firstName: "Zoé" }), 1).text;
     expect(french).toContain("le 1 mars 2026 à 14 h 05 UTC");
-    expect(renderMail(accountMailContent(MAILS[1]!, { brand: "gen", language: 1, firstName: "" }), 1).text).toContain("expire dans 1 heure.");
+    expect(renderMail(accountMailContent(MAILS[1]!, { brand: "gen", language: 1, firstName: "" }), 1).text).toContain(
+      "expire dans 1 heure.",
+    );
   });
 
   it("escapes what it puts into HTML", () => {
@@ -62,7 +76,8 @@ describe("account mails", () => {
       "Kestrel Connect : votre code de connexion est 042137. Il expire dans 10 minutes. Ne le communiquez jamais.",
     );
     // GSM 7-bit characters only, so it goes as one 160-character part.
-    for (const brand of BRAND_CODES) for (const language of [0, 1] as const) expect(signInCodeTextMessage("042137", 10, brand, language)).toMatch(/^[\x20-\x7e]+$/);
+    for (const brand of BRAND_CODES)
+      for (const language of [0, 1] as const) expect(signInCodeTextMessage("042137", 10, brand, language)).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it("set French punctuation off with no-break spaces in mails: before : ; ? ! and inside « »", () => {

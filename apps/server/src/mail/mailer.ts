@@ -1,8 +1,7 @@
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
-import type { BrandCode, LanguageId } from "@carport/protocol";
+import { BRAND_NAMES, languageCode, type BrandCode, type LanguageId } from "@carport/protocol";
 import type { Database, Queryable } from "../db/database.ts";
-import { BRAND_NAMES } from "./mail-texts.ts";
 import { insertOutboxMessage } from "./outbox-repository.ts";
 import { createMailQueue, type QueueOptions, type Transport } from "./mail-queue.ts";
 
@@ -96,7 +95,7 @@ export function createMailer(db: Database, options: MailerOptions, logger: Fasti
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        headers: { "Content-Language": mail.language === 1 ? "fr" : "en" },
+        headers: { "Content-Language": languageCode(mail.language) },
       };
       if (smtp) {
         await smtp.sendMail(envelope);
@@ -104,7 +103,17 @@ export function createMailer(db: Database, options: MailerOptions, logger: Fasti
       }
       const info = await builder.sendMail(envelope);
       const raw = Buffer.isBuffer(info.message) ? info.message.toString("utf8") : "";
-      await insertOutboxMessage(db, { channel: "mail", raw, kind: mail.kind, to: mail.to, brand: mail.brand, language: mail.language, subject: mail.subject, text: mail.text, html: mail.html });
+      await insertOutboxMessage(db, {
+        channel: "mail",
+        raw,
+        kind: mail.kind,
+        to: mail.to,
+        brand: mail.brand,
+        language: mail.language,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
   };
   const queue = createMailQueue(db, { mail: mailTransport, sms: options.textTransport }, options.queue, logger);
@@ -134,7 +143,9 @@ export function createMailer(db: Database, options: MailerOptions, logger: Fasti
     },
     async inTransaction(fn) {
       const ids: number[] = [];
-      const result = await db.transaction((tx) => fn(tx, async (mail) => void ids.push(await queue.enqueue(tx, { channel: "mail", ...mail }))));
+      const result = await db.transaction((tx) =>
+        fn(tx, async (mail) => void ids.push(await queue.enqueue(tx, { channel: "mail", ...mail }))),
+      );
       await tryNow(ids);
       return result;
     },

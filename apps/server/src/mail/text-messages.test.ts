@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
-import { createOwner, freshAddress } from "../modules/auth/sign-in-test-support.ts";
+import { createOwner, freshAddress } from "../test/sign-in-test-support.ts";
 
 /** A new device's sign-in up to the code step; answers sendotp's answer for a code by text message. */
 async function askCodeByText(server: TestServer) {
@@ -17,7 +17,9 @@ async function askCodeByText(server: TestServer) {
 }
 
 const smsRows = (server: TestServer) =>
-  server.db.query<{ status: string; attempts: number }>("select status, attempts from mail_queue where channel = 'sms' and to_address = '4385550142'");
+  server.db.query<{ status: string; attempts: number }>(
+    "select status, attempts from mail_queue where channel = 'sms' and to_address = '4385550142'",
+  );
 
 describe.each(DATABASE_KINDS)("codes by text message on %s", (kind) => {
   let server: TestServer | undefined;

@@ -12,7 +12,14 @@ describe.each(DATABASE_KINDS)("demo accounts in a production database on %s", (k
     try {
       const refusal = await assertNoDemoAccounts(server.db).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(DemoAccountsPresentError);
-      expect((refusal as DemoAccountsPresentError).emails).toEqual(["demo@gen.test", "demo@hacc.test", "demo@kci.test", "demo@other.test", "fleet@gen.test", "second@hacc.test"]);
+      expect((refusal as DemoAccountsPresentError).emails).toEqual([
+        "demo@gen.test",
+        "demo@hacc.test",
+        "demo@kci.test",
+        "demo@other.test",
+        "fleet@gen.test",
+        "second@hacc.test",
+      ]);
     } finally {
       await server.close();
     }

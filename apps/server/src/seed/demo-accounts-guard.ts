@@ -20,6 +20,8 @@ export class DemoAccountsPresentError extends Error {
  * the README: throws DemoAccountsPresentError naming them when any is in the database.
  */
 export async function assertNoDemoAccounts(db: Database): Promise<void> {
-  const rows = await db.query<{ email: string }>("select email from accounts where lower(email) = any($1::text[]) order by email", [DEMO_ACCOUNT_EMAILS]);
+  const rows = await db.query<{ email: string }>("select email from accounts where lower(email) = any($1::text[]) order by email", [
+    DEMO_ACCOUNT_EMAILS,
+  ]);
   if (rows.length > 0) throw new DemoAccountsPresentError(rows.map((row) => row.email));
 }

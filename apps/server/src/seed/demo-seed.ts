@@ -6,9 +6,20 @@ import { CURRENT_TERMS } from "../modules/terms/terms-content.ts";
 import { listFactoryVehicles } from "../modules/fleet/factory-repository.ts";
 import { seedDemoServiceHistory } from "./demo-service-history.ts";
 import { seedDemoTrips } from "./demo-trips.ts";
+import { seedDemoStatusHistory } from "./demo-status-history.ts";
 import { seedDemoDigitalKey } from "./demo-digital-key.ts";
 import { vehicleProfile } from "../modules/vehicle-link/vehicle-profile.ts";
-import { DEMO_FLEET, DEMO_PASSWORD, DEMO_PIN, demoEmail, demoMeid, FLEET_DEMO_OWNER, FLEET_DEMO_VEHICLES, SECOND_DEMO_OWNER, type DemoVehicle } from "./demo-fleet.ts";
+import {
+  DEMO_FLEET,
+  DEMO_PASSWORD,
+  DEMO_PIN,
+  demoEmail,
+  demoMeid,
+  FLEET_DEMO_OWNER,
+  FLEET_DEMO_VEHICLES,
+  SECOND_DEMO_OWNER,
+  type DemoVehicle,
+} from "./demo-fleet.ts";
 
 /** Puts demo cars in the factory record (a VIN already there stays as it is). */
 async function provisionDemoVehicles(db: Database, brand: BrandCode, vehicles: DemoVehicle[]): Promise<void> {
@@ -48,7 +59,13 @@ async function enrollDemoVehicles(db: Database, brand: BrandCode, accountId: str
     // A car waiting for its owner's proof has no history to show yet.
     if (!vehicle.enrolled.suspended && !vehicle.enrolled.enrollmentStatus) {
       await seedDemoServiceHistory(db, vehicleId, vehicle.model.fuelKindCode, vehicle.enrolled.odometer);
-      await seedDemoTrips(db, vehicleId, vehicleProfile(vehicle.vin, vehicle.model, vehicle.enrolled.odometer));
+      const profile = vehicleProfile(vehicle.vin, vehicle.model, vehicle.enrolled.odometer);
+      await seedDemoTrips(db, vehicleId, profile);
+      await seedDemoStatusHistory(db, vehicleId, profile, {
+        soc: vehicle.enrolled.status?.batterySoc,
+        fuel: vehicle.enrolled.status?.fuelLevel,
+        odometer: vehicle.enrolled.odometer,
+      });
     }
     if (vehicle.enrolled.isDefault && vehicle.model.fuelKindCode === "E") await seedDemoDigitalKey(db, accountId, vehicleId);
     enrolled++;

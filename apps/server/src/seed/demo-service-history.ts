@@ -13,8 +13,20 @@ const LAST_SERVICE: Record<Kind, { monthsAgo: number; kmAgo: number }> = {
 };
 
 const TROUBLE_CODES = [
-  { code: "C1201", system: "Chassis", sub: "ESC", en: "Stability control needs a check.", fr: "Le contrôle de stabilité doit être vérifié." },
-  { code: "B1650", system: "Safety", sub: "SRS", en: "Passenger airbag sensor fault.", fr: "Défaillance du capteur du coussin gonflable passager." },
+  {
+    code: "C1201",
+    system: "Chassis",
+    sub: "ESC",
+    en: "Stability control needs a check.",
+    fr: "Le contrôle de stabilité doit être vérifié.",
+  },
+  {
+    code: "B1650",
+    system: "Safety",
+    sub: "SRS",
+    en: "Passenger airbag sensor fault.",
+    fr: "Défaillance du capteur du coussin gonflable passager.",
+  },
 ] as const;
 
 /** Gives a demo vehicle a service history, and the combustion car two trouble codes and a safety warning. */

@@ -21,8 +21,17 @@ export async function seedDemoTrips(db: Queryable, vehicleId: string, profile: V
     const startedAt = new Date(midnight - day * DAY_MS + (7 + (day % 11)) * 3_600_000).toISOString();
     const trip = tripUse(profile, km, minutes, batteryKm, startedAt);
     starts.push(trip.startedAt);
-    [trip.minutes, trip.idleMinutes, trip.km, trip.drivetrainKwh, trip.climateKwh, trip.accessoriesKwh,
-      trip.batteryCareKwh, trip.regenKwh, trip.fuelLitres].forEach((value, i) => columns[i]!.push(value));
+    [
+      trip.minutes,
+      trip.idleMinutes,
+      trip.km,
+      trip.drivetrainKwh,
+      trip.climateKwh,
+      trip.accessoriesKwh,
+      trip.batteryCareKwh,
+      trip.regenKwh,
+      trip.fuelLitres,
+    ].forEach((value, i) => columns[i]!.push(value));
   }
   await db.query(
     `insert into vehicle_trips (vehicle_id, started_at, minutes, idle_minutes, km, drivetrain_kwh, climate_kwh,

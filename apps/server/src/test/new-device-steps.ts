@@ -10,7 +10,10 @@ type Call = (name: string, body?: unknown, headers?: Record<string, string>) => 
 export type ReadOutbox = (to?: string) => Promise<StoredOutboxMessage[]>;
 
 /** The outbox read from the test's own database. */
-export const databaseOutbox = (db: Database): ReadOutbox => (to) => listOutboxMessages(db, { to, limit: 20 });
+export const databaseOutbox =
+  (db: Database): ReadOutbox =>
+  (to) =>
+    listOutboxMessages(db, { to, limit: 20 });
 
 let addressCounter = 0;
 /**
@@ -46,18 +49,36 @@ export async function completeNewDevice(call: Call, outbox: ReadOutbox, loginId:
   };
   const [newest] = await outbox();
   const lastId = newest?.id ?? 0;
-  const method = expect0("mfa/selverifmeth", (await call("mfa/selverifmeth", { mfaApiCode: "0107", userAccount: loginId }, stepHeaders)).json);
+  const method = expect0(
+    "mfa/selverifmeth",
+    (await call("mfa/selverifmeth", { mfaApiCode: "0107", userAccount: loginId }, stepHeaders)).json,
+  );
   const sent = expect0(
     "mfa/sendotp",
-    (await call("mfa/sendotp", { otpMethod: "E", mfaApiCode: "0107", userAccount: loginId, userPhone: "", userInfoUuid: method.userInfoUuid }, stepHeaders)).json,
+    (
+      await call(
+        "mfa/sendotp",
+        { otpMethod: "E", mfaApiCode: "0107", userAccount: loginId, userPhone: "", userInfoUuid: method.userInfoUuid },
+        stepHeaders,
+      )
+    ).json,
   );
   const mail = await nextMessage(outbox, loginId, "signInCode", lastId);
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error("no code in the sign-in code mail");
-  const valid = expect0("mfa/validateotp", (await call("mfa/validateotp", { otpNo: code, userAccount: loginId, otpKey: sent.otpKey, mfaApiCode: "0107" }, stepHeaders)).json);
+  const valid = expect0(
+    "mfa/validateotp",
+    (await call("mfa/validateotp", { otpNo: code, userAccount: loginId, otpKey: sent.otpKey, mfaApiCode: "0107" }, stepHeaders)).json,
+  );
   expect0(
     "mfa/genmfatkn",
-    (await call("mfa/genmfatkn", { userAccount: loginId, otpEmail: method.emailList[0], mfaApiCode: "0107", otpValidationKey: valid.otpValidationKey, mfaYn: "Y" }, stepHeaders)).json,
+    (
+      await call(
+        "mfa/genmfatkn",
+        { userAccount: loginId, otpEmail: method.emailList[0], mfaApiCode: "0107", otpValidationKey: valid.otpValidationKey, mfaYn: "Y" },
+        stepHeaders,
+      )
+    ).json,
   );
   await nextMessage(outbox, loginId, "newDevice", lastId);
 }

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./server-process.ts";
+import { freePort } from "./loopback.ts";
 
 /** The newest PostgreSQL server programs installed by Debian's packages, or null. */
 function postgresBin(): string | null {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./loopback.ts";
 
 /** Debian's radicale CalDAV server (package `radicale`). */
 export const RADICALE_BIN = process.env.RADICALE_BIN ?? "/usr/bin/radicale";
@@ -22,17 +22,6 @@ export interface RadicaleServer {
   close(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts a private radicale on a free port, with a temporary store and one plain-htpasswd user. */
 export async function startRadicale(user = "owner", password = "app-pass-1234"): Promise<RadicaleServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carport-radicale-"));
@@ -41,11 +30,19 @@ export async function startRadicale(user = "owner", password = "app-pass-1234"):
   fs.writeFileSync(
     path.join(dir, "config"),
     [
-      "[server]", `hosts = 127.0.0.1:${port}`,
-      "[auth]", "type = htpasswd", `htpasswd_filename = ${path.join(dir, "users")}`, "htpasswd_encryption = plain", "delay = 0",
-      "[storage]", `filesystem_folder = ${path.join(dir, "collections")}`,
-      "[rights]", "type = owner_only",
-      "[logging]", "level = warning",
+      "[server]",
+      `hosts = 127.0.0.1:${port}`,
+      "[auth]",
+      "type = htpasswd",
+      `htpasswd_filename = ${path.join(dir, "users")}`,
+      "htpasswd_encryption = plain",
+      "delay = 0",
+      "[storage]",
+      `filesystem_folder = ${path.join(dir, "collections")}`,
+      "[rights]",
+      "type = owner_only",
+      "[logging]",
+      "level = warning",
     ].join("\n"),
   );
   const child: ChildProcess = spawn(RADICALE_BIN, ["--config", path.join(dir, "config")], { stdio: ["ignore", "ignore", "pipe"] });
@@ -58,7 +55,10 @@ export async function startRadicale(user = "owner", password = "app-pass-1234"):
   const end = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`radicale exited: ${stderr}`);
-    const up = await fetch(url, { method: "OPTIONS" }).then(() => true, () => false);
+    const up = await fetch(url, { method: "OPTIONS" }).then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > end) throw new Error(`radicale did not start: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -96,18 +96,33 @@ export async function startRadicale(user = "owner", password = "app-pass-1234"):
 
 /** yyyyMMddTHHmmssZ of an instant, as iCalendar writes UTC times. */
 export function icsTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** One VEVENT in a VCALENDAR; text values escaped as RFC 5545 asks (commas, semicolons). */
 export function icsEvent(event: { uid: string; summary: string; location: string; start: Date; end: Date; rrule?: string }): string {
-  const text = (value: string) => value.replace(/\\/g, "\\\\").replace(/([,;])/g, "\\$1").replace(/\n/g, "\\n");
+  const text = (value: string) =>
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/([,;])/g, "\\$1")
+      .replace(/\n/g, "\\n");
   return [
-    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Carport tests//EN",
-    "BEGIN:VEVENT", `UID:${event.uid}`, `DTSTAMP:${icsTime(new Date())}`,
-    `DTSTART:${icsTime(event.start)}`, `DTEND:${icsTime(event.end)}`,
-    `SUMMARY:${text(event.summary)}`, `LOCATION:${text(event.location)}`,
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Carport tests//EN",
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${icsTime(new Date())}`,
+    `DTSTART:${icsTime(event.start)}`,
+    `DTEND:${icsTime(event.end)}`,
+    `SUMMARY:${text(event.summary)}`,
+    `LOCATION:${text(event.location)}`,
     ...(event.rrule ? [`RRULE:${event.rrule}`] : []),
-    "END:VEVENT", "END:VCALENDAR", "",
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
   ].join("\r\n");
 }

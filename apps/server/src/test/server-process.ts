@@ -1,20 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./loopback.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface CarportProcess {
   port: number;
@@ -38,7 +27,16 @@ export async function startCarport(
   nodeArgs: string[] = ["--import", "tsx", "apps/server/src/main.ts"],
 ): Promise<CarportProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const merged: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn", DEMO: "1", EMBEDDED_MQTT_PORT: "0", ...env };
+  const merged: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: "memory://",
+    LOG_LEVEL: "warn",
+    DEMO: "1",
+    EMBEDDED_MQTT_PORT: "0",
+    ...env,
+  };
   const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),

@@ -122,7 +122,9 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
     postgresUrl,
     call,
     async login(loginId, password, headers = {}) {
-      const withDevice = Object.keys(headers).some((h) => h.toLowerCase() === "deviceid") ? headers : { ...headers, Deviceid: TEST_DEVICE_ID };
+      const withDevice = Object.keys(headers).some((h) => h.toLowerCase() === "deviceid")
+        ? headers
+        : { ...headers, Deviceid: TEST_DEVICE_ID };
       let { json } = await call("v2/login", { loginId, password }, withDevice);
       if (json.error?.errorCode === "7110") {
         await completeNewDevice(call, databaseOutbox(db), loginId, withDevice);

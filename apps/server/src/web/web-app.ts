@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import { appOfferOf, parseRememberedEmail } from "@carport/domain";
+import { appOfferOf, LANGUAGE_COOKIE, REMEMBER_ME_COOKIE } from "@carport/domain";
 import { failure, invalidFieldDescription, languageCode, parseLanguageId, type LanguageId } from "@carport/protocol";
 import { appContentSecurityPolicy } from "../http/security-headers.ts";
 import { escapeHtml } from "../http/escape-html.ts";
+import { appManifest } from "./app-manifest.ts";
 import { readPrerenderedPages } from "./prerendered-pages.ts";
 
 /** Paths that belong to the server, never to the browser app's router. */
@@ -19,16 +21,34 @@ const SERVER_PATHS = /^\/(tods\/|healthz|docs|dev\/|dealer\/)/;
  * language, device and remembered e-mail (built by the web app, see apps/web/src/prerender/),
  * which the app then takes over.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/** What the browser app is told of the site's configuration, in meta tags of index.html. */
+export interface WebAppSettings {
+  mapTileUrl: string;
+  mapAttribution: string;
+}
+
+/** The origin a tile URL template names (its placeholders are in the path). */
+export function tileOrigin(mapTileUrl: string): string {
+  return new URL(mapTileUrl.replace(/[{}]/g, "")).origin;
+}
+
+export async function registerWebApp(app: FastifyInstance, distDir: string, settings: WebAppSettings): Promise<void> {
+  const mapOrigin = tileOrigin(settings.mapTileUrl);
+  const settingsMeta =
+    `<meta name="carport-map-tiles" content="${escapeHtml(settings.mapTileUrl)}">` +
+    `<meta name="carport-map-attribution" content="${escapeHtml(settings.mapAttribution)}">`;
   const indexPath = path.join(distDir, "index.html");
   const available = fs.existsSync(indexPath);
   if (available) {
     await app.register(fastifyStatic, {
-      root: distDir, index: false, wildcard: false,
+      root: distDir,
+      index: false,
+      wildcard: false,
       // The build writes .br and .gz beside each file (apps/web/build/precompress-plugin.ts).
       preCompressed: true,
       cacheControl: false,
-      allowedPath: (pathName) => pathName.startsWith("/assets/") || /^\/[\w.-]+\.(svg|ico|png|txt|webmanifest)$/.test(pathName),
+      allowedPath: (pathName) =>
+        pathName.startsWith("/assets/") || /^\/[\w.-]+\.(svg|ico|png|txt|webmanifest)$/.test(pathName) || pathName === "/service-worker.js",
       setHeaders: (reply, filePath) => {
         // Files under assets/ are named by their content's hash: a new build gives new names.
         const hashed = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
@@ -36,9 +56,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       },
     });
   }
+  await app.register(fastifyCookie);
   const indexHtml = available ? fs.readFileSync(indexPath, "utf8") : "";
   // The sign-in page's markup per brand and language, so it paints before the app's scripts run.
   const prerendered = available ? readPrerenderedPages(distDir) : null;
+
+  // The installable app's manifest, in the request's brand.
+  app.get("/manifest.webmanifest", async (request, reply) =>
+    reply
+      .type("application/manifest+json")
+      .header("cache-control", "no-cache")
+      .send(JSON.stringify(appManifest(request.brand, prerendered?.brandColors(request.brand) ?? null))),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" || SERVER_PATHS.test(request.url)) {
@@ -50,38 +79,40 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
     const nonce = randomBytes(16).toString("base64");
-    const language = pageLanguage(request.url, request.headers.cookie, request.language);
-    const login = prerendered && showsLoginPage(request.url)
-      ? prerendered.login(request.brand, language, appOfferOf(request.headers["user-agent"]), parseRememberedEmail(request.headers.cookie))
-      : null;
+    const language = pageLanguage(request.url, request.cookies[LANGUAGE_COOKIE], request.language);
+    const login =
+      prerendered && showsLoginPage(request.url)
+        ? prerendered.login(request.brand, language, appOfferOf(request.headers["user-agent"]), request.cookies[REMEMBER_ME_COOKIE] || null)
+        : null;
     const brandColors = prerendered?.brandColors(request.brand);
     let html = indexHtml
       .replace(/data-brand="[a-z]*"/, `data-brand="${request.brand}"`)
       .replace(/<html lang="[a-z]*"/, `<html lang="${languageCode(language)}"`)
-      .replace("<head>", `<head><meta name="csp-nonce" nonce="${nonce}">`)
+      .replace("<head>", `<head><meta name="csp-nonce" nonce="${nonce}">${settingsMeta}`)
       // After the stylesheet, whose :root holds one brand's colours as fallbacks.
       .replace("</head>", `${brandColors ? `<style nonce="${nonce}">${brandColors}</style>` : ""}</head>`);
     if (login) {
       html = html
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(login.title)}</title>`)
-        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${login.key}">${login.html}</div>`);
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered="${login.key}">${login.html}</div>`)
+        // The drawn sign-in page loads the app's code on the first touch (apps/web/src/start.ts), not at once.
+        .replace(/<link rel="modulepreload"[^>]* data-app-code>\s*/g, "");
     }
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .header("content-security-policy", appContentSecurityPolicy(nonce, login ? prerendered!.styleAttributeHashes : []))
+      .header("content-security-policy", appContentSecurityPolicy(nonce, login ? prerendered!.styleAttributeHashes : [], mapOrigin))
       .send(html);
   });
 }
 
 /**
  * The language the app will start in, as far as the server can tell: `?lang=`, then the language
- * the app last used in this browser (its `carport_lang` cookie, apps/web/src/i18n/current-language.ts).
+ * the app last used in this browser (its `carport_lang` cookie, apps/web/src/lib/current-language.ts).
  */
-function pageLanguage(url: string, cookie: string | undefined, fromRequest: LanguageId): LanguageId {
+function pageLanguage(url: string, remembered: string | undefined, fromRequest: LanguageId): LanguageId {
   if (/[?&]lang=[01](?:&|$)/.test(url)) return fromRequest;
-  const remembered = /(?:^|;\s*)carport_lang=([01])(?:;|$)/.exec(cookie ?? "")?.[1];
-  return remembered === undefined ? fromRequest : parseLanguageId(remembered);
+  return remembered === "0" || remembered === "1" ? parseLanguageId(remembered) : fromRequest;
 }
 
 /** The paths where the app shows the sign-in page to a visitor (`/` and `/cwp` lead there: apps/web router). */

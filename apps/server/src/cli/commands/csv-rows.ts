@@ -18,14 +18,14 @@ export function parseCsv(text: string): Array<{ line: number; fields: string[] }
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
       else if (c === '"') quoted = false;
       else {
         if (c === "\n") line++;
         field += c;
       }
     } else if (c === '"' && field === "") quoted = true;
-    else if (c === ",") fields.push(field), (field = "");
+    else if (c === ",") (fields.push(field), (field = ""));
     else if (c === "\n" || c === "\r") {
       if (c === "\r" && text[i + 1] === "\n") i++;
       endRow();

@@ -1,7 +1,7 @@
 import type { BrandCode } from "@carport/protocol";
 import type { Database, Queryable } from "../../db/database.ts";
 import { deleteWithDependents } from "../../db/delete-with-dependents.ts";
-import { findAccountByEmail } from "../../modules/accounts/account-repository.ts";
+import { findAccountByEmail } from "../../core/account-repository.ts";
 
 /**
  * Deletes accounts with every row referring to them (found through the catalogue's foreign keys:

@@ -4,13 +4,38 @@ import type { FactoryVehicle } from "../../modules/fleet/factory-repository.ts";
 
 /** The options of `provision`, which are also the columns of `provision-csv`'s file. */
 export const PROVISION_FIELDS = [
-  "brand", "vin", "model-code", "model-name", "model-year", "fuel", "gen", "ccs2", "remote-ignition",
-  "owner-first", "owner-last", "postal", "dealer-token", "dealer-code", "trim", "color", "meid",
+  "brand",
+  "vin",
+  "model-code",
+  "model-name",
+  "model-year",
+  "fuel",
+  "gen",
+  "ccs2",
+  "remote-ignition",
+  "owner-first",
+  "owner-last",
+  "postal",
+  "dealer-token",
+  "dealer-code",
+  "trim",
+  "color",
+  "meid",
 ] as const;
 export type ProvisionField = (typeof PROVISION_FIELDS)[number];
 
 const REQUIRED: readonly ProvisionField[] = [
-  "brand", "vin", "model-code", "model-name", "model-year", "fuel", "gen", "owner-first", "owner-last", "postal", "dealer-token",
+  "brand",
+  "vin",
+  "model-code",
+  "model-name",
+  "model-year",
+  "fuel",
+  "gen",
+  "owner-first",
+  "owner-last",
+  "postal",
+  "dealer-token",
 ];
 
 /** A yes/no column: empty, 0, false or no is no; 1, true or yes is yes. */
@@ -31,7 +56,10 @@ export function factoryVehicleFrom(values: Partial<Record<ProvisionField, string
   for (const name of REQUIRED) if (text(name) === "") throw new Error(`--${name} is required`);
   const brand = text("brand");
   if (!isBrandCode(brand)) throw new Error("--brand must be one of hacc, kci, gen");
-  const checked = <T>(name: ProvisionField, parse: (v: string) => { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } }): T => {
+  const checked = <T>(
+    name: ProvisionField,
+    parse: (v: string) => { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } },
+  ): T => {
     const result = parse(text(name));
     if (!result.success) throw new Error(`--${name}: ${result.error.issues.map((i) => i.message).join(", ")}`);
     return result.data;
@@ -39,12 +67,20 @@ export function factoryVehicleFrom(values: Partial<Record<ProvisionField, string
   return {
     vin: checked("vin", (v) => vinSchema.safeParse(v)),
     brand,
-    modelCode: text("model-code"), modelName: text("model-name"), modelYear: text("model-year"),
-    fuelKindCode: checked("fuel", (v) => fuelKindCodeSchema.safeParse(v)), genType: text("gen"),
-    isCcs2: flag("ccs2", values.ccs2), remoteIgnition: flag("remote-ignition", values["remote-ignition"]),
-    mainBatteryType: "", trim: text("trim"), exteriorColor: text("color"),
-    ownerFirstName: text("owner-first"), ownerLastName: text("owner-last"),
-    ownerPostalCode: checked("postal", (v) => postalCodeSchema.safeParse(v)), dealerToken: text("dealer-token"),
+    modelCode: text("model-code"),
+    modelName: text("model-name"),
+    modelYear: text("model-year"),
+    fuelKindCode: checked("fuel", (v) => fuelKindCodeSchema.safeParse(v)),
+    genType: text("gen"),
+    isCcs2: flag("ccs2", values.ccs2),
+    remoteIgnition: flag("remote-ignition", values["remote-ignition"]),
+    mainBatteryType: "",
+    trim: text("trim"),
+    exteriorColor: text("color"),
+    ownerFirstName: text("owner-first"),
+    ownerLastName: text("owner-last"),
+    ownerPostalCode: checked("postal", (v) => postalCodeSchema.safeParse(v)),
+    dealerToken: text("dealer-token"),
     dealerCode: text("dealer-code"),
     ...(text("meid") ? { meid: text("meid") } : {}),
   };

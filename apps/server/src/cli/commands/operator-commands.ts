@@ -3,7 +3,7 @@ import { isBrandCode, type BrandCode } from "@carport/protocol";
 import { vinSchema } from "@carport/domain";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
-import { findAccountByEmail } from "../../modules/accounts/account-repository.ts";
+import { findAccountByEmail } from "../../core/account-repository.ts";
 import { createFleetService } from "../../modules/fleet/fleet-service.ts";
 import { deleteAccount } from "./delete-account.ts";
 import { deleteVehicle } from "./delete-vehicle.ts";
@@ -63,7 +63,11 @@ export async function runAccountCommand(command: string, db: Database, config: C
     case "unlock": {
       const email = option(options, "email");
       const lock = await unlockAccount(db, brandOf(options), email);
-      console.log(lock ? `${email}: unlocked (it was locked after ${lock === "fraud" ? "a fraud report" : "failed sign-ins"})` : `${email}: was not locked; its failed sign-ins are forgotten`);
+      console.log(
+        lock
+          ? `${email}: unlocked (it was locked after ${lock === "fraud" ? "a fraud report" : "failed sign-ins"})`
+          : `${email}: was not locked; its failed sign-ins are forgotten`,
+      );
       return 0;
     }
     case "reset-password": {
@@ -94,7 +98,9 @@ export async function runAccountCommand(command: string, db: Database, config: C
       for (const o of outcomes) {
         if (o.outcome === "provisioned") {
           console.log(`line ${o.line}: provisioned ${o.vin}; its vehicle-link identity:`);
-          console.log(`  user name (and MQTT client id): ${o.credentials.username}\n  secret (shown once, stored only as a hash): ${o.credentials.secret}`);
+          console.log(
+            `  user name (and MQTT client id): ${o.credentials.username}\n  secret (shown once, stored only as a hash): ${o.credentials.secret}`,
+          );
         } else if (o.outcome === "skipped") console.log(`line ${o.line}: skipped ${o.vin}, already in the factory record`);
         else console.log(`line ${o.line}: refused: ${o.reason}`);
       }
@@ -105,7 +111,9 @@ export async function runAccountCommand(command: string, db: Database, config: C
     case "purge-demo": {
       confirmed(options, "the demo accounts and the demo fleet with all their data");
       const { accounts, vins } = await purgeDemo(db);
-      console.log(`deleted ${accounts.length} demo account(s)${accounts.length ? ` (${accounts.join(", ")})` : ""} and ${vins.length} demo car(s) from the factory record`);
+      console.log(
+        `deleted ${accounts.length} demo account(s)${accounts.length ? ` (${accounts.join(", ")})` : ""} and ${vins.length} demo car(s) from the factory record`,
+      );
       return 0;
     }
     default:

@@ -31,7 +31,11 @@ export async function provisionCsv(fleet: ReturnType<typeof createFleetService>,
       const vehicle = factoryVehicleFrom(Object.fromEntries(columns.map((name, i) => [name as ProvisionField, row.fields[i]])));
       const credentials = seen.has(vehicle.vin) ? null : await fleet.provision(vehicle);
       seen.add(vehicle.vin);
-      outcomes.push(credentials ? { line: row.line, outcome: "provisioned", vin: vehicle.vin, credentials } : { line: row.line, outcome: "skipped", vin: vehicle.vin });
+      outcomes.push(
+        credentials
+          ? { line: row.line, outcome: "provisioned", vin: vehicle.vin, credentials }
+          : { line: row.line, outcome: "skipped", vin: vehicle.vin },
+      );
     } catch (error) {
       outcomes.push({ line: row.line, outcome: "refused", reason: error instanceof Error ? error.message : String(error) });
     }

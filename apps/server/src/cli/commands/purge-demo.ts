@@ -18,9 +18,16 @@ export function purgeDemo(db: Database): Promise<{ accounts: string[]; vins: str
       "select id, email from accounts where lower(email) = any($1::text[]) order by email",
       [DEMO_ACCOUNT_EMAILS],
     );
-    await deleteAccountRows(tx, accounts.map((a) => a.id));
+    await deleteAccountRows(
+      tx,
+      accounts.map((a) => a.id),
+    );
     const vins = await tx.query<{ vin: string }>("select vin from factory_vehicles where vin = any($1::text[]) order by vin", [DEMO_VINS]);
-    if (vins.length) await deleteFactoryVehicles(tx, vins.map((v) => v.vin));
+    if (vins.length)
+      await deleteFactoryVehicles(
+        tx,
+        vins.map((v) => v.vin),
+      );
     return { accounts: accounts.map((a) => a.email), vins: vins.map((v) => v.vin) };
   });
 }

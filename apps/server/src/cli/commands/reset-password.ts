@@ -5,7 +5,7 @@ import { createLogger } from "../../logger.ts";
 import { createLinkBuilder } from "../../mail/links.ts";
 import type { MailLimits } from "../../mail/mail-limits.ts";
 import { createMailer } from "../../mail/mailer.ts";
-import { findAccountByEmail } from "../../modules/accounts/account-repository.ts";
+import { findAccountByEmail } from "../../core/account-repository.ts";
 import { createAccountCodes, RESET_LINK_MINUTES } from "../../modules/auth/account-codes.ts";
 import { createAccountMailer } from "../../modules/auth/account-mail.ts";
 
@@ -28,7 +28,11 @@ export async function mailPasswordReset(db: Database, config: Config, brand: Bra
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       textTransport: null,
-      queue: { retryDelaysMs: config.MAIL_RETRY_DELAYS_SECONDS, pollMs: config.MAIL_QUEUE_POLL_SECONDS * 1000, leaseMs: config.MAIL_QUEUE_LEASE_SECONDS * 1000 },
+      queue: {
+        retryDelaysMs: config.MAIL_RETRY_DELAYS_SECONDS,
+        pollMs: config.MAIL_QUEUE_POLL_SECONDS * 1000,
+        leaseMs: config.MAIL_QUEUE_LEASE_SECONDS * 1000,
+      },
     },
     logger,
   );

@@ -1,8 +1,8 @@
 import type { BrandCode } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
-import { findAccountByEmail } from "../../modules/accounts/account-repository.ts";
+import { findAccountByEmail } from "../../core/account-repository.ts";
 import { createSignInAttempts } from "../../modules/auth/sign-in-attempts.ts";
-import { recordSecurityEvent } from "../../modules/security-events/security-event-repository.ts";
+import { recordSecurityEvent } from "../../core/security-event-repository.ts";
 
 /**
  * Lifts an account's sign-in lock (failures or fraud) and its sources' blocks, as the mailed unlock

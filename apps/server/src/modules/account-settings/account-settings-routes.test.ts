@@ -23,7 +23,11 @@ describe.each(DATABASE_KINDS)("account settings on %s", (kind) => {
 
   it("saves personal information and reads it back, formatted by the shared rules", async () => {
     const saved = await call("svacctinfo", {
-      firstName: "Sam", middleName: "", lastName: "Roy-Côté", suffix: "Jr.", notificationEmail: "Sam.Roy@Example.ca",
+      firstName: "Sam",
+      middleName: "",
+      lastName: "Roy-Côté",
+      suffix: "Jr.",
+      notificationEmail: "Sam.Roy@Example.ca",
       phones: { primary: "416-555-0101", secondary: "" },
       addresses: { primary: { street: "1 King St W", suite: "1200", city: "Toronto", province: "ON", postalCode: "m5h1a1" } },
     });
@@ -71,19 +75,34 @@ describe.each(DATABASE_KINDS)("account settings on %s", (kind) => {
 
   it("changes the password and signs out every other session", async () => {
     const other = await server.login(OWNER.email, OWNER.password);
-    const mismatch = await call("chngpsswd", { oldPassword: OWNER.password, newPassword: "New-Secret-2026!", confirmPassword: "Other-2026!" });
+    const mismatch = await call("chngpsswd", {
+      oldPassword: OWNER.password,
+      newPassword: "New-Secret-2026!",
+      confirmPassword: "Other-2026!",
+    });
     expect(mismatch.json.error.errorDesc).toContain("confirmPassword");
     const weak = await call("chngpsswd", { oldPassword: OWNER.password, newPassword: "password", confirmPassword: "password" });
     expect(weak.json.error.errorDesc).toContain("newPassword");
-    const wrongOld = await call("chngpsswd", { oldPassword: "Nope-2026!", newPassword: "New-Secret-2026!", confirmPassword: "New-Secret-2026!" });
+    const wrongOld = await call("chngpsswd", {
+      oldPassword: "Nope-2026!",
+      newPassword: "New-Secret-2026!",
+      confirmPassword: "New-Secret-2026!",
+    });
     expect(wrongOld.json.error.errorDesc).toContain("oldPassword");
     expect((await server.call("vhcllst", {}, { accessToken: other })).json.responseHeader.responseCode).toBe(0);
 
-    const changed = await call("chngpsswd", { oldPassword: OWNER.password, newPassword: "New-Secret-2026!", confirmPassword: "New-Secret-2026!" });
+    const changed = await call("chngpsswd", {
+      oldPassword: OWNER.password,
+      newPassword: "New-Secret-2026!",
+      confirmPassword: "New-Secret-2026!",
+    });
     expect(changed.json.responseHeader.responseCode).toBe(0);
     expect((await server.call("vhcllst", {}, { accessToken: other })).json.error.errorCode).toBe("7602");
     expect((await call("vhcllst")).json.responseHeader.responseCode).toBe(0);
-    expect((await server.call("v2/login", { loginId: OWNER.email, password: OWNER.password }, { "x-forwarded-for": "198.51.100.7" })).json.error.errorCode).toBe("7404");
+    expect(
+      (await server.call("v2/login", { loginId: OWNER.email, password: OWNER.password }, { "x-forwarded-for": "198.51.100.7" })).json.error
+        .errorCode,
+    ).toBe("7404");
     expect(await server.login(OWNER.email, "New-Secret-2026!")).toBeTruthy();
   });
 });

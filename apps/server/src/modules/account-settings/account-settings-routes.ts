@@ -3,12 +3,13 @@ import { invalidFieldDescription, type AccountInfo } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountById, type AccountRecord } from "../accounts/account-repository.ts";
-import { checkCurrentPassword } from "../auth/current-password.ts";
-import { deviceIdOf } from "../auth/known-devices.ts";
-import { hashSecret } from "../auth/secret-hashing.ts";
-import type { SignInSecurity } from "../auth/sign-in-security.ts";
-import { originOf, recordSecurityEvent } from "../security-events/security-event-repository.ts";
+import type { Session } from "../../http/request-context.ts";
+import { findAccountById, type AccountRecord } from "../../core/account-repository.ts";
+import { checkCurrentPassword } from "../auth/index.ts";
+import { deviceIdOf } from "../auth/index.ts";
+import { hashSecret } from "../../core/secret-hashing.ts";
+import type { SignInSecurity } from "../auth/index.ts";
+import { originOf, recordSecurityEvent } from "../../core/security-event-repository.ts";
 
 /** The account as the personal-information and preferences panels show it. */
 function presentAccountInfo(a: AccountRecord & Record<string, unknown>) {
@@ -26,7 +27,7 @@ function presentAccountInfo(a: AccountRecord & Record<string, unknown>) {
         street: String(a.street ?? ""),
         suite: String(a.suite ?? ""),
         city: String(a.city ?? ""),
-        province: (String(a.province || "ON")) as AccountInfo["addresses"]["primary"]["province"],
+        province: String(a.province || "ON") as AccountInfo["addresses"]["primary"]["province"],
         postalCode: String(a.postal_code ?? ""),
       },
     },
@@ -50,7 +51,8 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
   /** Mails the owner that a security setting changed (in background: the answer does not wait for it). */
   async function tellOwner(accountId: string, request: FastifyRequest, kind: "passwordChanged" | "pinChanged") {
     const account = await findAccountById(db, accountId);
-    if (account) mail.sendInBackground(account, { kind, changedAt: new Date(), clientIp: request.ip, forgotLink: mail.forgotLink(account) });
+    if (account)
+      mail.sendInBackground(account, { kind, changedAt: new Date(), clientIp: request.ip, forgotLink: mail.forgotLink(account) });
   }
 
   async function current(accountId: string) {
@@ -59,41 +61,63 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
     return presentAccountInfo(account as AccountRecord & Record<string, unknown>);
   }
 
-  serveCall(app, "accountInfoGet", ({ request }) => current(request.session!.accountId));
+  serveCall(app, "accountInfoGet", ({ session }) => current(session.accountId));
 
-  serveCall(app, "accountInfoSave", async ({ body, request }) => {
+  serveCall(app, "accountInfoSave", async ({ body, request, session }) => {
     const address = body.addresses.primary;
-    const before = await findAccountById(db, request.session!.accountId);
+    const before = await findAccountById(db, session.accountId);
     await db.query(
       `update accounts set first_name = $2, middle_name = $3, last_name = $4, suffix = $5, notification_email = $6,
          phone_primary = $7, phone_secondary = $8, street = $9, suite = $10, city = $11, province = $12, postal_code = $13
        where id = $1`,
-      [request.session!.accountId, body.firstName, body.middleName, body.lastName, body.suffix, body.notificationEmail.trim().toLowerCase(),
-        body.phones.primary, body.phones.secondary, address.street, address.suite, address.city, address.province, address.postalCode],
+      [
+        session.accountId,
+        body.firstName,
+        body.middleName,
+        body.lastName,
+        body.suffix,
+        body.notificationEmail.trim().toLowerCase(),
+        body.phones.primary,
+        body.phones.secondary,
+        address.street,
+        address.suite,
+        address.city,
+        address.province,
+        address.postalCode,
+      ],
     );
-    const after = await findAccountById(db, request.session!.accountId);
+    const after = await findAccountById(db, session.accountId);
     if (before && after && after.notification_email !== before.notification_email) {
-      const notice = { kind: "notificationEmailChanged" as const, changedAt: new Date(), clientIp: request.ip, newAddress: after.notification_email, forgotLink: mail.forgotLink(after) };
+      const notice = {
+        kind: "notificationEmailChanged" as const,
+        changedAt: new Date(),
+        clientIp: request.ip,
+        newAddress: after.notification_email,
+        forgotLink: mail.forgotLink(after),
+      };
       // To the login address only: the old notification address was never confirmed, and mailing it
       // would let anyone with an account make the portal write to any address.
       mail.sendInBackground(after, notice);
     }
-    return current(request.session!.accountId);
+    return current(session.accountId);
   });
 
-  serveCall(app, "preferencesSave", async ({ body, request }) => {
+  serveCall(app, "preferencesSave", async ({ body, session }) => {
     const p = body.preference;
-    await db.query(
-      "update accounts set odometer_unit = $2, climate_unit = $3, language_id = $4, maintenance_alert = $5 where id = $1",
-      [request.session!.accountId, p.odometerUnit, p.climateUnit, p.languageId, p.maintenanceAlert],
-    );
-    return current(request.session!.accountId);
+    await db.query("update accounts set odometer_unit = $2, climate_unit = $3, language_id = $4, maintenance_alert = $5 where id = $1", [
+      session.accountId,
+      p.odometerUnit,
+      p.climateUnit,
+      p.languageId,
+      p.maintenanceAlert,
+    ]);
+    return current(session.accountId);
   });
 
   /** The current password, counted as sign-in counts it (auth/current-password.ts). */
-  const checkPassword = (request: FastifyRequest, password: string, field: string) =>
+  const checkPassword = (session: Session, request: FastifyRequest, password: string, field: string) =>
     checkCurrentPassword(security, {
-      session: request.session!,
+      session,
       password,
       field,
       language: request.language,
@@ -102,30 +126,34 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
       origin: originOf(request),
     });
 
-  serveCall(app, "passwordChange", async ({ body, request }) => {
-    const session = request.session!;
-    await checkPassword(request, body.oldPassword, "oldPassword");
+  serveCall(app, "passwordChange", async ({ body, request, session }) => {
+    await checkPassword(session, request, body.oldPassword, "oldPassword");
     if (body.newPassword === body.oldPassword) {
       throw new ApiError("7998", invalidFieldDescription("newPassword", "SAME_AS_OLD", request.language), 400);
     }
     const hash = await hashSecret(body.newPassword);
     await db.transaction(async (tx) => {
       await tx.query("update accounts set password_hash = $2 where id = $1", [session.accountId, hash]);
-      await tx.query(
-        "update access_tokens set revoked_at = now() where account_id = $1 and token_hash <> $2 and revoked_at is null",
-        [session.accountId, session.tokenHash],
-      );
+      await tx.query("update access_tokens set revoked_at = now() where account_id = $1 and token_hash <> $2 and revoked_at is null", [
+        session.accountId,
+        session.tokenHash,
+      ]);
       // A pAuth dies with a password change, this session's too.
       await tx.query("delete from pin_authorizations where account_id = $1", [session.accountId]);
-      await recordSecurityEvent(tx, { accountId: session.accountId, kind: "passwordChanged", origin: originOf(request), detail: { method: "settings" } });
+      await recordSecurityEvent(tx, {
+        accountId: session.accountId,
+        kind: "passwordChanged",
+        origin: originOf(request),
+        detail: { method: "settings" },
+      });
     });
     await tellOwner(session.accountId, request, "passwordChanged");
     return {};
   });
 
-  serveCall(app, "pinChange", async ({ body, request }) => {
-    const accountId = request.session!.accountId;
-    await checkPassword(request, body.password, "password");
+  serveCall(app, "pinChange", async ({ body, request, session }) => {
+    const accountId = session.accountId;
+    await checkPassword(session, request, body.password, "password");
     const hash = await hashSecret(body.pin);
     await db.transaction(async (tx) => {
       await tx.query("update accounts set pin_hash = $2, pin_failures = 0, pin_locked = false where id = $1", [accountId, hash]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listOutboxMessages } from "../../mail/outbox-repository.ts";
-import { createOwner } from "../auth/sign-in-test-support.ts";
+import { createOwner } from "../../test/sign-in-test-support.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
 describe.each(DATABASE_KINDS)("mails telling the owner a security setting changed on %s", (kind) => {
@@ -18,7 +18,11 @@ describe.each(DATABASE_KINDS)("mails telling the owner a security setting change
   it("tells the owner their password changed, in their language, with a way to reset it", async () => {
     const owner = await createOwner(server, { language: 1 });
     const token = await server.login(owner.email, owner.password);
-    const changed = await server.call("chngpsswd", { oldPassword: owner.password, newPassword: "Newer-Pass-2026!", confirmPassword: "Newer-Pass-2026!" }, { accessToken: token });
+    const changed = await server.call(
+      "chngpsswd",
+      { oldPassword: owner.password, newPassword: "Newer-Pass-2026!", confirmPassword: "Newer-Pass-2026!" },
+      { accessToken: token },
+    );
     expect(changed.json.responseHeader.responseCode).toBe(0);
     const [mail] = await mails(owner.email, "passwordChanged");
     expect(mail!.subject).toBe("Votre mot de passe Halcyon Connect a été modifié");
@@ -28,7 +32,9 @@ describe.each(DATABASE_KINDS)("mails telling the owner a security setting change
   it("tells the owner their PIN changed", async () => {
     const owner = await createOwner(server);
     const token = await server.login(owner.email, owner.password);
-    expect((await server.call("chngpin", { pin: "8642", password: owner.password }, { accessToken: token })).json.responseHeader.responseCode).toBe(0);
+    expect(
+      (await server.call("chngpin", { pin: "8642", password: owner.password }, { accessToken: token })).json.responseHeader.responseCode,
+    ).toBe(0);
     const [mail] = await mails(owner.email, "pinChanged");
     expect(mail!.subject).toBe("Your Halcyon Connect PIN was changed");
   });
@@ -39,7 +45,11 @@ describe.each(DATABASE_KINDS)("mails telling the owner a security setting change
     const before = (await server.call("gtacctinfo", {}, { accessToken: token })).json.result;
     const first = await server.call("svacctinfo", { ...before, notificationEmail: "old.notices@example.ca" }, { accessToken: token });
     expect(first.json.responseHeader.responseCode).toBe(0);
-    const second = await server.call("svacctinfo", { ...first.json.result, notificationEmail: "new.notices@example.ca" }, { accessToken: token });
+    const second = await server.call(
+      "svacctinfo",
+      { ...first.json.result, notificationEmail: "new.notices@example.ca" },
+      { accessToken: token },
+    );
     expect(second.json.result.notificationEmail).toBe("new.notices@example.ca");
     const toOwner = await mails(owner.email, "notificationEmailChanged");
     expect(toOwner).toHaveLength(2);
@@ -56,7 +66,11 @@ describe.each(DATABASE_KINDS)("mails telling the owner a security setting change
     await server.call("frgtpsswd", { loginId: owner.email }, { "x-forwarded-for": "10.77.0.1" });
     const [reset] = await mails(owner.email, "passwordReset");
     const link = new URL(/https?:\/\/\S+\/resetpw\S*/.exec(reset!.text)![0]);
-    const done = await server.call("rstpsswd", { authCode: link.searchParams.get("pin"), newPassword: "Reset-Pass-2026!" }, { "x-forwarded-for": "10.77.0.1" });
+    const done = await server.call(
+      "rstpsswd",
+      { authCode: link.searchParams.get("pin"), newPassword: "Reset-Pass-2026!" },
+      { "x-forwarded-for": "10.77.0.1" },
+    );
     expect(done.json.responseHeader.responseCode).toBe(0);
     expect(await mails(owner.email, "passwordChanged")).toHaveLength(1);
   });

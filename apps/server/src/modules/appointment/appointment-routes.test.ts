@@ -16,7 +16,14 @@ describe.each(DATABASE_KINDS)("dealer appointment hand-off on %s", (kind) => {
     token = await server.login("demo@hacc.test", DEMO_PASSWORD);
     for (const v of (await server.call("vhcllst", {}, { accessToken: token })).json.result.vehicles) cars[v.nickName] = v.vehicleId;
     const fleet = createFleetService(server.db);
-    const other = await fleet.createAccount({ brand: "hacc", email: "other@hacc.test", password: "Other-Pass-2026!", pin: "1357", firstName: "O", lastName: "T" });
+    const other = await fleet.createAccount({
+      brand: "hacc",
+      email: "other@hacc.test",
+      password: "Other-Pass-2026!",
+      pin: "1357",
+      firstName: "O",
+      lastName: "T",
+    });
     cars.Theirs = await fleet.enroll({ accountId: other.id, vin: "2HMAUEC5000000201", nickname: "Theirs" });
     otherToken = await server.login("other@hacc.test", "Other-Pass-2026!");
   });
@@ -55,7 +62,9 @@ describe.each(DATABASE_KINDS)("dealer appointment hand-off on %s", (kind) => {
     });
     const second = await server.call("vrysstkn", { ssoToken: result.ssoToken });
     expect(second.json.error.errorCode).toBe("7670");
-    expect((await server.call("vrysstkn", { ssoToken: result.ssoToken }, { language: "1" })).json.error.errorDesc).toContain("a expiré ou a déjà été utilisé");
+    expect((await server.call("vrysstkn", { ssoToken: result.ssoToken }, { language: "1" })).json.error.errorDesc).toContain(
+      "a expiré ou a déjà été utilisé",
+    );
   });
 
   it("refuses an expired, forged or foreign token", async () => {
@@ -72,24 +81,42 @@ describe.each(DATABASE_KINDS)("dealer appointment hand-off on %s", (kind) => {
     const wrongDealer = await server.call("gthaeatkn", { dealerCode: "KCI-D01", vehicleId: cars.Aurora, ssoToken: fresh });
     expect(wrongDealer.json.error.errorCode).toBe("7670");
     const exchanged = await server.call("gthaeatkn", { dealerCode: "HACC-D01", vehicleId: cars.Aurora, ssoToken: fresh });
-    expect(exchanged.json.result).toMatchObject({ refreshToken: "", scope: "appointment", tokenType: "Bearer", ttl: 900, dealerCode: "HACC-D01", vehicleId: cars.Aurora });
+    expect(exchanged.json.result).toMatchObject({
+      refreshToken: "",
+      scope: "appointment",
+      tokenType: "Bearer",
+      ttl: 900,
+      dealerCode: "HACC-D01",
+      vehicleId: cars.Aurora,
+    });
     expect(exchanged.json.result.accessToken.endsWith(exchanged.json.result.signature)).toBe(true);
     expect(exchanged.json.result.redirectServiceURL).toContain("/dealer/booking?accessToken=");
-    expect((await server.call("gthaeatkn", { dealerCode: "HACC-D01", vehicleId: cars.Aurora, ssoToken: fresh })).json.error.errorCode).toBe("7670");
+    expect((await server.call("gthaeatkn", { dealerCode: "HACC-D01", vehicleId: cars.Aurora, ssoToken: fresh })).json.error.errorCode).toBe(
+      "7670",
+    );
   });
 
   it("refuses a token on another brand's site, where it stays unused for its own", async () => {
     const { result } = await issue();
     for (const brand of ["kci", "gen"]) {
       expect((await server.call("vrysstkn", { ssoToken: result.ssoToken }, { brand })).json.error.errorCode).toBe("7670");
-      expect((await server.call("gthaeatkn", { dealerCode: "HACC-D01", vehicleId: cars.Aurora, ssoToken: result.ssoToken }, { brand })).json.error.errorCode).toBe("7670");
+      expect(
+        (await server.call("gthaeatkn", { dealerCode: "HACC-D01", vehicleId: cars.Aurora, ssoToken: result.ssoToken }, { brand })).json
+          .error.errorCode,
+      ).toBe("7670");
       const foreignPage = await page(`/dealer/booking?token=${encodeURIComponent(result.ssoToken)}&brand=${brand}`);
       expect(foreignPage.statusCode).toBe(410);
       expect(foreignPage.body).not.toContain("Dana Tremblay");
     }
-    const [unused] = await server.db.query<{ n: number }>("select count(*)::int as n from dealer_tokens where kind = 'sso' and used_at is null and expires_at > now()");
+    const [unused] = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from dealer_tokens where kind = 'sso' and used_at is null and expires_at > now()",
+    );
     expect(unused!.n).toBeGreaterThanOrEqual(1);
-    const exchanged = await server.call("gthaeatkn", { dealerCode: "HACC-D01", vehicleId: cars.Aurora, ssoToken: result.ssoToken }, { brand: "hacc" });
+    const exchanged = await server.call(
+      "gthaeatkn",
+      { dealerCode: "HACC-D01", vehicleId: cars.Aurora, ssoToken: result.ssoToken },
+      { brand: "hacc" },
+    );
     const accessToken = exchanged.json.result.accessToken as string;
     const foreignForm = await page(`/dealer/booking?accessToken=${encodeURIComponent(accessToken)}&brand=kci`);
     expect(foreignForm.statusCode).toBe(410);
@@ -157,10 +184,20 @@ describe.each(DATABASE_KINDS)("dealer appointment hand-off on %s", (kind) => {
     expect(booked.statusCode).toBe(200);
     expect(booked.body).toContain("Rendez-vous demandé");
     expect(booked.body).toMatch(/A-\d{6}/);
-    const [row] = await server.db.query<{ service_code: string; appointment_date: string; appointment_time: string; notes: string; dealer_code: string }>(
-      "select service_code, appointment_date, appointment_time, notes, dealer_code from dealer_appointments",
-    );
-    expect(row).toEqual({ service_code: "MAINTENANCE", appointment_date: day(3), appointment_time: "09:30", notes: "Squeak <front left>", dealer_code: "HACC-D01" });
+    const [row] = await server.db.query<{
+      service_code: string;
+      appointment_date: string;
+      appointment_time: string;
+      notes: string;
+      dealer_code: string;
+    }>("select service_code, appointment_date, appointment_time, notes, dealer_code from dealer_appointments");
+    expect(row).toEqual({
+      service_code: "MAINTENANCE",
+      appointment_date: day(3),
+      appointment_time: "09:30",
+      notes: "Squeak <front left>",
+      dealer_code: "HACC-D01",
+    });
     const twice = await post({ accessToken, service: "MAINTENANCE", date: day(3), time: "09:30", notes: "" });
     expect(twice.statusCode).toBe(410);
     expect((await page("/dealer/booking")).statusCode).toBe(400);

@@ -7,8 +7,8 @@ const handedOver = (handOff: HandOff) => ({ dealer: handOff.dealer, owner: handO
 /** `getsstkn` (the owner), `vrysstkn` and `gthaeatkn` (the dealer's booking side, anonymous). */
 export function registerAppointmentRoutes(app: FastifyInstance, handOff: DealerHandOff): void {
   // The session hook checked the body's vehicleId is the account's own (a second driver cannot book).
-  serveCall(app, "ssoToken", ({ request }) =>
-    handOff.issueSsoToken(request.session!.accountId, request.vehicle!, request.brand, request.language),
+  serveCall(app, "ssoToken", ({ request, session, vehicle }) =>
+    handOff.issueSsoToken(session.accountId, vehicle, request.brand, request.language),
   );
 
   serveCall(app, "ssoVerify", async ({ body, request }) => handedOver(await handOff.redeem(body.ssoToken, "sso", request.brand)));

@@ -1,53 +1,24 @@
-import type { LanguageId } from "@carport/protocol";
+import { languageCode, type LanguageId } from "@carport/protocol";
 import { escapeHtml } from "../../http/escape-html.ts";
+import { textsOf } from "../../texts/server-texts.ts";
 import type { HandOff } from "./dealer-hand-off.ts";
 
-type Text = { en: string; fr: string };
-const t = (en: string, fr: string): Text => ({ en, fr });
-
 /** What the owner may book. */
-export const SERVICES: Record<string, Text> = {
-  MAINTENANCE: t("Scheduled maintenance", "Entretien périodique"),
-  TIRES: t("Tire change or rotation", "Changement ou permutation des pneus"),
-  BATTERY: t("Battery or charging check", "Vérification de la batterie ou de la recharge"),
-  RECALL: t("Recall or service campaign", "Rappel ou campagne de service"),
-  DIAGNOSIS: t("A warning light or a noise", "Un voyant ou un bruit"),
-  OTHER: t("Something else", "Autre chose"),
-};
+export const SERVICE_CODES = ["MAINTENANCE", "TIRES", "BATTERY", "RECALL", "DIAGNOSIS", "OTHER"] as const;
+export type ServiceCode = (typeof SERVICE_CODES)[number];
 
 /** Half-hour slots from 08:00 to 16:00. */
 export const TIME_SLOTS = Array.from({ length: 17 }, (_, i) => `${String(8 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);
 export const BOOKING_NOTES_MAX_LENGTH = 500;
 
-const TEXT = {
-  title: t("Book a service appointment", "Prendre rendez-vous pour l'entretien"),
-  dealer: t("Dealer", "Concessionnaire"),
-  owner: t("Owner", "Propriétaire"),
-  vehicle: t("Vehicle", "Véhicule"),
-  service: t("Service needed", "Service requis"),
-  date: t("Preferred date", "Date souhaitée"),
-  dateHint: t("From tomorrow, within 90 days.", "À partir de demain, dans les 90 jours."),
-  time: t("Preferred time", "Heure souhaitée"),
-  notes: t("Notes for the service advisor (optional)", "Notes pour le conseiller au service (facultatif)"),
-  notesHint: t(`At most ${BOOKING_NOTES_MAX_LENGTH} characters.`, `Au plus ${BOOKING_NOTES_MAX_LENGTH} caractères.`),
-  submit: t("Request the appointment", "Demander le rendez-vous"),
-  errors: t("Please correct the following:", "Veuillez corriger ce qui suit :"),
-  choose: t("Choose…", "Choisissez…"),
-  doneTitle: t("Appointment requested", "Rendez-vous demandé"),
-  done: t("Your dealer will confirm it by e-mail.", "Votre concessionnaire le confirmera par courriel."),
-  reference: t("Reference", "Référence"),
-  invalidTitle: t("This link cannot be used", "Ce lien ne peut pas être utilisé"),
-  restart: t("Go back to your vehicle's page in the portal and choose Schedule service again.", "Retournez à la page de votre véhicule dans le portail et choisissez de nouveau Planifier l'entretien."),
-};
+/** The fields of the form, in the order their errors are listed. */
+export type BookingField = "service" | "date" | "time" | "notes";
 
-/** Why a field of the form was refused. */
-export const FIELD_ERRORS = {
-  service: t("Choose the service you need.", "Choisissez le service requis."),
-  date: t("Enter a date from tomorrow, within 90 days (yyyy-mm-dd).", "Entrez une date à partir de demain, dans les 90 jours (aaaa-mm-jj)."),
-  time: t("Choose a time between 08:00 and 16:00.", "Choisissez une heure entre 08 h 00 et 16 h 00."),
-  notes: t(`The notes hold at most ${BOOKING_NOTES_MAX_LENGTH} characters.`, `Les notes comptent au plus ${BOOKING_NOTES_MAX_LENGTH} caractères.`),
-};
-export type BookingField = keyof typeof FIELD_ERRORS;
+/** Why a field of the form was refused, in the owner's language. */
+function fieldError(field: BookingField, language: LanguageId): string {
+  const errors = textsOf(language).bookingPage.fieldErrors;
+  return field === "notes" ? errors.notes(BOOKING_NOTES_MAX_LENGTH) : errors[field];
+}
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; font-size: 1rem; line-height: 1.5; color: #1a1a1a; background: #fff; margin: 0 auto; max-width: 40rem; padding: 1rem; }
@@ -60,25 +31,24 @@ const STYLE = `
   a { color: #0047b3; } :focus { outline: 3px solid #0047b3; outline-offset: 2px; }
 `;
 
-const say = (text: Text, language: LanguageId) => escapeHtml(language === 1 ? text.fr : text.en);
-
-function page(title: Text, body: string, language: LanguageId): string {
+function page(title: string, body: string, language: LanguageId): string {
   return `<!doctype html>
-<html lang="${language === 1 ? "fr" : "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${say(title, language)}</title><style>${STYLE}</style></head>
+<html lang="${languageCode(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>
-<h1>${say(title, language)}</h1>
+<h1>${escapeHtml(title)}</h1>
 ${body}
 </main></body></html>`;
 }
 
 function summary(handOff: HandOff, language: LanguageId): string {
   const { dealer, owner, vehicle } = handOff;
+  const t = textsOf(language).bookingPage;
   const dealerLine = [dealer.dealerName, dealer.city, dealer.phone].filter(Boolean).join(", ");
   return `<dl>
-  <dt>${say(TEXT.dealer, language)}</dt><dd>${escapeHtml(dealerLine)}</dd>
-  <dt>${say(TEXT.owner, language)}</dt><dd>${escapeHtml(`${owner.firstName} ${owner.lastName}`)} (${escapeHtml(owner.email)})</dd>
-  <dt>${say(TEXT.vehicle, language)}</dt><dd>${escapeHtml(`${vehicle.modelYear} ${vehicle.modelName}`)}, VIN ${escapeHtml(vehicle.vin)}</dd>
+  <dt>${escapeHtml(t.dealer)}</dt><dd>${escapeHtml(dealerLine)}</dd>
+  <dt>${escapeHtml(t.owner)}</dt><dd>${escapeHtml(`${owner.firstName} ${owner.lastName}`)} (${escapeHtml(owner.email)})</dd>
+  <dt>${escapeHtml(t.vehicle)}</dt><dd>${escapeHtml(`${vehicle.modelYear} ${vehicle.modelName}`)}, VIN ${escapeHtml(vehicle.vin)}</dd>
 </dl>`;
 }
 
@@ -99,46 +69,47 @@ export function bookingFormPage(
   language: LanguageId,
   dateBounds: { min: string; max: string },
 ): string {
-  const fieldError = (field: BookingField) =>
-    errors.includes(field) ? `<p class="error" id="${field}-error">${say(FIELD_ERRORS[field], language)}</p>` : "";
+  const t = textsOf(language).bookingPage;
+  const errorOf = (field: BookingField) =>
+    errors.includes(field) ? `<p class="error" id="${field}-error">${escapeHtml(fieldError(field, language))}</p>` : "";
   const described = (field: BookingField, hint?: string) => {
     const ids = [hint, errors.includes(field) ? `${field}-error` : undefined].filter(Boolean).join(" ");
     return `${ids ? ` aria-describedby="${ids}"` : ""}${errors.includes(field) ? ' aria-invalid="true"' : ""}`;
   };
   const errorSummary = errors.length
-    ? `<div class="summary" role="alert" aria-labelledby="summary-title"><p id="summary-title">${say(TEXT.errors, language)}</p><ul>${errors
-        .map((field) => `<li><a href="#${field}">${say(FIELD_ERRORS[field], language)}</a></li>`)
+    ? `<div class="summary" role="alert" aria-labelledby="summary-title"><p id="summary-title">${escapeHtml(t.errors)}</p><ul>${errors
+        .map((field) => `<li><a href="#${field}">${escapeHtml(fieldError(field, language))}</a></li>`)
         .join("")}</ul></div>`
     : "";
   const option = (value: string, label: string, selected: boolean) =>
     `<option value="${escapeHtml(value)}"${selected ? " selected" : ""}>${escapeHtml(label)}</option>`;
   return page(
-    TEXT.title,
+    t.title,
     `${errorSummary}
 ${summary(handOff, language)}
 <form method="post" action="/dealer/booking?lang=${language}" novalidate>
   <input type="hidden" name="accessToken" value="${escapeHtml(accessToken)}">
-  <label for="service">${say(TEXT.service, language)}</label>
+  <label for="service">${escapeHtml(t.service)}</label>
   <select id="service" name="service" required${described("service")}>
-    ${option("", language === 1 ? TEXT.choose.fr : TEXT.choose.en, values.service === "")}
-    ${Object.entries(SERVICES).map(([code, label]) => option(code, language === 1 ? label.fr : label.en, values.service === code)).join("\n    ")}
+    ${option("", t.choose, values.service === "")}
+    ${SERVICE_CODES.map((code) => option(code, t.services[code], values.service === code)).join("\n    ")}
   </select>
-  ${fieldError("service")}
-  <label for="date">${say(TEXT.date, language)}</label>
+  ${errorOf("service")}
+  <label for="date">${escapeHtml(t.date)}</label>
   <input id="date" name="date" type="date" required min="${dateBounds.min}" max="${dateBounds.max}" value="${escapeHtml(values.date)}"${described("date", "date-hint")}>
-  <p class="hint" id="date-hint">${say(TEXT.dateHint, language)}</p>
-  ${fieldError("date")}
-  <label for="time">${say(TEXT.time, language)}</label>
+  <p class="hint" id="date-hint">${escapeHtml(t.dateHint)}</p>
+  ${errorOf("date")}
+  <label for="time">${escapeHtml(t.time)}</label>
   <select id="time" name="time" required${described("time")}>
-    ${option("", language === 1 ? TEXT.choose.fr : TEXT.choose.en, values.time === "")}
+    ${option("", t.choose, values.time === "")}
     ${TIME_SLOTS.map((slot) => option(slot, slot, values.time === slot)).join("\n    ")}
   </select>
-  ${fieldError("time")}
-  <label for="notes">${say(TEXT.notes, language)}</label>
+  ${errorOf("time")}
+  <label for="notes">${escapeHtml(t.notes)}</label>
   <textarea id="notes" name="notes" rows="4" maxlength="${BOOKING_NOTES_MAX_LENGTH}"${described("notes", "notes-hint")}>${escapeHtml(values.notes)}</textarea>
-  <p class="hint" id="notes-hint">${say(TEXT.notesHint, language)}</p>
-  ${fieldError("notes")}
-  <button type="submit">${say(TEXT.submit, language)}</button>
+  <p class="hint" id="notes-hint">${escapeHtml(t.notesHint(BOOKING_NOTES_MAX_LENGTH))}</p>
+  ${errorOf("notes")}
+  <button type="submit">${escapeHtml(t.submit)}</button>
 </form>`,
     language,
   );
@@ -146,15 +117,15 @@ ${summary(handOff, language)}
 
 /** The end of the hand-off: the request is with the dealer. */
 export function bookingDonePage(handOff: HandOff, reference: string, values: BookingValues, language: LanguageId): string {
-  const service = SERVICES[values.service]!;
+  const t = textsOf(language).bookingPage;
   return page(
-    TEXT.doneTitle,
-    `<p role="status">${say(TEXT.done, language)}</p>
+    t.doneTitle,
+    `<p role="status">${escapeHtml(t.done)}</p>
 ${summary(handOff, language)}
 <dl>
-  <dt>${say(TEXT.reference, language)}</dt><dd>${escapeHtml(reference)}</dd>
-  <dt>${say(TEXT.service, language)}</dt><dd>${say(service, language)}</dd>
-  <dt>${say(TEXT.date, language)}</dt><dd>${escapeHtml(values.date)} ${escapeHtml(values.time)}</dd>
+  <dt>${escapeHtml(t.reference)}</dt><dd>${escapeHtml(reference)}</dd>
+  <dt>${escapeHtml(t.service)}</dt><dd>${escapeHtml(t.services[values.service as ServiceCode])}</dd>
+  <dt>${escapeHtml(t.date)}</dt><dd>${escapeHtml(values.date)} ${escapeHtml(values.time)}</dd>
 </dl>`,
     language,
   );
@@ -162,5 +133,6 @@ ${summary(handOff, language)}
 
 /** A missing, expired or used link: say so, and how to start again. */
 export function bookingInvalidPage(message: string, language: LanguageId): string {
-  return page(TEXT.invalidTitle, `<p role="alert">${escapeHtml(message)}</p>\n<p>${say(TEXT.restart, language)}</p>`, language);
+  const t = textsOf(language).bookingPage;
+  return page(t.invalidTitle, `<p role="alert">${escapeHtml(message)}</p>\n<p>${escapeHtml(t.restart)}</p>`, language);
 }

@@ -9,7 +9,7 @@ import {
   bookingDonePage,
   bookingFormPage,
   bookingInvalidPage,
-  SERVICES,
+  SERVICE_CODES,
   TIME_SLOTS,
   type BookingField,
   type BookingValues,
@@ -39,7 +39,7 @@ function dateBounds(now = Date.now()) {
 /** The fields the request breaks: a listed service, a real date within the bounds, a slot, short notes. */
 function bookingErrors(values: BookingValues): BookingField[] {
   const errors: BookingField[] = [];
-  if (!Object.hasOwn(SERVICES, values.service)) errors.push("service");
+  if (!(SERVICE_CODES as readonly string[]).includes(values.service)) errors.push("service");
   const bounds = dateBounds();
   const real = /^\d{4}-\d{2}-\d{2}$/.test(values.date) && isoDay(Date.parse(`${values.date}T00:00:00Z`) || 0) === values.date;
   if (!real || values.date < bounds.min || values.date > bounds.max) errors.push("date");
@@ -74,7 +74,8 @@ export async function registerBookingPage(app: FastifyInstance, db: Database, ha
       try {
         return await step();
       } catch (error) {
-        if (error instanceof ApiError && error.code === "7670") return send(reply, 410, bookingInvalidPage(errorDescription("7670", language), language));
+        if (error instanceof ApiError && error.code === "7670")
+          return send(reply, 410, bookingInvalidPage(errorDescription("7670", language), language));
         throw error;
       }
     }
@@ -113,7 +114,16 @@ export async function registerBookingPage(app: FastifyInstance, db: Database, ha
         const [row] = await db.query<{ id: string }>(
           `insert into dealer_appointments (account_id, vehicle_id, dealer_code, service_code, appointment_date, appointment_time, notes, language_id)
            values ($1, $2, $3, $4, $5, $6, $7, $8) returning id::text as id`,
-          [booked.accountId, booked.vehicle.vehicleId, booked.dealer.dealerCode, values.service, values.date, values.time, values.notes, language],
+          [
+            booked.accountId,
+            booked.vehicle.vehicleId,
+            booked.dealer.dealerCode,
+            values.service,
+            values.date,
+            values.time,
+            values.notes,
+            language,
+          ],
         );
         return send(reply, 200, bookingDonePage(booked, `A-${row!.id.padStart(6, "0")}`, values, language));
       });

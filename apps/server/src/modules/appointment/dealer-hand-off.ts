@@ -3,8 +3,8 @@ import { DEALER_SERVICE_BRAND, type BrandCode, type LanguageId } from "@carport/
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { LinkBuilder } from "../../mail/links.ts";
-import { findAccountById } from "../accounts/account-repository.ts";
-import { findVehicleById, type VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import { findAccountById } from "../../core/account-repository.ts";
+import { findVehicleById, type VehicleRecord } from "../../core/vehicle-repository.ts";
 import { dealerOf } from "./dealers.ts";
 import { readToken, signatureOf, signToken, type TokenClaims } from "./signed-token.ts";
 
@@ -82,7 +82,12 @@ export function createDealerHandOff(db: Database, links: LinkBuilder, options: {
      * redeems only on its owner's brand (the request's): a token taken to another brand's site
      * is refused there and stays unused.
      */
-    async redeem(token: string, kind: TokenClaims["kind"], brand: BrandCode, expect?: { dealerCode: string; vehicleId: string }): Promise<HandOff> {
+    async redeem(
+      token: string,
+      kind: TokenClaims["kind"],
+      brand: BrandCode,
+      expect?: { dealerCode: string; vehicleId: string },
+    ): Promise<HandOff> {
       const claims = await valid(token, kind, expect);
       const [row] = await db.query<{ account_id: string; vehicle_id: string; dealer_code: string }>(
         `update dealer_tokens d set used_at = now()
@@ -109,7 +114,13 @@ export function createDealerHandOff(db: Database, links: LinkBuilder, options: {
 
     /** The booking form's access token for a redeemed hand-off, and the page that takes it. */
     async issueBookingToken(handOff: HandOff, language: LanguageId) {
-      const accessToken = await issue("booking", BOOKING_TOKEN_TTL_SECONDS, handOff.accountId, handOff.vehicle.vehicleId, handOff.dealer.dealerCode);
+      const accessToken = await issue(
+        "booking",
+        BOOKING_TOKEN_TTL_SECONDS,
+        handOff.accountId,
+        handOff.vehicle.vehicleId,
+        handOff.dealer.dealerCode,
+      );
       return {
         accessToken,
         signature: signatureOf(accessToken),

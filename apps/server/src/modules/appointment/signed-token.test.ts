@@ -21,6 +21,7 @@ describe("dealer hand-off tokens", () => {
     const forged = `${Buffer.from(JSON.stringify({ ...claims, vid: "v2" })).toString("base64url")}.${sig}`;
     expect(readToken(SECRET, forged, "sso", NOW)).toBeNull();
     expect(readToken(SECRET, token, "booking", NOW)).toBeNull();
-    for (const bad of ["", "abc", `${token}.x`, "a.b", `${token.split(".")[0]}.`]) expect(readToken(SECRET, bad, "sso", NOW), bad).toBeNull();
+    for (const bad of ["", "abc", `${token}.x`, "a.b", `${token.split(".")[0]}.`])
+      expect(readToken(SECRET, bad, "sso", NOW), bad).toBeNull();
   });
 });

@@ -36,7 +36,12 @@ export function signatureOf(token: string): string {
  * anything else (bad shape, bad signature, other kind, expired). What else it must say is the
  * caller's to check.
  */
-export function readSignedClaims(secret: string, token: string, kind: string, now: Date = new Date()): (SignedClaims & Record<string, unknown>) | null {
+export function readSignedClaims(
+  secret: string,
+  token: string,
+  kind: string,
+  now: Date = new Date(),
+): (SignedClaims & Record<string, unknown>) | null {
   const [payload, given, extra] = token.split(".");
   if (!payload || !given || extra !== undefined) return null;
   const expected = Buffer.from(signature(secret, payload));

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.ts";
-import { randomToken, tokenHash } from "./secret-hashing.ts";
+import { randomToken, tokenHash } from "../../core/secret-hashing.ts";
 import { issueTypedCode, useTypedCode } from "./typed-codes.ts";
 
 /** How long each mailed code stays good. */

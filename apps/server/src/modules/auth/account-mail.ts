@@ -4,7 +4,7 @@ import { renderMail } from "../../mail/mail-render.ts";
 import { accountMailContent, signInCodeTextMessage, type AccountMail } from "../../mail/mail-texts.ts";
 import type { MailLimits } from "../../mail/mail-limits.ts";
 import type { Mailer, TextMessageSender } from "../../mail/mailer.ts";
-import type { AccountRecord } from "../accounts/account-repository.ts";
+import type { AccountRecord } from "../../core/account-repository.ts";
 
 export type AccountMailer = ReturnType<typeof createAccountMailer>;
 
@@ -12,7 +12,13 @@ export type AccountMailer = ReturnType<typeof createAccountMailer>;
  * The mails a stranger can make the portal send by naming the account (forgot password, a sign-in
  * from a new device, a lock, a confirmation resend): counted by MailLimits, dropped over the cap.
  */
-const LIMITED_KINDS: ReadonlySet<AccountMail["kind"]> = new Set(["signInCode", "passwordReset", "passwordResetCode", "unlockCode", "emailConfirmation"]);
+const LIMITED_KINDS: ReadonlySet<AccountMail["kind"]> = new Set([
+  "signInCode",
+  "passwordReset",
+  "passwordResetCode",
+  "unlockCode",
+  "emailConfirmation",
+]);
 
 /**
  * Mails about an account's security, to its login e-mail, in its language, for its brand; and the
@@ -25,10 +31,7 @@ export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSen
 
   function outgoing(account: AccountRecord, mail: AccountMail) {
     const language: LanguageId = account.language_id === 1 ? 1 : 0;
-    const rendered = renderMail(
-      accountMailContent(mail, { brand: account.brand, language, firstName: account.first_name }),
-      language,
-    );
+    const rendered = renderMail(accountMailContent(mail, { brand: account.brand, language, firstName: account.first_name }), language);
     return { kind: mail.kind, to: account.email, brand: account.brand, language, ...rendered };
   }
 

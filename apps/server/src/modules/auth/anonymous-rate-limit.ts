@@ -32,7 +32,10 @@ function rateLimitStore(app: FastifyInstance, options: RateLimitStoreOptions): P
  * with the envelope (7429) and a `retry-after` header. Calls with a session are not limited here.
  * Must be registered before the routes.
  */
-export async function registerAnonymousRateLimit(app: FastifyInstance, options: { perMinute: number } & RateLimitStoreOptions): Promise<void> {
+export async function registerAnonymousRateLimit(
+  app: FastifyInstance,
+  options: { perMinute: number } & RateLimitStoreOptions,
+): Promise<void> {
   await app.register(rateLimit, { global: false, ...rateLimitStore(app, options) });
   // Keyed by the client address as the plugin normalizes it (an IPv6 client counts per /64).
   const limit = app.createRateLimit({ max: options.perMinute, timeWindow: 60_000 });

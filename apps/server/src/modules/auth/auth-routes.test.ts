@@ -39,8 +39,16 @@ describe.each(DATABASE_KINDS)("sign-in on %s", (kind) => {
 
   it("answers 7404 for a wrong password and for an unknown account alike", async () => {
     // Each failure from its own address: three from one address would ask for a captcha (sign-in-security.test.ts).
-    const wrong = await server.call("v2/login", { loginId: "demo@hacc.test", password: "Wrong-Pass-1!" }, { "x-forwarded-for": "198.51.100.1" });
-    const unknown = await server.call("v2/login", { loginId: "nobody@hacc.test", password: "Wrong-Pass-1!" }, { "x-forwarded-for": "198.51.100.2" });
+    const wrong = await server.call(
+      "v2/login",
+      { loginId: "demo@hacc.test", password: "Wrong-Pass-1!" },
+      { "x-forwarded-for": "198.51.100.1" },
+    );
+    const unknown = await server.call(
+      "v2/login",
+      { loginId: "nobody@hacc.test", password: "Wrong-Pass-1!" },
+      { "x-forwarded-for": "198.51.100.2" },
+    );
     for (const { status, json } of [wrong, unknown]) {
       expect(status).toBe(200);
       expect(json.responseHeader.responseCode).toBe(1);
@@ -49,12 +57,20 @@ describe.each(DATABASE_KINDS)("sign-in on %s", (kind) => {
   });
 
   it("describes errors in French when the language header is 1", async () => {
-    const { json } = await server.call("v2/login", { loginId: "demo@hacc.test", password: "x" }, { language: "1", "x-forwarded-for": "198.51.100.3" });
+    const { json } = await server.call(
+      "v2/login",
+      { loginId: "demo@hacc.test", password: "x" },
+      { language: "1", "x-forwarded-for": "198.51.100.3" },
+    );
     expect(json.error).toEqual({ errorCode: "7404", errorDesc: "Nom d'utilisateur ou mot de passe invalide." });
   });
 
   it("keeps brands apart: the kci owner signs in on the kci host only", async () => {
-    const onHacc = await server.call("v2/login", { loginId: "demo@kci.test", password: DEMO_PASSWORD }, { "x-forwarded-for": "198.51.100.4" });
+    const onHacc = await server.call(
+      "v2/login",
+      { loginId: "demo@kci.test", password: DEMO_PASSWORD },
+      { "x-forwarded-for": "198.51.100.4" },
+    );
     expect(onHacc.json.error.errorCode).toBe("7404");
     const onKciHost = await server.call(
       "v2/login",
@@ -62,7 +78,11 @@ describe.each(DATABASE_KINDS)("sign-in on %s", (kind) => {
       { host: "kci.localhost:8080", ...KNOWN_DEVICE },
     );
     expect(onKciHost.json.result.accountInformation.brand).toBe("kci");
-    const byHeader = await server.call("v2/login", { loginId: "demo@kci.test", password: DEMO_PASSWORD }, { brand: "kci", ...KNOWN_DEVICE });
+    const byHeader = await server.call(
+      "v2/login",
+      { loginId: "demo@kci.test", password: DEMO_PASSWORD },
+      { brand: "kci", ...KNOWN_DEVICE },
+    );
     expect(byHeader.json.responseHeader.responseCode).toBe(0);
     const token = byHeader.json.result.token.accessToken;
     const crossBrand = await server.call("vhcllst", {}, { accesstoken: token, brand: "gen" });

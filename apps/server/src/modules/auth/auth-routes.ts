@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { LoginRequest } from "@carport/protocol";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountById, presentAccount } from "../accounts/account-repository.ts";
-import { hasAcceptedCurrentTerms } from "../terms/terms-repository.ts";
+import { findAccountById, presentAccount } from "../../core/account-repository.ts";
+import { hasAcceptedCurrentTerms } from "../terms/index.ts";
 import { registerCodeLoginRoutes } from "./code-login-routes.ts";
 import { registerFraudRoutes } from "./fraud-routes.ts";
 import { deviceIdOf } from "./known-devices.ts";
@@ -11,7 +11,7 @@ import { createLoginService, type LoginInput } from "./login-service.ts";
 import { registerMfaRoutes } from "./mfa-routes.ts";
 import { registerRecoveryRoutes } from "./recovery-routes.ts";
 import type { SignInSecurity } from "./sign-in-security.ts";
-import { originOf } from "../security-events/security-event-repository.ts";
+import { originOf } from "../../core/security-event-repository.ts";
 
 function loginInput(body: LoginRequest, request: FastifyRequest): LoginInput {
   return {
@@ -47,13 +47,12 @@ export function registerAuthRoutes(app: FastifyInstance, security: SignInSecurit
   serveCall(app, "captcha", () => captchas.issue());
   serveCall(app, "textCaptcha", ({ request }) => captchas.issueText(request.language));
 
-  serveCall(app, "logout", async ({ request }) => {
-    await sessions.revoke(request.session!.tokenHash);
+  serveCall(app, "logout", async ({ session }) => {
+    await sessions.revoke(session.tokenHash);
     return {};
   });
 
-  serveCall(app, "verifyAccountToken", async ({ request }) => {
-    const session = request.session!;
+  serveCall(app, "verifyAccountToken", async ({ session }) => {
     const account = await findAccountById(db, session.accountId);
     if (!account) throw new ApiError("7403");
     return {

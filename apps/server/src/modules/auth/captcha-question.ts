@@ -1,12 +1,55 @@
 import { randomInt } from "node:crypto";
 import type { LanguageId } from "@carport/protocol";
+import { textsOf } from "../../texts/server-texts.ts";
 
 /** Numbers 0-20 in words, per language. */
 export const NUMBER_WORDS: Record<LanguageId, readonly string[]> = {
-  0: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"],
-  1: ["zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze",
-    "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf", "vingt"],
+  0: [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+  ],
+  1: [
+    "zéro",
+    "un",
+    "deux",
+    "trois",
+    "quatre",
+    "cinq",
+    "six",
+    "sept",
+    "huit",
+    "neuf",
+    "dix",
+    "onze",
+    "douze",
+    "treize",
+    "quatorze",
+    "quinze",
+    "seize",
+    "dix-sept",
+    "dix-huit",
+    "dix-neuf",
+    "vingt",
+  ],
 };
 
 /**
@@ -18,9 +61,6 @@ export function randomCaptchaQuestion(language: LanguageId): { question: string;
   const a = randomInt(1, 21);
   const b = randomInt(1, 21);
   const [x, y] = [NUMBER_WORDS[language][a]!, NUMBER_WORDS[language][b]!];
-  const forms =
-    language === 1
-      ? [`Combien font ${x} plus ${y} ? Répondez en chiffres.`, `Additionnez ${x} et ${y}, puis saisissez le résultat en chiffres.`]
-      : [`What is ${x} plus ${y}? Answer in digits.`, `Add ${x} and ${y}, then type the result in digits.`];
+  const forms = textsOf(language).auth.captchaQuestions(x, y);
   return { question: forms[randomInt(forms.length)]!, answer: String(a + b) };
 }

@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.ts";
 import { captchaDataUrl } from "./captcha-image.ts";
 import { randomCaptchaQuestion } from "./captcha-question.ts";
 import { normalizeCaptchaAnswer, randomCaptchaText } from "./captcha-text.ts";
-import { randomToken, tokenHash } from "./secret-hashing.ts";
+import { randomToken, tokenHash } from "../../core/secret-hashing.ts";
 import { saltedHash, sameHash } from "./security-codes.ts";
 
 /** A captcha is good for this long, and once. */
@@ -17,10 +17,11 @@ export function createCaptchaService(db: Database) {
   async function store(answer: string): Promise<string> {
     const captchaKey = randomToken();
     await db.query("delete from captchas where expires_at < now()");
-    await db.query(
-      "insert into captchas (key_hash, answer_hash, expires_at) values ($1, $2, now() + make_interval(secs => $3))",
-      [tokenHash(captchaKey), saltedHash(captchaKey, answer), CAPTCHA_TTL_SECONDS],
-    );
+    await db.query("insert into captchas (key_hash, answer_hash, expires_at) values ($1, $2, now() + make_interval(secs => $3))", [
+      tokenHash(captchaKey),
+      saltedHash(captchaKey, answer),
+      CAPTCHA_TTL_SECONDS,
+    ]);
     return captchaKey;
   }
 

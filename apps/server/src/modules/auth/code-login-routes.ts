@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { isMobileUserAgent } from "@carport/domain";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountById } from "../accounts/account-repository.ts";
-import { originOf } from "../security-events/security-event-repository.ts";
+import { findAccountById } from "../../core/account-repository.ts";
+import { originOf } from "../../core/security-event-repository.ts";
 import { createLoginCodes } from "./login-codes.ts";
 import type { LoginService } from "./login-service.ts";
 import { accountLockReason, type SignInSecurity } from "./sign-in-security.ts";
@@ -19,7 +19,7 @@ export function registerCodeLoginRoutes(app: FastifyInstance, security: SignInSe
   const { db } = security;
   const codes = createLoginCodes(db);
 
-  serveCall(app, "issueLoginCode", ({ request }) => codes.issue(request.session!.accountId));
+  serveCall(app, "issueLoginCode", ({ session }) => codes.issue(session.accountId));
 
   serveCall(app, "codeLogin", async ({ body, request }) => {
     if (!isMobileUserAgent(request.headers["user-agent"])) throw new ApiError("7551");

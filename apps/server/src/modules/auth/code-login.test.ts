@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { LOGIN_CODE_TRIES_PER_ADDRESS } from "./login-codes.ts";
-import { createOwner, freshAddress } from "./sign-in-test-support.ts";
+import { createOwner, freshAddress } from "../../test/sign-in-test-support.ts";
 
 const IPHONE_AGENT =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
@@ -46,7 +46,9 @@ describe.each(DATABASE_KINDS)("mobile code login on %s", (kind) => {
     expect((await server.call("lgnvcd", { authCode }, phone())).json.responseHeader.responseCode).toBe(0);
 
     const late = await issuedCode(owner);
-    await server.db.query("update login_codes set expires_at = now() - interval '1 second' where account_id = $1 and used_at is null", [owner.id]);
+    await server.db.query("update login_codes set expires_at = now() - interval '1 second' where account_id = $1 and used_at is null", [
+      owner.id,
+    ]);
     expect((await server.call("lgnvcd", { authCode: late }, phone())).json.error.errorCode).toBe("7550");
     expect((await server.call("lgnvcd", { authCode: "not-a-code" }, phone())).json.error.errorCode).toBe("7550");
     expect((await server.call("lgnvcd", {}, phone())).json.error.errorCode).toBe("7998");

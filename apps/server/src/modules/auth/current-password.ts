@@ -1,8 +1,8 @@
 import { invalidFieldDescription, type LanguageId } from "@carport/protocol";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountById } from "../accounts/account-repository.ts";
-import { recordSecurityEvent, type RequestOrigin } from "../security-events/security-event-repository.ts";
-import { verifySecret } from "./secret-hashing.ts";
+import { findAccountById } from "../../core/account-repository.ts";
+import { recordSecurityEvent, type RequestOrigin } from "../../core/security-event-repository.ts";
+import { verifySecret } from "../../core/secret-hashing.ts";
 import type { AttemptSource } from "./sign-in-attempts.ts";
 import type { SignInSecurity } from "./sign-in-security.ts";
 import { mailUnlockCode } from "./unlock-code-mail.ts";

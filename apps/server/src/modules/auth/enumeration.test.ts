@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { createOwner, freshAddress } from "./sign-in-test-support.ts";
+import { createOwner, freshAddress } from "../../test/sign-in-test-support.ts";
 
 /** What a client can compare between two answers: status, headers but the date, and the envelope. */
 function observable(answer: { status: number; headers: Record<string, unknown>; json: unknown }) {
@@ -23,7 +23,11 @@ describe.each(DATABASE_KINDS)("known and unknown accounts answer alike on %s", (
     const owner = await createOwner(server);
     const address = freshAddress();
     const known = await server.call("ulckacct", { loginId: owner.email, authCode: "123456" }, { "x-forwarded-for": address });
-    const unknown = await server.call("ulckacct", { loginId: "no-such-owner@hacc.test", authCode: "123456" }, { "x-forwarded-for": address });
+    const unknown = await server.call(
+      "ulckacct",
+      { loginId: "no-such-owner@hacc.test", authCode: "123456" },
+      { "x-forwarded-for": address },
+    );
     expect(known.json.error.errorCode).toBe("7440");
     expect(observable(unknown)).toEqual(observable(known));
   });
@@ -32,7 +36,11 @@ describe.each(DATABASE_KINDS)("known and unknown accounts answer alike on %s", (
     const owner = await createOwner(server);
     for (const name of ["v2/login", "lgnV2"]) {
       const known = await server.call(name, { loginId: owner.email, password: "Wrong-Pass-1!" }, { "x-forwarded-for": freshAddress() });
-      const unknown = await server.call(name, { loginId: "no-such-owner@hacc.test", password: "Wrong-Pass-1!" }, { "x-forwarded-for": freshAddress() });
+      const unknown = await server.call(
+        name,
+        { loginId: "no-such-owner@hacc.test", password: "Wrong-Pass-1!" },
+        { "x-forwarded-for": freshAddress() },
+      );
       expect(known.json.error.errorCode, name).toBe("7404");
       expect(observable(unknown), name).toEqual(observable(known));
     }
@@ -47,8 +55,12 @@ describe.each(DATABASE_KINDS)("known and unknown accounts answer alike on %s", (
       notificationList: [],
       rdrToken,
     });
-    const known = await server.call("rgacct", body("demo@hacc.test", "2HMAUEC5000000201", "HT-5101"), { "x-forwarded-for": freshAddress() });
-    const unknown = await server.call("rgacct", body("brand-new@example.ca", "2HMTDPC4000000202", "HT-5102"), { "x-forwarded-for": freshAddress() });
+    const known = await server.call("rgacct", body("demo@hacc.test", "2HMAUEC5000000201", "HT-5101"), {
+      "x-forwarded-for": freshAddress(),
+    });
+    const unknown = await server.call("rgacct", body("brand-new@example.ca", "2HMTDPC4000000202", "HT-5102"), {
+      "x-forwarded-for": freshAddress(),
+    });
     expect(unknown.json.result).toEqual({ enrollmentStatus: 4 });
     expect(observable(known)).toEqual(observable(unknown));
   });

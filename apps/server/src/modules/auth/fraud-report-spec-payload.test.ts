@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { createOwner, fraudCodeIn, freshAddress, waitForMessage } from "./sign-in-test-support.ts";
+import { createOwner, fraudCodeIn, freshAddress, waitForMessage } from "../../test/sign-in-test-support.ts";
 
 describe.each(DATABASE_KINDS)("rptfrd with the specification's payload on %s", (kind) => {
   let server: TestServer;
@@ -16,7 +16,11 @@ describe.each(DATABASE_KINDS)("rptfrd with the specification's payload on %s", (
     const headers = { Deviceid: "intruder-device", ...from() };
     expect((await server.call("lgnV2", { loginId: owner.email, password: owner.password }, headers)).json.error.errorCode).toBe("7110");
     const { json: method } = await server.call("mfa/selverifmeth", { mfaApiCode: "0107", userAccount: owner.email }, headers);
-    await server.call("mfa/sendotp", { otpMethod: "E", mfaApiCode: "0107", userAccount: owner.email, userPhone: "", userInfoUuid: method.result.userInfoUuid }, headers);
+    await server.call(
+      "mfa/sendotp",
+      { otpMethod: "E", mfaApiCode: "0107", userAccount: owner.email, userPhone: "", userInfoUuid: method.result.userInfoUuid },
+      headers,
+    );
     const fraudCode = fraudCodeIn(await waitForMessage(server, owner.email, "signInCode"));
 
     const reported = await server.call("rptfrd", { fraudCode }, from());
@@ -24,8 +28,12 @@ describe.each(DATABASE_KINDS)("rptfrd with the specification's payload on %s", (
 
     const locked = await server.call("lgnV2", { loginId: owner.email, password: owner.password }, { Deviceid: "owner-device", ...from() });
     expect(locked.json.error.errorCode).toBe("7530");
-    expect((await waitForMessage(server, owner.email, "fraudNotice")).subject).toBe("Your Halcyon Connect account is locked after your report");
-    const events = await server.db.query<{ kind: string }>("select kind from security_events where account_id = $1 order by id", [owner.id]);
+    expect((await waitForMessage(server, owner.email, "fraudNotice")).subject).toBe(
+      "Your Halcyon Connect account is locked after your report",
+    );
+    const events = await server.db.query<{ kind: string }>("select kind from security_events where account_id = $1 order by id", [
+      owner.id,
+    ]);
     expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(["fraudReported", "accountLocked"]));
   });
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountById } from "../accounts/account-repository.ts";
+import { findAccountById } from "../../core/account-repository.ts";
 import { UNLOCK_CODE_MINUTES } from "./account-codes.ts";
 import type { SignInSecurity } from "./sign-in-security.ts";
-import { originOf, recordSecurityEvent } from "../security-events/security-event-repository.ts";
+import { originOf, recordSecurityEvent } from "../../core/security-event-repository.ts";
 
 /**
  * The fraud report behind the link of every sign-in-code and new-device mail (/reportFraud/<code>):
@@ -28,7 +28,12 @@ export function registerFraudRoutes(app: FastifyInstance, security: SignInSecuri
     if (body.step === -1) return { thanks: true as const };
     await recordSecurityEvent(db, { accountId: account.id, kind: "fraudReported", origin: originOf(request) });
     if (await attempts.lock(account.id, "fraud")) {
-      await recordSecurityEvent(db, { accountId: account.id, kind: "accountLocked", origin: originOf(request), detail: { reason: "fraud" } });
+      await recordSecurityEvent(db, {
+        accountId: account.id,
+        kind: "accountLocked",
+        origin: originOf(request),
+        detail: { reason: "fraud" },
+      });
       // The notice carries the unlock code, and the fraud link again to sign out everywhere.
       const unlockCode = await codes.issueUnlockCode(account.id);
       await mail.send(account, {

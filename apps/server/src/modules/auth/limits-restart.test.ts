@@ -29,13 +29,20 @@ describe("guessing limits across a server restart", () => {
       return `${json.error?.errorCode} ${json.error?.errorDesc}`;
     };
     const before = {
-      pin: [await errorOf(client.call("vrfypin", { pin: "1111" }, { accessToken: token, vehicleId })), await errorOf(client.call("vrfypin", { pin: "1111" }, { accessToken: token, vehicleId }))],
-      dealer: [await errorOf(client.call("validrdrtoken", { vin: "2HMAUEC5000000201", rdrToken: "WRONG" })), await errorOf(client.call("validrdrtoken", { vin: "2HMAUEC5000000201", rdrToken: "WRONG" }))],
+      pin: [
+        await errorOf(client.call("vrfypin", { pin: "1111" }, { accessToken: token, vehicleId })),
+        await errorOf(client.call("vrfypin", { pin: "1111" }, { accessToken: token, vehicleId })),
+      ],
+      dealer: [
+        await errorOf(client.call("validrdrtoken", { vin: "2HMAUEC5000000201", rdrToken: "WRONG" })),
+        await errorOf(client.call("validrdrtoken", { vin: "2HMAUEC5000000201", rdrToken: "WRONG" })),
+      ],
       otpKey: (await client.call("vrfyacctotp", { userAccount: "demo@gen.test", lastName: "Nobody" })).json.result.otpKey as string,
       otp: [] as string[],
       captcha: [] as string[],
     };
-    const wrongOtp = () => errorOf(client.call("rstpsswdotp", { otp: "000000", newPassword: "abc12345", confirmPassword: "abc12345", id: before.otpKey }));
+    const wrongOtp = () =>
+      errorOf(client.call("rstpsswdotp", { otp: "000000", newPassword: "abc12345", confirmPassword: "abc12345", id: before.otpKey }));
     before.otp.push(await wrongOtp(), await wrongOtp());
     for (let i = 0; i < 2; i++) {
       const { headers } = await client.call("lgnV2", { loginId: "demo@kci.test", password: "Wrong-Pass-1!" }, { brand: "kci" });
@@ -53,7 +60,9 @@ describe("guessing limits across a server restart", () => {
     client = httpClient(carport.url);
     token = await client.login("demo@hacc.test", DEMO_PASSWORD);
 
-    expect(await errorOf(client.call("vrfypin", { pin: "1111" }, { accessToken: token, vehicleId }))).toBe("7312 Incorrect PIN. 2 attempts left.");
+    expect(await errorOf(client.call("vrfypin", { pin: "1111" }, { accessToken: token, vehicleId }))).toBe(
+      "7312 Incorrect PIN. 2 attempts left.",
+    );
     expect(await errorOf(client.call("validrdrtoken", { vin: "2HMAUEC5000000201", rdrToken: "WRONG" }))).toMatch(/^7654 /);
     expect(await wrongOtp()).toBe("7549 The one-time code is wrong or has expired.");
     const third = await client.call("lgnV2", { loginId: "demo@kci.test", password: "Wrong-Pass-1!" }, { brand: "kci" });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DEVICE_ID } from "../../test/new-device-steps.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { createOwner, freshAddress, outbox, solveCaptchaQuestion, waitForMessage } from "./sign-in-test-support.ts";
+import { createOwner, freshAddress, outbox, solveCaptchaQuestion, waitForMessage } from "../../test/sign-in-test-support.ts";
 
 /**
  * Issue 18: six wrong passwords from anywhere locked the owner out (the captcha is solvable by a
@@ -49,7 +49,9 @@ describe.each(DATABASE_KINDS)("the sign-in lock per account and source on %s", (
     // stopped: a device this account does not know goes on to its one-time code.
     const elsewhere = { "x-forwarded-for": freshAddress() };
     expect((await server.call("lgnV2", right, elsewhere)).json.error.errorCode).toBe("7407");
-    expect((await server.call("lgnV2", { ...right, ...(await solved(elsewhere)) }, { ...elsewhere, Deviceid: "laptop" })).json.error.errorCode).toBe("7110");
+    expect(
+      (await server.call("lgnV2", { ...right, ...(await solved(elsewhere)) }, { ...elsewhere, Deviceid: "laptop" })).json.error.errorCode,
+    ).toBe("7110");
     // The owner's known device signs in, from the stranger's very address too, without a captcha.
     const phone = await server.call("lgnV2", right, { ...stranger, Deviceid: TEST_DEVICE_ID });
     expect(phone.json.responseHeader.responseCode).toBe(0);
@@ -72,10 +74,17 @@ describe.each(DATABASE_KINDS)("the sign-in lock per account and source on %s", (
     // Wrong passwords from the known device count for that device alone: its 6th stops it.
     const phone = { Deviceid: TEST_DEVICE_ID, "x-forwarded-for": freshAddress() };
     expect(await sixWrong(owner.email, phone)).toEqual(["7404", "7404", "7404", "7404", "7404", "7402"]);
-    expect((await server.call("lgnV2", { loginId: owner.email, password: owner.password, ...(await solved(phone)) }, phone)).json.error.errorCode).toBe("7402");
+    expect(
+      (await server.call("lgnV2", { loginId: owner.email, password: owner.password, ...(await solved(phone)) }, phone)).json.error
+        .errorCode,
+    ).toBe("7402");
     // Another address, with the captcha, is not stopped by either.
     const elsewhere = { "x-forwarded-for": freshAddress() };
-    const other = await server.call("lgnV2", { loginId: owner.email, password: owner.password, ...(await solved(elsewhere)) }, { ...elsewhere, Deviceid: "laptop" });
+    const other = await server.call(
+      "lgnV2",
+      { loginId: owner.email, password: owner.password, ...(await solved(elsewhere)) },
+      { ...elsewhere, Deviceid: "laptop" },
+    );
     expect(other.json.error.errorCode).toBe("7110");
   });
 
@@ -86,7 +95,11 @@ describe.each(DATABASE_KINDS)("the sign-in lock per account and source on %s", (
     const session = { ...caller, accessToken: token };
     const codes: string[] = [];
     for (let i = 1; i <= 3; i++) {
-      const answer = await server.call("chngpsswd", { oldPassword: `Guess-${i}-Pass!`, newPassword: "Taken-Over-2026!", confirmPassword: "Taken-Over-2026!" }, session);
+      const answer = await server.call(
+        "chngpsswd",
+        { oldPassword: `Guess-${i}-Pass!`, newPassword: "Taken-Over-2026!", confirmPassword: "Taken-Over-2026!" },
+        session,
+      );
       codes.push(answer.json.error.errorCode);
       expect(answer.json.error.errorDesc).toContain("oldPassword");
     }
@@ -101,7 +114,11 @@ describe.each(DATABASE_KINDS)("the sign-in lock per account and source on %s", (
     // That source is stopped for sign-in as well; the owner's known device is not.
     const fromThere = await server.call("lgnV2", { loginId: owner.email, password: owner.password, ...(await solved(caller)) }, caller);
     expect(fromThere.json.error.errorCode).toBe("7402");
-    const phone = await server.call("lgnV2", { loginId: owner.email, password: owner.password }, { Deviceid: TEST_DEVICE_ID, "x-forwarded-for": freshAddress() });
+    const phone = await server.call(
+      "lgnV2",
+      { loginId: owner.email, password: owner.password },
+      { Deviceid: TEST_DEVICE_ID, "x-forwarded-for": freshAddress() },
+    );
     expect(phone.json.responseHeader.responseCode).toBe(0);
     await waitForMessage(server, owner.email, "unlockCode");
   });

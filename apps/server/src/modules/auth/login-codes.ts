@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.ts";
-import { randomToken, tokenHash } from "./secret-hashing.ts";
+import { randomToken, tokenHash } from "../../core/secret-hashing.ts";
 
 /** A code from `isslgncd` is good for this long, and once: the app opens the portal at once. */
 export const LOGIN_CODE_SECONDS = 120;
@@ -19,10 +19,11 @@ export function createLoginCodes(db: Database) {
     async issue(accountId: string): Promise<{ authCode: string; expireIn: number }> {
       const authCode = randomToken();
       await db.query("delete from login_codes where expires_at < now() - interval '1 day'");
-      await db.query(
-        "insert into login_codes (code_hash, account_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))",
-        [tokenHash(authCode), accountId, LOGIN_CODE_SECONDS],
-      );
+      await db.query("insert into login_codes (code_hash, account_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))", [
+        tokenHash(authCode),
+        accountId,
+        LOGIN_CODE_SECONDS,
+      ]);
       return { authCode, expireIn: LOGIN_CODE_SECONDS };
     },
 

@@ -1,13 +1,13 @@
 import type { BrandCode, LoginResult } from "@carport/protocol";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountByEmail, presentAccount, type AccountRecord } from "../accounts/account-repository.ts";
-import { hasAcceptedCurrentTerms } from "../terms/terms-repository.ts";
-import { listVehiclesOfAccount } from "../vehicles/vehicle-repository.ts";
-import { decoySecretHash, verifySecret } from "./secret-hashing.ts";
+import { findAccountByEmail, presentAccount, type AccountRecord } from "../../core/account-repository.ts";
+import { hasAcceptedCurrentTerms } from "../terms/index.ts";
+import { listVehiclesOfAccount } from "../../core/vehicle-repository.ts";
+import { decoySecretHash, verifySecret } from "../../core/secret-hashing.ts";
 import { captchaNeeded, type AttemptSource } from "./sign-in-attempts.ts";
 import type { SignInSecurity } from "./sign-in-security.ts";
 import { mailUnlockCode } from "./unlock-code-mail.ts";
-import { recordSecurityEvent, type RequestOrigin } from "../security-events/security-event-repository.ts";
+import { recordSecurityEvent, type RequestOrigin } from "../../core/security-event-repository.ts";
 
 export interface LoginInput {
   brand: BrandCode;
@@ -46,7 +46,9 @@ export function createLoginService(security: SignInSecurity) {
   /** Whether a client sending no Deviceid may sign in without the one-time code (off by default). */
   async function namelessAllowed(accountId: string): Promise<boolean> {
     if (allowNamelessClients) return true;
-    const [row] = await db.query<{ allowed: boolean }>("select nameless_sign_in_allowed as allowed from accounts where id = $1", [accountId]);
+    const [row] = await db.query<{ allowed: boolean }>("select nameless_sign_in_allowed as allowed from accounts where id = $1", [
+      accountId,
+    ]);
     return row?.allowed ?? false;
   }
 
@@ -105,11 +107,22 @@ export function createLoginService(security: SignInSecurity) {
       }
       if (!account || !passwordOk) {
         onCaptcha(needsCaptcha(attempt.priorFailures + 1, attempt.priorAddressFailures + 1, attempt.priorSourceFailures + 1));
-        if (account) await recordSecurityEvent(db, { accountId: account.id, kind: "signInFailed", origin: input.origin, detail: { method: "password" } });
+        if (account)
+          await recordSecurityEvent(db, {
+            accountId: account.id,
+            kind: "signInFailed",
+            origin: input.origin,
+            detail: { method: "password" },
+          });
         const { blocked, firstBlock } = await attempt.failed();
         if (blocked) {
           if (account && firstBlock) {
-            await recordSecurityEvent(db, { accountId: account.id, kind: "accountLocked", origin: input.origin, detail: { reason: "failures" } });
+            await recordSecurityEvent(db, {
+              accountId: account.id,
+              kind: "accountLocked",
+              origin: input.origin,
+              detail: { reason: "failures" },
+            });
             mailUnlockCode(security, account);
           }
           throw new ApiError("7402");

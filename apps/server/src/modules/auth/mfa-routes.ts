@@ -4,12 +4,12 @@ import { phoneDigits } from "@carport/domain";
 import { invalidFieldDescription } from "@carport/protocol";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountByEmail, findAccountById } from "../accounts/account-repository.ts";
+import { findAccountByEmail, findAccountById } from "../../core/account-repository.ts";
 import { deviceIdOf } from "./known-devices.ts";
 import type { LoginService } from "./login-service.ts";
 import { maskPhone } from "./masking.ts";
 import { OTP_MINUTES } from "./one-time-codes.ts";
-import { originOf, recordSecurityEvent } from "../security-events/security-event-repository.ts";
+import { originOf, recordSecurityEvent } from "../../core/security-event-repository.ts";
 import { accountLockReason, accountPhone, type SignInSecurity } from "./sign-in-security.ts";
 
 /** Codes one sign-in challenge may have sent, so nobody can flood an owner's mailbox through it. */
@@ -45,7 +45,11 @@ export function registerMfaRoutes(app: FastifyInstance, security: SignInSecurity
     if ((await otps.countForChallenge(body.userInfoUuid)) >= MAX_CODES_PER_CHALLENGE) throw new ApiError("7549");
     // The code goes to the account's own phone or e-mail, whatever `userPhone` the request echoes.
     if (body.otpMethod === "S" && !mail.textMessagesAvailable) {
-      throw new ApiError("7998", invalidFieldDescription("otpMethod", "codes by text message are not available on this site", request.language), 400);
+      throw new ApiError(
+        "7998",
+        invalidFieldDescription("otpMethod", "codes by text message are not available on this site", request.language),
+        400,
+      );
     }
     const phone = body.otpMethod === "S" ? phoneDigits(await accountPhone(db, account.id)) : "";
     if (body.otpMethod === "S" && phone.length < 10) {
@@ -63,10 +67,7 @@ export function registerMfaRoutes(app: FastifyInstance, security: SignInSecurity
 
   serveCall(app, "mfaValidateOtp", async ({ body, request }) => {
     const account = await findAccountByEmail(db, request.brand, body.userAccount);
-    await otps.check(
-      { purpose: "mfa", otpKey: body.otpKey, code: body.otpNo, accountId: account?.id ?? NO_ACCOUNT },
-      request.language,
-    );
+    await otps.check({ purpose: "mfa", otpKey: body.otpKey, code: body.otpNo, accountId: account?.id ?? NO_ACCOUNT }, request.language);
     return { verifiedOtp: true as const, otpValidationKey: await otps.issueValidationKey(body.otpKey) };
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { setNamelessSignIn } from "./nameless-sign-in.ts";
-import { codeIn, createOwner, freshAddress, waitForMessage } from "./sign-in-test-support.ts";
+import { codeIn, createOwner, freshAddress, waitForMessage } from "../../test/sign-in-test-support.ts";
 
 /**
  * Issue 18: a client that names no device (no Deviceid header, a blank one, or the older `lgn`
@@ -46,8 +46,18 @@ describe.each(DATABASE_KINDS)("sign-in from a client without a device id on %s",
       nameless,
     );
     const code = codeIn(await waitForMessage(server, owner.email, "signInCode"));
-    const valid = await server.call("mfa/validateotp", { otpNo: code, userAccount: owner.email, otpKey: sent.json.result.otpKey, mfaApiCode: "0107" }, nameless);
-    const body = { userAccount: owner.email, otpEmail: method.json.result.emailList[0], mfaApiCode: "0107", otpValidationKey: valid.json.result.otpValidationKey, mfaYn: "Y" };
+    const valid = await server.call(
+      "mfa/validateotp",
+      { otpNo: code, userAccount: owner.email, otpKey: sent.json.result.otpKey, mfaApiCode: "0107" },
+      nameless,
+    );
+    const body = {
+      userAccount: owner.email,
+      otpEmail: method.json.result.emailList[0],
+      mfaApiCode: "0107",
+      otpValidationKey: valid.json.result.otpValidationKey,
+      mfaYn: "Y",
+    };
 
     // The challenge a nameless client opened is not completed by a device that names itself.
     const named = await server.call("mfa/genmfatkn", body, { ...nameless, Deviceid: "device-of-someone" });
@@ -63,7 +73,11 @@ describe.each(DATABASE_KINDS)("sign-in from a client without a device id on %s",
       nameless,
     );
     const code2 = codeIn(await waitForMessage(server, owner.email, "signInCode", 2));
-    const valid2 = await server.call("mfa/validateotp", { otpNo: code2, userAccount: owner.email, otpKey: sent2.json.result.otpKey, mfaApiCode: "0107" }, nameless);
+    const valid2 = await server.call(
+      "mfa/validateotp",
+      { otpNo: code2, userAccount: owner.email, otpKey: sent2.json.result.otpKey, mfaApiCode: "0107" },
+      nameless,
+    );
     const session = await server.call("mfa/genmfatkn", { ...body, otpValidationKey: valid2.json.result.otpValidationKey }, nameless);
     expect(session.json.responseHeader.responseCode).toBe(0);
     const accessToken = session.json.result.token.accessToken as string;
@@ -82,17 +96,29 @@ describe.each(DATABASE_KINDS)("sign-in from a client without a device id on %s",
     expect(await setNamelessSignIn(server.db, "hacc", allowed.email.toUpperCase(), true)).toBe(true);
     expect(await setNamelessSignIn(server.db, "kci", allowed.email, true)).toBe(false);
 
-    const signedIn = await server.call("lgn", { loginId: allowed.email, password: allowed.password }, { "x-forwarded-for": freshAddress() });
+    const signedIn = await server.call(
+      "lgn",
+      { loginId: allowed.email, password: allowed.password },
+      { "x-forwarded-for": freshAddress() },
+    );
     expect(typeof signedIn.json.result.accessToken).toBe("string");
     const refused = await server.call("lgnV2", { loginId: other.email, password: other.password }, { "x-forwarded-for": freshAddress() });
     expect(refused.json.error.errorCode).toBe("7110");
     expect(await tokensOf(other.id)).toBe(0);
     // A device that names itself still needs its code on the allowed account.
-    const named = await server.call("lgnV2", { loginId: allowed.email, password: allowed.password }, { Deviceid: "new-phone", "x-forwarded-for": freshAddress() });
+    const named = await server.call(
+      "lgnV2",
+      { loginId: allowed.email, password: allowed.password },
+      { Deviceid: "new-phone", "x-forwarded-for": freshAddress() },
+    );
     expect(named.json.error.errorCode).toBe("7110");
 
     expect(await setNamelessSignIn(server.db, "hacc", allowed.email, false)).toBe(true);
-    const takenBack = await server.call("lgnV2", { loginId: allowed.email, password: allowed.password }, { "x-forwarded-for": freshAddress() });
+    const takenBack = await server.call(
+      "lgnV2",
+      { loginId: allowed.email, password: allowed.password },
+      { "x-forwarded-for": freshAddress() },
+    );
     expect(takenBack.json.error.errorCode).toBe("7110");
   });
 });
@@ -109,9 +135,17 @@ describe.each(DATABASE_KINDS)("the site allowance for clients without a device i
     const nameless = await server.call("lgnV2", { loginId: owner.email, password: owner.password }, { "x-forwarded-for": freshAddress() });
     expect(nameless.json.responseHeader.responseCode).toBe(0);
     expect(nameless.json.result.token.accessToken.length).toBeGreaterThanOrEqual(22);
-    const flat = await server.call("lgn", { loginId: owner.email, password: owner.password }, { Deviceid: " ", "x-forwarded-for": freshAddress() });
+    const flat = await server.call(
+      "lgn",
+      { loginId: owner.email, password: owner.password },
+      { Deviceid: " ", "x-forwarded-for": freshAddress() },
+    );
     expect(typeof flat.json.result.accessToken).toBe("string");
-    const named = await server.call("lgnV2", { loginId: owner.email, password: owner.password }, { Deviceid: "new-phone", "x-forwarded-for": freshAddress() });
+    const named = await server.call(
+      "lgnV2",
+      { loginId: owner.email, password: owner.password },
+      { Deviceid: "new-phone", "x-forwarded-for": freshAddress() },
+    );
     expect(named.json.error.errorCode).toBe("7110");
   });
 });

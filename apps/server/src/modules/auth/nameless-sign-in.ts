@@ -1,6 +1,6 @@
 import type { BrandCode } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
-import { normalizeEmail } from "../accounts/account-repository.ts";
+import { normalizeEmail } from "../../core/account-repository.ts";
 
 /**
  * Turns on or off, for one account, sign-in with the password alone for clients that send no

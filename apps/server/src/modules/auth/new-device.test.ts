@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { codeIn, createOwner, fraudCodeIn, freshAddress, outbox, waitForMessage } from "./sign-in-test-support.ts";
+import { codeIn, createOwner, fraudCodeIn, freshAddress, outbox, waitForMessage } from "../../test/sign-in-test-support.ts";
 
 describe.each(DATABASE_KINDS)("sign-in from a new device on %s", (kind) => {
   let server: TestServer;
@@ -53,7 +53,11 @@ describe.each(DATABASE_KINDS)("sign-in from a new device on %s", (kind) => {
     // The validation key was spent by that attempt: start again, and this time from the same device.
     const second = await startNewDevice(owner, deviceId);
     const mail2 = await waitForMessage(server, owner.email, "signInCode", 2);
-    const valid2 = await server.call("mfa/validateotp", { otpNo: codeIn(mail2), userAccount: owner.email, otpKey: second.otpKey, mfaApiCode: "0107" }, headers);
+    const valid2 = await server.call(
+      "mfa/validateotp",
+      { otpNo: codeIn(mail2), userAccount: owner.email, otpKey: second.otpKey, mfaApiCode: "0107" },
+      headers,
+    );
     const session = await server.call("mfa/genmfatkn", { ...tokenBody, otpValidationKey: valid2.json.result.otpValidationKey }, headers);
     expect(session.json.responseHeader.responseCode).toBe(0);
     expect(session.json.result.token.expireIn).toBe(1800);
@@ -69,16 +73,26 @@ describe.each(DATABASE_KINDS)("sign-in from a new device on %s", (kind) => {
     expect(fraudCodeIn(notice).length).toBeGreaterThanOrEqual(22);
 
     // The same device signs in directly now; the device id is kept only as a hash.
-    const direct = await server.call("lgnV2", { loginId: owner.email, password: owner.password }, { Deviceid: deviceId, "x-forwarded-for": freshAddress() });
+    const direct = await server.call(
+      "lgnV2",
+      { loginId: owner.email, password: owner.password },
+      { Deviceid: deviceId, "x-forwarded-for": freshAddress() },
+    );
     expect(direct.json.responseHeader.responseCode).toBe(0);
-    const devices = await server.db.query<{ device_hash: string }>("select device_hash from known_devices where account_id = $1", [owner.id]);
+    const devices = await server.db.query<{ device_hash: string }>("select device_hash from known_devices where account_id = $1", [
+      owner.id,
+    ]);
     expect(devices).toHaveLength(1);
     expect(devices[0]!.device_hash).not.toContain(deviceId);
     // A client that sends no Deviceid is an unknown device (nameless-client.test.ts).
     const noDevice = await server.call("lgnV2", { loginId: owner.email, password: owner.password }, { "x-forwarded-for": freshAddress() });
     expect(noDevice.json.error.errorCode).toBe("7110");
     // Another new device is asked again.
-    const other = await server.call("lgnV2", { loginId: owner.email, password: owner.password }, { Deviceid: "device-c-0003", "x-forwarded-for": freshAddress() });
+    const other = await server.call(
+      "lgnV2",
+      { loginId: owner.email, password: owner.password },
+      { Deviceid: "device-c-0003", "x-forwarded-for": freshAddress() },
+    );
     expect(other.json.error.errorCode).toBe("7110");
   });
 
@@ -89,7 +103,11 @@ describe.each(DATABASE_KINDS)("sign-in from a new device on %s", (kind) => {
     const wrongCode = code === "123456" ? "654321" : "123456";
     const descriptions: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const { json } = await server.call("mfa/validateotp", { otpNo: wrongCode, userAccount: owner.email, otpKey, mfaApiCode: "0107" }, headers);
+      const { json } = await server.call(
+        "mfa/validateotp",
+        { otpNo: wrongCode, userAccount: owner.email, otpKey, mfaApiCode: "0107" },
+        headers,
+      );
       expect(json.error.errorCode).toBe("7549");
       descriptions.push(json.error.errorDesc);
     }
@@ -131,7 +149,12 @@ describe.each(DATABASE_KINDS)("sign-in from a new device on %s", (kind) => {
     for (const userAccount of [owner.email, "No-Such-Owner@hacc.test"]) {
       const { json } = await server.call("mfa/selverifmeth", { mfaApiCode: "0107", userAccount }, headers);
       expect(json.responseHeader.responseCode).toBe(0);
-      expect(json.result).toEqual({ userInfoUuid: expect.stringMatching(/^[0-9a-f-]{36}$/), otpKey: "", emailList: [userAccount], userPhone: "" });
+      expect(json.result).toEqual({
+        userInfoUuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        otpKey: "",
+        emailList: [userAccount],
+        userPhone: "",
+      });
       const sent = await server.call(
         "mfa/sendotp",
         { otpMethod: "E", mfaApiCode: "0107", userAccount, userPhone: "", userInfoUuid: json.result.userInfoUuid },

@@ -1,8 +1,9 @@
 import type { LanguageId } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { randomToken, tokenHash } from "./secret-hashing.ts";
+import { randomToken, tokenHash } from "../../core/secret-hashing.ts";
 import { saltedHash, sameHash, sixDigitCode } from "./security-codes.ts";
+import { textsOf } from "../../texts/server-texts.ts";
 
 /** A one-time code is good for this long; so is the validation key it is exchanged for. */
 export const OTP_MINUTES = 10;
@@ -14,13 +15,7 @@ export type OtpPurpose = "mfa" | "reset";
 /** 7549, with the tries left when there are any. */
 export function wrongOtpError(triesLeft: number, language: LanguageId): ApiError {
   if (triesLeft <= 0) return new ApiError("7549");
-  const plural = triesLeft > 1 ? "s" : "";
-  return new ApiError(
-    "7549",
-    language === 1
-      ? `Le code à usage unique est erroné. ${triesLeft} tentative${plural} restante${plural}.`
-      : `The one-time code is wrong. ${triesLeft} attempt${plural} left.`,
-  );
+  return new ApiError("7549", textsOf(language).auth.wrongOneTimeCode(triesLeft));
 }
 
 interface OtpRow {
@@ -54,9 +49,7 @@ export function createOneTimeCodes(db: Database) {
 
     /** How many codes a sign-in challenge has had sent (to cap resends). */
     async countForChallenge(challengeId: string): Promise<number> {
-      const [row] = await db.query<{ n: number }>("select count(*)::int as n from one_time_codes where challenge_id = $1", [
-        challengeId,
-      ]);
+      const [row] = await db.query<{ n: number }>("select count(*)::int as n from one_time_codes where challenge_id = $1", [challengeId]);
       return row?.n ?? 0;
     },
 
@@ -96,10 +89,10 @@ export function createOneTimeCodes(db: Database) {
 
     /** Spends every live code of the account for this purpose (a new password ends the others). */
     async spendAll(accountId: string, purpose: OtpPurpose): Promise<void> {
-      await db.query(
-        "update one_time_codes set used_at = now() where account_id = $1 and purpose = $2 and used_at is null",
-        [accountId, purpose],
-      );
+      await db.query("update one_time_codes set used_at = now() where account_id = $1 and purpose = $2 and used_at is null", [
+        accountId,
+        purpose,
+      ]);
     },
 
     /** After a right sign-in code: the key `mfa/genmfatkn` presents (single use, 10 minutes). */

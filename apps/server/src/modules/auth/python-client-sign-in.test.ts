@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandCode } from "@carport/protocol";
 import { DEMO_PASSWORD, demoEmail } from "../../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { codeIn, waitForMessage } from "./sign-in-test-support.ts";
+import { codeIn, waitForMessage } from "../../test/sign-in-test-support.ts";
 
 /*
  * The new-device sign-in of hyundai_kia_connect_api's KiaUvoApiCA (the library behind Home
@@ -72,63 +72,76 @@ describe.each(DATABASE_KINDS)("the Python client KiaUvoApiCA signs in from a new
     return response.json();
   }
 
-  it.each(["hacc", "kci", "gen"] as const)("through the five one-time-code steps on the %s host, then lists the vehicles", async (brand) => {
-    const host = BRAND_HOST[brand];
-    const username = demoEmail(brand);
-    const password = DEMO_PASSWORD;
-    const deviceId = deviceIdOf(username, password);
-    const headers = { ...apiHeaders(host), Deviceid: deviceId };
+  it.each(["hacc", "kci", "gen"] as const)(
+    "through the five one-time-code steps on the %s host, then lists the vehicles",
+    async (brand) => {
+      const host = BRAND_HOST[brand];
+      const username = demoEmail(brand);
+      const password = DEMO_PASSWORD;
+      const deviceId = deviceIdOf(username, password);
+      const headers = { ...apiHeaders(host), Deviceid: deviceId };
 
-    // login(): v2/login answers 7110 for this new device.
-    const login = await post(host, "v2/login", headers, { loginId: username, password });
-    expect(login.responseHeader.responseCode).toBe(1);
-    expect(login.error.errorCode).toBe("7110");
+      // login(): v2/login answers 7110 for this new device.
+      const login = await post(host, "v2/login", headers, { loginId: username, password });
+      expect(login.responseHeader.responseCode).toBe(1);
+      expect(login.error.errorCode).toBe("7110");
 
-    // login(), on 7110: mfa/selverifmeth; the client keeps userInfoUuid, emailList[0] and userPhone.
-    const method = await post(host, "mfa/selverifmeth", headers, { mfaApiCode: "0107", userAccount: username });
-    expect(method.responseHeader.responseCode).toBe(0);
-    expect(method.result.emailList).toEqual([username]);
-    const email: string = method.result.emailList[0] || username;
+      // login(), on 7110: mfa/selverifmeth; the client keeps userInfoUuid, emailList[0] and userPhone.
+      const method = await post(host, "mfa/selverifmeth", headers, { mfaApiCode: "0107", userAccount: username });
+      expect(method.responseHeader.responseCode).toBe(0);
+      expect(method.result.emailList).toEqual([username]);
+      const email: string = method.result.emailList[0] || username;
 
-    // send_otp(EMAIL): userAccount is emailList[0], and this step's Deviceid is the empty one.
-    const sent = await post(
-      host,
-      "mfa/sendotp",
-      { ...apiHeaders(host), Deviceid: deviceIdOf("", "") },
-      { otpMethod: "E", mfaApiCode: "0107", userAccount: email, userPhone: "", userInfoUuid: method.result.userInfoUuid },
-    );
-    expect(sent.responseHeader.responseCode).toBe(0);
+      // send_otp(EMAIL): userAccount is emailList[0], and this step's Deviceid is the empty one.
+      const sent = await post(
+        host,
+        "mfa/sendotp",
+        { ...apiHeaders(host), Deviceid: deviceIdOf("", "") },
+        { otpMethod: "E", mfaApiCode: "0107", userAccount: email, userPhone: "", userInfoUuid: method.result.userInfoUuid },
+      );
+      expect(sent.responseHeader.responseCode).toBe(0);
 
-    // The owner reads the code in the mail (the demo machine's /dev/outbox).
-    const code = codeIn(await waitForMessage(server, username, "signInCode"));
+      // The owner reads the code in the mail (the demo machine's /dev/outbox).
+      const code = codeIn(await waitForMessage(server, username, "signInCode"));
 
-    // verify_otp_and_complete_login(): mfa/validateotp, then mfa/genmfatkn remembering the device.
-    const valid = await post(host, "mfa/validateotp", headers, { otpNo: code, userAccount: username, otpKey: sent.result.otpKey, mfaApiCode: "0107" });
-    expect(valid.result.verifiedOtp).toBe(true);
-    const token = await post(host, "mfa/genmfatkn", headers, {
-      userAccount: username,
-      otpEmail: email,
-      mfaApiCode: "0107",
-      otpValidationKey: valid.result.otpValidationKey,
-      mfaYn: "Y",
-    });
-    expect(token.responseHeader.responseCode).toBe(0);
-    expect(Number.parseInt(token.result.token.expireIn, 10)).toBeGreaterThan(60);
-    expect(token.result.token.refreshToken).toEqual(expect.any(String));
+      // verify_otp_and_complete_login(): mfa/validateotp, then mfa/genmfatkn remembering the device.
+      const valid = await post(host, "mfa/validateotp", headers, {
+        otpNo: code,
+        userAccount: username,
+        otpKey: sent.result.otpKey,
+        mfaApiCode: "0107",
+      });
+      expect(valid.result.verifiedOtp).toBe(true);
+      const token = await post(host, "mfa/genmfatkn", headers, {
+        userAccount: username,
+        otpEmail: email,
+        mfaApiCode: "0107",
+        otpValidationKey: valid.result.otpValidationKey,
+        mfaYn: "Y",
+      });
+      expect(token.responseHeader.responseCode).toBe(0);
+      expect(Number.parseInt(token.result.token.expireIn, 10)).toBeGreaterThan(60);
+      expect(token.result.token.refreshToken).toEqual(expect.any(String));
 
-    // get_vehicles(): vhcllst with the access token, headers only.
-    const vehicles = await post(host, "vhcllst", { ...apiHeaders(host), accessToken: token.result.token.accessToken });
-    expect(vehicles.responseHeader.responseCode).toBe(0);
-    expect(vehicles.result.vehicles.length).toBeGreaterThan(0);
-    for (const entry of vehicles.result.vehicles) {
-      expect(entry).toMatchObject({ vehicleId: expect.any(String), nickName: expect.any(String), vin: expect.any(String), fuelKindCode: expect.stringMatching(/^[GEPF]$/) });
-      expect(Number.parseInt(entry.modelYear, 10)).toBeGreaterThan(2000);
-      expect(entry.dtcCount).toEqual(expect.any(Number));
-    }
+      // get_vehicles(): vhcllst with the access token, headers only.
+      const vehicles = await post(host, "vhcllst", { ...apiHeaders(host), accessToken: token.result.token.accessToken });
+      expect(vehicles.responseHeader.responseCode).toBe(0);
+      expect(vehicles.result.vehicles.length).toBeGreaterThan(0);
+      for (const entry of vehicles.result.vehicles) {
+        expect(entry).toMatchObject({
+          vehicleId: expect.any(String),
+          nickName: expect.any(String),
+          vin: expect.any(String),
+          fuelKindCode: expect.stringMatching(/^[GEPF]$/),
+        });
+        expect(Number.parseInt(entry.modelYear, 10)).toBeGreaterThan(2000);
+        expect(entry.dtcCount).toEqual(expect.any(Number));
+      }
 
-    // The next login() from the same device goes straight through.
-    const again = await post(host, "v2/login", headers, { loginId: username, password });
-    expect(again.responseHeader.responseCode).toBe(0);
-    expect(again.result.token.accessToken).toEqual(expect.any(String));
-  });
+      // The next login() from the same device goes straight through.
+      const again = await post(host, "v2/login", headers, { loginId: username, password });
+      expect(again.responseHeader.responseCode).toBe(0);
+      expect(again.result.token.accessToken).toEqual(expect.any(String));
+    },
+  );
 });

@@ -3,20 +3,18 @@ import { emailSchema, otpPasswordSchema, PASSWORD_CONFIRM_MISMATCH, passwordMatc
 import { invalidFieldDescription, type LanguageId } from "@carport/protocol";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountByEmail, findAccountById, normalizeEmail } from "../accounts/account-repository.ts";
+import { findAccountByEmail, findAccountById, normalizeEmail } from "../../core/account-repository.ts";
 import { RESET_LINK_MINUTES } from "./account-codes.ts";
 import { checkField } from "./field-rules.ts";
 import { OTP_MINUTES } from "./one-time-codes.ts";
-import { hashSecret } from "./secret-hashing.ts";
+import { hashSecret } from "../../core/secret-hashing.ts";
 import type { SignInSecurity } from "./sign-in-security.ts";
-import { originOf, recordSecurityEvent, type RequestOrigin } from "../security-events/security-event-repository.ts";
+import { originOf, recordSecurityEvent, type RequestOrigin } from "../../core/security-event-repository.ts";
+import { textsOf } from "../../texts/server-texts.ts";
 
 /** 7440 as `ulckacct` words it: the owner typed a code rather than followed a link. */
 function wrongUnlockCode(language: LanguageId): ApiError {
-  return new ApiError(
-    "7440",
-    language === 1 ? "Ce code est erroné ou n'est plus valide." : "This code is wrong or no longer valid.",
-  );
+  return new ApiError("7440", textsOf(language).auth.wrongUnlockCode);
 }
 
 /** Last names compared as people type them: case and accents' case ignored, surrounding spaces too. */
@@ -48,7 +46,12 @@ export function registerRecoveryRoutes(app: FastifyInstance, security: SignInSec
     await recordSecurityEvent(db, { accountId, kind: "passwordChanged", origin: event.origin, detail: { method: event.method } });
     const account = await findAccountById(db, accountId);
     if (account) {
-      mail.sendInBackground(account, { kind: "passwordChanged", changedAt: new Date(), clientIp: event.origin.clientIp ?? "", forgotLink: mail.forgotLink(account) });
+      mail.sendInBackground(account, {
+        kind: "passwordChanged",
+        changedAt: new Date(),
+        clientIp: event.origin.clientIp ?? "",
+        forgotLink: mail.forgotLink(account),
+      });
     }
   }
 
@@ -91,10 +94,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, security: SignInSec
     if (!passwordMatchesConfirmation(body.newPassword, body.confirmPassword)) {
       throw new ApiError("7998", invalidFieldDescription("confirmPassword", PASSWORD_CONFIRM_MISMATCH, request.language), 400);
     }
-    const { accountId } = await otps.check(
-      { purpose: "reset", otpKey: body.id, code: body.otp, accountId: null },
-      request.language,
-    );
+    const { accountId } = await otps.check({ purpose: "reset", otpKey: body.id, code: body.otp, accountId: null }, request.language);
     await setNewPassword(accountId, body.newPassword, { origin: originOf(request), method: "resetCode" });
     return {};
   });
@@ -104,7 +104,12 @@ export function registerRecoveryRoutes(app: FastifyInstance, security: SignInSec
     const unlocked = await codes.useUnlockCode(account?.id ?? null, body.authCode.trim());
     if (!account || !unlocked) throw wrongUnlockCode(request.language);
     await attempts.unlock(account.id);
-    await recordSecurityEvent(db, { accountId: account.id, kind: "accountUnlocked", origin: originOf(request), detail: { method: "unlockCode" } });
+    await recordSecurityEvent(db, {
+      accountId: account.id,
+      kind: "accountUnlocked",
+      origin: originOf(request),
+      detail: { method: "unlockCode" },
+    });
     return {};
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { codeIn, createOwner, fraudCodeIn, freshAddress, linkIn, outbox, waitForMessage } from "./sign-in-test-support.ts";
+import { codeIn, createOwner, fraudCodeIn, freshAddress, linkIn, outbox, waitForMessage } from "../../test/sign-in-test-support.ts";
 
 describe.each(DATABASE_KINDS)("password recovery, unlock and fraud reports on %s", (kind) => {
   let server: TestServer;
@@ -89,7 +89,11 @@ describe.each(DATABASE_KINDS)("password recovery, unlock and fraud reports on %s
     // A decoy key counts tries exactly like a real one.
     const decoyAnswers: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const { json } = await server.call("rstpsswdotp", { otp, newPassword: "abc12345", confirmPassword: "abc12345", id: decoy.json.result.otpKey }, from());
+      const { json } = await server.call(
+        "rstpsswdotp",
+        { otp, newPassword: "abc12345", confirmPassword: "abc12345", id: decoy.json.result.otpKey },
+        from(),
+      );
       decoyAnswers.push(`${json.error.errorCode} ${json.error.errorDesc}`);
     }
     expect(decoyAnswers).toEqual([
@@ -104,7 +108,11 @@ describe.each(DATABASE_KINDS)("password recovery, unlock and fraud reports on %s
     expect(mismatch.json.error.errorDesc).toContain("confirmPassword");
     const noDigit = await server.call("rstpsswdotp", { otp, newPassword: "abcdefgh", confirmPassword: "abcdefgh", id: realKey }, from());
     expect(noDigit.json.error.errorDesc).toContain("newPassword");
-    const wrong = await server.call("rstpsswdotp", { otp: otp === "000000" ? "111111" : "000000", newPassword: "abc12345", confirmPassword: "abc12345", id: realKey }, from());
+    const wrong = await server.call(
+      "rstpsswdotp",
+      { otp: otp === "000000" ? "111111" : "000000", newPassword: "abc12345", confirmPassword: "abc12345", id: realKey },
+      from(),
+    );
     expect(wrong.json.error.errorDesc).toBe("The one-time code is wrong. 2 attempts left.");
 
     const done = await server.call("rstpsswdotp", { otp, newPassword: "abc12345", confirmPassword: "abc12345", id: realKey }, from());
@@ -124,7 +132,11 @@ describe.each(DATABASE_KINDS)("password recovery, unlock and fraud reports on %s
     const headers = { Deviceid: "intruder-device", ...from() };
     expect((await server.call("lgnV2", { loginId: owner.email, password: owner.password }, headers)).json.error.errorCode).toBe("7110");
     const { json: method } = await server.call("mfa/selverifmeth", { mfaApiCode: "0107", userAccount: owner.email }, headers);
-    await server.call("mfa/sendotp", { otpMethod: "E", mfaApiCode: "0107", userAccount: owner.email, userPhone: "", userInfoUuid: method.result.userInfoUuid }, headers);
+    await server.call(
+      "mfa/sendotp",
+      { otpMethod: "E", mfaApiCode: "0107", userAccount: owner.email, userPhone: "", userInfoUuid: method.result.userInfoUuid },
+      headers,
+    );
     const fraudCode = fraudCodeIn(await waitForMessage(server, owner.email, "signInCode"));
 
     expect((await server.call("rptfrd", { fraudCode: "no-such-code", step: 1 }, from())).json.error.errorCode).toBe("7440");

@@ -7,7 +7,8 @@ import { eventually } from "../../test/remote-helpers.ts";
 /** The session cache's hits and misses, as /metrics reports them. */
 async function cacheLookups(server: TestServer): Promise<{ hit: number; miss: number }> {
   const text = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
-  const count = (result: string) => Number(new RegExp(`carport_session_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1]);
+  const count = (result: string) =>
+    Number(new RegExp(`carport_session_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1]);
   return { hit: count("hit"), miss: count("miss") };
 }
 
@@ -31,7 +32,8 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
   let second: TestServer;
   let address = 10;
   /** Each sign-in from its own address, so none of them asks for a captcha. */
-  const login = (server: TestServer, loginId: string) => server.login(loginId, DEMO_PASSWORD, { "x-forwarded-for": `198.51.100.${address++}` });
+  const login = (server: TestServer, loginId: string) =>
+    server.login(loginId, DEMO_PASSWORD, { "x-forwarded-for": `198.51.100.${address++}` });
   const firstVehicleOf = async (server: TestServer, token: string) =>
     (await server.call("vhcllst", {}, { accessToken: token })).json.result.vehicles[0] as { vehicleId: string; vin: string };
 
@@ -66,10 +68,14 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
 
     expect((await first.call("lgout", {}, { accessToken: token })).json.responseHeader.responseCode).toBe(0);
     expect((await first.call("lstvhclsts", {}, headers)).json.error.errorCode).toBe("7602");
-    await eventually(async () => {
-      const { json } = await second.call("lstvhclsts", {}, headers);
-      return json.error?.errorCode === "7602" ? true : undefined;
-    }, "the other instance refusing the signed-out token", 5_000);
+    await eventually(
+      async () => {
+        const { json } = await second.call("lstvhclsts", {}, headers);
+        return json.error?.errorCode === "7602" ? true : undefined;
+      },
+      "the other instance refusing the signed-out token",
+      5_000,
+    );
   });
 
   it("shows a status another process wrote, and refuses a token it revoked", async () => {
@@ -79,22 +85,34 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     const cached = (await second.call("lstvhclsts", {}, headers)).json.result.status;
     expect((await second.call("lstvhclsts", {}, headers)).json.result.status).toEqual(cached);
 
-    await asAnotherWriter(first, "update vehicle_status set status = jsonb_set(status, '{airTemp,value}', '\"23.5\"') where vehicle_id = $1", [
-      car.vehicleId,
-    ]);
-    await eventually(async () => {
-      const { json } = await second.call("lstvhclsts", {}, headers);
-      return json.result.status.airTemp.value === "23.5" ? true : undefined;
-    }, "the new status", 5_000);
+    await asAnotherWriter(
+      first,
+      "update vehicle_status set status = jsonb_set(status, '{airTemp,value}', '\"23.5\"') where vehicle_id = $1",
+      [car.vehicleId],
+    );
+    await eventually(
+      async () => {
+        const { json } = await second.call("lstvhclsts", {}, headers);
+        return json.result.status.airTemp.value === "23.5" ? true : undefined;
+      },
+      "the new status",
+      5_000,
+    );
 
-    await asAnotherWriter(first, "update access_tokens set revoked_at = now() where account_id = (select account_id from vehicles where id = $1)", [
-      car.vehicleId,
-    ]);
+    await asAnotherWriter(
+      first,
+      "update access_tokens set revoked_at = now() where account_id = (select account_id from vehicles where id = $1)",
+      [car.vehicleId],
+    );
     for (const server of [first, second]) {
-      await eventually(async () => {
-        const { json } = await server.call("lstvhclsts", {}, headers);
-        return json.error?.errorCode === "7602" ? true : undefined;
-      }, "the revoked token refused", 5_000);
+      await eventually(
+        async () => {
+          const { json } = await server.call("lstvhclsts", {}, headers);
+          return json.error?.errorCode === "7602" ? true : undefined;
+        },
+        "the revoked token refused",
+        5_000,
+      );
     }
   });
 
@@ -106,18 +124,28 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
       const headers = { accessToken: token, vehicleId: car.vehicleId };
       await second.call("lstvhclsts", {}, headers);
       // Every listening connection is dropped: changes made now are announced to nobody.
-      await asAnotherWriter(first, "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'", []);
-      await asAnotherWriter(first, "update vehicle_status set status = jsonb_set(status, '{airTemp,value}', '\"17\"') where vehicle_id = $1", [
-        car.vehicleId,
-      ]);
+      await asAnotherWriter(
+        first,
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'",
+        [],
+      );
+      await asAnotherWriter(
+        first,
+        "update vehicle_status set status = jsonb_set(status, '{airTemp,value}', '\"17\"') where vehicle_id = $1",
+        [car.vehicleId],
+      );
       expect((await second.call("lstvhclsts", {}, headers)).json.result.status.airTemp.value).toBe("17");
       // Listening again, the cache is used again.
-      await eventually(async () => {
-        const before = await cacheLookups(second);
-        await second.call("lstvhclsts", {}, headers);
-        await second.call("lstvhclsts", {}, headers);
-        return (await cacheLookups(second)).hit > before.hit ? true : undefined;
-      }, "the cache in use again", 10_000);
+      await eventually(
+        async () => {
+          const before = await cacheLookups(second);
+          await second.call("lstvhclsts", {}, headers);
+          await second.call("lstvhclsts", {}, headers);
+          return (await cacheLookups(second)).hit > before.hit ? true : undefined;
+        },
+        "the cache in use again",
+        10_000,
+      );
       expect((await second.call("lstvhclsts", {}, headers)).json.result.status.airTemp.value).toBe("17");
     });
   }

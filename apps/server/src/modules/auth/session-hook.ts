@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { invalidFieldDescription, type CallDefinition } from "@carport/protocol";
 import { ApiError } from "../../http/api-error.ts";
 import type { SessionService } from "./session-service.ts";
-import type { PinService } from "../remote/pin-service.ts";
-import { originOf } from "../security-events/security-event-repository.ts";
+import type { PinService } from "./pin-service.ts";
+import { originOf } from "../../core/security-event-repository.ts";
 
 /** The vehicle id a vehicle-scoped call is about, read where its call-table entry says (header, then query, then body). */
 function vehicleIdOf(call: CallDefinition, request: FastifyRequest): unknown {
@@ -65,7 +65,12 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
  * used up by the command it authorizes once its body is valid; and the PIN, when the body repeats
  * it, checked then as vrfypin checks it (a wrong one counts toward the lock).
  */
-async function commandAuthorization(request: FastifyRequest, pins: PinService, session: NonNullable<FastifyRequest["session"]>, vehicleId: string) {
+async function commandAuthorization(
+  request: FastifyRequest,
+  pins: PinService,
+  session: NonNullable<FastifyRequest["session"]>,
+  vehicleId: string,
+) {
   const body = request.body as Record<string, unknown> | null | undefined;
   const fromHeader = request.headers.pauth;
   const fromBody = body?.pAuth;

@@ -1,9 +1,9 @@
 import type { BrandCode, Token, VehicleStatus } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import type { Session } from "../../http/request-context.ts";
-import { isVehicleId, type VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import { isVehicleId, type VehicleRecord } from "../../core/vehicle-repository.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { randomToken, tokenHash } from "./secret-hashing.ts";
+import { randomToken, tokenHash } from "../../core/secret-hashing.ts";
 import type { SessionCache } from "./session-cache.ts";
 import {
   findToken,
@@ -27,7 +27,10 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
 
   /** Whether a token lets its holder in: only such answers are kept in the cache. */
   const admits = (token: TokenRecord, brand: BrandCode) =>
-    !token.revoked_at && new Date(token.expires_at).getTime() > Date.now() && token.brand === brand && token.account_status !== "deactivated";
+    !token.revoked_at &&
+    new Date(token.expires_at).getTime() > Date.now() &&
+    token.brand === brand &&
+    token.account_status !== "deactivated";
 
   /** The token, vehicle and status: from the cache when it holds an admitting answer, else from the database. */
   async function lookUp(hash: string, brand: BrandCode, vehicleId: string | null): Promise<TokenWithVehicle | null> {

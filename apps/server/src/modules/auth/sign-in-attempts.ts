@@ -1,7 +1,7 @@
 import type { BrandCode } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
-import { normalizeEmail } from "../accounts/account-repository.ts";
-import { tokenHash } from "./secret-hashing.ts";
+import { normalizeEmail } from "../../core/account-repository.ts";
+import { tokenHash } from "../../core/secret-hashing.ts";
 
 /** From this failed sign-in on (of the account or of the address), the next attempts need a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -49,14 +49,13 @@ export type SignInAttempts = ReturnType<typeof createSignInAttempts>;
 /** Failed sign-ins per account (accounts.failed_logins), per unknown login id, and per client address. */
 export function createSignInAttempts(db: Database, options: { addressWindowSeconds: number }) {
   async function reserveAddress(clientIp: string) {
-    await db.query(
-      "delete from sign_in_failures_by_address where client_ip = $1 and failed_at < now() - make_interval(secs => $2)",
-      [clientIp, options.addressWindowSeconds],
-    );
-    const [row] = await db.query<{ id: string }>(
-      "insert into sign_in_failures_by_address (client_ip) values ($1) returning id",
-      [clientIp],
-    );
+    await db.query("delete from sign_in_failures_by_address where client_ip = $1 and failed_at < now() - make_interval(secs => $2)", [
+      clientIp,
+      options.addressWindowSeconds,
+    ]);
+    const [row] = await db.query<{ id: string }>("insert into sign_in_failures_by_address (client_ip) values ($1) returning id", [
+      clientIp,
+    ]);
     const [count] = await db.query<{ n: number }>(
       `select count(*)::int as n from sign_in_failures_by_address
         where client_ip = $1 and failed_at > now() - make_interval(secs => $2) and id <> $3`,
@@ -85,10 +84,10 @@ export function createSignInAttempts(db: Database, options: { addressWindowSecon
       prior: failures - 1,
       blocked: row?.blocked ?? false,
       async release() {
-        await db.query(
-          "update sign_in_source_failures set failures = greatest(failures - 1, 0) where account_key = $1 and source = $2",
-          [accountKey, source],
-        );
+        await db.query("update sign_in_source_failures set failures = greatest(failures - 1, 0) where account_key = $1 and source = $2", [
+          accountKey,
+          source,
+        ]);
       },
       async failed() {
         if (failures < LOCK_AFTER_FAILURES) return { blocked: false, firstBlock: false };
@@ -154,10 +153,10 @@ export function createSignInAttempts(db: Database, options: { addressWindowSecon
         priorFailures: prior,
         lockReason: fromSource.blocked ? "failures" : null,
         async release() {
-          await db.query(
-            "update unknown_login_failures set failures = greatest(failures - 1, 0) where brand = $1 and login_hash = $2",
-            [target.brand, loginHash],
-          );
+          await db.query("update unknown_login_failures set failures = greatest(failures - 1, 0) where brand = $1 and login_hash = $2", [
+            target.brand,
+            loginHash,
+          ]);
           await releaseAddress();
         },
       };

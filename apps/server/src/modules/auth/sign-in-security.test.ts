@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { codeIn, createOwner, freshAddress, linkIn, waitForMessage } from "./sign-in-test-support.ts";
+import { codeIn, createOwner, freshAddress, linkIn, waitForMessage } from "../../test/sign-in-test-support.ts";
 
 // The test reads each captcha's text as the server draws it, the way an owner reads the image.
 const captchaTexts = vi.hoisted(() => [] as string[]);
@@ -35,7 +35,20 @@ describe.each(DATABASE_KINDS)("failed sign-ins, captcha and lock on %s", (kind) 
 
   it("lists every sign-in security and recovery call in the OpenAPI document", async () => {
     const doc = (await server.app.inject({ method: "GET", url: "/docs/json" })).json();
-    const names = ["gtcptch", "mfa/selverifmeth", "mfa/sendotp", "mfa/validateotp", "mfa/genmfatkn", "frgtpsswd", "rstpsswd", "vrfyacctotp", "rstpsswdotp", "ulckacct", "rptfrd", "rmalltkn"];
+    const names = [
+      "gtcptch",
+      "mfa/selverifmeth",
+      "mfa/sendotp",
+      "mfa/validateotp",
+      "mfa/genmfatkn",
+      "frgtpsswd",
+      "rstpsswd",
+      "vrfyacctotp",
+      "rstpsswdotp",
+      "ulckacct",
+      "rptfrd",
+      "rmalltkn",
+    ];
     for (const name of names) expect(doc.paths, name).toHaveProperty([`/tods/api/${name}`, "post"]);
     expect(JSON.stringify(doc.paths["/tods/api/lgnV2"].post.requestBody)).toContain("captchaValue");
   });
@@ -86,7 +99,9 @@ describe.each(DATABASE_KINDS)("failed sign-ins, captcha and lock on %s", (kind) 
     expect(again.json.error.errorCode).toBe("7404");
 
     // Success reset the counters: the next failure needs no captcha and is only the first again.
-    expect((await server.db.query<{ failed_logins: number }>("select failed_logins from accounts where id = $1", [owner.id]))[0]!.failed_logins).toBe(1);
+    expect(
+      (await server.db.query<{ failed_logins: number }>("select failed_logins from accounts where id = $1", [owner.id]))[0]!.failed_logins,
+    ).toBe(1);
   });
 
   it("counts failures per address too, across login ids, known or not", async () => {
@@ -131,7 +146,11 @@ describe.each(DATABASE_KINDS)("failed sign-ins, captcha and lock on %s", (kind) 
       const { json } = await server.call("lgnV2", { loginId: owner.email, password: `Wrong-Pass-${i}!`, ...extra }, from(address));
       expect(json.error.errorCode, `attempt ${i}`).toBe(i < 6 ? "7404" : "7402");
     }
-    const right = await server.call("lgnV2", { loginId: owner.email, password: owner.password, ...(await captcha(address)) }, from(address));
+    const right = await server.call(
+      "lgnV2",
+      { loginId: owner.email, password: owner.password, ...(await captcha(address)) },
+      from(address),
+    );
     expect(right.json.error.errorCode).toBe("7402");
     expect(right.headers.captchayn).toBe("Y");
 
@@ -145,7 +164,11 @@ describe.each(DATABASE_KINDS)("failed sign-ins, captcha and lock on %s", (kind) 
     const stored = await server.db.query<{ code_hash: string }>("select code_hash from account_codes where account_id = $1", [owner.id]);
     expect(stored.some((r) => r.code_hash.includes(code))).toBe(false);
 
-    const wrongCode = await server.call("ulckacct", { loginId: owner.email, authCode: code === "000000" ? "111111" : "000000" }, from(address));
+    const wrongCode = await server.call(
+      "ulckacct",
+      { loginId: owner.email, authCode: code === "000000" ? "111111" : "000000" },
+      from(address),
+    );
     expect(wrongCode.json.error.errorCode).toBe("7440");
     const unknown = await server.call("ulckacct", { loginId: "no-such-owner@hacc.test", authCode: code }, from(address));
     expect(unknown.json.error.errorCode).toBe("7440");
@@ -165,7 +188,11 @@ describe.each(DATABASE_KINDS)("failed sign-ins, captcha and lock on %s", (kind) 
       const extra = i > 3 ? await captcha(address) : {};
       await server.call("lgnV2", { loginId: owner.email, password: `Wrong-Pass-${i}!`, ...extra }, from(address));
     }
-    const lockedOut = await server.call("lgnV2", { loginId: owner.email, password: owner.password, ...(await captcha(address)) }, from(address));
+    const lockedOut = await server.call(
+      "lgnV2",
+      { loginId: owner.email, password: owner.password, ...(await captcha(address)) },
+      from(address),
+    );
     expect(lockedOut.json.error.errorCode).toBe("7402");
     // Mails speak the account's language.
     expect((await waitForMessage(server, owner.email, "unlockCode")).subject).toBe("Votre compte Halcyon Connect est verrouillé");
@@ -173,10 +200,18 @@ describe.each(DATABASE_KINDS)("failed sign-ins, captcha and lock on %s", (kind) 
     await server.call("frgtpsswd", { loginId: owner.email }, from(freshAddress()));
     const reset = await waitForMessage(server, owner.email, "passwordReset");
     const link = linkIn(reset, "/resetpw/");
-    const done = await server.call("rstpsswd", { authCode: link.searchParams.get("pin"), newPassword: "Fresh-Pass-2027!" }, from(freshAddress()));
+    const done = await server.call(
+      "rstpsswd",
+      { authCode: link.searchParams.get("pin"), newPassword: "Fresh-Pass-2027!" },
+      from(freshAddress()),
+    );
     expect(done.json.responseHeader.responseCode).toBe(0);
     // The reset lifted the stop of the address that failed too.
-    const signedIn = await server.call("lgnV2", { loginId: owner.email, password: "Fresh-Pass-2027!", ...(await captcha(address)) }, from(address));
+    const signedIn = await server.call(
+      "lgnV2",
+      { loginId: owner.email, password: "Fresh-Pass-2027!", ...(await captcha(address)) },
+      from(address),
+    );
     expect(signedIn.json.responseHeader.responseCode).toBe(0);
   });
 });

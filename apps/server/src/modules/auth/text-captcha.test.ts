@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { createOwner, freshAddress, solveCaptchaQuestion as solve } from "./sign-in-test-support.ts";
+import { createOwner, freshAddress, solveCaptchaQuestion as solve } from "../../test/sign-in-test-support.ts";
 
 describe.each(DATABASE_KINDS)("the captcha's text alternative on %s", (kind) => {
   let server: TestServer;
@@ -38,13 +38,21 @@ describe.each(DATABASE_KINDS)("the captcha's text alternative on %s", (kind) => 
     // The message fits the question as well as the image.
     expect(wrong.json.error.errorDesc).toBe("Please complete the security check to continue.");
 
-    const ok = await server.call("lgnV2", { loginId: owner.email, password: owner.password, captchaKey, captchaValue }, { "x-forwarded-for": address });
+    const ok = await server.call(
+      "lgnV2",
+      { loginId: owner.email, password: owner.password, captchaKey, captchaValue },
+      { "x-forwarded-for": address },
+    );
     expect(ok.json.responseHeader.responseCode).toBe(0);
     expect(ok.headers.captchayn).toBe("N");
 
     // Spent: the same key and answer do not count as solved again.
     await failThreeTimes(owner.email, address);
-    const replay = await server.call("lgnV2", { loginId: owner.email, password: owner.password, captchaKey, captchaValue }, { "x-forwarded-for": address });
+    const replay = await server.call(
+      "lgnV2",
+      { loginId: owner.email, password: owner.password, captchaKey, captchaValue },
+      { "x-forwarded-for": address },
+    );
     expect(replay.json.error.errorCode).toBe("7407");
   });
 

@@ -1,6 +1,6 @@
 import type { VehicleStatus } from "@carport/protocol";
 import type { Queryable } from "../../db/database.ts";
-import { SELECT_VEHICLE, usableBy, type VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import { SELECT_VEHICLE, usableBy, type VehicleRecord } from "../../core/vehicle-repository.ts";
 
 export interface TokenRecord {
   account_id: string;
@@ -68,7 +68,16 @@ export async function findTokenWithVehicle(db: Queryable, tokenHash: string, veh
   );
   const row = rows[0];
   if (!row) return null;
-  const { token_account_id, token_expires_at, token_last_used_at, token_revoked_at, account_brand, account_status, last_status, ...vehicle } = row;
+  const {
+    token_account_id,
+    token_expires_at,
+    token_last_used_at,
+    token_revoked_at,
+    account_brand,
+    account_status,
+    last_status,
+    ...vehicle
+  } = row;
   return {
     token: {
       account_id: token_account_id,
@@ -93,9 +102,7 @@ export async function touchToken(db: Queryable, tokenHash: string, ttlSeconds: n
 }
 
 export async function revokeToken(db: Queryable, tokenHash: string): Promise<void> {
-  await db.query("update access_tokens set revoked_at = now() where token_hash = $1 and revoked_at is null", [
-    tokenHash,
-  ]);
+  await db.query("update access_tokens set revoked_at = now() where token_hash = $1 and revoked_at is null", [tokenHash]);
 }
 
 /** Revokes every live token of an account ("log out everywhere", password reset); answers how many. */

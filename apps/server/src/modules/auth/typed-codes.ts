@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.ts";
-import { decoySecretHash, hashSecret, verifySecret } from "./secret-hashing.ts";
+import { decoySecretHash, hashSecret, verifySecret } from "../../core/secret-hashing.ts";
 import { sixDigitCode } from "./security-codes.ts";
 
 /** The mailed six-digit codes an owner types: the unlock code, and the e-mail confirmation code. */
@@ -9,11 +9,20 @@ export type TypedCodePurpose = "unlock" | "confirm";
  * A new six-digit code of this purpose for the account, kept as argon2id in account_codes; the
  * account's earlier codes of the purpose stop working.
  */
-export async function issueTypedCode(db: Database, purpose: TypedCodePurpose, accountId: string, tries: number, minutes: number): Promise<string> {
+export async function issueTypedCode(
+  db: Database,
+  purpose: TypedCodePurpose,
+  accountId: string,
+  tries: number,
+  minutes: number,
+): Promise<string> {
   const code = sixDigitCode();
   const hash = await hashSecret(code);
   await db.transaction(async (tx) => {
-    await tx.query("update account_codes set used_at = now() where account_id = $1 and purpose = $2 and used_at is null", [accountId, purpose]);
+    await tx.query("update account_codes set used_at = now() where account_id = $1 and purpose = $2 and used_at is null", [
+      accountId,
+      purpose,
+    ]);
     await tx.query(
       `insert into account_codes (purpose, account_id, code_hash, tries_left, expires_at)
        values ($1, $2, $3, $4, now() + make_interval(mins => $5))`,

@@ -1,4 +1,4 @@
-import type { AccountRecord } from "../accounts/account-repository.ts";
+import type { AccountRecord } from "../../core/account-repository.ts";
 import { UNLOCK_CODE_MINUTES } from "./account-codes.ts";
 import type { SignInSecurity } from "./sign-in-security.ts";
 

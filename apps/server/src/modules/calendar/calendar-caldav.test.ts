@@ -17,11 +17,23 @@ describe.each(DATABASE_KINDS)("calendar sync over CalDAV on %s", (kind) => {
     radicale = await startRadicale();
     await radicale.makeCalendar("personal");
     const start = new Date(Date.now() + 26 * HOUR);
-    await radicale.putEvent("personal", "dentist", icsEvent({
-      uid: "dentist", summary: "Dentist", location: "100 Queen St W, Toronto, ON", start, end: new Date(start.getTime() + HOUR),
-    }));
+    await radicale.putEvent(
+      "personal",
+      "dentist",
+      icsEvent({
+        uid: "dentist",
+        summary: "Dentist",
+        location: "100 Queen St W, Toronto, ON",
+        start,
+        end: new Date(start.getTime() + HOUR),
+      }),
+    );
     const past = new Date(Date.now() - 48 * HOUR);
-    await radicale.putEvent("personal", "past", icsEvent({ uid: "past", summary: "Old lunch", location: "Elsewhere", start: past, end: new Date(past.getTime() + HOUR) }));
+    await radicale.putEvent(
+      "personal",
+      "past",
+      icsEvent({ uid: "past", summary: "Old lunch", location: "Elsewhere", start: past, end: new Date(past.getTime() + HOUR) }),
+    );
     server = await createTestServer(kind, { CALDAV_SERVER_URL: radicale.url, CALENDAR_SYNC_INTERVAL_SECONDS: "1" });
     token = await server.login("demo@hacc.test", DEMO_PASSWORD);
     const { json } = await server.call("vhcllst", {}, { accessToken: token });
@@ -33,8 +45,7 @@ describe.each(DATABASE_KINDS)("calendar sync over CalDAV on %s", (kind) => {
     await radicale?.close();
   });
 
-  const call = (name: string, body: unknown, vehicleId = aurora.vehicleId) =>
-    server.call(name, body, { accessToken: token, vehicleId });
+  const call = (name: string, body: unknown, vehicleId = aurora.vehicleId) => server.call(name, body, { accessToken: token, vehicleId });
   const carCalendar = (vin: string) => server.vehicleLink.fleet!.twins.get(vin)!.calendar;
 
   it("answers the connect failure for a wrong app password and links nothing", async () => {
@@ -49,7 +60,15 @@ describe.each(DATABASE_KINDS)("calendar sync over CalDAV on %s", (kind) => {
     const { json } = await call("addcalaccount", { calendarCp: 2, calendarAccount: radicale.user, appPassword: radicale.password });
     expect(json.responseHeader.responseCode, JSON.stringify(json)).toBe(0);
     const [linked] = json.result.calendarList;
-    expect(linked).toMatchObject({ calendarCp: 2, calendarAccount: radicale.user, enableYn: "Y", ucscStatus: "C", syncStatus: "S", eventCount: 1, errorMessage: "" });
+    expect(linked).toMatchObject({
+      calendarCp: 2,
+      calendarAccount: radicale.user,
+      enableYn: "Y",
+      ucscStatus: "C",
+      syncStatus: "S",
+      eventCount: 1,
+      errorMessage: "",
+    });
     expect(JSON.stringify(json)).not.toContain(radicale.password);
     const stored = await server.db.query<{ credentials: string }>("select credentials from calendar_accounts");
     expect(stored[0]!.credentials).not.toContain(radicale.password);
@@ -58,7 +77,10 @@ describe.each(DATABASE_KINDS)("calendar sync over CalDAV on %s", (kind) => {
     expect(held).toEqual([expect.objectContaining({ summary: "Dentist", location: "100 Queen St W, Toronto, ON" })]);
     // The car's acknowledgement reaches the server too (what the admin tool reads).
     const acknowledged = await eventually(async () => {
-      const rows = await server.db.query<{ events: Array<{ summary: string }> }>("select events from calendar_car_lists where vehicle_id = $1", [aurora.vehicleId]);
+      const rows = await server.db.query<{ events: Array<{ summary: string }> }>(
+        "select events from calendar_car_lists where vehicle_id = $1",
+        [aurora.vehicleId],
+      );
       return rows[0]?.events.length ? rows[0].events : undefined;
     }, "the car's acknowledgement");
     expect(acknowledged.map((e) => e.summary)).toEqual(["Dentist"]);
@@ -70,14 +92,28 @@ describe.each(DATABASE_KINDS)("calendar sync over CalDAV on %s", (kind) => {
 
   it("keeps syncing: an appointment added at the provider reaches the car with the next round", async () => {
     const start = new Date(Date.now() + 50 * HOUR);
-    await radicale.putEvent("personal", "service", icsEvent({ uid: "service", summary: "Tire change", location: "55 Dealer Rd; Bay 2", start, end: new Date(start.getTime() + HOUR) }));
-    const held = await eventually(async () => (carCalendar(aurora.vin).length === 2 ? carCalendar(aurora.vin) : undefined), "the second appointment");
-    expect(held.map((e) => [e.summary, e.location])).toEqual([["Dentist", "100 Queen St W, Toronto, ON"], ["Tire change", "55 Dealer Rd; Bay 2"]]);
+    await radicale.putEvent(
+      "personal",
+      "service",
+      icsEvent({ uid: "service", summary: "Tire change", location: "55 Dealer Rd; Bay 2", start, end: new Date(start.getTime() + HOUR) }),
+    );
+    const held = await eventually(
+      async () => (carCalendar(aurora.vin).length === 2 ? carCalendar(aurora.vin) : undefined),
+      "the second appointment",
+    );
+    expect(held.map((e) => [e.summary, e.location])).toEqual([
+      ["Dentist", "100 Queen St W, Toronto, ON"],
+      ["Tire change", "55 Dealer Rd; Bay 2"],
+    ]);
   });
 
   it("turning sync off empties the car's list and stops sending; turning it on sends again", async () => {
     // Tidal's calendar marks the sync rounds: once it was synced twice after the toggle, a whole round ran.
-    const marker = await server.call("addcalaccount", { calendarCp: 2, calendarAccount: radicale.user, appPassword: radicale.password }, { accessToken: token, vehicleId: tidal.vehicleId });
+    const marker = await server.call(
+      "addcalaccount",
+      { calendarCp: 2, calendarAccount: radicale.user, appPassword: radicale.password },
+      { accessToken: token, vehicleId: tidal.vehicleId },
+    );
     expect(marker.json.responseHeader.responseCode).toBe(0);
     const id = (await call("getcalaccount", {})).json.result.calendarList[0].calendarUserId;
 
@@ -85,8 +121,14 @@ describe.each(DATABASE_KINDS)("calendar sync over CalDAV on %s", (kind) => {
     expect(off.json.result.calendarList[0].enableYn).toBe("N");
     await eventually(async () => (carCalendar(aurora.vin).length === 0 ? true : undefined), "the emptied list");
     const start = new Date(Date.now() + 30 * HOUR);
-    await radicale.putEvent("personal", "late", icsEvent({ uid: "late", summary: "Lawyer", location: "1 Bay St", start, end: new Date(start.getTime() + HOUR) }));
-    const round = async () => (await server.db.query<{ at: Date }>("select last_sync_at as at from calendar_accounts where vehicle_id = $1", [tidal.vehicleId]))[0]!.at;
+    await radicale.putEvent(
+      "personal",
+      "late",
+      icsEvent({ uid: "late", summary: "Lawyer", location: "1 Bay St", start, end: new Date(start.getTime() + HOUR) }),
+    );
+    const round = async () =>
+      (await server.db.query<{ at: Date }>("select last_sync_at as at from calendar_accounts where vehicle_id = $1", [tidal.vehicleId]))[0]!
+        .at;
     const first = new Date(await round()).getTime();
     await eventually(async () => (new Date(await round()).getTime() > first ? true : undefined), "a sync round");
     const second = new Date(await round()).getTime();
@@ -106,7 +148,11 @@ describe.each(DATABASE_KINDS)("calendar sync over CalDAV on %s", (kind) => {
     try {
       await call("setcalaccount", { calendarUserId: linked.calendarUserId, enableYn: "N" });
       const on = await call("setcalaccount", { calendarUserId: linked.calendarUserId, enableYn: "Y" });
-      expect(on.json.result.calendarList[0]).toMatchObject({ enableYn: "Y", syncStatus: "F", errorMessage: "The calendar could not be synchronized with the vehicle." });
+      expect(on.json.result.calendarList[0]).toMatchObject({
+        enableYn: "Y",
+        syncStatus: "F",
+        errorMessage: "The calendar could not be synchronized with the vehicle.",
+      });
       const french = await server.call("getcalaccount", {}, { accessToken: token, vehicleId: aurora.vehicleId, language: "1" });
       expect(french.json.result.calendarList[0].errorMessage).toBe("L'agenda n'a pas pu être synchronisé avec le véhicule.");
     } finally {
@@ -116,11 +162,20 @@ describe.each(DATABASE_KINDS)("calendar sync over CalDAV on %s", (kind) => {
 
   it("a changed app password that the provider refuses answers the connect failure; deleting unlinks and empties the car", async () => {
     const [linked] = (await call("getcalaccount", {})).json.result.calendarList;
-    const wrong = await call("modifycalaccount", { calendarCp: 2, calendarAccount: radicale.user, appPassword: "nope", calendarUserId: linked.calendarUserId });
+    const wrong = await call("modifycalaccount", {
+      calendarCp: 2,
+      calendarAccount: radicale.user,
+      appPassword: "nope",
+      calendarUserId: linked.calendarUserId,
+    });
     expect(wrong.json.error.errorCode).toBe("7812");
     const unknown = await call("setcalaccount", { calendarUserId: "00000000-0000-4000-8000-000000000000", enableYn: "N" });
     expect(unknown.json.error.errorCode).toBe("7813");
-    const mismatched = await call("delcalaccount", { calendarCp: 1, calendarAccount: radicale.user, calendarUserId: linked.calendarUserId });
+    const mismatched = await call("delcalaccount", {
+      calendarCp: 1,
+      calendarAccount: radicale.user,
+      calendarUserId: linked.calendarUserId,
+    });
     expect(mismatched.json.error.errorCode).toBe("7814");
     const missing = await call("addcalaccount", { calendarCp: 2, calendarAccount: radicale.user });
     expect(missing.status).toBe(400);

@@ -1,17 +1,23 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
-import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
+import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import { createCalDavProvider } from "./caldav-provider.ts";
 import type { CalendarProvider } from "./calendar-provider.ts";
 import { registerCalendarRoutes } from "./calendar-routes.ts";
 import { createCalendarSync } from "./calendar-sync.ts";
-import { createCredentialBox } from "./credential-box.ts";
+import { createCredentialBox } from "../../core/credential-box.ts";
 import { createGoogleProvider } from "./google-provider.ts";
 import { OAUTH_CALLBACK_PATH, registerOAuthCallbackRoute } from "./oauth-callback-route.ts";
 
 /** Calendar sync as configured: providers, the credential box, the routes and the sync loop (started with the app). */
-export async function registerCalendar(app: FastifyInstance, db: Database, gateway: VehicleLinkGateway, config: Config, log: FastifyBaseLogger) {
+export async function registerCalendar(
+  app: FastifyInstance,
+  db: Database,
+  gateway: VehicleLinkGateway,
+  config: Config,
+  log: FastifyBaseLogger,
+) {
   const box = await createCredentialBox(db, config.CALENDAR_SECRET);
   const caldav = createCalDavProvider(config.CALDAV_SERVER_URL);
   const google =

@@ -54,7 +54,12 @@ async function startFakeProvider() {
       const soon = new Date(Date.now() + 5 * HOUR);
       return json(200, {
         items: [
-          { summary: "Client meeting", location: "200 Bay St, Toronto", start: { dateTime: soon.toISOString() }, end: { dateTime: new Date(soon.getTime() + HOUR).toISOString() } },
+          {
+            summary: "Client meeting",
+            location: "200 Bay St, Toronto",
+            start: { dateTime: soon.toISOString() },
+            end: { dateTime: new Date(soon.getTime() + HOUR).toISOString() },
+          },
           { status: "cancelled", summary: "Cancelled", start: { dateTime: soon.toISOString() } },
         ],
       });
@@ -103,7 +108,9 @@ describe.each(DATABASE_KINDS)("Google-type calendar through the OAuth authorizat
     expect(target.searchParams.get("client_id")).toBe(CLIENT.id);
     expect(target.searchParams.get("redirect_uri")).toBe("http://carport.test:8080/calendar/oauth/callback");
     const pending = (await call("getcalaccount", {})).json.result.calendarList;
-    expect(pending).toEqual([expect.objectContaining({ calendarCp: 1, calendarAccount: "owner@example.com", ucscStatus: "P", enableYn: "N" })]);
+    expect(pending).toEqual([
+      expect.objectContaining({ calendarCp: 1, calendarAccount: "owner@example.com", ucscStatus: "P", enableYn: "N" }),
+    ]);
 
     // The provider sends the owner back to the callback, which hands code and state to the calendar screen.
     const agreed = await fetch(authorizeUrl, { redirect: "manual" });
@@ -115,12 +122,23 @@ describe.each(DATABASE_KINDS)("Google-type calendar through the OAuth authorizat
     const code = screen.searchParams.get("code")!;
     expect(screen.searchParams.get("state")).toBe(state);
 
-    const forged = await call("addcalaccount", { calendarCp: 1, calendarAccount: "owner@example.com", authCode: code, state: "forged-state" });
+    const forged = await call("addcalaccount", {
+      calendarCp: 1,
+      calendarAccount: "owner@example.com",
+      authCode: code,
+      state: "forged-state",
+    });
     expect(forged.json.error.errorCode).toBe("7810");
 
     const added = await call("addcalaccount", { calendarCp: 1, calendarAccount: "owner@example.com", authCode: code, state });
     expect(added.json.responseHeader.responseCode, JSON.stringify(added.json)).toBe(0);
-    expect(added.json.result.calendarList[0]).toMatchObject({ calendarCp: 1, ucscStatus: "C", enableYn: "Y", syncStatus: "S", eventCount: 1 });
+    expect(added.json.result.calendarList[0]).toMatchObject({
+      calendarCp: 1,
+      ucscStatus: "C",
+      enableYn: "Y",
+      syncStatus: "S",
+      eventCount: 1,
+    });
     expect(JSON.stringify(added.json)).not.toMatch(/access-|refresh-1/);
     const [stored] = await server.db.query<{ credentials: string }>("select credentials from calendar_accounts");
     expect(stored!.credentials).not.toMatch(/access-|refresh-1/);
@@ -155,7 +173,11 @@ describe.each(DATABASE_KINDS)("Google-type calendar through the OAuth authorizat
     const started = await call("calauthurl", { calendarAccount: "owner@example.com" });
     const [linked] = (await call("getcalaccount", {})).json.result.calendarList;
     const refused = await call("modifycalaccount", {
-      calendarCp: 1, calendarAccount: "owner@example.com", authCode: "not-a-code", state: started.json.result.state, calendarUserId: linked.calendarUserId,
+      calendarCp: 1,
+      calendarAccount: "owner@example.com",
+      authCode: "not-a-code",
+      state: started.json.result.state,
+      calendarUserId: linked.calendarUserId,
     });
     expect(refused.json.error.errorCode).toBe("7812");
   });

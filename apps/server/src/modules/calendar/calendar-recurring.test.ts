@@ -17,9 +17,18 @@ describe.each(DATABASE_KINDS)("a daily meeting begun in January 2025, synced on 
     // Two hours after now's time of day, so no occurrence is under way: the week holds exactly 7.
     const now = new Date();
     const first = new Date(Date.UTC(2025, 0, 6, now.getUTCHours() + 2, now.getUTCMinutes()));
-    await radicale.putEvent("work", "stand-up", icsEvent({
-      uid: "stand-up", summary: "Stand-up", location: "Room 4", start: first, end: new Date(first.getTime() + HOUR / 4), rrule: "FREQ=DAILY",
-    }));
+    await radicale.putEvent(
+      "work",
+      "stand-up",
+      icsEvent({
+        uid: "stand-up",
+        summary: "Stand-up",
+        location: "Room 4",
+        start: first,
+        end: new Date(first.getTime() + HOUR / 4),
+        rrule: "FREQ=DAILY",
+      }),
+    );
     server = await createTestServer(kind, { CALDAV_SERVER_URL: radicale.url });
   }, 60_000);
   afterAll(async () => {

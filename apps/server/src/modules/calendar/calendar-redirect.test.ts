@@ -10,7 +10,10 @@ const APP_PASSWORD = "app-password-4d9e-2b71";
 async function listen(handler: http.RequestListener) {
   const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Another host (here another port: another origin): records whatever reaches it. */
@@ -43,7 +46,10 @@ async function startRedirector(collector: string) {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify(body));
     };
-    if (path === "/token") return state.mode === "token" ? redirect(`${collector}/token`) : json({ access_token: "access-secret-1", refresh_token: "refresh-secret-1", expires_in: 3600, token_type: "Bearer" });
+    if (path === "/token")
+      return state.mode === "token"
+        ? redirect(`${collector}/token`)
+        : json({ access_token: "access-secret-1", refresh_token: "refresh-secret-1", expires_in: 3600, token_type: "Bearer" });
     if (path === "/events") return state.mode === "sameOrigin" ? redirect("/events-here") : redirect(`${collector}/events`);
     if (path === "/events-here") return json({ items: [] });
     // Everything else is the CalDAV server, which sends every request away.
@@ -80,7 +86,8 @@ describe.each(DATABASE_KINDS)("calendar servers redirecting elsewhere on %s", (k
     await collector?.close();
   });
 
-  const linked = async () => (await server.call("getcalaccount", {}, headers)).json.result.calendarList.filter((c: { ucscStatus: string }) => c.ucscStatus === "C");
+  const linked = async () =>
+    (await server.call("getcalaccount", {}, headers)).json.result.calendarList.filter((c: { ucscStatus: string }) => c.ucscStatus === "C");
   const googleLink = async () => {
     const { state } = (await server.call("calauthurl", { calendarAccount: "owner@example.com" }, headers)).json.result;
     return server.call("addcalaccount", { calendarCp: 1, calendarAccount: "owner@example.com", authCode: "code-1", state }, headers);

@@ -26,12 +26,18 @@ export async function listCalendarAccounts(db: Queryable, vehicleId: string): Pr
 }
 
 export async function findCalendarAccount(db: Queryable, vehicleId: string, id: string): Promise<CalendarAccountRow | null> {
-  const [row] = await db.query<CalendarAccountRow>(`select ${COLUMNS} from calendar_accounts where vehicle_id = $1 and id = $2`, [vehicleId, id]);
+  const [row] = await db.query<CalendarAccountRow>(`select ${COLUMNS} from calendar_accounts where vehicle_id = $1 and id = $2`, [
+    vehicleId,
+    id,
+  ]);
   return row ?? null;
 }
 
 export async function findCalendarAccountByCp(db: Queryable, vehicleId: string, cp: 1 | 2): Promise<CalendarAccountRow | null> {
-  const [row] = await db.query<CalendarAccountRow>(`select ${COLUMNS} from calendar_accounts where vehicle_id = $1 and calendar_cp = $2`, [vehicleId, cp]);
+  const [row] = await db.query<CalendarAccountRow>(`select ${COLUMNS} from calendar_accounts where vehicle_id = $1 and calendar_cp = $2`, [
+    vehicleId,
+    cp,
+  ]);
   return row ?? null;
 }
 
@@ -136,7 +142,10 @@ export async function saveCarList(db: Queryable, vehicleId: string, events: Cale
   );
 }
 
-export async function findCarList(db: Queryable, vehicleId: string): Promise<{ events: CalendarEvent[]; received_at: Date | string } | null> {
+export async function findCarList(
+  db: Queryable,
+  vehicleId: string,
+): Promise<{ events: CalendarEvent[]; received_at: Date | string } | null> {
   const [row] = await db.query<{ events: CalendarEvent[]; received_at: Date | string }>(
     "select events, received_at from calendar_car_lists where vehicle_id = $1",
     [vehicleId],

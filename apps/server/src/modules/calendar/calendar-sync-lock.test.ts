@@ -6,7 +6,7 @@ import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/te
 import { createCalDavProvider } from "./caldav-provider.ts";
 import type { CalendarProvider } from "./calendar-provider.ts";
 import { createCalendarSync } from "./calendar-sync.ts";
-import { createCredentialBox } from "./credential-box.ts";
+import { createCredentialBox } from "../../core/credential-box.ts";
 
 describe.each(DATABASE_KINDS)("calendar sync rounds on %s", (kind) => {
   let server: TestServer;
@@ -19,7 +19,14 @@ describe.each(DATABASE_KINDS)("calendar sync rounds on %s", (kind) => {
   async function instanceSync() {
     const box = await createCredentialBox(server.db, undefined);
     const providers = { 1: null, 2: createCalDavProvider("http://127.0.0.1:9/") as CalendarProvider<unknown> };
-    return createCalendarSync(server.db, server.vehicleLink.gateway, box, providers, { lookaheadDays: 7, intervalSeconds: 300 }, createLogger("silent"));
+    return createCalendarSync(
+      server.db,
+      server.vehicleLink.gateway,
+      box,
+      providers,
+      { lookaheadDays: 7, intervalSeconds: 300 },
+      createLogger("silent"),
+    );
   }
 
   it("run on one instance at a time: another's round is skipped while one is under way", async () => {

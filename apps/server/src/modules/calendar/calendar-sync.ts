@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { CalendarEvent } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
 import { INSTANCE_LOCKS, runAlone } from "../../db/instance-lock.ts";
-import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
+import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import { upcomingInWindow, type CalendarProvider, type SyncWindow } from "./calendar-provider.ts";
-import type { CredentialBox } from "./credential-box.ts";
+import type { CredentialBox } from "../../core/credential-box.ts";
 import { listCalendarAccounts, recordSync, saveCarList, vehiclesWithCalendars, type CalendarAccountRow } from "./calendar-repository.ts";
 
 /** Most appointments a car is sent at once (its navigation lists the nearest ones). */
@@ -54,7 +54,10 @@ export function createCalendarSync(
     } catch (error) {
       await recordSync(db, row.id, { ok: false, errorCode: "7815" });
       // The reason names the failure's kind only: never the credentials or the provider's answer.
-      log.warn({ vehicleId: row.vehicle_id, calendarUserId: row.id, reason: error instanceof Error ? error.message : "unknown" }, "calendar sync failed");
+      log.warn(
+        { vehicleId: row.vehicle_id, calendarUserId: row.id, reason: error instanceof Error ? error.message : "unknown" },
+        "calendar sync failed",
+      );
       return [];
     }
   }

@@ -1,5 +1,13 @@
 import type { ChargingStation } from "@carport/protocol";
-import { convertDistance, distanceKm, roundTo, STATION_SEARCH_LIMIT, STATION_SEARCH_RADIUS_KM, type ConnectorType, type DistanceUnit } from "@carport/domain";
+import {
+  convertDistance,
+  distanceKm,
+  roundTo,
+  STATION_SEARCH_LIMIT,
+  STATION_SEARCH_RADIUS_KM,
+  type ConnectorType,
+  type DistanceUnit,
+} from "@carport/domain";
 import type { Queryable } from "../../db/database.ts";
 
 interface StationRow {

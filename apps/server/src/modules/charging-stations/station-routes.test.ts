@@ -4,7 +4,12 @@ import { createFleetService } from "../fleet/fleet-service.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { authorize } from "../../test/remote-helpers.ts";
 
-interface Station { stationId: string; distance: number; compatible: boolean; connectors: { connectorType: string }[] }
+interface Station {
+  stationId: string;
+  distance: number;
+  compatible: boolean;
+  connectors: { connectorType: string }[];
+}
 
 describe.each(DATABASE_KINDS)("charging station finder on %s", (kind) => {
   let server: TestServer;
@@ -23,14 +28,14 @@ describe.each(DATABASE_KINDS)("charging station finder on %s", (kind) => {
 
   it("lists stations near a postal code or a city, nearest first, with the connectors the vehicle takes", async () => {
     const { json } = await search({ searchText: "k1z 7k8" });
-    expect(json.result.origin).toEqual({ kind: "postalCode", label: "K1Z" });
+    expect(json.result.origin).toEqual({ kind: "postalCode", label: "K1Z", latitude: 45.3937, longitude: -75.7389 });
     expect(json.result.vehicleConnectors).toEqual(["CCS", "J1772"]);
     expect(ids(json.result.stations)).toEqual(["CS-OTT-02", "CS-OTT-01", "CS-OTT-03"]);
     const distances = json.result.stations.map((s: Station) => s.distance);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(distances[0]).toBeLessThan(1);
     const city = await search({ searchText: "Montreal" });
-    expect(city.json.result.origin).toEqual({ kind: "city", label: "Montréal" });
+    expect(city.json.result.origin).toEqual({ kind: "city", label: "Montréal", latitude: 45.5019, longitude: -73.5674 });
     expect(ids(city.json.result.stations)).toEqual(["CS-MTL-02", "CS-MTL-01", "CS-MTL-03"]);
   });
 
@@ -53,6 +58,9 @@ describe.each(DATABASE_KINDS)("charging station finder on %s", (kind) => {
     expect(located.json.result.coord.lat).toBeCloseTo(43.64, 1);
     const km = (await search({})).json.result;
     expect(km.origin.kind).toBe("vehicle");
+    // The car's position comes with the stations, for the map that shows them together.
+    expect(km.origin.latitude).toBe(located.json.result.coord.lat);
+    expect(km.origin.longitude).toBe(located.json.result.coord.lon);
     expect(km.distanceUnit).toBe(1);
     expect(km.stations[0].stationId).toBe("CS-TOR-01");
     await server.call("svacctprf", { preference: { odometerUnit: 3, climateUnit: "C", languageId: 0 } }, { accessToken: token });
@@ -76,12 +84,23 @@ describe.each(DATABASE_KINDS)("charging station finder on %s", (kind) => {
     }
     expect((await search({ searchText: "Ottawa" }, "Summit")).json.error.errorCode).toBe("7705");
     const kci = await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" });
-    const other = await server.call("chrgstnsrch", { searchText: "Ottawa" }, { accessToken: kci, brand: "kci", vehicleId: vehicles.Aurora! });
+    const other = await server.call(
+      "chrgstnsrch",
+      { searchText: "Ottawa" },
+      { accessToken: kci, brand: "kci", vehicleId: vehicles.Aurora! },
+    );
     expect(other.json.error.errorCode).toBe("7202");
   });
 
   it("lets a second driver search by place but not from the owner's vehicle position", async () => {
-    await createFleetService(server.db).createAccount({ brand: "hacc", email: "driver.two@hacc.test", password: "Second-Pass-2026!", pin: "1357", firstName: "Sam", lastName: "Roy" });
+    await createFleetService(server.db).createAccount({
+      brand: "hacc",
+      email: "driver.two@hacc.test",
+      password: "Second-Pass-2026!",
+      pin: "1357",
+      firstName: "Sam",
+      lastName: "Roy",
+    });
     const second = await server.login("driver.two@hacc.test", "Second-Pass-2026!");
     await server.call("inviteseconduser", { secondaryEmail: "driver.two@hacc.test" }, { accessToken: token, vehicleId: vehicles.Aurora! });
     await server.call("secPflCreation", { sourceVehicleId: vehicles.Aurora!, targetProfileName: "Shared" }, { accessToken: second });

@@ -4,7 +4,7 @@ import { chargesAtStations, forwardSortationArea, vehicleConnectors } from "@car
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { accountDistanceUnit } from "../accounts/account-repository.ts";
+import { accountDistanceUnit } from "../../core/account-repository.ts";
 import type { SearchOrigin, StationDirectory } from "./station-directory.ts";
 
 /** Where the vehicle was last located (the newest answered `fndmcr`), or null when never. */
@@ -21,8 +21,7 @@ async function lastLocatedPosition(db: Database, vehicleId: string): Promise<Sea
 
 /** `chrgstnsrch`: public charging stations near a postal code, a city or the vehicle. */
 export function registerStationRoutes(app: FastifyInstance, db: Database, directory: StationDirectory): void {
-  serveCall(app, "chargingStationSearch", async ({ body, request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "chargingStationSearch", async ({ body, request, session, vehicle }) => {
     if (!chargesAtStations(vehicle.fuel_kind_code)) throw new ApiError("7705");
     const refuse = (reason: string) => new ApiError("7998", invalidFieldDescription("searchText", reason, request.language), 400);
     let origin: SearchOrigin | null;
@@ -37,12 +36,17 @@ export function registerStationRoutes(app: FastifyInstance, db: Database, direct
       if (!origin) throw refuse("UNKNOWN_PLACE");
     }
     const connectors = vehicleConnectors(vehicle.fuel_kind_code, vehicle.is_ccs2);
-    const distanceUnit = await accountDistanceUnit(db, request.session!.accountId);
+    const distanceUnit = await accountDistanceUnit(db, session.accountId);
     const stations = await directory.near(
       origin,
       { connectorType: body.connectorType, vehicleConnectors: connectors, compatibleOnly: body.compatibleOnly },
       distanceUnit,
     );
-    return { origin: { kind: origin.kind, label: origin.label }, distanceUnit, vehicleConnectors: connectors, stations };
+    return {
+      origin: { kind: origin.kind, label: origin.label, latitude: origin.latitude, longitude: origin.longitude },
+      distanceUnit,
+      vehicleConnectors: connectors,
+      stations,
+    };
   });
 }

@@ -30,7 +30,10 @@ export async function listFavourites(db: Queryable, vehicleId: string): Promise<
 export async function settleDefault(db: Queryable, vehicleId: string, wanted: number | null): Promise<void> {
   const saved = await listFavourites(db, vehicleId);
   const current = wanted ?? saved.find((f) => f.isDefault)?.slot ?? null;
-  const slot = defaultSlotAfter(saved.map((f) => f.slot), current);
+  const slot = defaultSlotAfter(
+    saved.map((f) => f.slot),
+    current,
+  );
   await db.query("update climate_favourites set is_default = (slot = $2) where vehicle_id = $1", [vehicleId, slot ?? 0]);
 }
 
@@ -46,6 +49,9 @@ export async function saveFavourite(db: Queryable, vehicleId: string, slot: numb
 }
 
 export async function deleteFavourite(db: Queryable, vehicleId: string, slot: number): Promise<boolean> {
-  const rows = await db.query<{ slot: number }>("delete from climate_favourites where vehicle_id = $1 and slot = $2 returning slot", [vehicleId, slot]);
+  const rows = await db.query<{ slot: number }>("delete from climate_favourites where vehicle_id = $1 and slot = $2 returning slot", [
+    vehicleId,
+    slot,
+  ]);
   return rows.length > 0;
 }

@@ -3,7 +3,11 @@ import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
-interface Favourite { slot: number; name: string; isDefault: boolean }
+interface Favourite {
+  slot: number;
+  name: string;
+  isDefault: boolean;
+}
 
 describe.each(DATABASE_KINDS)("climate favourites on %s", (kind) => {
   let server: TestServer;
@@ -37,7 +41,11 @@ describe.each(DATABASE_KINDS)("climate favourites on %s", (kind) => {
   });
 
   it("sets the default and hands it on to the lowest slot when the default is deleted", async () => {
-    expect(summary((await call("stclmfavdflt", { slot: 2 })).json.result.favourites)).toEqual(["1:Summer", "2:Winter morning*", "3:Road trip"]);
+    expect(summary((await call("stclmfavdflt", { slot: 2 })).json.result.favourites)).toEqual([
+      "1:Summer",
+      "2:Winter morning*",
+      "3:Road trip",
+    ]);
     expect(summary((await call("dlclmfav", { slot: 2 })).json.result.favourites)).toEqual(["1:Summer*", "3:Road trip"]);
   });
 
@@ -64,9 +72,20 @@ describe.each(DATABASE_KINDS)("climate favourites on %s", (kind) => {
 
   it("refuses another account's vehicle and lets a second driver read but not edit", async () => {
     const kci = await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" });
-    const other = await server.call("svclmfav", { slot: 1, name: "Mine", ...settings }, { accessToken: kci, brand: "kci", vehicleId: aurora });
+    const other = await server.call(
+      "svclmfav",
+      { slot: 1, name: "Mine", ...settings },
+      { accessToken: kci, brand: "kci", vehicleId: aurora },
+    );
     expect(other.json.error.errorCode).toBe("7202");
-    await createFleetService(server.db).createAccount({ brand: "hacc", email: "fav.second@hacc.test", password: "Second-Pass-2026!", pin: "1357", firstName: "Sam", lastName: "Roy" });
+    await createFleetService(server.db).createAccount({
+      brand: "hacc",
+      email: "fav.second@hacc.test",
+      password: "Second-Pass-2026!",
+      pin: "1357",
+      firstName: "Sam",
+      lastName: "Roy",
+    });
     const second = await server.login("fav.second@hacc.test", "Second-Pass-2026!");
     await call("inviteseconduser", { secondaryEmail: "fav.second@hacc.test" });
     await server.call("secPflCreation", { sourceVehicleId: aurora, targetProfileName: "Shared" }, { accessToken: second });

@@ -8,10 +8,9 @@ import { deleteFavourite, listFavourites, saveFavourite, settleDefault } from ".
 
 /** `gtclmfav`, `svclmfav`, `dlclmfav`, `stclmfavdflt`: the vehicle's climate-start favourites. */
 export function registerClimateFavouriteRoutes(app: FastifyInstance, db: Database): void {
-  serveCall(app, "climateFavourites", async ({ request }) => ({ favourites: await listFavourites(db, request.vehicle!.id) }));
+  serveCall(app, "climateFavourites", async ({ vehicle }) => ({ favourites: await listFavourites(db, vehicle.id) }));
 
-  serveCall(app, "climateFavouriteSave", async ({ body, request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "climateFavouriteSave", async ({ body, request, vehicle }) => {
     // Heated features and the step scale depend on the car; an "OFF" favourite is not a climate start.
     if (body.temperature === "OFF" || !isTemperatureCode(body.temperature, vehicle.model_year)) {
       throw new ApiError("7998", invalidFieldDescription("temperature", "TEMPERATURE_INVALID", request.language), 400);
@@ -23,24 +22,24 @@ export function registerClimateFavouriteRoutes(app: FastifyInstance, db: Databas
     });
   });
 
-  serveCall(app, "climateFavouriteDelete", async ({ body, request }) =>
+  serveCall(app, "climateFavouriteDelete", async ({ body, request, vehicle }) =>
     db.transaction(async (tx) => {
-      if (!(await deleteFavourite(tx, request.vehicle!.id, body.slot))) {
+      if (!(await deleteFavourite(tx, vehicle.id, body.slot))) {
         throw new ApiError("7998", invalidFieldDescription("slot", "EMPTY_SLOT", request.language), 400);
       }
-      await settleDefault(tx, request.vehicle!.id, null);
-      return { favourites: await listFavourites(tx, request.vehicle!.id) };
+      await settleDefault(tx, vehicle.id, null);
+      return { favourites: await listFavourites(tx, vehicle.id) };
     }),
   );
 
-  serveCall(app, "climateFavouriteDefault", async ({ body, request }) =>
+  serveCall(app, "climateFavouriteDefault", async ({ body, request, vehicle }) =>
     db.transaction(async (tx) => {
-      const saved = await listFavourites(tx, request.vehicle!.id);
+      const saved = await listFavourites(tx, vehicle.id);
       if (!saved.some((f) => f.slot === body.slot)) {
         throw new ApiError("7998", invalidFieldDescription("slot", "EMPTY_SLOT", request.language), 400);
       }
-      await settleDefault(tx, request.vehicle!.id, body.slot);
-      return { favourites: await listFavourites(tx, request.vehicle!.id) };
+      await settleDefault(tx, vehicle.id, body.slot);
+      return { favourites: await listFavourites(tx, vehicle.id) };
     }),
   );
 }

@@ -47,7 +47,9 @@ export function createDealerDirectory(db: Queryable) {
       [brand],
     );
     const list = (code: string, kind: HourRow["kind"]) =>
-      hours.filter((h) => h.dealer_code === code && h.kind === kind).map((h) => ({ dayCode: h.day_code, startTime: h.start_time, endTime: h.end_time }));
+      hours
+        .filter((h) => h.dealer_code === code && h.kind === kind)
+        .map((h) => ({ dayCode: h.day_code, startTime: h.start_time, endTime: h.end_time }));
     return rows.map((r) => ({
       dealerCode: r.dealer_code,
       dealerName: r.dealer_name,
@@ -69,10 +71,16 @@ export function createDealerDirectory(db: Queryable) {
           .map((row) => ({ row, rank: postalRank(searched, row.postal_code) }))
           .filter((r): r is { row: DealerRow; rank: number } => r.rank !== null)
           .sort((a, b) => a.rank - b.rank);
-        return withHours(brand, ranked.map((r) => r.row));
+        return withHours(
+          brand,
+          ranked.map((r) => r.row),
+        );
       }
       const needle = text.trim().toLocaleLowerCase("fr-CA");
-      return withHours(brand, all.filter((r) => `${r.dealer_name} ${r.city}`.toLocaleLowerCase("fr-CA").includes(needle)));
+      return withHours(
+        brand,
+        all.filter((r) => `${r.dealer_name} ${r.city}`.toLocaleLowerCase("fr-CA").includes(needle)),
+      );
     },
 
     /** One dealer of the brand, or null when the code is not in its directory. */

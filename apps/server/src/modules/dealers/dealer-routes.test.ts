@@ -67,7 +67,11 @@ describe.each(DATABASE_KINDS)("dealer directory and preferred dealer on %s", (ki
 
   it("refuses an unknown dealer, another brand's dealer and an empty code, changing nothing", async () => {
     await server.call("svprfdlr", { dealerCode: "HACC-D05" }, { accessToken: token });
-    for (const [dealerCode, reason] of [["NOPE-D99", "UNKNOWN_DEALER"], ["KCI-D01", "UNKNOWN_DEALER"], ["", "REQUIRED"]] as const) {
+    for (const [dealerCode, reason] of [
+      ["NOPE-D99", "UNKNOWN_DEALER"],
+      ["KCI-D01", "UNKNOWN_DEALER"],
+      ["", "REQUIRED"],
+    ] as const) {
       const refused = await server.call("svprfdlr", { dealerCode }, { accessToken: token, language: "1" });
       expect(refused.status).toBe(400);
       expect(refused.json.error.errorCode).toBe("7998");

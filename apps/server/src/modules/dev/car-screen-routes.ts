@@ -3,7 +3,7 @@ import { demoPagesLoopbackOnly } from "../../http/loopback-client.ts";
 import { vinSchema } from "@carport/domain";
 import type { ScreenMessage } from "@carport/telematics";
 import { escapeHtml } from "../../http/escape-html.ts";
-import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
+import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
@@ -34,10 +34,7 @@ export function registerCarScreenRoutes(app: FastifyInstance, gateway: VehicleLi
   app.get("/dev/car-screen", { onRequest: demoPagesLoopbackOnly }, async (request, reply) => {
     const vin = vinOf(request.query);
     const body = vin ? `<h2>${escapeHtml(vin)}</h2><div role="status">${screenText(gateway.screenOf(vin))}</div>` : "";
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("content-security-policy", PAGE_CSP)
-      .header("cache-control", "no-store")
+    return reply.type("text/html; charset=utf-8").header("content-security-policy", PAGE_CSP).header("cache-control", "no-store")
       .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Car screen – Carport (demo)</title><style>${STYLE}</style></head>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { createOwner, outbox, waitForMessage } from "../auth/sign-in-test-support.ts";
+import { createOwner, outbox, waitForMessage } from "../../test/sign-in-test-support.ts";
 
 describe.each(DATABASE_KINDS)("the demo outbox on %s", (kind) => {
   let server: TestServer;
@@ -75,7 +75,13 @@ describe("the demo pages seen from another machine", () => {
   });
   afterAll(() => server.close());
 
-  const pages = (mailId: number) => ["/dev/outbox", "/dev/outbox.json", `/dev/outbox/${mailId}.html`, "/dev/car-screen?vin=KMHL14JA5PA000001", "/dev/car-screen.json?vin=KMHL14JA5PA000001"];
+  const pages = (mailId: number) => [
+    "/dev/outbox",
+    "/dev/outbox.json",
+    `/dev/outbox/${mailId}.html`,
+    "/dev/car-screen?vin=KMHL14JA5PA000001",
+    "/dev/car-screen.json?vin=KMHL14JA5PA000001",
+  ];
 
   it("refuses a client on the network, or forwarded by a proxy on this machine, without showing a reset link", async () => {
     const owner = await createOwner(server, { language: 0 });
@@ -96,7 +102,12 @@ describe("the demo pages seen from another machine", () => {
     ];
     for (const stranger of strangers) {
       for (const url of pages(mail!.id)) {
-        const response = await server.app.inject({ method: "GET", url, remoteAddress: stranger.remoteAddress, headers: stranger.headers ?? {} });
+        const response = await server.app.inject({
+          method: "GET",
+          url,
+          remoteAddress: stranger.remoteAddress,
+          headers: stranger.headers ?? {},
+        });
         expect(response.statusCode, `${url} from ${JSON.stringify(stranger)}`).toBe(403);
         expect(response.body).not.toContain(resetLink);
         expect(response.body).not.toContain(owner.email);
@@ -104,7 +115,12 @@ describe("the demo pages seen from another machine", () => {
       }
     }
     for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
-      const local = await server.app.inject({ method: "GET", url: `/dev/outbox.json?to=${encodeURIComponent(owner.email)}`, remoteAddress, headers: { "x-forwarded-for": "127.0.0.1" } });
+      const local = await server.app.inject({
+        method: "GET",
+        url: `/dev/outbox.json?to=${encodeURIComponent(owner.email)}`,
+        remoteAddress,
+        headers: { "x-forwarded-for": "127.0.0.1" },
+      });
       expect(local.statusCode).toBe(200);
       expect(local.body).toContain(resetLink);
     }

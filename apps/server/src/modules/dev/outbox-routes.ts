@@ -1,8 +1,8 @@
+import { BRAND_NAMES } from "@carport/protocol";
 import type { FastifyInstance } from "fastify";
 import { demoPagesLoopbackOnly } from "../../http/loopback-client.ts";
 import type { Database } from "../../db/database.ts";
 import { escapeHtml } from "../../http/escape-html.ts";
-import { BRAND_NAMES } from "../../mail/mail-texts.ts";
 import { findOutboxMessage, listOutboxMessages, type StoredOutboxMessage } from "../../mail/outbox-repository.ts";
 import { listQueue, type QueueEntry } from "../../mail/queue-repository.ts";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
-import { hashSecret } from "../auth/secret-hashing.ts";
-import { digitCode } from "../auth/security-codes.ts";
+import { hashSecret } from "../../core/secret-hashing.ts";
+import { digitCode } from "../auth/index.ts";
 
 /** A vehicle's digital key row (migration 009). */
 export interface DigitalKeyRecord {
@@ -67,7 +67,10 @@ export async function enrollDigitalKey(
 
 /** Replaces the pairing password of an enrolled (not yet paired) key. */
 export async function replacePairingPassword(db: Queryable, vehicleId: string, pairingPassword: string): Promise<void> {
-  await db.query("update digital_keys set pairing_password_hash = $2 where vehicle_id = $1 and status = 'enrolled'", [vehicleId, await hashSecret(pairingPassword)]);
+  await db.query("update digital_keys set pairing_password_hash = $2 where vehicle_id = $1 and status = 'enrolled'", [
+    vehicleId,
+    await hashSecret(pairingPassword),
+  ]);
 }
 
 /** The car paired with the key: it works from `day` (YYYYMMDD). */

@@ -23,16 +23,16 @@ describe.each(DATABASE_KINDS)("digital key on %s", (kind) => {
       "select subject, text_body, kind from mail_outbox where kind = 'digitalKeyPairing' order by id",
     );
   const passwordIn = (text: string) => /\b(\d{8})\b/.exec(text)?.[1];
-  const keyRow = async (car: string) => (await server.db.query("select status, pairing_password_hash from digital_keys where vehicle_id = $1", [cars[car]]))[0];
+  const keyRow = async (car: string) =>
+    (await server.db.query("select status, pairing_password_hash from digital_keys where vehicle_id = $1", [cars[car]]))[0];
 
   it("shows the demo car's activated key with the owner key and the keys shared from it", async () => {
     const { result } = await get("dkstatus", "Aurora");
     expect(result.dkStatus).toBe("activated");
     expect(result.ownerDkeyInfo).toEqual({ id: expect.stringMatching(/^DK[0-9A-F]{12}$/), notBefore: "20250915" });
-    expect(result.sharedDigitalKeyInformation.map((k: { sharedWith: string; deviceName: string }) => `${k.sharedWith} ${k.deviceName}`)).toEqual([
-      "Alex Tremblay Pixel 8",
-      "Sam Gagnon iPhone 15",
-    ]);
+    expect(
+      result.sharedDigitalKeyInformation.map((k: { sharedWith: string; deviceName: string }) => `${k.sharedWith} ${k.deviceName}`),
+    ).toEqual(["Alex Tremblay Pixel 8", "Sam Gagnon iPhone 15"]);
   });
 
   it("answers 14208 for a model without a digital key, for every digital key call, changing nothing", async () => {
@@ -53,7 +53,10 @@ describe.each(DATABASE_KINDS)("digital key on %s", (kind) => {
   it("refuses a second key, a pairing resend for a paired key, and a non-owner or bad registration, changing nothing", async () => {
     const before = await keyRow("Aurora");
     const again = await server.call("enrolldkey", OWNER, as("Aurora", "1"));
-    expect(again.json.error).toMatchObject({ errorCode: "14210", errorDesc: "La clé numérique n'a pas pu être enregistrée\u00a0: ce véhicule en a déjà une." });
+    expect(again.json.error).toMatchObject({
+      errorCode: "14210",
+      errorDesc: "La clé numérique n'a pas pu être enregistrée\u00a0: ce véhicule en a déjà une.",
+    });
     expect((await server.call("resendpairingpw", {}, as("Aurora"))).json.error.errorCode).toBe("14211");
     for (const [body, field] of [
       [{ ...OWNER, userType: "S" }, "userType"],

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountById } from "../accounts/account-repository.ts";
-import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import { findAccountById } from "../../core/account-repository.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 import type { PairingMailer } from "./digital-key-mail.ts";
 import {
   enrollDigitalKey,
@@ -41,7 +41,7 @@ function requireSupported(vehicle: VehicleRecord): void {
  * activated), `dktnc`, `terminatedkservice`.
  */
 export function registerDigitalKeyRoutes(app: FastifyInstance, db: Database, pairingMail: PairingMailer): void {
-  serveCall(app, "digitalKeySupport", async ({ request }) => ({ nfc: DIGITAL_KEY_MODELS[request.vehicle!.model_code] ?? "" }));
+  serveCall(app, "digitalKeySupport", async ({ vehicle }) => ({ nfc: DIGITAL_KEY_MODELS[vehicle.model_code] ?? "" }));
 
   async function mailPairingPassword(accountId: string, vehicle: VehicleRecord, password: string) {
     const account = await findAccountById(db, accountId);
@@ -52,8 +52,7 @@ export function registerDigitalKeyRoutes(app: FastifyInstance, db: Database, pai
     );
   }
 
-  serveCall(app, "digitalKeyStatus", async ({ request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "digitalKeyStatus", async ({ vehicle }) => {
     requireSupported(vehicle);
     const key = await findDigitalKey(db, vehicle.id);
     if (!key) throw new ApiError("14202");
@@ -62,41 +61,50 @@ export function registerDigitalKeyRoutes(app: FastifyInstance, db: Database, pai
     return {
       dkStatus: "activated" as const,
       ownerDkeyInfo: { id: key.key_id, notBefore: key.not_before ?? "" },
-      sharedDigitalKeyInformation: shares.map((s) => ({ id: s.key_id, sharedWith: s.shared_with, deviceName: s.device_name, notBefore: s.not_before, notAfter: s.not_after })),
+      sharedDigitalKeyInformation: shares.map((s) => ({
+        id: s.key_id,
+        sharedWith: s.shared_with,
+        deviceName: s.device_name,
+        notBefore: s.not_before,
+        notAfter: s.not_after,
+      })),
     };
   });
 
-  serveCall(app, "digitalKeyTerms", async ({ request }) => {
-    requireSupported(request.vehicle!);
+  serveCall(app, "digitalKeyTerms", async ({ request, vehicle }) => {
+    requireSupported(vehicle);
     return digitalKeyTerms(request.language);
   });
 
-  serveCall(app, "digitalKeyEnroll", async ({ body, request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "digitalKeyEnroll", async ({ body, session, vehicle }) => {
     requireSupported(vehicle);
     // Checked first so a refused registration costs no password hashing; the insert still decides a race.
     if (await findDigitalKey(db, vehicle.id)) throw new ApiError("14210");
     const password = newPairingPassword();
-    const key = { vehicleId: vehicle.id, accountId: request.session!.accountId, firstName: body.firstName, lastName: body.lastName, phoneNumber: body.phoneNumber };
+    const key = {
+      vehicleId: vehicle.id,
+      accountId: session.accountId,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phoneNumber: body.phoneNumber,
+    };
     if (!(await enrollDigitalKey(db, key, password))) throw new ApiError("14210");
-    await mailPairingPassword(request.session!.accountId, vehicle, password);
+    await mailPairingPassword(session.accountId, vehicle, password);
     return { dkStatus: "enrolled" as const };
   });
 
-  serveCall(app, "digitalKeyPairingResend", async ({ request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "digitalKeyPairingResend", async ({ session, vehicle }) => {
     requireSupported(vehicle);
     const key = await findDigitalKey(db, vehicle.id);
     if (!key) throw new ApiError("14202");
     if (key.status === "activated") throw new ApiError("14211");
     const password = newPairingPassword();
     await replacePairingPassword(db, vehicle.id, password);
-    await mailPairingPassword(request.session!.accountId, vehicle, password);
+    await mailPairingPassword(session.accountId, vehicle, password);
     return { sent: true as const };
   });
 
-  serveCall(app, "digitalKeyTerminate", async ({ request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "digitalKeyTerminate", async ({ vehicle }) => {
     requireSupported(vehicle);
     if (!(await terminateDigitalKey(db, vehicle.id))) throw new ApiError("14202");
     return { dkStatus: "none" as const };

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.ts";
-import { issueTypedCode, useTypedCode } from "../auth/typed-codes.ts";
+import { issueTypedCode, useTypedCode } from "../auth/index.ts";
 
 /** How long a mailed confirmation code stays good. */
 export const CONFIRMATION_CODE_MINUTES = 24 * 60;

@@ -15,7 +15,12 @@ const registration = {
   rdrToken: "HT-5101",
 };
 /** A car waiting for registration, with its owner record (README), for addvhcl. */
-const TIDAL = { vin: "2HMTDPC4000000202", nickname: "Tidal", tncConfirm: "Y", primaryEnrolledUser: { firstName: "Sam", lastName: "Gagnon", postalCode: "K1P 5J2" } };
+const TIDAL = {
+  vin: "2HMTDPC4000000202",
+  nickname: "Tidal",
+  tncConfirm: "Y",
+  primaryEnrolledUser: { firstName: "Sam", lastName: "Gagnon", postalCode: "K1P 5J2" },
+};
 
 describe.each(DATABASE_KINDS)("e-mail confirmation on %s", (kind) => {
   let server: TestServer;
@@ -35,10 +40,12 @@ describe.each(DATABASE_KINDS)("e-mail confirmation on %s", (kind) => {
   };
   const codeOf = (text: string) => /^\s*(\d{6})\s*$/m.exec(text)![1]!;
   const share = async () =>
-    (await server.db.query<{ status: string; secondary_account_id: string | null }>(
-      "select status, secondary_account_id from second_drivers where vehicle_id = $1 and secondary_email = $2",
-      [aurora, TAKEN.email],
-    ))[0];
+    (
+      await server.db.query<{ status: string; secondary_account_id: string | null }>(
+        "select status, secondary_account_id from second_drivers where vehicle_id = $1 and secondary_email = $2",
+        [aurora, TAKEN.email],
+      )
+    )[0];
   const enrolled = async (vin: string) => (await server.db.query("select id from vehicles where vin = $1", [vin])).length;
 
   it("keeps an account registered under someone else's address away from the invitations sent to it and from adding a vehicle", async () => {
@@ -49,7 +56,10 @@ describe.each(DATABASE_KINDS)("e-mail confirmation on %s", (kind) => {
     expect((await server.call("gtacctinfo", {}, { accessToken: stranger })).json.result.emailConfirmed).toBe(false);
 
     // Dana invites the address; the account that holds it without having proven it cannot see, take or decline it.
-    expect((await server.call("inviteseconduser", { secondaryEmail: TAKEN.email }, { accessToken: dana, vehicleId: aurora })).json.result.secondaryDriver.status).toBe("3");
+    expect(
+      (await server.call("inviteseconduser", { secondaryEmail: TAKEN.email }, { accessToken: dana, vehicleId: aurora })).json.result
+        .secondaryDriver.status,
+    ).toBe("3");
     for (const [name, body] of [
       ["getinvitation", {}],
       ["secPflCreation", { sourceVehicleId: aurora, targetProfileName: "Shared" }],
@@ -77,7 +87,11 @@ describe.each(DATABASE_KINDS)("e-mail confirmation on %s", (kind) => {
     expect((await server.call("gtacctinfo", {}, { accessToken: stranger })).json.result.emailConfirmed).toBe(true);
 
     // Confirmed, the same account accepts the invitation and adds a vehicle.
-    const accepted = await server.call("secPflCreation", { sourceVehicleId: aurora, targetProfileName: "Shared" }, { accessToken: stranger });
+    const accepted = await server.call(
+      "secPflCreation",
+      { sourceVehicleId: aurora, targetProfileName: "Shared" },
+      { accessToken: stranger },
+    );
     expect(accepted.json.result).toMatchObject({ status: "0", vehicleId: aurora });
     expect((await share())!.status).toBe("0");
     const added = await server.call("addvhcl", TIDAL, { accessToken: stranger });
@@ -105,7 +119,8 @@ describe.each(DATABASE_KINDS)("e-mail confirmation on %s", (kind) => {
 
     const live = codeOf(resent[0]!.text);
     const wrong = live === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 5; i++) expect((await server.call("cnfrmeml", { code: wrong }, { accessToken: token })).json.error.errorCode).toBe("7023");
+    for (let i = 0; i < 5; i++)
+      expect((await server.call("cnfrmeml", { code: wrong }, { accessToken: token })).json.error.errorCode).toBe("7023");
     expect((await server.call("cnfrmeml", { code: live }, { accessToken: token })).json.error.errorCode).toBe("7023");
     expect((await server.call("gtacctinfo", {}, { accessToken: token })).json.result.emailConfirmed).toBe(false);
   });
@@ -114,12 +129,16 @@ describe.each(DATABASE_KINDS)("e-mail confirmation on %s", (kind) => {
     const limit = configSchema.shape.MAIL_LIMIT_PER_HOUR.parse(undefined);
     const email = "many.resends@example.ca";
     const gen = { brand: "gen" };
-    await server.call("rgacct", {
-      ...registration,
-      vehicle: { vin: "5GNLMEC6000000201", nickName: "Lumen" },
-      rdrToken: "GN-7101",
-      account: { email, password: TAKEN.password, confirmPassword: TAKEN.password },
-    }, gen);
+    await server.call(
+      "rgacct",
+      {
+        ...registration,
+        vehicle: { vin: "5GNLMEC6000000201", nickName: "Lumen" },
+        rdrToken: "GN-7101",
+        account: { email, password: TAKEN.password, confirmPassword: TAKEN.password },
+      },
+      gen,
+    );
     const token = await server.login(email, TAKEN.password, gen);
     // One at a time (each mail out before the next asks), so the newest mail holds the newest code.
     for (let i = 0; i < limit + 2; i++) {
@@ -127,10 +146,14 @@ describe.each(DATABASE_KINDS)("e-mail confirmation on %s", (kind) => {
       await server.app.flushMail();
     }
     // Every mail a stranger could have made the portal send to this address counts (a sign-in code too).
-    const counted = (await listOutboxMessages(server.db, { to: email })).filter((m) => ["emailConfirmation", "signInCode"].includes(m.kind));
+    const counted = (await listOutboxMessages(server.db, { to: email })).filter((m) =>
+      ["emailConfirmation", "signInCode"].includes(m.kind),
+    );
     expect(counted).toHaveLength(limit);
     const [last] = await mails(email, "emailConfirmation");
-    expect((await server.call("cnfrmeml", { code: codeOf(last!.text) }, { accessToken: token, ...gen })).json.result).toEqual({ emailConfirmed: true });
+    expect((await server.call("cnfrmeml", { code: codeOf(last!.text) }, { accessToken: token, ...gen })).json.result).toEqual({
+      emailConfirmed: true,
+    });
   });
 
   it("leaves the operator's accounts confirmed, and sends them no code", async () => {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { CALLS, CONFIRMED_EMAIL_CALLS, type BrandCode, type CallDefinition } from "@carport/protocol";
 import type { Database, Queryable } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountByEmail, findAccountById, type AccountRecord } from "../accounts/account-repository.ts";
-import type { AccountMailer } from "../auth/account-mail.ts";
+import { findAccountByEmail, findAccountById, type AccountRecord } from "../../core/account-repository.ts";
+import type { AccountMailer } from "../auth/index.ts";
 import { CONFIRMATION_CODE_MINUTES, createConfirmationCodes } from "./confirmation-codes.ts";
 
 export type EmailConfirmation = ReturnType<typeof createEmailConfirmation>;
@@ -14,7 +14,9 @@ export type EmailConfirmation = ReturnType<typeof createEmailConfirmation>;
  * must set email_confirmed_at back to null and mail the new address a code.
  */
 export async function isEmailConfirmed(db: Queryable, accountId: string): Promise<boolean> {
-  const [row] = await db.query<{ confirmed: boolean }>("select email_confirmed_at is not null as confirmed from accounts where id = $1", [accountId]);
+  const [row] = await db.query<{ confirmed: boolean }>("select email_confirmed_at is not null as confirmed from accounts where id = $1", [
+    accountId,
+  ]);
   return row?.confirmed === true;
 }
 

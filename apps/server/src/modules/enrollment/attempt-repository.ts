@@ -25,8 +25,8 @@ export async function recordFailure(db: Queryable, vin: string, kind: AttemptKin
  * comparison so that guesses sent at once cannot all slip under the limit.
  */
 export async function forgiveFailure(db: Queryable, vin: string, kind: AttemptKind): Promise<void> {
-  await db.query(
-    "update enrollment_attempts set failures = greatest(failures - 1, 0), updated_at = now() where vin = $1 and kind = $2",
-    [vin, kind],
-  );
+  await db.query("update enrollment_attempts set failures = greatest(failures - 1, 0), updated_at = now() where vin = $1 and kind = $2", [
+    vin,
+    kind,
+  ]);
 }

@@ -2,9 +2,9 @@ import { isNotificationRowLocked } from "@carport/domain";
 import { invalidFieldDescription, type BrandCode, type FuelKindCode, type LanguageId } from "@carport/protocol";
 import type { Queryable } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { saveSetting } from "../notifications/notification-settings-repository.ts";
-import { typesFor } from "../notifications/notification-types.ts";
-import { recordAcceptance } from "../terms/terms-repository.ts";
+import { saveSetting } from "../notifications/index.ts";
+import { typesFor } from "../notifications/index.ts";
+import { recordAcceptance } from "../terms/index.ts";
 
 type Flag = "Y" | "N" | boolean | undefined;
 
@@ -53,7 +53,13 @@ export async function checkConsents(
     const type = types.find((t) => t.type === name);
     if (!type) throw new ApiError("7998", invalidFieldDescription(`notificationList.${index}.type`, "UNKNOWN", context.language), 400);
     if (isNotificationRowLocked(type)) return [];
-    return [{ type: type.type, push: row.push === undefined ? type.defaultPush : isYes(row.push), email: row.email === undefined ? type.defaultEmail : isYes(row.email) }];
+    return [
+      {
+        type: type.type,
+        push: row.push === undefined ? type.defaultPush : isYes(row.push),
+        email: row.email === undefined ? type.defaultEmail : isYes(row.email),
+      },
+    ];
   });
   return {
     termsVersion: terms.version,

@@ -34,7 +34,8 @@ describe.each(DATABASE_KINDS)("registration and enrollment on %s", (kind) => {
   it("counts dealer-token tries per VIN on the server: 7655, 7655, then 7654 even for the right token", async () => {
     const vin = "2HMTDPC4000000202";
     const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await server.call("validrdrtoken", { vin, rdrToken: "WRONG", numberOfTry: 0 })).json.error.errorCode);
+    for (let i = 0; i < 3; i++)
+      codes.push((await server.call("validrdrtoken", { vin, rdrToken: "WRONG", numberOfTry: 0 })).json.error.errorCode);
     expect(codes).toEqual(["7655", "7655", "7654"]);
     expect((await server.call("validrdrtoken", { vin, rdrToken: "HT-5102" })).json.error.errorCode).toBe("7654");
   });
@@ -46,7 +47,11 @@ describe.each(DATABASE_KINDS)("registration and enrollment on %s", (kind) => {
     const fields = await server.call("datavalidator", {
       validationCode: 1,
       caseIgnore: "Y",
-      requestData: [{ key: "vin", value: vin }, { key: "firstName", value: "Jordan" }, { key: "postalCode", value: "H0H 0H0" }],
+      requestData: [
+        { key: "vin", value: vin },
+        { key: "firstName", value: "Jordan" },
+        { key: "postalCode", value: "H0H 0H0" },
+      ],
     });
     expect(fields.json.result.validationStatus).toEqual([
       { key: "vin", status: true },
@@ -93,28 +98,49 @@ describe.each(DATABASE_KINDS)("registration and enrollment on %s", (kind) => {
 
   it("refuses a VIN already enrolled by another account, changing nothing", async () => {
     const before = await accounts();
-    const taken = await server.call("rgacct", registration({ account: { email: "thief@example.ca", password: "Thief-Pass-2026!", confirmPassword: "Thief-Pass-2026!" }, vehicle: { vin: "2HMAUEC5000000101", nickName: "Mine" }, rdrToken: "HT-4821" }));
+    const taken = await server.call(
+      "rgacct",
+      registration({
+        account: { email: "thief@example.ca", password: "Thief-Pass-2026!", confirmPassword: "Thief-Pass-2026!" },
+        vehicle: { vin: "2HMAUEC5000000101", nickName: "Mine" },
+        rdrToken: "HT-4821",
+      }),
+    );
     expect(taken.json.error.errorCode).toBe("7656");
     expect(await accounts()).toBe(before);
   });
 
   it("does not create a second account for a look-alike of an existing e-mail, nor touch it", async () => {
     const before = await accounts();
-    const again = await server.call("rgacct", registration({
-      vehicle: { vin: "2HMTDPC4000000202", nickName: "Dup" },
-      account: { email: "Demo@HACC.test ", password: "Other-Pass-2026!", confirmPassword: "Other-Pass-2026!" },
-      rdrToken: undefined,
-      profile: { firstName: "Sam", lastName: "Gagnon", notificationEmail: "x@example.ca", addresses: { primary: { street: "", suite: "", city: "", province: "ON", postalCode: "K1P 5J2" } } },
-    }));
+    const again = await server.call(
+      "rgacct",
+      registration({
+        vehicle: { vin: "2HMTDPC4000000202", nickName: "Dup" },
+        account: { email: "Demo@HACC.test ", password: "Other-Pass-2026!", confirmPassword: "Other-Pass-2026!" },
+        rdrToken: undefined,
+        profile: {
+          firstName: "Sam",
+          lastName: "Gagnon",
+          notificationEmail: "x@example.ca",
+          addresses: { primary: { street: "", suite: "", city: "", province: "ON", postalCode: "K1P 5J2" } },
+        },
+      }),
+    );
     expect(again.json.responseHeader.responseCode).toBe(0);
-    const control = await server.call("rgacct", registration({
-      vehicle: { vin: "2HMTDPC4000000202", nickName: "Dup" },
-      account: { email: "demo@hacc.test\u0007", password: "Other-Pass-2026!", confirmPassword: "Other-Pass-2026!" },
-    }));
+    const control = await server.call(
+      "rgacct",
+      registration({
+        vehicle: { vin: "2HMTDPC4000000202", nickName: "Dup" },
+        account: { email: "demo@hacc.test\u0007", password: "Other-Pass-2026!", confirmPassword: "Other-Pass-2026!" },
+      }),
+    );
     expect(control.json.error.errorDesc).toContain("account.email");
     expect(await accounts()).toBe(before);
     expect(await server.login("demo@hacc.test", DEMO_PASSWORD)).toBeTruthy();
-    expect((await server.call("v2/login", { loginId: "demo@hacc.test", password: "Other-Pass-2026!" }, { "x-forwarded-for": "198.51.100.9" })).json.error.errorCode).toBe("7404");
+    expect(
+      (await server.call("v2/login", { loginId: "demo@hacc.test", password: "Other-Pass-2026!" }, { "x-forwarded-for": "198.51.100.9" }))
+        .json.error.errorCode,
+    ).toBe("7404");
     const vins = await server.db.query<{ vin: string }>("select vin from vehicles where vin = '2HMTDPC4000000202'");
     expect(vins).toHaveLength(0);
   });
@@ -123,13 +149,28 @@ describe.each(DATABASE_KINDS)("registration and enrollment on %s", (kind) => {
     const token = await server.login("demo@gen.test", DEMO_PASSWORD, { brand: "gen" });
     const headers = { accessToken: token, brand: "gen" };
     const proof = { primaryEnrolledUser: { firstName: "Jamie", lastName: "Leblanc", postalCode: "B3H 1T4" } };
-    const added = await server.call("addvhcl", { vin: "5GNCRGC5000000203", nickname: "New Crest", tncConfirm: "Y", notificationList: [], ...proof }, headers);
+    const added = await server.call(
+      "addvhcl",
+      { vin: "5GNCRGC5000000203", nickname: "New Crest", tncConfirm: "Y", notificationList: [], ...proof },
+      headers,
+    );
     expect(added.json.result).toMatchObject({ enrollmentStatus: 4, subscriptionStatus: "A" });
     const list = (await server.call("vhcllst", {}, headers)).json.result.vehicles;
     expect(list.map((v: { nickName: string }) => v.nickName)).toContain("New Crest");
-    expect((await server.call("addvhcl", { vin: "5GNCRGC5000000203", nickname: "Again", tncConfirm: "Y", ...proof }, headers)).json.error.errorCode).toBe("7656");
-    expect((await server.call("addvhcl", { vin: "2HMSMGC5000000203", nickname: "Other brand", tncConfirm: "Y", ...proof }, headers)).json.error.errorCode).toBe("7657");
-    expect((await server.call("addvhcl", { vin: "5GNVSPC5000000202", nickname: "No terms" }, headers)).json.error.errorDesc).toContain("tncConfirm");
-    expect((await server.call("addvhcl", { vin: "5GNVSPC5000000202", nickname: "Far too long a name", tncConfirm: "Y" }, headers)).json.error.errorDesc).toContain("nickname");
+    expect(
+      (await server.call("addvhcl", { vin: "5GNCRGC5000000203", nickname: "Again", tncConfirm: "Y", ...proof }, headers)).json.error
+        .errorCode,
+    ).toBe("7656");
+    expect(
+      (await server.call("addvhcl", { vin: "2HMSMGC5000000203", nickname: "Other brand", tncConfirm: "Y", ...proof }, headers)).json.error
+        .errorCode,
+    ).toBe("7657");
+    expect((await server.call("addvhcl", { vin: "5GNVSPC5000000202", nickname: "No terms" }, headers)).json.error.errorDesc).toContain(
+      "tncConfirm",
+    );
+    expect(
+      (await server.call("addvhcl", { vin: "5GNVSPC5000000202", nickname: "Far too long a name", tncConfirm: "Y" }, headers)).json.error
+        .errorDesc,
+    ).toContain("nickname");
   });
 });

@@ -4,10 +4,13 @@ import { invalidFieldDescription } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import type { EmailConfirmation } from "../email-confirmation/email-confirmation.ts";
+import type { EmailConfirmation } from "../email-confirmation/index.ts";
 import { factoryVehicle, type EnrollmentService, type OwnershipProof } from "./enrollment-service.ts";
 
-type AddVehicleBody = { rdrToken?: string | undefined; primaryEnrolledUser?: { firstName: string; lastName: string; postalCode: string } | undefined };
+type AddVehicleBody = {
+  rdrToken?: string | undefined;
+  primaryEnrolledUser?: { firstName: string; lastName: string; postalCode: string } | undefined;
+};
 
 /** The proof an `addvhcl` body gives: the dealer token when there is one, else the owner data, else none (refused). */
 function proofOf(body: AddVehicleBody): OwnershipProof | null {
@@ -17,10 +20,21 @@ function proofOf(body: AddVehicleBody): OwnershipProof | null {
 }
 
 /** `vldvhcl`, `validrdrtoken`, `vrfyvhclownr`, `datavalidator`, `rgacct`, `addvhcl`. */
-export function registerEnrollmentRoutes(app: FastifyInstance, db: Database, enrollment: EnrollmentService, confirmation: EmailConfirmation): void {
+export function registerEnrollmentRoutes(
+  app: FastifyInstance,
+  db: Database,
+  enrollment: EnrollmentService,
+  confirmation: EmailConfirmation,
+): void {
   serveCall(app, "vehicleValidation", async ({ body, request }) => {
     const row = await factoryVehicle(db, request.brand, body.vin);
-    return { vin: row.vin, last4: vinLast4(row.vin), fuelKindCode: row.fuel_kind_code, modelName: row.model_name, modelYear: row.model_year };
+    return {
+      vin: row.vin,
+      last4: vinLast4(row.vin),
+      fuelKindCode: row.fuel_kind_code,
+      modelName: row.model_name,
+      modelYear: row.model_year,
+    };
   });
 
   serveCall(app, "dealerToken", async ({ body, request }) => {
@@ -48,7 +62,10 @@ export function registerEnrollmentRoutes(app: FastifyInstance, db: Database, enr
     const entered = { firstName: data.firstName, lastName: data.lastName, postalCode: data.postalCode };
     const result = await enrollment.checkOwner(row.vin, row, entered, { caseIgnore });
     // Once the tries are used up nothing was compared: every field answers false, none is singled out.
-    const validationStatus = body.requestData.map((d) => ({ key: d.key, status: !result.exhausted && !result.mismatched.includes(d.key as never) }));
+    const validationStatus = body.requestData.map((d) => ({
+      key: d.key,
+      status: !result.exhausted && !result.mismatched.includes(d.key as never),
+    }));
     return { validationResult: result.matched, validationStatus };
   });
 
@@ -59,9 +76,11 @@ export function registerEnrollmentRoutes(app: FastifyInstance, db: Database, enr
     return { enrollmentStatus };
   });
 
-  serveCall(app, "addVehicle", async ({ body, request }) => {
+  serveCall(app, "addVehicle", async ({ body, request, session }) => {
     const context = { brand: request.brand, language: request.language };
-    const vehicleId = await enrollment.addVehicle(context, request.session!.accountId, body.vin, body.nickname, proofOf(body), { consents: body });
+    const vehicleId = await enrollment.addVehicle(context, session.accountId, body.vin, body.nickname, proofOf(body), {
+      consents: body,
+    });
     return { vehicleId, enrollmentStatus: 4, subscriptionStatus: "A" };
   });
 }

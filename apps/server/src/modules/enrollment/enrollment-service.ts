@@ -3,12 +3,12 @@ import { PENDING_ENROLLMENT_STATUSES, UNPROVEN_ENROLLMENT_STATUS } from "@carpor
 import { invalidFieldDescription, type BrandCode, type CALLS, type FuelKindCode, type LanguageId } from "@carport/protocol";
 import { inOneTransaction, type Database, type Queryable } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountByEmail } from "../accounts/account-repository.ts";
-import { hashSecret } from "../auth/secret-hashing.ts";
-import { createDealerDirectory } from "../dealers/dealer-directory.ts";
-import { createFleetService } from "../fleet/fleet-service.ts";
-import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
-import { findVehicleOfAccount, listVehiclesOfAccount } from "../vehicles/vehicle-repository.ts";
+import { findAccountByEmail } from "../../core/account-repository.ts";
+import { hashSecret } from "../../core/secret-hashing.ts";
+import { createDealerDirectory } from "../dealers/index.ts";
+import { createFleetService } from "../fleet/index.ts";
+import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
+import { findVehicleOfAccount, listVehiclesOfAccount } from "../../core/vehicle-repository.ts";
 import { checkConsents, storeConsents, type EnrollmentConsents } from "./enrollment-consents.ts";
 import { ENROLLMENT_TRIES, failuresOf, forgiveFailure, recordFailure } from "./attempt-repository.ts";
 import { ownerMismatches, type FactoryOwner } from "./owner-match.ts";
@@ -69,14 +69,25 @@ type RegistrationProfile = NonNullable<RegistrationBody["profile"]>;
 async function saveProfile(tx: Queryable, accountId: string, profile: RegistrationProfile): Promise<void> {
   await tx.query(
     "update accounts set middle_name = $2, suffix = $3, notification_email = $4, phone_primary = $5, phone_secondary = $6 where id = $1",
-    [accountId, profile.middleName ?? "", profile.suffix ?? "", profile.notificationEmail.trim().toLowerCase(), profile.phones?.primary ?? "", profile.phones?.secondary ?? ""],
+    [
+      accountId,
+      profile.middleName ?? "",
+      profile.suffix ?? "",
+      profile.notificationEmail.trim().toLowerCase(),
+      profile.phones?.primary ?? "",
+      profile.phones?.secondary ?? "",
+    ],
   );
   const address = profile.addresses?.primary;
   if (!address) return;
-  await tx.query(
-    "update accounts set street = $2, suite = $3, city = $4, province = $5, postal_code = $6 where id = $1",
-    [accountId, address.street, address.suite, address.city, address.province, address.postalCode],
-  );
+  await tx.query("update accounts set street = $2, suite = $3, city = $4, province = $5, postal_code = $6 where id = $1", [
+    accountId,
+    address.street,
+    address.suite,
+    address.city,
+    address.province,
+    address.postalCode,
+  ]);
 }
 
 /**
@@ -133,7 +144,12 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
    * the fields that differ, then 7658 once the tries are used up (naming none). No proof: 7998.
    */
   async function proveOwnership(row: FactoryRow, proof: OwnershipProof | null, language: LanguageId): Promise<void> {
-    if (!proof) throw new ApiError("7998", invalidFieldDescription("primaryEnrolledUser", "OWNERSHIP_PROOF_REQUIRED: rdrToken or primaryEnrolledUser", language), 400);
+    if (!proof)
+      throw new ApiError(
+        "7998",
+        invalidFieldDescription("primaryEnrolledUser", "OWNERSHIP_PROOF_REQUIRED: rdrToken or primaryEnrolledUser", language),
+        400,
+      );
     if (proof.kind === "inCar") return;
     if (proof.kind === "dealerToken") {
       await checkDealerToken(row.vin, proof.token, row.dealer_token);
@@ -142,7 +158,11 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     const check = await checkOwner(row.vin, row, { firstName: proof.firstName, lastName: proof.lastName, postalCode: proof.postalCode });
     if (check.matched) return;
     if (check.exhausted || check.triesLeft === 0) throw new ApiError("7658");
-    throw new ApiError("7998", invalidFieldDescription("primaryEnrolledUser", `REGISTRATION_RDR_MISMATCH: ${check.mismatched.join(",")}`, language), 400);
+    throw new ApiError(
+      "7998",
+      invalidFieldDescription("primaryEnrolledUser", `REGISTRATION_RDR_MISMATCH: ${check.mismatched.join(",")}`, language),
+      400,
+    );
   }
 
   /**
@@ -168,7 +188,10 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
    * writes its code: null when none is named, 7998 naming preferredDealer when the directory does
    * not list it. Checked before anything is counted or changed.
    */
-  async function knownPreferredDealer(context: { brand: BrandCode; language: LanguageId }, dealerCode: string | undefined): Promise<string | null> {
+  async function knownPreferredDealer(
+    context: { brand: BrandCode; language: LanguageId },
+    dealerCode: string | undefined,
+  ): Promise<string | null> {
     const code = dealerCode?.trim();
     if (!code) return null;
     const dealer = await dealers.find(context.brand, code);
@@ -212,7 +235,12 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
         postalCode: body.profile.addresses?.primary.postalCode ?? "",
       };
       const check = await checkOwner(row.vin, row, owner);
-      if (!check.proceed) throw new ApiError("7998", invalidFieldDescription("profile", `REGISTRATION_RDR_MISMATCH: ${check.mismatched.join(",")}`, context.language), 400);
+      if (!check.proceed)
+        throw new ApiError(
+          "7998",
+          invalidFieldDescription("profile", `REGISTRATION_RDR_MISMATCH: ${check.mismatched.join(",")}`, context.language),
+          400,
+        );
       verified = check.matched;
     } else {
       throw new ApiError("7998", invalidFieldDescription("rdrToken", "rdrToken or profile required", context.language), 400);
@@ -253,7 +281,13 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
       if (profile) await saveProfile(tx, account.id, profile);
       const vehicleId = proven
         ? await enrollProven(tx, account.id, row.vin, body.vehicle.nickName)
-        : await createFleetService(tx).enroll({ accountId: account.id, vin: row.vin, nickname: body.vehicle.nickName, isDefault: true, enrollmentStatus });
+        : await createFleetService(tx).enroll({
+            accountId: account.id,
+            vin: row.vin,
+            nickname: body.vehicle.nickName,
+            isDefault: true,
+            enrollmentStatus,
+          });
       await storeConsents(tx, account.id, vehicleId, consents);
       return { accountId: account.id, vehicleId };
     });
@@ -281,7 +315,8 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     await proveOwnership(row, proof, context.language);
     const vehicleId = await inOneTransaction(db, async (tx) => {
       const enrolled = await enrollProven(tx, accountId, row.vin, nickname);
-      if (options.preferredDealer) await tx.query("update accounts set preferred_dealer = $2 where id = $1", [accountId, options.preferredDealer]);
+      if (options.preferredDealer)
+        await tx.query("update accounts set preferred_dealer = $2 where id = $1", [accountId, options.preferredDealer]);
       await storeConsents(tx, accountId, enrolled, consents);
       return enrolled;
     });

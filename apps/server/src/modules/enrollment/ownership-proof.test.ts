@@ -17,13 +17,22 @@ describe.each(DATABASE_KINDS)("proof of ownership on %s", (kind) => {
   afterAll(() => server.close());
 
   const vehicleRows = (vin: string) =>
-    server.db.query<{ account_id: string; enrollment_status: number }>("select account_id, enrollment_status from vehicles where vin = $1", [vin]);
+    server.db.query<{ account_id: string; enrollment_status: number }>(
+      "select account_id, enrollment_status from vehicles where vin = $1",
+      [vin],
+    );
   const signIn = async (brand: string) => {
     const token = await server.login(`demo@${brand}.test`, DEMO_PASSWORD, { brand });
     return { accessToken: token, brand };
   };
   const listed = async (headers: Record<string, string>) =>
-    ((await server.call("vhcllst", {}, headers)).json.result.vehicles as Array<{ vin: string; vehicleId: string; enrollmentStatus: number; dtcCount: number; odometer: number }>);
+    (await server.call("vhcllst", {}, headers)).json.result.vehicles as Array<{
+      vin: string;
+      vehicleId: string;
+      enrollmentStatus: number;
+      dtcCount: number;
+      odometer: number;
+    }>;
 
   it("addvhcl without any proof of ownership is refused (7998 naming primaryEnrolledUser): no vehicle row, nothing listed, nothing to command", async () => {
     const headers = await signIn("kci");
@@ -71,7 +80,16 @@ describe.each(DATABASE_KINDS)("proof of ownership on %s", (kind) => {
     const vin = "5GNVSPC5000000202";
     const guesses = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        server.call("addvhcl", { vin, nickname: "Vista", tncConfirm: "Y", primaryEnrolledUser: { firstName: `Guess${i}`, lastName: "Fortin", postalCode: "S4P 3Y2" } }, headers),
+        server.call(
+          "addvhcl",
+          {
+            vin,
+            nickname: "Vista",
+            tncConfirm: "Y",
+            primaryEnrolledUser: { firstName: `Guess${i}`, lastName: "Fortin", postalCode: "S4P 3Y2" },
+          },
+          headers,
+        ),
       ),
     );
     const named = guesses.filter((g) => g.json.error?.errorCode === "7998");
@@ -84,16 +102,27 @@ describe.each(DATABASE_KINDS)("proof of ownership on %s", (kind) => {
     const headers = await signIn("kci");
     const added = await server.call(
       "addvhcl",
-      { vin: "3KNKTEC6000000201", nickname: "Kite", tncConfirm: "Y", primaryEnrolledUser: { firstName: "chris", lastName: "BOUCHARD", postalCode: "g1r4p5" } },
+      {
+        vin: "3KNKTEC6000000201",
+        nickname: "Kite",
+        tncConfirm: "Y",
+        primaryEnrolledUser: { firstName: "chris", lastName: "BOUCHARD", postalCode: "g1r4p5" },
+      },
       headers,
     );
     expect(added.json.result).toMatchObject({ enrollmentStatus: 4, subscriptionStatus: "A" });
     const pinned = await authorize(server, headers.accessToken, added.json.result.vehicleId, DEMO_PIN, { brand: "kci" });
     const sent = await server.call("drlck", {}, pinned);
-    expect((await completed(server, headers.accessToken, sent.headers.transactionid as string, { brand: "kci" })).apiStatusCode).toBe("0000");
+    expect((await completed(server, headers.accessToken, sent.headers.transactionid as string, { brand: "kci" })).apiStatusCode).toBe(
+      "0000",
+    );
 
     const gen = await signIn("gen");
-    const byToken = await server.call("addvhcl", { vin: "5GNLMEC6000000201", nickname: "Lumen", tncConfirm: "Y", rdrToken: "gn-7101" }, gen);
+    const byToken = await server.call(
+      "addvhcl",
+      { vin: "5GNLMEC6000000201", nickname: "Lumen", tncConfirm: "Y", rdrToken: "gn-7101" },
+      gen,
+    );
     expect(byToken.json.result).toMatchObject({ enrollmentStatus: 4 });
   });
 
@@ -105,7 +134,12 @@ describe.each(DATABASE_KINDS)("proof of ownership on %s", (kind) => {
       account: { email: SQUATTER.email, password: SQUATTER.password, confirmPassword: SQUATTER.password },
       pin: SQUATTER.pin,
       tncConfirm: "Y",
-      profile: { firstName: "Guess", lastName: "Who", notificationEmail: SQUATTER.email, addresses: { primary: { street: "", suite: "", city: "", province: "ON", postalCode: "H0H 0H0" } } },
+      profile: {
+        firstName: "Guess",
+        lastName: "Who",
+        notificationEmail: SQUATTER.email,
+        addresses: { primary: { street: "", suite: "", city: "", province: "ON", postalCode: "H0H 0H0" } },
+      },
     });
     expect(registered.json.result).toEqual({ enrollmentStatus: 3 });
     const squatter = { accessToken: await server.login(SQUATTER.email, SQUATTER.password) };
@@ -118,7 +152,9 @@ describe.each(DATABASE_KINDS)("proof of ownership on %s", (kind) => {
     }
     expect((await server.call("vrfypin", { pin: SQUATTER.pin }, headers)).json.error?.errorCode).toBe("7202");
     expect((await server.call("drulck", {}, { ...headers, pAuth: "x".repeat(32) })).json.error?.errorCode).toBe("7202");
-    expect(await server.db.query("select 1 from remote_transactions t join vehicles v on v.id = t.vehicle_id where v.vin = $1", [vin])).toHaveLength(0);
+    expect(
+      await server.db.query("select 1 from remote_transactions t join vehicles v on v.id = t.vehicle_id where v.vin = $1", [vin]),
+    ).toHaveLength(0);
 
     // Nobody squats it a second time.
     const again = await server.call("rgacct", {
@@ -126,7 +162,12 @@ describe.each(DATABASE_KINDS)("proof of ownership on %s", (kind) => {
       account: { email: "second.squatter@example.ca", password: SQUATTER.password, confirmPassword: SQUATTER.password },
       pin: SQUATTER.pin,
       tncConfirm: "Y",
-      profile: { firstName: "Guess", lastName: "Again", notificationEmail: "second.squatter@example.ca", addresses: { primary: { street: "", suite: "", city: "", province: "ON", postalCode: "H0H 0H0" } } },
+      profile: {
+        firstName: "Guess",
+        lastName: "Again",
+        notificationEmail: "second.squatter@example.ca",
+        addresses: { primary: { street: "", suite: "", city: "", province: "ON", postalCode: "H0H 0H0" } },
+      },
     });
     expect(again.json.error.errorCode).toBe("7656");
     expect(await server.db.query("select 1 from accounts where email = 'second.squatter@example.ca'")).toHaveLength(0);
@@ -139,34 +180,59 @@ describe.each(DATABASE_KINDS)("proof of ownership on %s", (kind) => {
     const [demo] = await server.db.query<{ id: string }>("select id from accounts where email = 'demo@hacc.test'");
     expect(row).toEqual({ account_id: demo!.id, enrollment_status: 4 });
     expect(await listed(squatter)).toEqual([]);
-    expect((await server.call("lstvhclsts", {}, { ...owner, vehicleId: taken.json.result.vehicleId })).json.responseHeader.responseCode).toBe(0);
+    expect(
+      (await server.call("lstvhclsts", {}, { ...owner, vehicleId: taken.json.result.vehicleId })).json.responseHeader.responseCode,
+    ).toBe(0);
   });
 
   it("the owner sitting in a car squatted unproven proves it with the code its screen shows and takes it over", async () => {
     const vin = "5GNCRGC5000000203";
     const gen = { brand: "gen" };
-    for (let i = 0; i < 3; i++) await server.call("vrfyvhclownr", { vin, firstName: "Guess", lastName: `Who${i}`, postalCode: "H0H 0H0" }, gen);
+    for (let i = 0; i < 3; i++)
+      await server.call("vrfyvhclownr", { vin, firstName: "Guess", lastName: `Who${i}`, postalCode: "H0H 0H0" }, gen);
     const email = "gen.squatter@example.ca";
-    const squatted = await server.call("rgacct", {
-      vehicle: { vin, nickName: "Crest" },
-      account: { email, password: SQUATTER.password, confirmPassword: SQUATTER.password },
-      pin: SQUATTER.pin,
-      tncConfirm: "Y",
-      profile: { firstName: "Guess", lastName: "Who", notificationEmail: email, addresses: { primary: { street: "", suite: "", city: "", province: "ON", postalCode: "H0H 0H0" } } },
-    }, gen);
+    const squatted = await server.call(
+      "rgacct",
+      {
+        vehicle: { vin, nickName: "Crest" },
+        account: { email, password: SQUATTER.password, confirmPassword: SQUATTER.password },
+        pin: SQUATTER.pin,
+        tncConfirm: "Y",
+        profile: {
+          firstName: "Guess",
+          lastName: "Who",
+          notificationEmail: email,
+          addresses: { primary: { street: "", suite: "", city: "", province: "ON", postalCode: "H0H 0H0" } },
+        },
+      },
+      gen,
+    );
     expect(squatted.json.result).toEqual({ enrollmentStatus: 3 });
 
     const owner = await signIn("gen");
     const sent = await server.call("sendQrCode", { vin }, owner);
     expect(sent.json.responseHeader.responseCode).toBe(0);
     let code = "";
-    await expect.poll(async () => {
-      const shown = (await server.app.inject({ method: "GET", url: `/dev/car-screen.json?vin=${vin}` })).json().screen as { view: string; code?: string; expiresAt?: string };
-      code = shown.view === "enrollmentCode" && shown.expiresAt === sent.json.result.expiresAt ? shown.code! : "";
-      return code !== "";
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const shown = (await server.app.inject({ method: "GET", url: `/dev/car-screen.json?vin=${vin}` })).json().screen as {
+            view: string;
+            code?: string;
+            expiresAt?: string;
+          };
+          code = shown.view === "enrollmentCode" && shown.expiresAt === sent.json.result.expiresAt ? shown.code! : "";
+          return code !== "";
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const verified = await server.call("verifyQrCode", { vin, qrCode: code }, owner);
-    const added = await server.call("ivscmpltn", { vehicleId: verified.json.result.vehicleId, nickname: "My Crest", tncConfirm: "Y" }, owner);
+    const added = await server.call(
+      "ivscmpltn",
+      { vehicleId: verified.json.result.vehicleId, nickname: "My Crest", tncConfirm: "Y" },
+      owner,
+    );
     expect(added.json.result).toMatchObject({ enrollmentStatus: 9 });
     const [demo] = await server.db.query<{ id: string }>("select id from accounts where email = 'demo@gen.test'");
     expect(await vehicleRows(vin)).toEqual([{ account_id: demo!.id, enrollment_status: 4 }]);
@@ -194,8 +260,17 @@ describe.each(DATABASE_KINDS)("proof of ownership on %s", (kind) => {
       expect(wrong.json.result.mismatched).toEqual(["lastName"]);
     }
     const right = { firstName: "Alex", lastName: "Martin", postalCode: "H2X 1Y4" };
-    expect((await server.call("vrfyvhclownr", { vin, ...right })).json.result).toEqual({ matched: false, mismatched: [], triesLeft: 0, proceed: true });
-    const data = [{ key: "vin", value: vin }, { key: "firstName", value: "Alex" }, { key: "lastName", value: "Wrong" }];
+    expect((await server.call("vrfyvhclownr", { vin, ...right })).json.result).toEqual({
+      matched: false,
+      mismatched: [],
+      triesLeft: 0,
+      proceed: true,
+    });
+    const data = [
+      { key: "vin", value: vin },
+      { key: "firstName", value: "Alex" },
+      { key: "lastName", value: "Wrong" },
+    ];
     const validated = (await server.call("datavalidator", { validationCode: 1, requestData: data })).json.result;
     expect(validated.validationResult).toBe(false);
     expect(validated.validationStatus.every((s: { status: boolean }) => !s.status)).toBe(true);
@@ -203,7 +278,13 @@ describe.each(DATABASE_KINDS)("proof of ownership on %s", (kind) => {
     // The demo owner's enrolled car: refused before anything is compared.
     const enrolled = "2HMAUEC5000000101";
     expect((await server.call("vrfyvhclownr", { vin: enrolled, ...right })).json.error.errorCode).toBe("7656");
-    const onEnrolled = await server.call("datavalidator", { validationCode: 1, requestData: [{ key: "vin", value: enrolled }, { key: "firstName", value: "Demo" }] });
+    const onEnrolled = await server.call("datavalidator", {
+      validationCode: 1,
+      requestData: [
+        { key: "vin", value: enrolled },
+        { key: "firstName", value: "Demo" },
+      ],
+    });
     expect(onEnrolled.json.error.errorCode).toBe("7656");
     expect(onEnrolled.json.result ?? null).toBeNull();
   });

@@ -19,7 +19,15 @@ const schedule = (set: boolean, day: number[], time: ReturnType<typeof t>, end?:
   },
 });
 
-interface Listed { vin: string; vehicleId: string; nickName: string; enrollmentStatus: number; subscriptionStatus: string; fuelKindCode: string; genType: string }
+interface Listed {
+  vin: string;
+  vehicleId: string;
+  nickName: string;
+  enrollmentStatus: number;
+  subscriptionStatus: string;
+  fuelKindCode: string;
+  genType: string;
+}
 
 describe.each(DATABASE_KINDS)("enrollments waiting for the owner, and the rarer demo cars, on %s", (kind) => {
   let server: TestServer;
@@ -37,7 +45,13 @@ describe.each(DATABASE_KINDS)("enrollments waiting for the owner, and the rarer 
   it("lists the car enrolled from its screen (1) and the one the dealer enrolled (2), and answers nothing else of them", async () => {
     const vehicles = await listed(owner);
     expect(vehicles.map((v) => [v.vin, v.enrollmentStatus])).toEqual(
-      expect.arrayContaining([[FROM_CAR, 1], [BY_DEALER, 2], ["5GNHYFC5000000301", 4], ["5GNVSPC1000000302", 4], ["5GNCRGC2000000303", 4]]),
+      expect.arrayContaining([
+        [FROM_CAR, 1],
+        [BY_DEALER, 2],
+        ["5GNHYFC5000000301", 4],
+        ["5GNVSPC1000000302", 4],
+        ["5GNCRGC2000000303", 4],
+      ]),
     );
     for (const vin of [FROM_CAR, BY_DEALER]) {
       const vehicleId = (await byVin(vin)).vehicleId;
@@ -58,10 +72,20 @@ describe.each(DATABASE_KINDS)("enrollments waiting for the owner, and the rarer 
 
   it("the owner completes the dealer's enrollment (2) with their data: the same vehicle, now fully enrolled and usable", async () => {
     const waiting = await byVin(BY_DEALER);
-    const added = await server.call("addvhcl", {
-      vin: BY_DEALER, nickname: "Lumen", tncConfirm: "Y",
-      primaryEnrolledUser: { firstName: FLEET_DEMO_OWNER.firstName, lastName: FLEET_DEMO_OWNER.lastName, postalCode: FLEET_DEMO_OWNER.postalCode },
-    }, owner);
+    const added = await server.call(
+      "addvhcl",
+      {
+        vin: BY_DEALER,
+        nickname: "Lumen",
+        tncConfirm: "Y",
+        primaryEnrolledUser: {
+          firstName: FLEET_DEMO_OWNER.firstName,
+          lastName: FLEET_DEMO_OWNER.lastName,
+          postalCode: FLEET_DEMO_OWNER.postalCode,
+        },
+      },
+      owner,
+    );
     expect(added.json.result).toMatchObject({ enrollmentStatus: 4, vehicleId: waiting.vehicleId });
     expect(await byVin(BY_DEALER)).toMatchObject({ enrollmentStatus: 4, subscriptionStatus: "A", nickName: "Lumen" });
     expect(errorCode(await server.call("sltvhcl", { vehicleId: waiting.vehicleId }, owner))).toBeUndefined();
@@ -79,14 +103,34 @@ describe.each(DATABASE_KINDS)("enrollments waiting for the owner, and the rarer 
   it("the operator's tool enrolls a car for the dealer (2) or from the car (1), waiting for the owner; a car enrolled already is refused", async () => {
     const fleet = createFleetService(server.db);
     const hacc = { accessToken: await server.login("demo@hacc.test", DEMO_PASSWORD), brand: "hacc" };
-    await fleet.enrollAwaitingOwner({ brand: "hacc", email: "demo@hacc.test", vin: "2HMSMGC5000000203", nickname: "Delivered", fromCar: false });
-    await fleet.enrollAwaitingOwner({ brand: "hacc", email: "demo@hacc.test", vin: "2HMTDPC4000000202", nickname: "From the car", fromCar: true });
+    await fleet.enrollAwaitingOwner({
+      brand: "hacc",
+      email: "demo@hacc.test",
+      vin: "2HMSMGC5000000203",
+      nickname: "Delivered",
+      fromCar: false,
+    });
+    await fleet.enrollAwaitingOwner({
+      brand: "hacc",
+      email: "demo@hacc.test",
+      vin: "2HMTDPC4000000202",
+      nickname: "From the car",
+      fromCar: true,
+    });
     const vehicles = await listed(hacc);
-    expect(vehicles.find((v) => v.vin === "2HMSMGC5000000203")).toMatchObject({ enrollmentStatus: 2, subscriptionStatus: "P", nickName: "Delivered" });
+    expect(vehicles.find((v) => v.vin === "2HMSMGC5000000203")).toMatchObject({
+      enrollmentStatus: 2,
+      subscriptionStatus: "P",
+      nickName: "Delivered",
+    });
     expect(vehicles.find((v) => v.vin === "2HMTDPC4000000202")).toMatchObject({ enrollmentStatus: 1, nickName: "From the car" });
-    await expect(fleet.enrollAwaitingOwner({ brand: "hacc", email: "second@hacc.test", vin: "2HMSMGC5000000203", nickname: "Again", fromCar: false })).rejects.toThrow("enrolled already");
-    await expect(fleet.enrollAwaitingOwner({ brand: "hacc", email: "nobody@example.ca", vin: "2HMAUEC5000000201", nickname: "X", fromCar: false })).rejects.toThrow("no hacc account");
-    expect((await server.db.query("select 1 from vehicles where vin = '2HMAUEC5000000201'"))).toHaveLength(0);
+    await expect(
+      fleet.enrollAwaitingOwner({ brand: "hacc", email: "second@hacc.test", vin: "2HMSMGC5000000203", nickname: "Again", fromCar: false }),
+    ).rejects.toThrow("enrolled already");
+    await expect(
+      fleet.enrollAwaitingOwner({ brand: "hacc", email: "nobody@example.ca", vin: "2HMAUEC5000000201", nickname: "X", fromCar: false }),
+    ).rejects.toThrow("no hacc account");
+    expect(await server.db.query("select 1 from vehicles where vin = '2HMAUEC5000000201'")).toHaveLength(0);
   });
 
   it("refuses an in-car code for a link whose MEID is not the car's (7998 naming meid), and the car shows nothing; the car's own MEID works", async () => {
@@ -120,13 +164,17 @@ describe.each(DATABASE_KINDS)("enrollments waiting for the owner, and the rarer 
     const read = (await server.call("grcfs", {}, { ...owner, vehicleId: vista.vehicleId })).json.result.reservChargeInfos;
     expect(read.reservChargeInfo.reservChargeInfoDetail).toMatchObject({ reservInfo: { time: t("1200", 0) }, reservEndTime: t("0800", 0) });
     const headers = await authorize(server, owner.accessToken, vista.vehicleId, "2580", { brand: "gen" });
-    const same = await server.call("srcfs", {
-      reservChargeInfos: {
-        reservChargeInfo: schedule(true, [1], t("0700", 0), t("0700", 0)),
-        reserveChargeInfo2: schedule(false, [], t("0800", 0)),
-        offpeakPowerInfo: { offPeakPowerFlag: 0, offPeakPowerTime1: { starttime: t("1200", 0), endtime: t("0100", 0) } },
+    const same = await server.call(
+      "srcfs",
+      {
+        reservChargeInfos: {
+          reservChargeInfo: schedule(true, [1], t("0700", 0), t("0700", 0)),
+          reserveChargeInfo2: schedule(false, [], t("0800", 0)),
+          offpeakPowerInfo: { offPeakPowerFlag: 0, offPeakPowerTime1: { starttime: t("1200", 0), endtime: t("0100", 0) } },
+        },
       },
-    }, headers);
+      headers,
+    );
     expect(same.json.error.errorCode).toBe("7998");
     expect(same.json.error.errorDesc).toContain("errorScheduleStartEndTime");
   });
@@ -137,6 +185,8 @@ describe.each(DATABASE_KINDS)("enrollments waiting for the owner, and the rarer 
     const headers = await authorize(server, owner.accessToken, crest.vehicleId, "2580", { brand: "gen" });
     const start = await server.call("rmtstrt", { setting: { airCtrl: 1, airTemp: { value: "10H", unit: 0 }, igniOnDuration: 5 } }, headers);
     expect(start.json.responseHeader.responseCode, JSON.stringify(start.json)).toBe(0);
-    expect((await completed(server, owner.accessToken, start.headers.transactionid as string, { brand: "gen" })).apiStatusCode).toBe("0000");
+    expect((await completed(server, owner.accessToken, start.headers.transactionid as string, { brand: "gen" })).apiStatusCode).toBe(
+      "0000",
+    );
   });
 });

@@ -32,7 +32,12 @@ describe.each(DATABASE_KINDS)("enrollment calls with the specification's payload
     const folded = await server.call("datavalidator", {
       validationCode: 1,
       caseIgnore: "Y",
-      requestData: [vehicle, { key: "firstName", value: "jordan" }, { key: "lastName", value: "ROY" }, { key: "postalCode", value: "v6b 3k9" }],
+      requestData: [
+        vehicle,
+        { key: "firstName", value: "jordan" },
+        { key: "lastName", value: "ROY" },
+        { key: "postalCode", value: "v6b 3k9" },
+      ],
     });
     expect(folded.json.result).toEqual({
       validationResult: true,
@@ -70,7 +75,14 @@ describe.each(DATABASE_KINDS)("enrollment calls with the specification's payload
       tncConfirm: "Y",
       notificationList: [],
       // The registrant is not the car's registered owner: the owner check is about the owner.
-      profile: { firstName: "Dana", lastName: "Tremblay", notificationEmail: email, suffix: "", phones: { primary: "514-555-0101" }, address },
+      profile: {
+        firstName: "Dana",
+        lastName: "Tremblay",
+        notificationEmail: email,
+        suffix: "",
+        phones: { primary: "514-555-0101" },
+        address,
+      },
       primaryEnrolledUser: { firstName: "Alex", lastName: "Martin", postalCode: "H2X 1Y4" },
       policyConfirm: "Y",
       promotionAllow: "N",
@@ -86,7 +98,12 @@ describe.each(DATABASE_KINDS)("enrollment calls with the specification's payload
 
     const token = await server.login(email, password);
     const info = (await server.call("gtacctinfo", {}, { accessToken: token })).json.result;
-    expect(info).toMatchObject({ firstName: "Dana", lastName: "Tremblay", phones: { primary: "5145550101" }, addresses: { primary: address } });
+    expect(info).toMatchObject({
+      firstName: "Dana",
+      lastName: "Tremblay",
+      phones: { primary: "5145550101" },
+      addresses: { primary: address },
+    });
     const accepted = await server.db.query<{ version: string; policy_confirm: boolean }>(
       "select t.version, t.policy_confirm from terms_acceptances t join accounts a on a.id = t.account_id where a.email = $1",
       [email],
@@ -100,7 +117,13 @@ describe.each(DATABASE_KINDS)("enrollment calls with the specification's payload
     const headers = { ...kci, accessToken: token };
     const refused = await server.call(
       "addvhcl",
-      { vin: "3KNKTEC6000000201", nickname: "Kite", tncConfirm: "Y", notificationList: [{ type: "NO_SUCH_TYPE", push: "Y" }], rdrToken: "KT-6101" },
+      {
+        vin: "3KNKTEC6000000201",
+        nickname: "Kite",
+        tncConfirm: "Y",
+        notificationList: [{ type: "NO_SUCH_TYPE", push: "Y" }],
+        rdrToken: "KT-6101",
+      },
       headers,
     );
     expect(refused.json.error.errorDesc).toContain("notificationList.0.type");
@@ -124,7 +147,11 @@ describe.each(DATABASE_KINDS)("enrollment calls with the specification's payload
     const vehicleId = added.json.result.vehicleId as string;
 
     const settings = (await server.call("gtntfsttng", { requestType: "all" }, { ...headers, vehicleId })).json.result.notificationList;
-    expect(settings.find((row: { notificationType: string }) => row.notificationType === "REMOTE_COMMAND")).toMatchObject({ push: "N", email: "Y", vehicleId });
+    expect(settings.find((row: { notificationType: string }) => row.notificationType === "REMOTE_COMMAND")).toMatchObject({
+      push: "N",
+      email: "Y",
+      vehicleId,
+    });
     const [account] = await server.db.query<{ promotion_allow: boolean; policy_confirm: boolean }>(
       `select a.promotion_allow, t.policy_confirm from accounts a join terms_acceptances t on t.account_id = a.id
         where a.email = 'demo@kci.test' order by t.accepted_at desc limit 1`,
@@ -138,11 +165,14 @@ describe.each(DATABASE_KINDS)("enrollment calls with the specification's payload
     const sent = await server.call(`sendQrCode?vin=${vin}`, {}, headers);
     let code: string | undefined;
     await expect
-      .poll(async () => {
-        const { screen } = (await server.app.inject({ method: "GET", url: `/dev/car-screen.json?vin=${vin}` })).json();
-        code = screen.expiresAt === sent.json.result.expiresAt ? screen.code : undefined;
-        return code !== undefined;
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const { screen } = (await server.app.inject({ method: "GET", url: `/dev/car-screen.json?vin=${vin}` })).json();
+          code = screen.expiresAt === sent.json.result.expiresAt ? screen.code : undefined;
+          return code !== undefined;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     const verified = await server.call("verifyQrCode", { vin, qrCode: code }, headers);
     await server.db.query("update accounts set promotion_allow = false where email = 'demo@hacc.test'");
@@ -164,8 +194,13 @@ describe.each(DATABASE_KINDS)("enrollment calls with the specification's payload
     expect(added.json.result).toMatchObject({ enrollmentStatus: 9 });
     const vehicleId = added.json.result.vehicleId as string;
     const settings = (await server.call("gtntfsttng", {}, { ...headers, vehicleId })).json.result.notificationList;
-    expect(settings.find((row: { notificationType: string }) => row.notificationType === "CHARGE_COMPLETE")).toMatchObject({ push: "N", email: "Y" });
-    const [account] = await server.db.query<{ promotion_allow: boolean }>("select promotion_allow from accounts where email = 'demo@hacc.test'");
+    expect(settings.find((row: { notificationType: string }) => row.notificationType === "CHARGE_COMPLETE")).toMatchObject({
+      push: "N",
+      email: "Y",
+    });
+    const [account] = await server.db.query<{ promotion_allow: boolean }>(
+      "select promotion_allow from accounts where email = 'demo@hacc.test'",
+    );
     expect(account).toEqual({ promotion_allow: true });
   });
 });

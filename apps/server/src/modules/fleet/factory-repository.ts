@@ -33,9 +33,24 @@ export async function insertFactoryVehicle(db: Queryable, v: FactoryVehicle): Pr
      values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)
      on conflict (vin) do nothing returning vin`,
     [
-      v.vin, v.brand, v.modelCode, v.modelName, v.modelYear, v.trim, v.exteriorColor, v.fuelKindCode, v.genType,
-      v.isCcs2, v.remoteIgnition, v.mainBatteryType, v.ownerFirstName, v.ownerLastName, v.ownerPostalCode,
-      v.dealerToken, v.dealerCode, v.meid ?? null,
+      v.vin,
+      v.brand,
+      v.modelCode,
+      v.modelName,
+      v.modelYear,
+      v.trim,
+      v.exteriorColor,
+      v.fuelKindCode,
+      v.genType,
+      v.isCcs2,
+      v.remoteIgnition,
+      v.mainBatteryType,
+      v.ownerFirstName,
+      v.ownerLastName,
+      v.ownerPostalCode,
+      v.dealerToken,
+      v.dealerCode,
+      v.meid ?? null,
     ],
   );
   return rows.length > 0;
@@ -43,8 +58,15 @@ export async function insertFactoryVehicle(db: Queryable, v: FactoryVehicle): Pr
 
 export function listFactoryVehicles(db: Queryable, options: { brand?: BrandCode; unenrolledOnly?: boolean }) {
   return db.query<{
-    vin: string; brand: string; model_name: string; model_year: string; fuel_kind_code: string;
-    owner_first_name: string; owner_last_name: string; owner_postal_code: string; dealer_token: string;
+    vin: string;
+    brand: string;
+    model_name: string;
+    model_year: string;
+    fuel_kind_code: string;
+    owner_first_name: string;
+    owner_last_name: string;
+    owner_postal_code: string;
+    dealer_token: string;
     enrolled: boolean;
   }>(
     `select f.vin, f.brand, f.model_name, f.model_year, f.fuel_kind_code, f.owner_first_name, f.owner_last_name,

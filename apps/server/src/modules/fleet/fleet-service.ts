@@ -1,15 +1,14 @@
 import type { BrandCode } from "@carport/protocol";
 import { initialVehicleStatus, type LinkCredentials } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
-import { findAccountByEmail, insertAccount } from "../accounts/account-repository.ts";
-import { hashSecret } from "../auth/secret-hashing.ts";
-import { acceptCurrentTerms } from "../terms/terms-repository.ts";
-import { saveStatus } from "../vehicles/status-repository.ts";
-import { insertVehicle } from "../vehicles/vehicle-repository.ts";
-import { RANGE_AT_FULL } from "../vehicle-link/vehicle-profile.ts";
-import { createVehicleIdentity } from "../vehicle-link/link-identities.ts";
+import { findAccountByEmail, insertAccount } from "../../core/account-repository.ts";
+import { hashSecret } from "../../core/secret-hashing.ts";
+import { acceptCurrentTerms } from "../terms/index.ts";
+import { saveStatus } from "../../core/status-repository.ts";
+import { insertVehicle } from "../../core/vehicle-repository.ts";
+import { RANGE_AT_FULL } from "../vehicle-link/index.ts";
+import { createVehicleIdentity } from "../vehicle-link/index.ts";
 import { insertFactoryVehicle, type FactoryVehicle } from "./factory-repository.ts";
-
 
 /** Operator actions on the fleet: the admin command line and the demo seed both go through here. */
 export function createFleetService(db: Database) {
@@ -95,7 +94,13 @@ export function createFleetService(db: Database) {
      * proof of ownership (the vehicles list opens the add-vehicle or the full enrollment dialog) and
      * gives nothing of the car until then. Refuses an unknown account or VIN, and a car enrolled already.
      */
-    async enrollAwaitingOwner(input: { brand: BrandCode; email: string; vin: string; nickname: string; fromCar: boolean }): Promise<string> {
+    async enrollAwaitingOwner(input: {
+      brand: BrandCode;
+      email: string;
+      vin: string;
+      nickname: string;
+      fromCar: boolean;
+    }): Promise<string> {
       const account = await findAccountByEmail(db, input.brand, input.email);
       if (!account) throw new Error(`no ${input.brand} account ${input.email}`);
       const [factory] = await db.query<{ enrolled: boolean }>(

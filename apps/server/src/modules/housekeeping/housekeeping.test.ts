@@ -29,7 +29,11 @@ function seedRows(account: string, vehicle: string, vin: string): SeedRow[] {
   };
   const a = `'${account}'`;
   const v = `'${vehicle}'`;
-  for (const [when, expected] of [[OLD, "gone"], [FRESH, "kept"], [LIVE, "kept"]] as const) {
+  for (const [when, expected] of [
+    [OLD, "gone"],
+    [FRESH, "kept"],
+    [LIVE, "kept"],
+  ] as const) {
     row("access_tokens", "token_hash", expected, (id) => ({ refresh_hash: `'${id}r'`, account_id: a, expires_at: when }));
     row("pin_authorizations", "pauth_hash", expected, () => ({ account_id: a, vehicle_id: v, expires_at: when }));
     row("captchas", "key_hash", expected, () => ({ answer_hash: "'x'", expires_at: when }));
@@ -41,36 +45,87 @@ function seedRows(account: string, vehicle: string, vin: string): SeedRow[] {
     row("dealer_tokens", "jti", expected, () => ({ kind: "'sso'", account_id: a, vehicle_id: v, dealer_code: "'D1'", expires_at: when }));
     row("used_manual_tokens", "jti", expected, () => ({ expires_at: when }));
   }
-  for (const [when, expected] of [[OLD, "gone"], [FRESH, "kept"]] as const) {
+  for (const [when, expected] of [
+    [OLD, "gone"],
+    [FRESH, "kept"],
+  ] as const) {
     row("sign_in_failures_by_address", "client_ip", expected, () => ({ failed_at: when }));
     row("login_code_failures", "client_ip", expected, () => ({ failed_at: when }));
     row("unknown_login_failures", "login_hash", expected, () => ({ brand: "'hacc'", last_failed_at: when }));
     row("sign_in_source_failures", "account_key", expected, () => ({ source: "'s'", last_failed_at: when }));
     row("mail_outbox", "kind", expected, () => ({
-      to_address: "'someone@example.test'", brand: "'hacc'", language_id: "1", subject: "'s'", text_body: "'t'", html_body: "'h'", created_at: when,
+      to_address: "'someone@example.test'",
+      brand: "'hacc'",
+      language_id: "1",
+      subject: "'s'",
+      text_body: "'t'",
+      html_body: "'h'",
+      created_at: when,
     }));
     row("mail_queue", "kind", expected, () => ({
-      channel: "'mail'", to_address: "'someone@example.test'", brand: "'hacc'", language_id: "1", status: "'sent'", finished_at: when,
+      channel: "'mail'",
+      to_address: "'someone@example.test'",
+      brand: "'hacc'",
+      language_id: "1",
+      status: "'sent'",
+      finished_at: when,
     }));
     row("security_events", "kind", expected, () => ({ account_id: a, created_at: when }));
-    row("notification_deliveries", "message_key", expected, () => ({ account_id: a, notification_type: "'t'", channel: "'c'", created_at: when }));
+    row("notification_deliveries", "message_key", expected, () => ({
+      account_id: a,
+      notification_type: "'t'",
+      channel: "'c'",
+      created_at: when,
+    }));
   }
   // Kept although old or unexpired: a token revoked lately (one revoked long ago goes), a source still blocked, a code whose validation
   // step is fresh, a challenge a kept code refers to, a message still queued.
   row("access_tokens", "token_hash", "kept", (id) => ({ refresh_hash: `'${id}r'`, account_id: a, expires_at: LIVE, revoked_at: FRESH }));
   row("access_tokens", "token_hash", "gone", (id) => ({ refresh_hash: `'${id}r'`, account_id: a, expires_at: LIVE, revoked_at: OLD }));
   row("sign_in_source_failures", "account_key", "kept", () => ({ source: "'s'", last_failed_at: OLD, blocked_until: LIVE }));
-  row("mail_queue", "kind", "kept", () => ({ channel: "'mail'", to_address: "'someone@example.test'", brand: "'hacc'", language_id: "1", status: "'queued'", created_at: OLD }));
-  row("one_time_codes", "key_hash", "kept", () => ({ purpose: "'test'", code_hash: "'x'", tries_left: "1", expires_at: OLD, validation_expires_at: FRESH }));
-  row("in_car_codes", "code_hash", "kept", () => ({ id: `'${randomUUID()}'`, vin: `'${vin}'`, expires_at: OLD, completion_expires_at: FRESH, created_at: OLD }));
+  row("mail_queue", "kind", "kept", () => ({
+    channel: "'mail'",
+    to_address: "'someone@example.test'",
+    brand: "'hacc'",
+    language_id: "1",
+    status: "'queued'",
+    created_at: OLD,
+  }));
+  row("one_time_codes", "key_hash", "kept", () => ({
+    purpose: "'test'",
+    code_hash: "'x'",
+    tries_left: "1",
+    expires_at: OLD,
+    validation_expires_at: FRESH,
+  }));
+  row("in_car_codes", "code_hash", "kept", () => ({
+    id: `'${randomUUID()}'`,
+    vin: `'${vin}'`,
+    expires_at: OLD,
+    completion_expires_at: FRESH,
+    created_at: OLD,
+  }));
   const challenge = randomUUID();
   row("sign_in_challenges", "device_hash", "kept", () => ({ id: `'${challenge}'`, account_id: a, expires_at: OLD }));
-  row("one_time_codes", "key_hash", "kept", () => ({ purpose: "'test'", code_hash: "'x'", tries_left: "1", challenge_id: `'${challenge}'`, expires_at: FRESH }));
+  row("one_time_codes", "key_hash", "kept", () => ({
+    purpose: "'test'",
+    code_hash: "'x'",
+    tries_left: "1",
+    challenge_id: `'${challenge}'`,
+    expires_at: FRESH,
+  }));
   // Commands: finished long ago (gone), finished lately, pending since long ago, and the only
   // (hence latest) finished one of its kind for the vehicle, kept however old.
   const command = (apiCode: string, state: string, ended: string | null) => () => ({
-    id: `'${randomUUID()}'`, vehicle_id: v, account_id: a, api_code: `'${apiCode}'`, params: "'{}'", state: `'${state}'`,
-    started_at: OLD, deadline_at: OLD, ...(ended ? { ended_at: ended } : {}),
+    id: `'${randomUUID()}'`,
+    vehicle_id: v,
+    account_id: a,
+    api_code: `'${apiCode}'`,
+    params: "'{}'",
+    state: `'${state}'`,
+    started_at: OLD,
+    deadline_at: OLD,
+    ...(ended ? { ended_at: ended } : {}),
   });
   row("remote_transactions", "command", "gone", command("retentionA", "C", OLD));
   row("remote_transactions", "command", "kept", command("retentionA", "C", FRESH));
@@ -115,7 +170,9 @@ describe.each(DATABASE_KINDS)("housekeeping on %s", (kind) => {
     for (const row of rows) if (row.expected === "gone") expectedCounts[row.table]! += 1;
     // The counts show nothing beyond the seeded old rows went (the demo data is all live).
     expect(report).toEqual({ ran: true, deleted: expectedCounts });
-    const states = await Promise.all(rows.map(async (row) => `${row.table} ${row.expected} ${(await present(first, row)) ? "kept" : "gone"}`));
+    const states = await Promise.all(
+      rows.map(async (row) => `${row.table} ${row.expected} ${(await present(first, row)) ? "kept" : "gone"}`),
+    );
     expect(states).toEqual(rows.map((row) => `${row.table} ${row.expected} ${row.expected}`));
     expect(await first.db.query("select 1 from vehicle_status")).not.toHaveLength(0);
   });

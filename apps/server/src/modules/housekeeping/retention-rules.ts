@@ -14,7 +14,11 @@ export interface RetentionRule {
 
 export const RETENTION_RULES: readonly RetentionRule[] = [
   // Revoked or expired (a refresh token dies with its access token).
-  { table: "access_tokens", setting: "RETENTION_ACCESS_TOKENS_DAYS", deleteWhere: "least(expires_at, coalesce(revoked_at, expires_at)) < $1" },
+  {
+    table: "access_tokens",
+    setting: "RETENTION_ACCESS_TOKENS_DAYS",
+    deleteWhere: "least(expires_at, coalesce(revoked_at, expires_at)) < $1",
+  },
   { table: "pin_authorizations", setting: "RETENTION_PIN_AUTHORIZATIONS_DAYS", deleteWhere: "expires_at < $1" },
   // Finished, and not the newest finished one of its vehicle and kind (the last location is read back).
   {
@@ -58,4 +62,6 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   { table: "mail_queue", setting: "RETENTION_MAIL_QUEUE_DAYS", deleteWhere: "status <> 'queued' and finished_at < $1" },
   { table: "security_events", setting: "RETENTION_SECURITY_EVENTS_DAYS", deleteWhere: "created_at < $1" },
   { table: "notification_deliveries", setting: "RETENTION_NOTIFICATION_DELIVERIES_DAYS", deleteWhere: "created_at < $1" },
+  // Every kept status read; the newest status itself lives on in vehicle_status.
+  { table: "vehicle_status_history", setting: "RETENTION_STATUS_HISTORY_DAYS", deleteWhere: "recorded_at < $1" },
 ];

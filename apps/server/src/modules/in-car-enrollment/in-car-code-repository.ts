@@ -22,16 +22,23 @@ export async function insertInCarCode(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query("update in_car_codes set replaced = true where vin = $1 and not replaced", [row.vin]);
-    await tx.query(
-      "insert into in_car_codes (id, vin, code_hash, requested_by, expires_at, created_at) values ($1, $2, $3, $4, $5, $6)",
-      [row.id, row.vin, row.codeHash, row.requestedBy, row.expiresAt, row.now],
-    );
+    await tx.query("insert into in_car_codes (id, vin, code_hash, requested_by, expires_at, created_at) values ($1, $2, $3, $4, $5, $6)", [
+      row.id,
+      row.vin,
+      row.codeHash,
+      row.requestedBy,
+      row.expiresAt,
+      row.now,
+    ]);
   });
 }
 
 /** The newest code the car was asked to show (replaced ones are older), or null. */
 export async function latestInCarCode(db: Queryable, vin: string): Promise<InCarCodeRow | null> {
-  const [row] = await db.query<InCarCodeRow>("select * from in_car_codes where vin = $1 and not replaced order by created_at desc limit 1", [vin]);
+  const [row] = await db.query<InCarCodeRow>(
+    "select * from in_car_codes where vin = $1 and not replaced order by created_at desc limit 1",
+    [vin],
+  );
   return row ?? null;
 }
 
@@ -66,7 +73,10 @@ export async function findByCompletion(db: Queryable, completionHash: string): P
 
 /** Marks the in-car enrollment done, once: false when it was used already. */
 export async function markInCarUsed(db: Queryable, id: string, now: Date): Promise<boolean> {
-  const rows = await db.query<{ id: string }>("update in_car_codes set used_at = $2 where id = $1 and used_at is null returning id", [id, now]);
+  const rows = await db.query<{ id: string }>("update in_car_codes set used_at = $2 where id = $1 and used_at is null returning id", [
+    id,
+    now,
+  ]);
   return rows.length === 1;
 }
 
@@ -77,6 +87,9 @@ export async function releaseInCarUse(db: Queryable, id: string): Promise<void> 
 
 /** Wrong codes typed for the car's codes sent since `since`, whichever code they were against. */
 export async function recentInCarFailures(db: Queryable, vin: string, since: Date): Promise<number> {
-  const [row] = await db.query<{ n: number }>("select coalesce(sum(failures), 0)::int as n from in_car_codes where vin = $1 and created_at >= $2", [vin, since]);
+  const [row] = await db.query<{ n: number }>(
+    "select coalesce(sum(failures), 0)::int as n from in_car_codes where vin = $1 and created_at >= $2",
+    [vin, since],
+  );
   return row?.n ?? 0;
 }

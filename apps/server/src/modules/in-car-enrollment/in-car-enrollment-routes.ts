@@ -3,16 +3,17 @@ import { vinSchema } from "@carport/domain";
 import { invalidFieldDescription } from "@carport/protocol";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import type { SessionService } from "../auth/session-service.ts";
-import type { EmailConfirmation } from "../email-confirmation/email-confirmation.ts";
-import type { EnrollmentService } from "../enrollment/enrollment-service.ts";
+import type { SessionService } from "../auth/index.ts";
+import type { EmailConfirmation } from "../email-confirmation/index.ts";
+import type { EnrollmentService } from "../enrollment/index.ts";
 import type { InCarEnrollment } from "./in-car-enrollment-service.ts";
 
 /** The VIN of a `(q vin)` call: the body's, else the `vin` query parameter (7998 naming vin when neither is valid). */
 function vinOf(request: FastifyRequest, fromBody: string | undefined): string {
   if (fromBody) return fromBody;
   const parsed = vinSchema.safeParse((request.query as Record<string, unknown> | undefined)?.vin);
-  if (!parsed.success) throw new ApiError("7998", invalidFieldDescription("vin", parsed.error.issues[0]?.message ?? "required", request.language), 400);
+  if (!parsed.success)
+    throw new ApiError("7998", invalidFieldDescription("vin", parsed.error.issues[0]?.message ?? "required", request.language), 400);
   return parsed.data;
 }
 
@@ -31,11 +32,17 @@ export function registerInCarEnrollmentRoutes(
   confirmation: EmailConfirmation,
 ): void {
   serveCall(app, "sendQrCode", async ({ body, request }) =>
-    inCar.sendCode(request.brand, vinOf(request, body.vin), await optionalAccount(request, sessions), { meid: body.meid, language: request.language }),
+    inCar.sendCode(request.brand, vinOf(request, body.vin), await optionalAccount(request, sessions), {
+      meid: body.meid,
+      language: request.language,
+    }),
   );
 
   serveCall(app, "verifyQrCode", async ({ body, request }) =>
-    inCar.verifyCode(request.brand, vinOf(request, body.vin), body.qrCode, await optionalAccount(request, sessions), { meid: body.meid, language: request.language }),
+    inCar.verifyCode(request.brand, vinOf(request, body.vin), body.qrCode, await optionalAccount(request, sessions), {
+      meid: body.meid,
+      language: request.language,
+    }),
   );
 
   // register checks the preferred dealer as rgacct does; a refusal leaves the completion id usable.
@@ -53,13 +60,23 @@ export function registerInCarEnrollmentRoutes(
     }),
   );
 
-  serveCall(app, "inCarAddVehicle", async ({ body, request }) => {
-    const accountId = request.session!.accountId;
+  serveCall(app, "inCarAddVehicle", async ({ body, session, request }) => {
+    const accountId = session.accountId;
     // As rgacct: an unknown dealer is refused before the completion id is touched.
-    const preferredDealer = await enrollment.knownPreferredDealer({ brand: request.brand, language: request.language }, body.preferredDealer);
+    const preferredDealer = await enrollment.knownPreferredDealer(
+      { brand: request.brand, language: request.language },
+      body.preferredDealer,
+    );
     return inCar.complete(request.brand, body.vehicleId, accountId, async (vin) => ({
       enrollmentStatus: 9 as const,
-      vehicleId: await enrollment.addVehicle({ brand: request.brand, language: request.language }, accountId, vin, body.nickname, { kind: "inCar" }, { preferredDealer, consents: body }),
+      vehicleId: await enrollment.addVehicle(
+        { brand: request.brand, language: request.language },
+        accountId,
+        vin,
+        body.nickname,
+        { kind: "inCar" },
+        { preferredDealer, consents: body },
+      ),
     }));
   });
 }

@@ -3,10 +3,10 @@ import { IN_CAR_CODE_LENGTH, IN_CAR_CODE_TRIES, IN_CAR_VERIFIED_VALIDITY_MS } fr
 import { invalidFieldDescription, type BrandCode, type LanguageId } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { randomToken, tokenHash } from "../auth/secret-hashing.ts";
-import { digitCode, sameHash } from "../auth/security-codes.ts";
-import { factoryVehicle, type FactoryRow } from "../enrollment/enrollment-service.ts";
-import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
+import { randomToken, tokenHash } from "../../core/secret-hashing.ts";
+import { digitCode, sameHash } from "../auth/index.ts";
+import { factoryVehicle, type FactoryRow } from "../enrollment/index.ts";
+import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import {
   findByCompletion,
   insertInCarCode,
@@ -44,7 +44,8 @@ function codeHash(vin: string, code: string): string {
  */
 function checkMeid(row: FactoryRow, meid: string | undefined, language: LanguageId): void {
   if (!meid || !row.meid) return;
-  if (meid.toUpperCase() !== row.meid.toUpperCase()) throw new ApiError("7998", invalidFieldDescription("meid", "MEID_MISMATCH", language), 400);
+  if (meid.toUpperCase() !== row.meid.toUpperCase())
+    throw new ApiError("7998", invalidFieldDescription("meid", "MEID_MISMATCH", language), 400);
 }
 
 /**
@@ -57,14 +58,26 @@ export function createInCarEnrollment(db: Database, gateway: VehicleLinkGateway,
 
   return {
     /** Has the car show a new code; with an account, only that account may verify it. */
-    async sendCode(brand: BrandCode, vin: string, accountId: string | null, link: { meid?: string | undefined; language: LanguageId } = { language: 0 }) {
+    async sendCode(
+      brand: BrandCode,
+      vin: string,
+      accountId: string | null,
+      link: { meid?: string | undefined; language: LanguageId } = { language: 0 },
+    ) {
       const row = await factoryVehicle(db, brand, vin);
       checkMeid(row, link.meid, link.language);
       if (row.enrolled) throw new ApiError("7656");
       const sentAt = now();
       const expiresAt = new Date(sentAt + options.validityMs);
       const code = digitCode(IN_CAR_CODE_LENGTH);
-      await insertInCarCode(db, { id: randomUUID(), vin: row.vin, codeHash: codeHash(row.vin, code), requestedBy: accountId, expiresAt, now: new Date(sentAt) });
+      await insertInCarCode(db, {
+        id: randomUUID(),
+        vin: row.vin,
+        codeHash: codeHash(row.vin, code),
+        requestedBy: accountId,
+        expiresAt,
+        now: new Date(sentAt),
+      });
       await gateway.display(row.vin, { show: "enrollmentCode", code, expiresAt: expiresAt.toISOString() });
       return { expiresAt: expiresAt.toISOString(), validitySeconds: Math.round(options.validityMs / 1000) };
     },
@@ -73,7 +86,13 @@ export function createInCarEnrollment(db: Database, gateway: VehicleLinkGateway,
      * Checks the code: 7691 expired, 7692 too many wrong codes, 7690 wrong (also when another
      * account asked for it), 7693 already used. Answers the completion id and the vehicle.
      */
-    async verifyCode(brand: BrandCode, vin: string, code: string, accountId: string | null, link: { meid?: string | undefined; language: LanguageId } = { language: 0 }) {
+    async verifyCode(
+      brand: BrandCode,
+      vin: string,
+      code: string,
+      accountId: string | null,
+      link: { meid?: string | undefined; language: LanguageId } = { language: 0 },
+    ) {
       const vehicle = await factoryVehicle(db, brand, vin);
       checkMeid(vehicle, link.meid, link.language);
       if (vehicle.enrolled) throw new ApiError("7656");
@@ -91,7 +110,12 @@ export function createInCarEnrollment(db: Database, gateway: VehicleLinkGateway,
       }
       const completion = randomToken();
       const completionExpiresAt = new Date(at + IN_CAR_VERIFIED_VALIDITY_MS);
-      const verified = await markInCarVerified(db, row.id, { verifiedBy: accountId, completionHash: tokenHash(completion), completionExpiresAt, now: new Date(at) });
+      const verified = await markInCarVerified(db, row.id, {
+        verifiedBy: accountId,
+        completionHash: tokenHash(completion),
+        completionExpiresAt,
+        now: new Date(at),
+      });
       if (!verified) throw new ApiError("7693");
       await gateway.display(vehicle.vin, { show: "home" });
       return {
@@ -112,7 +136,8 @@ export function createInCarEnrollment(db: Database, gateway: VehicleLinkGateway,
     async complete<T>(brand: BrandCode, completionId: string, accountId: string | null, enroll: (vin: string) => Promise<T>): Promise<T> {
       const row = await findByCompletion(db, tokenHash(completionId));
       const at = now();
-      if (!row || row.used_at || !row.completion_expires_at || at >= new Date(row.completion_expires_at).getTime()) throw new ApiError("7693");
+      if (!row || row.used_at || !row.completion_expires_at || at >= new Date(row.completion_expires_at).getTime())
+        throw new ApiError("7693");
       if (row.verified_by !== null && row.verified_by !== accountId) throw new ApiError("7693");
       const vehicle = await factoryVehicle(db, brand, row.vin).catch(() => null);
       if (!vehicle) throw new ApiError("7693");

@@ -28,10 +28,15 @@ describe.each(DATABASE_KINDS)("in-car enrollment on %s", (kind) => {
 
   /** Waits until the car shows the code that expires at `expiresAt`, and answers it. */
   async function codeOnCar(vin: string, expiresAt: string): Promise<string> {
-    await expect.poll(async () => {
-      const shown = await screen(vin);
-      return shown.view === "enrollmentCode" && shown.expiresAt === expiresAt;
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const shown = await screen(vin);
+          return shown.view === "enrollmentCode" && shown.expiresAt === expiresAt;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     return (await screen(vin)).code!;
   }
 
@@ -55,7 +60,11 @@ describe.each(DATABASE_KINDS)("in-car enrollment on %s", (kind) => {
     const vehicleId = verified.json.result.vehicleId as string;
     const added = await server.call("ivscmpltn", { vehicleId, nickname: "Tidal", tncConfirm: "Y", notificationList: [] }, headers);
     expect(added.json.result).toMatchObject({ enrollmentStatus: 9 });
-    const vehicles = (await server.call("vhcllst", {}, headers)).json.result.vehicles as Array<{ vin: string; nickName: string; vehicleId: string }>;
+    const vehicles = (await server.call("vhcllst", {}, headers)).json.result.vehicles as Array<{
+      vin: string;
+      nickName: string;
+      vehicleId: string;
+    }>;
     expect(vehicles.find((v) => v.vin === vin)).toMatchObject({ nickName: "Tidal", vehicleId: added.json.result.vehicleId });
     expect(errorCode(await server.call("ivscmpltn", { vehicleId, nickname: "Again", tncConfirm: "Y" }, headers))).toBe("7693");
     // An enrolled car shows no more codes.
@@ -101,7 +110,10 @@ describe.each(DATABASE_KINDS)("in-car enrollment on %s", (kind) => {
     // The same completion id still works.
     const added = await server.call("ivscmpltn", { vehicleId, nickname: "Kite", tncConfirm: "Y", preferredDealer: "KCI-D03" }, headers);
     expect(added.json.result).toMatchObject({ enrollmentStatus: 9 });
-    expect((await server.call("gtprfdlr", {}, headers)).json.result.dealer).toMatchObject({ dealerCode: "KCI-D03", dealerName: "Kestrel Laval" });
+    expect((await server.call("gtprfdlr", {}, headers)).json.result.dealer).toMatchObject({
+      dealerCode: "KCI-D03",
+      dealerName: "Kestrel Laval",
+    });
     const vehicles = (await server.call("vhcllst", {}, headers)).json.result.vehicles as Array<{ vin: string }>;
     expect(vehicles.map((v) => v.vin)).toContain(vin);
   });
@@ -176,7 +188,9 @@ describe.each(DATABASE_KINDS)("in-car enrollment on %s", (kind) => {
     await behind.sendCode("hacc", vin, null);
     await expect.poll(async () => (await screen(vin)).view, { timeout: 10_000 }).toBe("enrollmentCodeExpired");
 
-    const [stored] = await server.db.query<{ code_hash: string }>("select code_hash from in_car_codes where vin = $1 and not replaced", [vin]);
+    const [stored] = await server.db.query<{ code_hash: string }>("select code_hash from in_car_codes where vin = $1 and not replaced", [
+      vin,
+    ]);
     expect(stored).toBeDefined();
     // Whatever the code, an expired one is refused as expired and nothing is enrolled.
     expect(errorCode(await server.call("verifyQrCode", { vin, qrCode: "000000" }))).toBe("7691");
@@ -198,7 +212,14 @@ describe.each(DATABASE_KINDS)("in-car enrollment on %s", (kind) => {
     const vin = "3KNSRPC5000000202";
     const brand = { brand: "kci" };
     const owner = { ...brand, accessToken: await server.login("demo@kci.test", DEMO_PASSWORD, brand) };
-    await createFleetService(server.db).createAccount({ brand: "kci", email: `other-${kind}@example.ca`, password: "Other-Pass-2026!", pin: "1357", firstName: "Other", lastName: "Owner" });
+    await createFleetService(server.db).createAccount({
+      brand: "kci",
+      email: `other-${kind}@example.ca`,
+      password: "Other-Pass-2026!",
+      pin: "1357",
+      firstName: "Other",
+      lastName: "Owner",
+    });
     const other = { ...brand, accessToken: await server.login(`other-${kind}@example.ca`, "Other-Pass-2026!", brand) };
 
     const code = await sendAndRead(vin, owner);
@@ -207,12 +228,26 @@ describe.each(DATABASE_KINDS)("in-car enrollment on %s", (kind) => {
     const verified = await server.call("verifyQrCode", { vin, qrCode: code }, owner);
     const vehicleId = verified.json.result.vehicleId as string;
     expect(errorCode(await server.call("ivscmpltn", { vehicleId, nickname: "Mine", tncConfirm: "Y" }, other))).toBe("7693");
-    expect(errorCode(await server.call("ivecmpltn", {
-      vehicleId, nickname: "Mine", pin: "1357", tncConfirm: "Y", rdrToken: "KT-6102",
-      account: { email: `thief-${kind}@example.ca`, password: "Thief-Pass-2026!", confirmPassword: "Thief-Pass-2026!" },
-    }, brand))).toBe("7693");
+    expect(
+      errorCode(
+        await server.call(
+          "ivecmpltn",
+          {
+            vehicleId,
+            nickname: "Mine",
+            pin: "1357",
+            tncConfirm: "Y",
+            rdrToken: "KT-6102",
+            account: { email: `thief-${kind}@example.ca`, password: "Thief-Pass-2026!", confirmPassword: "Thief-Pass-2026!" },
+          },
+          brand,
+        ),
+      ),
+    ).toBe("7693");
     expect(errorCode(await server.call("ivscmpltn", { vehicleId: "made-up", nickname: "Mine", tncConfirm: "Y" }, owner))).toBe("7693");
     expect((await server.call("vhcllst", {}, other)).json.result.vehicles).toEqual([]);
-    expect((await server.call("ivscmpltn", { vehicleId, nickname: "Sorrel", tncConfirm: "Y" }, owner)).json.result.enrollmentStatus).toBe(9);
+    expect((await server.call("ivscmpltn", { vehicleId, nickname: "Sorrel", tncConfirm: "Y" }, owner)).json.result.enrollmentStatus).toBe(
+      9,
+    );
   });
 });

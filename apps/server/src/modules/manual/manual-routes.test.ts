@@ -23,7 +23,11 @@ describe.each(DATABASE_KINDS)("owner's manual through single sign-on on %s", (ki
   const page = (url: string) => server.app.inject({ method: "GET", url });
 
   it("issues a short-lived token and the manual's address in the request's language; the manual opens with it", async () => {
-    const { json } = await server.call("getfodssotkn", { to: "manual", userId: "demo@hacc.test", brand: "H" }, { accessToken: token, vehicleId: cars.Aurora!, language: "1" });
+    const { json } = await server.call(
+      "getfodssotkn",
+      { to: "manual", userId: "demo@hacc.test", brand: "H" },
+      { accessToken: token, vehicleId: cars.Aurora!, language: "1" },
+    );
     expect(json.result).toMatchObject({ username: "demo@hacc.test", ttl: 120 });
     const url = new URL(json.result.manualUrl);
     expect(url.pathname).toBe("/fod/manual");
@@ -44,7 +48,11 @@ describe.each(DATABASE_KINDS)("owner's manual through single sign-on on %s", (ki
   });
 
   it("refuses another brand line, another user id or a missing brand", async () => {
-    for (const [body, field] of [[{ brand: "G" }, "brand"], [{ brand: "H", userId: "someone@hacc.test" }, "userId"], [{}, "brand"]] as const) {
+    for (const [body, field] of [
+      [{ brand: "G" }, "brand"],
+      [{ brand: "H", userId: "someone@hacc.test" }, "userId"],
+      [{}, "brand"],
+    ] as const) {
       const refused = await server.call("getfodssotkn", body, { accessToken: token, vehicleId: cars.Aurora! });
       expect(refused.status).toBe(400);
       expect(refused.json.error.errorCode).toBe("7998");
@@ -73,7 +81,8 @@ describe.each(DATABASE_KINDS)("owner's manual through single sign-on on %s", (ki
       expect(again.body).not.toContain("Aurora EV");
     }
     // A fresh token opens it again: one use per token, not per vehicle.
-    const fresh = (await server.call("getfodssotkn", { brand: "H" }, { accessToken: token, vehicleId: cars.Aurora! })).json.result.manualUrl as string;
+    const fresh = (await server.call("getfodssotkn", { brand: "H" }, { accessToken: token, vehicleId: cars.Aurora! })).json.result
+      .manualUrl as string;
     expect((await page(new URL(fresh).pathname + new URL(fresh).search)).statusCode).toBe(200);
   });
 });

@@ -5,8 +5,8 @@ import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { LinkBuilder } from "../../mail/links.ts";
-import { findAccountById } from "../accounts/account-repository.ts";
-import { findVehicleById } from "../vehicles/vehicle-repository.ts";
+import { findAccountById } from "../../core/account-repository.ts";
+import { findVehicleById } from "../../core/vehicle-repository.ts";
 import { manualInvalidPage, manualPage } from "./manual-page-html.ts";
 import { issueManualToken, readManualToken, spendManualToken } from "./manual-token.ts";
 
@@ -21,15 +21,25 @@ const queryOf = z.object({ token: z.string().max(2048).default("") });
  * address in the request's language. In demo mode the server also plays the manual service at
  * `/fod/manual`, which opens only with a valid token, once.
  */
-export function registerManualRoutes(app: FastifyInstance, db: Database, links: LinkBuilder, options: { secret: string; ttlSeconds: number; demo: boolean }): void {
-  serveCall(app, "manualToken", async ({ body, request }) => {
-    const account = await findAccountById(db, request.session!.accountId);
+export function registerManualRoutes(
+  app: FastifyInstance,
+  db: Database,
+  links: LinkBuilder,
+  options: { secret: string; ttlSeconds: number; demo: boolean },
+): void {
+  serveCall(app, "manualToken", async ({ body, session, vehicle, request }) => {
+    const account = await findAccountById(db, session.accountId);
     if (!account) throw new ApiError("7403");
-    if (body.brand !== manualBrandLine(account.brand)) throw new ApiError("7998", invalidFieldDescription("brand", "BRAND_LINE", request.language), 400);
+    if (body.brand !== manualBrandLine(account.brand))
+      throw new ApiError("7998", invalidFieldDescription("brand", "BRAND_LINE", request.language), 400);
     if (body.userId !== undefined && body.userId !== "" && body.userId.toLowerCase() !== account.email) {
       throw new ApiError("7998", invalidFieldDescription("userId", "NOT_THIS_ACCOUNT", request.language), 400);
     }
-    const ssoToken = issueManualToken(options.secret, options.ttlSeconds, { vid: request.vehicle!.id, usr: account.email, lng: request.language });
+    const ssoToken = issueManualToken(options.secret, options.ttlSeconds, {
+      vid: vehicle.id,
+      usr: account.email,
+      lng: request.language,
+    });
     return {
       ssoToken,
       username: account.email,
@@ -44,7 +54,10 @@ export function registerManualRoutes(app: FastifyInstance, db: Database, links: 
     const claims = query.success ? readManualToken(options.secret, query.data.token) : null;
     const found = claims ? await findVehicleById(db, claims.vid) : null;
     const vehicle = claims && found && (await spendManualToken(db, claims)) ? found : null;
-    const html = claims && vehicle ? manualPage({ modelYear: vehicle.model_year, modelName: vehicle.model_name }, claims.usr, claims.lng) : manualInvalidPage(request.language);
+    const html =
+      claims && vehicle
+        ? manualPage({ modelYear: vehicle.model_year, modelName: vehicle.model_name }, claims.usr, claims.lng)
+        : manualInvalidPage(request.language);
     return reply
       .status(claims && vehicle ? 200 : 401)
       .type("text/html; charset=utf-8")

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
-import { readSignedClaims, signToken, type SignedClaims } from "../appointment/signed-token.ts";
+import { readSignedClaims, signToken, type SignedClaims } from "../appointment/index.ts";
 
 /** What an owner's-manual token says: the vehicle and account it opens the manual for, and its language. */
 export interface ManualClaims extends SignedClaims {

@@ -5,10 +5,13 @@ export async function insertInboxMessage(
   db: Queryable,
   message: { accountId: string; vehicleId: string | null; key: string; detail?: string; transactionId?: string },
 ): Promise<void> {
-  await db.query(
-    `insert into inbox_messages (account_id, vehicle_id, message_key, detail, transaction_id) values ($1, $2, $3, $4, $5)`,
-    [message.accountId, message.vehicleId, message.key, message.detail ?? "", message.transactionId ?? null],
-  );
+  await db.query(`insert into inbox_messages (account_id, vehicle_id, message_key, detail, transaction_id) values ($1, $2, $3, $4, $5)`, [
+    message.accountId,
+    message.vehicleId,
+    message.key,
+    message.detail ?? "",
+    message.transactionId ?? null,
+  ]);
 }
 
 export interface InboxRow {
@@ -41,10 +44,9 @@ export async function findInboxMessage(db: Queryable, accountId: string, id: str
 }
 
 export async function countUnread(db: Queryable, accountId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    "select count(*)::int as n from inbox_messages where account_id = $1 and status = 'U'",
-    [accountId],
-  );
+  const [row] = await db.query<{ n: number }>("select count(*)::int as n from inbox_messages where account_id = $1 and status = 'U'", [
+    accountId,
+  ]);
   return row?.n ?? 0;
 }
 
@@ -59,9 +61,6 @@ export async function markRead(db: Queryable, accountId: string, ids: string[]):
 
 /** Deletes the account's messages; other accounts' ids are ignored. Answers how many went. */
 export async function deleteMessages(db: Queryable, accountId: string, ids: string[]): Promise<number> {
-  const rows = await db.query("delete from inbox_messages where account_id = $1 and id = any($2::bigint[]) returning id", [
-    accountId,
-    ids,
-  ]);
+  const rows = await db.query("delete from inbox_messages where account_id = $1 and id = any($2::bigint[]) returning id", [accountId, ids]);
   return rows.length;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { InboxMessage, LanguageId } from "@carport/protocol";
+import type { AnswerCache } from "../../db/answer-cache.ts";
 import type { Database } from "../../db/database.ts";
-import { serveCall } from "../../http/api-call.ts";
+import { serveCall, unchangingResult } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { countUnread, deleteMessages, findInboxMessage, listInboxMessages, markRead, type InboxRow } from "./inbox-repository.ts";
 import { renderInboxMessage } from "./message-texts.ts";
@@ -30,12 +31,21 @@ function offsetOf(header: unknown): number {
 }
 
 /** The notification centre: `ntcmsgcnt`, `ntcmsglst`, `ntcmsgmd`, `ntcmsdmg`, `ntcmsgumst`. */
-export function registerMessageRoutes(app: FastifyInstance, db: Database): void {
-  serveCall(app, "messageCount", async ({ request }) => ({ count: await countUnread(db, request.session!.accountId) }));
+export function registerMessageRoutes(app: FastifyInstance, db: Database, answers: AnswerCache): void {
+  // Kept per account until a change to its inbox is announced (or this process writes to an inbox).
+  const unreadCounts = answers.kind<{ count: number }>(/\binbox_messages\b/i);
+  serveCall(app, "messageCount", async ({ session }) => {
+    const accountId = session.accountId;
+    return unreadCounts.read(
+      accountId,
+      async () => unchangingResult({ count: await countUnread(db, accountId) }),
+      () => ({ accounts: [accountId], vehicles: [] }),
+    );
+  });
 
-  serveCall(app, "messageList", async ({ body, request }) => {
+  serveCall(app, "messageList", async ({ body, session, request }) => {
     const before = String(body.lastMessageId) === "-1" ? null : String(body.lastMessageId);
-    const rows = await listInboxMessages(db, request.session!.accountId, before, body.rowsPerPage + 1);
+    const rows = await listInboxMessages(db, session.accountId, before, body.rowsPerPage + 1);
     const page = rows.slice(0, body.rowsPerPage);
     const offset = offsetOf(request.headers.offset);
     return {
@@ -45,19 +55,19 @@ export function registerMessageRoutes(app: FastifyInstance, db: Database): void 
     };
   });
 
-  serveCall(app, "messageDetail", async ({ body, request }) => {
-    const accountId = request.session!.accountId;
+  serveCall(app, "messageDetail", async ({ body, session, request }) => {
+    const accountId = session.accountId;
     const row = await findInboxMessage(db, accountId, body.messageId);
     if (!row) throw new ApiError("7998", "Invalid request: field 'messageId': unknown message", 400);
     if (row.status === "U") await markRead(db, accountId, [row.id]);
     return { message: present({ ...row, status: "R" }, request.language, offsetOf(request.headers.offset)) };
   });
 
-  serveCall(app, "messagesDelete", async ({ body, request }) => ({
-    count: await deleteMessages(db, request.session!.accountId, body.messageIds),
+  serveCall(app, "messagesDelete", async ({ body, session }) => ({
+    count: await deleteMessages(db, session.accountId, body.messageIds),
   }));
 
-  serveCall(app, "messagesMark", async ({ body, request }) => ({
-    count: await markRead(db, request.session!.accountId, body.messageIds),
+  serveCall(app, "messagesMark", async ({ body, session }) => ({
+    count: await markRead(db, session.accountId, body.messageIds),
   }));
 }

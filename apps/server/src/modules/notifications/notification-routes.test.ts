@@ -28,13 +28,24 @@ describe.each(DATABASE_KINDS)("notification settings on %s", (kind) => {
     const gas = (await call("gtntfsttngtyps", "Talon", { fuelKindCode: "G" })).json.result.notificationList;
     expect(ev.map((r: { notificationType: string }) => r.notificationType)).toContain("CHARGE_COMPLETE");
     expect(gas.map((r: { notificationType: string }) => r.notificationType)).not.toContain("CHARGE_COMPLETE");
-    expect(ev.find((r: { notificationType: string }) => r.notificationType === "VEHICLE_ALARM")).toMatchObject({ priorityType: "U", push: "Y", email: "Y" });
+    expect(ev.find((r: { notificationType: string }) => r.notificationType === "VEHICLE_ALARM")).toMatchObject({
+      priorityType: "U",
+      push: "Y",
+      email: "Y",
+    });
     const fr = (await call("gtntfsttng", "Kite", {}, { language: "1" })).json.result.notificationList;
-    expect(fr.find((r: { notificationType: string }) => r.notificationType === "CHARGE_COMPLETE").notificationName).toBe("Recharge terminée");
+    expect(fr.find((r: { notificationType: string }) => r.notificationType === "CHARGE_COMPLETE").notificationName).toBe(
+      "Recharge terminée",
+    );
   });
 
   it("refuses to switch off a locked row through the API, changing nothing", async () => {
-    const alarm = await call("ntfsttng", "Kite", { notificationList: [{ notificationType: "REMOTE_COMMAND", email: "Y" }, { notificationType: "VEHICLE_ALARM", push: "N", email: "N" }] });
+    const alarm = await call("ntfsttng", "Kite", {
+      notificationList: [
+        { notificationType: "REMOTE_COMMAND", email: "Y" },
+        { notificationType: "VEHICLE_ALARM", push: "N", email: "N" },
+      ],
+    });
     expect(alarm.status).toBe(400);
     expect(alarm.json.error.errorDesc).toContain("notificationList.1.push");
     expect(alarm.json.error.errorDesc).toContain("LOCKED");
@@ -46,7 +57,9 @@ describe.each(DATABASE_KINDS)("notification settings on %s", (kind) => {
 
   it("mails a command's result once the owner asks for it, in the account's language, and keeps the history", async () => {
     const saved = await call("ntfsttng", "Talon", { notificationList: [{ notificationType: "REMOTE_COMMAND", push: "Y", email: "Y" }] });
-    expect(saved.json.result.notificationList.find((r: { notificationType: string }) => r.notificationType === "REMOTE_COMMAND").email).toBe("Y");
+    expect(
+      saved.json.result.notificationList.find((r: { notificationType: string }) => r.notificationType === "REMOTE_COMMAND").email,
+    ).toBe("Y");
     await server.db.query("update accounts set language_id = 1 where email = 'demo@kci.test'");
     const headers = await authorize(server, token, cars["Talon"]!.vehicleId, "2580", { brand: "kci" });
     const sent = await server.call("drulck", {}, headers);
@@ -57,7 +70,12 @@ describe.each(DATABASE_KINDS)("notification settings on %s", (kind) => {
     }, "the command mail");
     expect(mail[0]!.subject).toBe("Talon\u00a0: Portières déverrouillées");
     const history = (await server.call("ntfhst", {}, { accessToken: token, brand: "kci" })).json.result.notifications;
-    expect(history.slice(0, 2).map((h: { channel: string }) => h.channel).sort()).toEqual(["email", "push"]);
+    expect(
+      history
+        .slice(0, 2)
+        .map((h: { channel: string }) => h.channel)
+        .sort(),
+    ).toEqual(["email", "push"]);
     expect(history[0]).toMatchObject({ nickname: "Talon", notificationType: "REMOTE_COMMAND" });
 
     const kite = await authorize(server, token, cars["Kite"]!.vehicleId, "2580", { brand: "kci" });

@@ -4,8 +4,8 @@ import { invalidFieldDescription, type LanguageId } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { renderInboxMessage } from "../messages/message-texts.ts";
-import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import { renderInboxMessage } from "../messages/index.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 import { saveSetting, settingRows, type SettingRow } from "./notification-settings-repository.ts";
 import { NOTIFICATION_TYPES, typeName, typesFor } from "./notification-types.ts";
 
@@ -28,16 +28,15 @@ function present(rows: SettingRow[], vehicleId: string, language: LanguageId) {
 export function registerNotificationRoutes(app: FastifyInstance, db: Database): void {
   const rowsOf = (accountId: string, vehicle: VehicleRecord) => settingRows(db, accountId, vehicle.id, typesFor(vehicle.fuel_kind_code));
 
-  serveCall(app, "notificationTypes", async ({ request }) =>
-    present(await rowsOf(request.session!.accountId, request.vehicle!), request.vehicle!.id, request.language),
+  serveCall(app, "notificationTypes", async ({ session, vehicle, request }) =>
+    present(await rowsOf(session.accountId, vehicle), vehicle.id, request.language),
   );
-  serveCall(app, "notificationSettings", async ({ request }) =>
-    present(await rowsOf(request.session!.accountId, request.vehicle!), request.vehicle!.id, request.language),
+  serveCall(app, "notificationSettings", async ({ session, vehicle, request }) =>
+    present(await rowsOf(session.accountId, vehicle), vehicle.id, request.language),
   );
 
-  serveCall(app, "notificationSettingsSave", async ({ body, request }) => {
-    const accountId = request.session!.accountId;
-    const vehicle = request.vehicle!;
+  serveCall(app, "notificationSettingsSave", async ({ body, session, vehicle, request }) => {
+    const accountId = session.accountId;
     const current = await rowsOf(accountId, vehicle);
     const changes = body.notificationList.map((requested, index) => {
       const row = current.find((r) => r.type.type === requested.notificationType);
@@ -45,7 +44,11 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Database): 
       if (!row) throw new ApiError("7998", invalidFieldDescription(field("notificationType"), "UNKNOWN", request.language), 400);
       const push = requested.push ?? row.push;
       const email = requested.email ?? row.email;
-      const locked = isNotificationRowLocked({ priorityType: row.type.priorityType, pushAlways: row.type.pushAlways, emailAlways: row.type.emailAlways });
+      const locked = isNotificationRowLocked({
+        priorityType: row.type.priorityType,
+        pushAlways: row.type.pushAlways,
+        emailAlways: row.type.emailAlways,
+      });
       if (locked && (push !== row.push || email !== row.email)) {
         throw new ApiError("7998", invalidFieldDescription(field(push !== row.push ? "push" : "email"), "LOCKED", request.language), 400);
       }
@@ -57,12 +60,20 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Database): 
     return present(await rowsOf(accountId, vehicle), vehicle.id, request.language);
   });
 
-  serveCall(app, "notificationHistory", async ({ request }) => {
-    const rows = await db.query<{ vehicle_id: string; nickname: string; model_name: string; notification_type: string; channel: "email" | "push"; message_key: string; created_at: Date }>(
+  serveCall(app, "notificationHistory", async ({ session, request }) => {
+    const rows = await db.query<{
+      vehicle_id: string;
+      nickname: string;
+      model_name: string;
+      notification_type: string;
+      channel: "email" | "push";
+      message_key: string;
+      created_at: Date;
+    }>(
       `select d.vehicle_id, v.nickname, f.model_name, d.notification_type, d.channel, d.message_key, d.created_at
          from notification_deliveries d join vehicles v on v.id = d.vehicle_id join factory_vehicles f on f.vin = v.vin
         where d.account_id = $1 order by d.id desc limit 100`,
-      [request.session!.accountId],
+      [session.accountId],
     );
     return {
       notifications: rows.map((r) => {

@@ -1,20 +1,22 @@
-import type { BrandCode, LanguageId } from "@carport/protocol";
+import { BRAND_NAMES, type BrandCode, type LanguageId } from "@carport/protocol";
 import type { Queryable } from "../../db/database.ts";
 import type { LinkBuilder } from "../../mail/links.ts";
 import { renderMail } from "../../mail/mail-render.ts";
-import { BRAND_NAMES } from "../../mail/mail-texts.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { renderInboxMessage } from "../messages/message-texts.ts";
+import { renderInboxMessage } from "../messages/index.ts";
+import type { PushSender } from "../web-push/index.ts";
 import { settingRows } from "./notification-settings-repository.ts";
 import { typeOfMessage } from "./notification-types.ts";
+import { textsOf } from "../../texts/server-texts.ts";
 
 export type VehicleNotifier = ReturnType<typeof createVehicleNotifier>;
 
 /**
  * Delivers a vehicle's inbox message as a notification: by e-mail and by push as the owner's
- * settings for its type say (push has no device yet: it is recorded in the history).
+ * settings for its type say; push goes to the browsers the owner allowed (Web Push), and is
+ * recorded in the history either way.
  */
-export function createVehicleNotifier(mailer: Mailer, links: LinkBuilder) {
+export function createVehicleNotifier(mailer: Mailer, links: LinkBuilder, push?: PushSender) {
   return {
     async notify(db: Queryable, message: { accountId: string; vehicleId: string; key: string; detail?: string }): Promise<void> {
       const type = typeOfMessage(message.key);
@@ -33,20 +35,32 @@ export function createVehicleNotifier(mailer: Mailer, links: LinkBuilder) {
           [message.accountId, message.vehicleId, type.type, channel, message.key],
         );
       }
-      if (row.email !== "Y") return;
       const language: LanguageId = account.language_id === 1 ? 1 : 0;
       const { title, content } = renderInboxMessage({ message_key: message.key, detail: message.detail ?? "", api_code: null }, language);
+      const texts = textsOf(language);
+      const colon = `${texts.colon} `;
+      if (row.push === "Y" && push) {
+        await push.notifyAccount(db, message.accountId, {
+          title: `${account.nickname}${colon}${title}`,
+          body: content,
+          url: "/notificationCenter",
+          tag: `${message.vehicleId}:${type.type}`,
+        });
+      }
+      if (row.email !== "Y") return;
       const brand = BRAND_NAMES[account.brand];
-      // French sets its colon off with a no-break space.
-      const colon = language === 1 ? "\u00a0: " : ": ";
       const rendered = renderMail(
         {
           subject: `${account.nickname}${colon}${title}`,
           blocks: [
-            { kind: "paragraph", text: language === 1 ? `Bonjour ${account.first_name},` : `Hello ${account.first_name},` },
+            { kind: "paragraph", text: texts.mail.greeting(account.first_name) },
             { kind: "paragraph", text: `${account.nickname}${colon}${content}` },
-            { kind: "link", label: language === 1 ? "Ouvrir le centre de notifications" : "Open the notification centre", href: links(account.brand, "/notificationCenter") },
-            { kind: "paragraph", text: language === 1 ? `L'équipe ${brand}` : `The ${brand} team` },
+            {
+              kind: "link",
+              label: texts.mail.vehicleNotification.open,
+              href: links(account.brand, "/notificationCenter"),
+            },
+            { kind: "paragraph", text: texts.mail.team(brand) },
           ],
         },
         language,

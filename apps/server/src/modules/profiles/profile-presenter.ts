@@ -1,6 +1,6 @@
 import type { DriverProfile, LanguageId, ProfilesResult } from "@carport/protocol";
-import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
-import type { ShareRow, ShareWithNames } from "../second-drivers/share-repository.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
+import type { ShareRow, ShareWithNames } from "../../core/share-repository.ts";
 import type { ProfileRow } from "./profile-repository.ts";
 import { defaultProfileName, defaultSharedProfileName } from "./profile-texts.ts";
 import { applicableValues, presentTree, treeMetadata } from "./profile-tree.ts";
@@ -22,7 +22,11 @@ export function presentProfile(vehicle: VehicleRecord, index: number, row: Profi
 }
 
 /** The shared profile of a pending (3) or active (0) share. */
-export function presentSharedProfile(vehicle: VehicleRecord, share: ShareWithNames, language: LanguageId): NonNullable<ProfilesResult["sharedProfile"]> {
+export function presentSharedProfile(
+  vehicle: VehicleRecord,
+  share: ShareWithNames,
+  language: LanguageId,
+): NonNullable<ProfilesResult["sharedProfile"]> {
   return {
     status: share.status,
     profileName: share.profile_name ?? defaultSharedProfileName(language),

@@ -21,7 +21,14 @@ export function listProfiles(db: Queryable, vehicleIds: string[]) {
 /** Saves values into a profile (merged over what it held) and, when given, its name; answers the row. */
 export async function saveProfile(
   db: Queryable,
-  save: { vehicleId: string; index: number; name?: string | undefined; values: Record<string, string>; savedTime: string; savedTimeOffset: number },
+  save: {
+    vehicleId: string;
+    index: number;
+    name?: string | undefined;
+    values: Record<string, string>;
+    savedTime: string;
+    savedTimeOffset: number;
+  },
 ): Promise<ProfileRow> {
   const [row] = await db.query<ProfileRow>(
     `insert into driver_profiles (vehicle_id, profile_index, profile_name, element_values, saved_time, saved_time_offset)
@@ -69,8 +76,15 @@ export async function insertProfileLog(
     `insert into profile_log (vehicle_id, account_id, share_id, profile_index, action, category, elements, saved_time, saved_time_offset)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
-      entry.vehicleId, entry.accountId, entry.shareId ?? null, entry.profileIndex ?? null, entry.action, entry.category ?? "",
-      JSON.stringify(entry.elements ?? []), entry.savedTime ?? "", entry.savedTimeOffset ?? 0,
+      entry.vehicleId,
+      entry.accountId,
+      entry.shareId ?? null,
+      entry.profileIndex ?? null,
+      entry.action,
+      entry.category ?? "",
+      JSON.stringify(entry.elements ?? []),
+      entry.savedTime ?? "",
+      entry.savedTimeOffset ?? 0,
     ],
   );
 }

@@ -3,8 +3,21 @@ import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
-type Element = { type: string; elementName: string; elementType: string; elementValue: string; label: string; itemValueReference: Array<{ value: string }> };
-type Profile = { profileIndex: number; profileName: string; syncState: string; savedTime: string; upui: Array<{ type: string; label: string; subGroups: Array<{ type: string; elements: Element[] }> }> };
+type Element = {
+  type: string;
+  elementName: string;
+  elementType: string;
+  elementValue: string;
+  label: string;
+  itemValueReference: Array<{ value: string }>;
+};
+type Profile = {
+  profileIndex: number;
+  profileName: string;
+  syncState: string;
+  savedTime: string;
+  upui: Array<{ type: string; label: string; subGroups: Array<{ type: string; elements: Element[] }> }>;
+};
 
 /** Every element of a profile's upui tree, by name. */
 function elementsOf(profile: Profile): Map<string, Element> {
@@ -22,7 +35,14 @@ describe.each(DATABASE_KINDS)("driver profiles on %s", (kind) => {
     const { json } = await server.call("vhcllst", {}, { accessToken: token });
     for (const v of json.result.vehicles) cars[v.nickName] = v.vehicleId;
     const fleet = createFleetService(server.db);
-    const other = await fleet.createAccount({ brand: "hacc", email: "other@hacc.test", password: "Other-Pass-2026!", pin: "1357", firstName: "Olive", lastName: "Tan" });
+    const other = await fleet.createAccount({
+      brand: "hacc",
+      email: "other@hacc.test",
+      password: "Other-Pass-2026!",
+      pin: "1357",
+      firstName: "Olive",
+      lastName: "Tan",
+    });
     cars.Theirs = await fleet.enroll({ accountId: other.id, vin: "2HMAUEC5000000201", nickname: "Theirs" });
     otherToken = await server.login("other@hacc.test", "Other-Pass-2026!");
   });
@@ -38,14 +58,21 @@ describe.each(DATABASE_KINDS)("driver profiles on %s", (kind) => {
     const result = json.result;
     expect(result).toMatchObject({ vehicleId: cars.Aurora, driverRole: "primary", sharedProfile: null, secondaryDriver: { status: "4" } });
     expect(result.profiles.map((p: Profile) => [p.profileIndex, p.profileName, p.syncState])).toEqual([
-      [1, "Driver 1 profile", "2"], [2, "Driver 2 profile", "2"], [3, "Driver 3 profile", "2"],
+      [1, "Driver 1 profile", "2"],
+      [2, "Driver 2 profile", "2"],
+      [3, "Driver 3 profile", "2"],
     ]);
     const profile = result.profiles[0] as Profile;
     expect(profile.upui[0]).toMatchObject({ type: "GroupHeader", label: "Seat and mirrors" });
     expect(profile.upui[0]!.subGroups[0]).toMatchObject({ type: "SubGroupHeader", label: "Driver seat position memory" });
     const elements = elementsOf(profile);
     expect(new Set([...elements.values()].map((e) => e.elementType))).toEqual(new Set(["TOGGLE", "SLIDER", "LIST"]));
-    expect(elements.get("climateTemperature")).toMatchObject({ type: "Element", elementType: "SLIDER", elementValue: "21", metadataCategory: "CLIMATE" });
+    expect(elements.get("climateTemperature")).toMatchObject({
+      type: "Element",
+      elementType: "SLIDER",
+      elementValue: "21",
+      metadataCategory: "CLIMATE",
+    });
     expect(elements.get("driveMode")!.itemValueReference.map((o) => o.value)).toEqual(["ECO", "NORMAL", "SPORT", "SNOW"]);
     expect(elements.has("regenerativeBrakingLevel")).toBe(true);
     expect(result.profiles[0].metadata).toMatchObject({ modelCode: "AUR5", modelYear: "2025" });
@@ -86,24 +113,46 @@ describe.each(DATABASE_KINDS)("driver profiles on %s", (kind) => {
   });
 
   it("refuses an unknown element, a value outside its options or another category's element, naming it, and saves nothing", async () => {
-    const unknown = await save("Aurora", { profileIndex: 1, category: "ALL", categoryFile: [{ elementName: "driveMode", elementValue: "ECO" }, { elementName: "warpDrive", elementValue: "1" }] });
+    const unknown = await save("Aurora", {
+      profileIndex: 1,
+      category: "ALL",
+      categoryFile: [
+        { elementName: "driveMode", elementValue: "ECO" },
+        { elementName: "warpDrive", elementValue: "1" },
+      ],
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json.error.errorCode).toBe("7998");
     expect(unknown.json.error.errorDesc).toContain("profile.categoryFile.1.elementName");
     expect(unknown.json.error.errorDesc).toContain("warpDrive");
 
-    for (const [elementName, elementValue] of [["climateTemperature", "35"], ["climateTemperature", "21.3"], ["driveMode", "TURBO"], ["laneKeepingAssist", "2"]]) {
+    for (const [elementName, elementValue] of [
+      ["climateTemperature", "35"],
+      ["climateTemperature", "21.3"],
+      ["driveMode", "TURBO"],
+      ["laneKeepingAssist", "2"],
+    ]) {
       const outside = await save("Aurora", { profileIndex: 1, category: "ALL", categoryFile: [{ elementName, elementValue }] });
       expect(outside.json.error.errorDesc, `${elementName} ${elementValue}`).toContain("profile.categoryFile.0.elementValue");
       expect(outside.json.error.errorDesc).toContain(elementName!);
     }
-    const gasRegen = await save("Summit", { profileIndex: 1, category: "DRIVING", categoryFile: [{ elementName: "regenerativeBrakingLevel", elementValue: "2" }] });
+    const gasRegen = await save("Summit", {
+      profileIndex: 1,
+      category: "DRIVING",
+      categoryFile: [{ elementName: "regenerativeBrakingLevel", elementValue: "2" }],
+    });
     expect(gasRegen.json.error.errorDesc).toContain("regenerativeBrakingLevel");
-    const wrongCategory = await save("Aurora", { profileIndex: 1, category: "AUDIO", categoryFile: [{ elementName: "driveMode", elementValue: "ECO" }] });
+    const wrongCategory = await save("Aurora", {
+      profileIndex: 1,
+      category: "AUDIO",
+      categoryFile: [{ elementName: "driveMode", elementValue: "ECO" }],
+    });
     expect(wrongCategory.json.error.errorDesc).toContain("NOT_IN_CATEGORY");
     const badIndex = await save("Aurora", { profileIndex: 4, category: "ALL", categoryFile: [] });
     expect(badIndex.json.error.errorDesc).toContain("profile.profileIndex");
-    const badTime = await call("usrproupdte", "Aurora", { profile: { profileIndex: 1, savedTime: "20260231120000", savedTimeOffset: 0, category: "ALL", categoryFile: [] } });
+    const badTime = await call("usrproupdte", "Aurora", {
+      profile: { profileIndex: 1, savedTime: "20260231120000", savedTimeOffset: 0, category: "ALL", categoryFile: [] },
+    });
     expect(badTime.json.error.errorDesc).toContain("profile.savedTime");
     const badName = await save("Aurora", { profileIndex: 2, profileName: "<script>", category: "ALL", categoryFile: [] });
     expect(badName.json.error.errorDesc).toContain("profile.profileName");
@@ -116,7 +165,13 @@ describe.each(DATABASE_KINDS)("driver profiles on %s", (kind) => {
   it("logs each save, newest first, in the reader's language", async () => {
     const { json } = await call("getprofilelog", "Aurora");
     expect(json.result.logs.map((l: { action: string }) => l.action)).toEqual(["SAVE", "SAVE"]);
-    expect(json.result.logs[0]).toMatchObject({ profileIndex: 1, category: "DRIVING", elements: ["driveMode"], driverRole: "primary", savedTimeOffset: -5 });
+    expect(json.result.logs[0]).toMatchObject({
+      profileIndex: 1,
+      category: "DRIVING",
+      elements: ["driveMode"],
+      driverRole: "primary",
+      savedTimeOffset: -5,
+    });
     expect(json.result.logs[0].description).toBe("Profile 1 saved: 1 setting, driving.");
     expect(json.result.logs[0].loggedAt).toMatch(/^\d{14}$/);
     const fr = (await call("getprofilelog", "Aurora", {}, { language: "1" })).json.result.logs;
@@ -137,12 +192,31 @@ describe.each(DATABASE_KINDS)("driver profiles on %s", (kind) => {
     const headers = { accessToken: otherToken, vehicleId: cars.Aurora! };
     expect((await server.call("tmuprofSynRes", {}, headers)).json.error.errorCode).toBe("7202");
     expect((await server.call("getprofilelog", {}, headers)).json.error.errorCode).toBe("7202");
-    const write = await server.call("usrproupdte", { profile: { profileIndex: 1, savedTime: "20260301143000", savedTimeOffset: 0, category: "ALL", categoryFile: [{ elementName: "driveMode", elementValue: "ECO" }] } }, headers);
+    const write = await server.call(
+      "usrproupdte",
+      {
+        profile: {
+          profileIndex: 1,
+          savedTime: "20260301143000",
+          savedTimeOffset: 0,
+          category: "ALL",
+          categoryFile: [{ elementName: "driveMode", elementValue: "ECO" }],
+        },
+      },
+      headers,
+    );
     expect(write.json.error.errorCode).toBe("7202");
-    const shared = await server.call("usrproupdteshared", { vehicleId: cars.Aurora, profile: { savedTime: "20260301143000", savedTimeOffset: 0, category: "ALL", categoryFile: [] } }, headers);
+    const shared = await server.call(
+      "usrproupdteshared",
+      { vehicleId: cars.Aurora, profile: { savedTime: "20260301143000", savedTimeOffset: 0, category: "ALL", categoryFile: [] } },
+      headers,
+    );
     expect(shared.json.error.errorCode).toBe("7202");
     // The owner cannot use the second driver's call on their own vehicle either.
-    const own = await call("usrproupdteshared", "Aurora", { vehicleId: cars.Aurora, profile: { savedTime: "20260301143000", savedTimeOffset: 0, category: "ALL", categoryFile: [] } });
+    const own = await call("usrproupdteshared", "Aurora", {
+      vehicleId: cars.Aurora,
+      profile: { savedTime: "20260301143000", savedTimeOffset: 0, category: "ALL", categoryFile: [] },
+    });
     expect(own.json.error.errorCode).toBe("7202");
     const after = elementsOf((await call("tmuprofSynRes", "Aurora")).json.result.profiles[0] as Profile);
     expect(after.get("driveMode")!.elementValue).toBe("SPORT");

@@ -5,8 +5,8 @@ import { wireTimestamp } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findActiveShare, findOpenShare, saveSharedProfile } from "../second-drivers/share-repository.ts";
-import { listVehiclesOfAccount, type VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import { findActiveShare, findOpenShare, saveSharedProfile } from "../../core/share-repository.ts";
+import { listVehiclesOfAccount, type VehicleRecord } from "../../core/vehicle-repository.ts";
 import { insertProfileLog, listProfileLog, listProfiles, saveProfile } from "./profile-repository.ts";
 import { presentProfile, presentSecondaryDriver, presentSharedProfile } from "./profile-presenter.ts";
 import { defaultProfileName, logDescription } from "./profile-texts.ts";
@@ -33,11 +33,10 @@ function checkedValues(
  * answer by that role: a second driver only ever sees and saves their shared profile.
  */
 export function registerProfileRoutes(app: FastifyInstance, db: Database): void {
-  serveCall(app, "profiles", async ({ request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "profiles", async ({ session, vehicle, request }) => {
     const language = request.language;
     if (request.vehicleRole === "secondary") {
-      const share = await findActiveShare(db, vehicle.id, request.session!.accountId);
+      const share = await findActiveShare(db, vehicle.id, session.accountId);
       if (!share) throw new ApiError("7202");
       return {
         vehicleId: vehicle.id,
@@ -52,14 +51,20 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     return {
       vehicleId: vehicle.id,
       driverRole: "primary" as const,
-      profiles: PROFILE_INDEXES.map((index) => presentProfile(vehicle, index, rows.find((r) => r.profile_index === index), language)),
+      profiles: PROFILE_INDEXES.map((index) =>
+        presentProfile(
+          vehicle,
+          index,
+          rows.find((r) => r.profile_index === index),
+          language,
+        ),
+      ),
       sharedProfile: share ? presentSharedProfile(vehicle, share, language) : null,
       secondaryDriver: presentSecondaryDriver(share),
     };
   });
 
-  serveCall(app, "profileSave", async ({ body, request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "profileSave", async ({ body, session, vehicle, request }) => {
     const { profile } = body;
     const values = checkedValues(request, vehicle, profile);
     const row = await db.transaction(async (tx) => {
@@ -73,7 +78,7 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
       });
       await insertProfileLog(tx, {
         vehicleId: vehicle.id,
-        accountId: request.session!.accountId,
+        accountId: session.accountId,
         profileIndex: profile.profileIndex,
         action: "SAVE",
         category: profile.category,
@@ -86,15 +91,20 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     return { profile: presentProfile(vehicle, profile.profileIndex, row, request.language) };
   });
 
-  serveCall(app, "sharedProfileSave", async ({ body, request }) => {
-    const vehicle = request.vehicle!;
-    const accountId = request.session!.accountId;
+  serveCall(app, "sharedProfileSave", async ({ body, session, vehicle, request }) => {
+    const accountId = session.accountId;
     const share = await findActiveShare(db, vehicle.id, accountId);
     if (!share) throw new ApiError("7202");
     const { profile } = body;
     const values = checkedValues(request, vehicle, profile);
     await db.transaction(async (tx) => {
-      await saveSharedProfile(tx, { id: share.id, name: profile.profileName, values, savedTime: profile.savedTime, savedTimeOffset: profile.savedTimeOffset });
+      await saveSharedProfile(tx, {
+        id: share.id,
+        name: profile.profileName,
+        values,
+        savedTime: profile.savedTime,
+        savedTimeOffset: profile.savedTimeOffset,
+      });
       await insertProfileLog(tx, {
         vehicleId: vehicle.id,
         accountId,
@@ -111,11 +121,10 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     return { sharedProfile: presentSharedProfile(vehicle, saved, request.language) };
   });
 
-  serveCall(app, "profileLog", async ({ request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "profileLog", async ({ session, vehicle, request }) => {
     let shareId: string | null = null;
     if (request.vehicleRole === "secondary") {
-      const share = await findActiveShare(db, vehicle.id, request.session!.accountId);
+      const share = await findActiveShare(db, vehicle.id, session.accountId);
       if (!share) throw new ApiError("7202");
       shareId = share.id;
     }
@@ -139,10 +148,13 @@ export function registerProfileRoutes(app: FastifyInstance, db: Database): void 
     };
   });
 
-  serveCall(app, "profileVehicles", async ({ request }) => {
+  serveCall(app, "profileVehicles", async ({ session, request }) => {
     // The driver profiles a car reported are not shown for a car enrolled without proof.
-    const vehicles = (await listVehiclesOfAccount(db, request.session!.accountId)).filter((v) => isProvenEnrollment(v.enrollment_status));
-    const rows = await listProfiles(db, vehicles.map((v) => v.id));
+    const vehicles = (await listVehiclesOfAccount(db, session.accountId)).filter((v) => isProvenEnrollment(v.enrollment_status));
+    const rows = await listProfiles(
+      db,
+      vehicles.map((v) => v.id),
+    );
     return {
       vehicles: vehicles.map((vehicle) => ({
         vehicleId: vehicle.id,

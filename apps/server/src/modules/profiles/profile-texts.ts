@@ -1,24 +1,22 @@
 import type { LanguageId, ProfileCategory } from "@carport/protocol";
-import { CATEGORY_LABELS, pick } from "./profile-tree-content.ts";
+import { inLanguage, textsOf } from "../../texts/server-texts.ts";
+import { CATEGORY_LABELS } from "./profile-tree-content.ts";
 
 /** A primary profile's name until its driver names it. */
 export function defaultProfileName(index: number, language: LanguageId): string {
-  return language === 1 ? `Profil du conducteur ${index}` : `Driver ${index} profile`;
+  return textsOf(language).profiles.defaultName(index);
 }
 
 /** The shared profile's name until its second driver names it. */
 export function defaultSharedProfileName(language: LanguageId): string {
-  return language === 1 ? "Profil partagé" : "Shared profile";
+  return textsOf(language).profiles.sharedName;
 }
 
 function categoryText(category: string, language: LanguageId): string {
-  if (category === "ALL" || category === "") return language === 1 ? "toutes les catégories" : "all categories";
+  if (category === "ALL" || category === "") return textsOf(language).profiles.allCategories;
   const label = CATEGORY_LABELS[category as ProfileCategory];
-  return label ? pick(label, language).toLowerCase() : category;
+  return label ? inLanguage(label, language).toLowerCase() : category;
 }
-
-const settings = (n: number, language: LanguageId) =>
-  language === 1 ? `${n} réglage${n > 1 ? "s" : ""}` : `${n} setting${n === 1 ? "" : "s"}`;
 
 /** What a profile-log line says, in the reader's language. */
 export function logDescription(
@@ -26,27 +24,23 @@ export function logDescription(
   byPrimary: boolean,
   language: LanguageId,
 ): string {
-  const fr = language === 1;
+  const t = textsOf(language).profiles;
+  const settings = () => t.settings(line.elements.length);
   switch (line.action) {
     case "SAVE":
-      return fr
-        ? `Profil ${line.profile_index} enregistré : ${settings(line.elements.length, 1)}, ${categoryText(line.category, 1)}.`
-        : `Profile ${line.profile_index} saved: ${settings(line.elements.length, 0)}, ${categoryText(line.category, 0)}.`;
+      return t.log.saved(line.profile_index, settings(), categoryText(line.category, language));
     case "SHARED_SAVE":
-      return fr
-        ? `Profil partagé enregistré : ${settings(line.elements.length, 1)}, ${categoryText(line.category, 1)}.`
-        : `Shared profile saved: ${settings(line.elements.length, 0)}, ${categoryText(line.category, 0)}.`;
+      return t.log.sharedSaved(settings(), categoryText(line.category, language));
     case "INVITE":
-      return fr ? "Invitation envoyée au deuxième conducteur." : "Invitation sent to the second driver.";
+      return t.log.invite;
     case "CANCEL":
-      return fr ? "Invitation annulée." : "Invitation cancelled.";
+      return t.log.cancel;
     case "ACCEPT":
-      return fr ? "Invitation acceptée : le profil est partagé." : "Invitation accepted: the profile is shared.";
+      return t.log.accept;
     case "DECLINE":
-      return fr ? "Invitation refusée." : "Invitation declined.";
+      return t.log.decline;
     case "UNLINK":
-      if (byPrimary) return fr ? "Partage terminé par le conducteur principal." : "Sharing ended by the primary driver.";
-      return fr ? "Partage terminé par le deuxième conducteur." : "Sharing ended by the second driver.";
+      return byPrimary ? t.log.unlinkedByPrimary : t.log.unlinkedBySecond;
     default:
       return line.action;
   }
@@ -54,8 +48,6 @@ export function logDescription(
 
 /** The line `getinvitation` answers: who invites the account to share which vehicle, or that none waits. */
 export function invitationMessage(invitation: { firstName: string; modelName: string } | null, language: LanguageId): string {
-  if (!invitation) return language === 1 ? "Vous n'avez aucune invitation en attente." : "You have no pending invitation.";
-  return language === 1
-    ? `${invitation.firstName} vous invite à devenir deuxième conducteur de son ${invitation.modelName} et à y avoir votre propre profil de conducteur.`
-    : `${invitation.firstName} invites you to be a second driver of their ${invitation.modelName}, with your own driver profile in it.`;
+  const t = textsOf(language).profiles;
+  return invitation ? t.invitation(invitation.firstName, invitation.modelName) : t.noInvitation;
 }

@@ -1,5 +1,6 @@
 import type { LanguageId, ProfileCategory, UpuiElement, UpuiGroup } from "@carport/protocol";
-import { CATEGORY_LABELS, TREE, pick, type ElementDefinition, type ProfileVehicle } from "./profile-tree-content.ts";
+import { inLanguage } from "../../texts/server-texts.ts";
+import { CATEGORY_LABELS, TREE, type ElementDefinition, type ProfileVehicle } from "./profile-tree-content.ts";
 
 export type { ElementDefinition, ProfileVehicle };
 
@@ -47,10 +48,10 @@ function presentElement(element: ElementDefinition, values: Record<string, strin
     type: "Element",
     elementName: element.elementName,
     elementType: element.elementType,
-    label: pick(element.label, language),
+    label: inLanguage(element.label, language),
     elementValue: values[element.elementName] ?? element.defaultValue,
     defaultValue: element.defaultValue,
-    itemValueReference: (element.options ?? []).map((o) => ({ value: o.value, label: pick(o.label, language) })),
+    itemValueReference: (element.options ?? []).map((o) => ({ value: o.value, label: inLanguage(o.label, language) })),
     ...(element.range ? { range: element.range } : {}),
     metadataCategory: element.category,
   };
@@ -61,12 +62,12 @@ export function presentTree(vehicle: ProfileVehicle, values: Record<string, stri
   return TREE.map((group) => ({
     type: "GroupHeader" as const,
     id: group.id,
-    label: pick(group.label, language),
+    label: inLanguage(group.label, language),
     subGroups: group.subGroups
       .map((sub) => ({
         type: "SubGroupHeader" as const,
         id: sub.id,
-        label: pick(sub.label, language),
+        label: inLanguage(sub.label, language),
         elements: sub.elements.filter((e) => !e.appliesTo || e.appliesTo(vehicle)).map((e) => presentElement(e, values, language)),
       }))
       .filter((sub) => sub.elements.length > 0),
@@ -79,7 +80,10 @@ export function treeMetadata(vehicle: ProfileVehicle, language: LanguageId) {
     treeVersion: PROFILE_TREE_VERSION,
     modelCode: vehicle.model_code,
     modelYear: vehicle.model_year,
-    categories: (Object.keys(CATEGORY_LABELS) as ProfileCategory[]).map((category) => ({ category, label: pick(CATEGORY_LABELS[category], language) })),
+    categories: (Object.keys(CATEGORY_LABELS) as ProfileCategory[]).map((category) => ({
+      category,
+      label: inLanguage(CATEGORY_LABELS[category], language),
+    })),
   };
 }
 

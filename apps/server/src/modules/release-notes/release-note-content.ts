@@ -24,14 +24,16 @@ export const RELEASE_NOTES: StoredReleaseNote[] = [
         title: "Battery preconditioning for fast charging",
         title_fr: "Préconditionnement de la batterie pour la recharge rapide",
         content: "When you navigate to a DC fast charger, the battery now warms up on the way so it charges faster in cold weather.",
-        content_fr: "Lorsque vous naviguez vers une borne de recharge rapide, la batterie se réchauffe maintenant en route pour se recharger plus vite par temps froid.",
+        content_fr:
+          "Lorsque vous naviguez vers une borne de recharge rapide, la batterie se réchauffe maintenant en route pour se recharger plus vite par temps froid.",
       },
       {
         sequence: 2,
         title: "Driver profiles follow the digital key",
         title_fr: "Les profils de conducteur suivent la clé numérique",
         content: "The vehicle selects your driver profile (seat, mirrors, climate) as soon as it recognizes your phone.",
-        content_fr: "Le véhicule sélectionne votre profil de conducteur (siège, rétroviseurs, climatisation) dès qu'il reconnaît votre téléphone.",
+        content_fr:
+          "Le véhicule sélectionne votre profil de conducteur (siège, rétroviseurs, climatisation) dès qu'il reconnaît votre téléphone.",
       },
       {
         sequence: 3,
@@ -99,14 +101,16 @@ export const RELEASE_NOTES: StoredReleaseNote[] = [
         title: "Plug and charge",
         title_fr: "Brancher et recharger",
         content: "At compatible public chargers, charging starts and is billed as soon as you plug in: no card or app needed.",
-        content_fr: "Aux bornes publiques compatibles, la recharge commence et est facturée dès que vous branchez le véhicule : aucune carte ni application requise.",
+        content_fr:
+          "Aux bornes publiques compatibles, la recharge commence et est facturée dès que vous branchez le véhicule : aucune carte ni application requise.",
       },
       {
         sequence: 2,
         title: "Head-up display navigation arrows",
         title_fr: "Flèches de navigation dans l'affichage tête haute",
         content: "Turn-by-turn arrows now appear in the head-up display, sized to your driver profile.",
-        content_fr: "Les flèches de navigation s'affichent maintenant dans l'affichage tête haute, à la taille de votre profil de conducteur.",
+        content_fr:
+          "Les flèches de navigation s'affichent maintenant dans l'affichage tête haute, à la taille de votre profil de conducteur.",
       },
     ],
   },

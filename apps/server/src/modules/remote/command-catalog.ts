@@ -1,27 +1,41 @@
 import { from12Hour, tsocLevelReason, tsocLimits } from "@carport/domain";
-import { invalidFieldDescription, type CallId, type ClimateSettings, type SaveHvacSchedulesRequest, type LanguageId, type OffPeakPowerInfo, type ReservChargeInfos } from "@carport/protocol";
-import { chargeScheduleFromWire, hvacSchedulesFromWire, offPeakOf } from "../schedules/schedule-wire.ts";
-import type { CommandParams, VehicleCommand } from "@carport/telematics";
+import {
+  invalidFieldDescription,
+  REMOTE_COMMANDS,
+  type CALLS,
+  type ClimateSettings,
+  type CommandFit,
+  type LanguageId,
+  type RemoteCommandId,
+} from "@carport/protocol";
+import type { z } from "zod";
+import { chargeScheduleFromWire, hvacSchedulesFromWire, offPeakOf } from "../schedules/index.ts";
+import type { CommandParams } from "@carport/telematics";
 import { ApiError } from "../../http/api-error.ts";
-import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
-import { vehicleFeatures } from "../vehicles/vehicle-presenter.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
+import { vehicleFeatures } from "../vehicles/index.ts";
 
-/** What the server needs to know of each remote command call. */
-export interface CommandSpec {
-  command: VehicleCommand;
-  /** Can this vehicle carry it out at all (else 7705)? */
-  fits(vehicle: VehicleRecord): boolean;
-  /** The command's parameters for the car, from the validated body (7998 when a rule refuses it). */
-  params(body: Record<string, unknown>, vehicle: VehicleRecord, language: LanguageId): CommandParams;
-  /** The inbox message key when the vehicle carried it out, from the parameters it was sent when they change what it did. */
-  successKey: string | ((params: CommandParams) => string);
-}
+/** The checked body of a remote command's call. */
+export type CommandBody<Id extends RemoteCommandId> = z.output<(typeof CALLS)[Id]["request"]>;
+
+/** Builds the command's parameters for the car from the checked body (7998 when a rule refuses it). */
+type ParamsOf<Id extends RemoteCommandId> = (body: CommandBody<Id>, vehicle: VehicleRecord, language: LanguageId) => CommandParams;
 
 const electric = (v: VehicleRecord) => v.fuel_kind_code === "E" || v.fuel_kind_code === "P";
-const anyVehicle = () => true;
-const none = (): CommandParams => ({});
 
-function climateParams(settings: ClimateSettings | undefined, defaultMinutes: number): CommandParams {
+/** What each fit of the declarations means for a vehicle row. */
+const FITS: Record<CommandFit, (vehicle: VehicleRecord) => boolean> = {
+  any: () => true,
+  electric,
+  remoteIgnition: (v) => v.remote_ignition,
+  ccs2: (v) => v.is_ccs2,
+  electricNotCcs2: (v) => electric(v) && !v.is_ccs2,
+};
+
+/** Climate settings as climate start sends them, or as remote start does (any whole minutes of the engine's). */
+type CommandClimate = Omit<ClimateSettings, "igniOnDuration"> & { igniOnDuration?: number };
+
+function climateParams(settings: CommandClimate | undefined, defaultMinutes: number): CommandParams {
   if (!settings) return { duration: defaultMinutes };
   const seats = settings.seatHeaterVentCMD;
   return {
@@ -31,7 +45,9 @@ function climateParams(settings: ClimateSettings | undefined, defaultMinutes: nu
     duration: settings.igniOnDuration ?? defaultMinutes,
     ...(settings.airTemp ? { airTemp: settings.airTemp.value.toUpperCase() } : {}),
     ...(seats
-      ? { seats: { drv: seats.drvSeatOptCmd ?? 0, ast: seats.astSeatOptCmd ?? 0, rl: seats.rlSeatOptCmd ?? 0, rr: seats.rrSeatOptCmd ?? 0 } }
+      ? {
+          seats: { drv: seats.drvSeatOptCmd ?? 0, ast: seats.astSeatOptCmd ?? 0, rl: seats.rlSeatOptCmd ?? 0, rr: seats.rrSeatOptCmd ?? 0 },
+        }
       : {}),
   };
 }
@@ -46,93 +62,54 @@ function targetParams(targets: Array<{ plugType: number; level: number }>, vehic
   return { targets };
 }
 
-export const COMMANDS = {
-  doorLock: { command: "lock", fits: anyVehicle, params: none, successKey: "DOOR_LOCK_SUCCESS" },
-  doorUnlock: { command: "unlock", fits: anyVehicle, params: none, successKey: "DOOR_UNLOCK_SUCCESS" },
-  hornLight: {
-    command: "hornLight",
-    fits: anyVehicle,
-    params: (body) => ({ horn: Boolean(body.horn) }),
-    successKey: (params) => (params.horn ? "HORN_LIGHTS_SUCCESS" : "LIGHTS_SUCCESS"),
+/** The commands whose body carries something for the car; every other command is sent without parameters. */
+const PARAMS: { [Id in RemoteCommandId]?: ParamsOf<Id> } = {
+  hornLight: (body) => ({ horn: body.horn }),
+  engineStart: (body) => climateParams(body.setting, 3),
+  climateStart: (body) => climateParams(body.remoteControl ?? body.hvacInfo, 10),
+  setTargetSoc: (body, vehicle) => targetParams(body.tsoc, vehicle),
+  setTargetSocCcs2: (body, vehicle) =>
+    targetParams(
+      body.targetSOClist.map((t) => ({ plugType: t.plugType, level: t.targetSOClevel })),
+      vehicle,
+    ),
+  chargeSchedulesSave: (body, vehicle, language) => ({ schedule: chargeScheduleFromWire(body.reservChargeInfos, vehicle, language) }),
+  hvacSchedulesSave: (body, vehicle, language) => ({ schedule: hvacSchedulesFromWire(body, vehicle, language) }),
+  chargeWindowSave: (body, _vehicle, language) => {
+    const start = from12Hour(body.reservStartTime);
+    const end = from12Hour(body.reservEndTime);
+    const flag = body.offpeakPowerFlag;
+    if (flag !== 0 && start === end)
+      throw new ApiError("7998", invalidFieldDescription("reservEndTime", "errorOffpeakHours", language), 400);
+    return { schedule: { offPeak: { flag, weekday: { start, end } } } };
   },
-  engineStart: {
-    command: "engineStart",
-    fits: (v) => v.remote_ignition,
-    params: (body) => climateParams(body.setting as ClimateSettings, 3),
-    successKey: "ENGINE_START_SUCCESS",
+  offPeakSave: (body, _vehicle, language) => {
+    const offPeak = offPeakOf(body.offpeakTimeAndElectricityRates.offpeakPowerInfo);
+    const windows = [offPeak.weekday, ...(offPeak.weekend ? [offPeak.weekend] : [])];
+    if (offPeak.flag !== 0 && windows.some((w) => w.start === w.end)) {
+      throw new ApiError(
+        "7998",
+        invalidFieldDescription("offpeakTimeAndElectricityRates.offpeakPowerInfo.offPeakPowerTime1", "errorOffpeakHours", language),
+        400,
+      );
+    }
+    return { schedule: { offPeak } };
   },
-  engineStop: { command: "engineStop", fits: (v) => v.remote_ignition, params: none, successKey: "ENGINE_START_CANCEL_SUCCESS" },
-  climateStart: {
-    command: "climateStart",
-    fits: electric,
-    params: (body) => climateParams((body.remoteControl ?? body.hvacInfo) as ClimateSettings, 10),
-    successKey: "CLIMATE_START_SUCCESS",
-  },
-  climateStop: { command: "climateStop", fits: electric, params: none, successKey: "CLIMATE_STOP_SUCCESS" },
-  chargeStart: { command: "chargeStart", fits: electric, params: none, successKey: "REMOTE_START_CHARGE_SUCCESS" },
-  chargeStop: { command: "chargeStop", fits: electric, params: none, successKey: "REMOTE_STOP_CHARGE_SUCCESS" },
-  // Both shapes for every vehicle with a target charge: the public clients send setsoc to CCS2 cars too.
-  setTargetSoc: {
-    command: "setTargetSoc",
-    fits: electric,
-    params: (body, vehicle) => targetParams(body.tsoc as Array<{ plugType: number; level: number }>, vehicle),
-    successKey: "TARGET_SOC_SUCCESS",
-  },
-  setTargetSocCcs2: {
-    command: "setTargetSoc",
-    fits: electric,
-    params: (body, vehicle) =>
-      targetParams(
-        (body.targetSOClist as Array<{ plugType: number; targetSOClevel: number }>).map((t) => ({
-          plugType: t.plugType,
-          level: t.targetSOClevel,
-        })),
-        vehicle,
-      ),
-    successKey: "TARGET_SOC_SUCCESS",
-  },
-  chargeSchedulesSave: {
-    command: "setSchedule",
-    fits: (v) => electric(v) && !v.is_ccs2,
-    params: (body, vehicle, language) => ({ schedule: chargeScheduleFromWire(body.reservChargeInfos as ReservChargeInfos, vehicle, language) }),
-    successKey: "SCHEDULE_SUCCESS",
-  },
-  hvacSchedulesSave: {
-    command: "setSchedule",
-    fits: (v) => v.is_ccs2,
-    params: (body, vehicle, language) => ({ schedule: hvacSchedulesFromWire(body as SaveHvacSchedulesRequest, vehicle, language) }),
-    successKey: "SCHEDULE_SUCCESS",
-  },
-  chargeWindowSave: {
-    command: "setSchedule",
-    fits: (v) => v.is_ccs2,
-    params: (body, _vehicle, language) => {
-      const start = from12Hour(body.reservStartTime as { time: string; timeSection: number });
-      const end = from12Hour(body.reservEndTime as { time: string; timeSection: number });
-      const flag = body.offpeakPowerFlag as 0 | 1 | 2;
-      if (flag !== 0 && start === end) throw new ApiError("7998", invalidFieldDescription("reservEndTime", "errorOffpeakHours", language), 400);
-      return { schedule: { offPeak: { flag, weekday: { start, end } } } };
-    },
-    successKey: "SCHEDULE_SUCCESS",
-  },
-  offPeakSave: {
-    command: "setSchedule",
-    fits: electric,
-    params: (body, _vehicle, language) => {
-      const info = (body.offpeakTimeAndElectricityRates as { offpeakPowerInfo: OffPeakPowerInfo }).offpeakPowerInfo;
-      const offPeak = offPeakOf(info);
-      const windows = [offPeak.weekday, ...(offPeak.weekend ? [offPeak.weekend] : [])];
-      if (offPeak.flag !== 0 && windows.some((w) => w.start === w.end)) {
-        throw new ApiError("7998", invalidFieldDescription("offpeakTimeAndElectricityRates.offpeakPowerInfo.offPeakPowerTime1", "errorOffpeakHours", language), 400);
-      }
-      return { schedule: { offPeak } };
-    },
-    successKey: "SCHEDULE_SUCCESS",
-  },
-  valetActivate: { command: "valetOn", fits: anyVehicle, params: none, successKey: "VALET_ON_SUCCESS" },
-  valetDeactivate: { command: "valetOff", fits: anyVehicle, params: none, successKey: "VALET_OFF_SUCCESS" },
-  locate: { command: "locate", fits: anyVehicle, params: none, successKey: "LOCATE_SUCCESS" },
-  refreshStatus: { command: "refreshStatus", fits: anyVehicle, params: none, successKey: "STATUS_REFRESH_SUCCESS" },
-} satisfies Partial<Record<CallId, CommandSpec>>;
+};
 
-export type CommandCallId = keyof typeof COMMANDS;
+/** Can this vehicle carry out the command at all (else 7705)? */
+export function commandFits(id: RemoteCommandId, vehicle: VehicleRecord): boolean {
+  return FITS[REMOTE_COMMANDS[id].fits](vehicle);
+}
+
+/** The command's parameters for the car, from the call's checked body. */
+export function commandParams<Id extends RemoteCommandId>(
+  id: Id,
+  body: CommandBody<Id>,
+  vehicle: VehicleRecord,
+  language: LanguageId,
+): CommandParams {
+  // A mapped type indexed by a generic key is not narrowed by TypeScript; PARAMS is typed per id above.
+  const make = PARAMS[id] as ParamsOf<Id> | undefined;
+  return make ? make(body, vehicle, language) : {};
+}

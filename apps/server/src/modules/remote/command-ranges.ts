@@ -1,7 +1,7 @@
 import { commandTemperatureReason } from "@carport/domain";
 import { invalidFieldDescription, type LanguageId } from "@carport/protocol";
 import { ApiError } from "../../http/api-error.ts";
-import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 
 /** Every `airTemp.value` of a command body (remote start, climate, both kinds of schedule), with its path. */
 function temperatureCodes(value: unknown, path: string[] = []): Array<{ field: string; code: string }> {
@@ -20,7 +20,7 @@ function temperatureCodes(value: unknown, path: string[] = []): Array<{ field: s
  * published, every temperature code in it must be a step of the vehicle's model-year scale
  * (durations and levels are bounded by the call's schema). 7998 naming the field otherwise.
  */
-export function assertCommandInRange(body: Record<string, unknown>, vehicle: VehicleRecord, language: LanguageId): void {
+export function assertCommandInRange(body: object, vehicle: VehicleRecord, language: LanguageId): void {
   for (const { field, code } of temperatureCodes(body)) {
     const reason = commandTemperatureReason(code, vehicle.model_year);
     if (reason) throw new ApiError("7998", invalidFieldDescription(field, reason, language), 400);

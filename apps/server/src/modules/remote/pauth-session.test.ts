@@ -50,7 +50,11 @@ describe.each(DATABASE_KINDS)("a pAuth bound to its session on %s", (kind) => {
     const owner = { email: "demo@hacc.test", password: DEMO_PASSWORD, next: "Changed-Pass-2026!" };
     const session = await server.login(owner.email, owner.password);
     const { pAuth } = await authorize(server, session, vehicleId);
-    const changed = await server.call("chngpsswd", { oldPassword: owner.password, newPassword: owner.next, confirmPassword: owner.next }, { accessToken: session });
+    const changed = await server.call(
+      "chngpsswd",
+      { oldPassword: owner.password, newPassword: owner.next, confirmPassword: owner.next },
+      { accessToken: session },
+    );
     expect(changed.json.responseHeader.responseCode).toBe(0);
     const before = await transactions();
     expect((await server.call("drlck", {}, { accessToken: session, vehicleId, pAuth })).json.error.errorCode).toBe("7317");

@@ -1,18 +1,28 @@
 import { isProvenEnrollment } from "@carport/domain";
-import { COMMAND_SUCCESS_CODE, errorDescription, type LanguageId, type RemoteTransaction } from "@carport/protocol";
+import {
+  COMMAND_SUCCESS_CODE,
+  commandSuccessKey,
+  errorDescription,
+  isRemoteCommandId,
+  REMOTE_COMMANDS,
+  type LanguageId,
+  type RemoteTransaction,
+} from "@carport/protocol";
 import { wireTimestamp, type EventMessage, type ResultMessage, type StatusMessage } from "@carport/telematics";
+import type { AnswerCache } from "../../db/answer-cache.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Queryable } from "../../db/database.ts";
 import type { Metrics } from "../../http/metrics.ts";
-import type { VehicleNotifier } from "../notifications/vehicle-notifier.ts";
+import type { VehicleNotifier } from "../notifications/index.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { insertInboxMessage } from "../messages/inbox-repository.ts";
-import { insertTrip } from "../reports/trip-repository.ts";
-import { recordSecurityEvent } from "../security-events/security-event-repository.ts";
-import type { VehicleLinkGateway } from "../vehicle-link/vehicle-link-gateway.ts";
-import { saveStatusOfVin } from "../vehicles/status-repository.ts";
-import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
-import { COMMANDS, type CommandCallId } from "./command-catalog.ts";
+import { insertInboxMessage } from "../messages/index.ts";
+import { insertTrip } from "../reports/index.ts";
+import { recordSecurityEvent } from "../../core/security-event-repository.ts";
+import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
+import { saveStatusOfVin } from "../../core/status-repository.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
+import { commandFits, commandParams } from "./command-catalog.ts";
+import type { SentCommand } from "./sent-command.ts";
 import { assertCommandInRange } from "./command-ranges.ts";
 import {
   completeTransaction,
@@ -51,20 +61,39 @@ export function createRemoteCommandService(
   db: Database,
   gateway: VehicleLinkGateway,
   options: RemoteCommandOptions,
-  deps: { log: FastifyBaseLogger; metrics?: Metrics; notifier?: VehicleNotifier },
+  deps: { log: FastifyBaseLogger; metrics?: Metrics; notifier?: VehicleNotifier; answers?: AnswerCache },
 ) {
   const { log, metrics, notifier } = deps;
+  // A finished command's row no longer changes: kept until rows of remote_transactions are deleted.
+  // A pending one is kept until any instance records a change to it (the live channel's "x:"; this
+  // instance's own completions drop it at once), so an owner polling it costs no read.
+  const commandStates = deps.answers?.kind<{ row: TransactionRecord; presented: RemoteTransaction } | null>(
+    /\bdelete\s+from\s+remote_transactions\b/i,
+  );
+  async function readTransaction(id: string) {
+    const load = async () => {
+      const row = await findTransaction(db, id);
+      return row && { row, presented: presentTransaction(row) };
+    };
+    if (!commandStates) return load();
+    return commandStates.read(id, load, (found) =>
+      // Nothing but the row itself: the account's other changes (an inbox message…) leave it as it is.
+      !found ? null : { accounts: [], vehicles: [], transactions: found.row.state === "C" ? [] : [found.row.id] },
+    );
+  }
   async function vehicleIdOfVin(vin: string): Promise<{ id: string; account_id: string; enrollment_status: number } | null> {
-    const [row] = await db.query<{ id: string; account_id: string; enrollment_status: number }>("select id, account_id, enrollment_status from vehicles where vin = $1", [vin]);
+    const [row] = await db.query<{ id: string; account_id: string; enrollment_status: number }>(
+      "select id, account_id, enrollment_status from vehicles where vin = $1",
+      [vin],
+    );
     return row ?? null;
   }
 
   async function finish(tx: Queryable, row: TransactionRecord, failed: boolean, detail: string) {
-    const spec = COMMANDS[row.api_code as CommandCallId];
     const outcome = !failed ? "success" : row.status_code === "7703" ? "timeout" : "failed";
     metrics?.commands.inc({ command: row.api_code, outcome });
-    const successKey = typeof spec?.successKey === "function" ? spec.successKey(row.params) : spec?.successKey;
-    const key = failed ? FAILURE_MESSAGE_KEY : (successKey ?? "COMMAND_SUCCESS");
+    const successKey = isRemoteCommandId(row.api_code) ? commandSuccessKey(row.api_code, row.params) : "COMMAND_SUCCESS";
+    const key = failed ? FAILURE_MESSAGE_KEY : successKey;
     await insertInboxMessage(tx, { accountId: row.account_id, vehicleId: row.vehicle_id, key, detail, transactionId: row.id });
     await notifier?.notify(tx, { accountId: row.account_id, vehicleId: row.vehicle_id, key, detail });
     await recordSecurityEvent(tx, {
@@ -76,26 +105,20 @@ export function createRemoteCommandService(
 
   return {
     /** Checks, records and sends a command; answers the transaction id. */
-    async issue(input: {
-      callId: CommandCallId;
-      vehicle: VehicleRecord;
-      accountId: string;
-      body: Record<string, unknown>;
-      language?: LanguageId;
-    }): Promise<string> {
-      const spec = COMMANDS[input.callId];
+    async issue(input: SentCommand & { vehicle: VehicleRecord; accountId: string; language?: LanguageId }): Promise<string> {
+      const car = REMOTE_COMMANDS[input.callId].car;
       const { vehicle } = input;
       if (vehicle.enrollment_status !== 4 || vehicle.subscription_status !== "A" || vehicle.suspended) {
         throw new ApiError("7702");
       }
-      if (!spec.fits(vehicle)) throw new ApiError("7705");
+      if (!commandFits(input.callId, vehicle)) throw new ApiError("7705");
       assertCommandInRange(input.body, vehicle, input.language ?? 0);
-      const params = spec.params(input.body, vehicle, input.language ?? 0);
+      const params = commandParams(input.callId, input.body, vehicle, input.language ?? 0);
       const transaction = await insertPendingTransaction(db, {
         vehicleId: vehicle.id,
         accountId: input.accountId,
         apiCode: input.callId,
-        command: spec.command,
+        command: car,
         params,
         deadlineSeconds: options.deadlineSeconds,
         dailyLimit: options.dailyLimit,
@@ -108,7 +131,7 @@ export function createRemoteCommandService(
       gateway
         .send(vehicle.vin, {
           transactionId: transaction.id,
-          command: spec.command,
+          command: car,
           params,
           issuedAt: transaction.startedAt.toISOString(),
           deadline: transaction.deadlineAt.toISOString(),
@@ -118,19 +141,16 @@ export function createRemoteCommandService(
     },
 
     /**
-     * A vehicle's answer, in one database transaction: its status is stored first, so whoever sees
-     * the command complete reads the status after it; then the command completes once and the
-     * inbox message is written. A result counts only for a transaction sent to the car of the topic
-     * it arrived on: one naming another car's transaction (or none) is dropped whole, status included.
+     * A vehicle's answer, in one database transaction: the command completes once, the inbox
+     * message is written and its status is stored (all visible together on commit, so whoever sees
+     * the command complete reads the status after it). A result counts only for a transaction
+     * sent to the car of the topic it arrived on: one naming another car's transaction (or none) is
+     * dropped whole, status included.
      */
     async onResult(vin: string, result: ResultMessage): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await isTransactionOfVin(tx, result.transactionId, vin))) {
-          metrics?.refusedResults.inc();
-          log.warn({ vin, transactionId: result.transactionId.slice(0, 64) }, "dropped a vehicle result naming a transaction that is not this vehicle's");
-          return;
-        }
-        await saveStatusOfVin(tx, vin, result.status, new Date(result.completedAt));
+        // Completed first: the common case costs no separate ownership check, and the status saved
+        // after it in the same transaction is still visible no later than the completion.
         const row = await completeTransaction(tx, {
           id: result.transactionId,
           vin,
@@ -138,8 +158,20 @@ export function createRemoteCommandService(
           failureReason: result.ok ? null : (result.failureReason ?? errorDescription("7704", 0)),
           result: result.location ? { location: result.location } : null,
         });
+        if (!row && !(await isTransactionOfVin(tx, result.transactionId, vin))) {
+          metrics?.refusedResults.inc();
+          log.warn(
+            { vin, transactionId: result.transactionId.slice(0, 64) },
+            "dropped a vehicle result naming a transaction that is not this vehicle's",
+          );
+          return;
+        }
         if (row) await finish(tx, row, !result.ok, result.failureReason ?? "");
+        // Last: the status row stays locked until commit, and the car's status message that follows
+        // its result waits on that lock; taken last, it is held for one statement, not the whole completion.
+        await saveStatusOfVin(tx, vin, result.status, new Date(result.completedAt));
       });
+      commandStates?.dropTransaction(result.transactionId);
     },
 
     async onStatus(vin: string, message: StatusMessage): Promise<void> {
@@ -155,7 +187,12 @@ export function createRemoteCommandService(
       }
       // A car enrolled without proof tells its account nothing (the trip above stays the car's).
       if (!isProvenEnrollment(vehicle.enrollment_status)) return;
-      const message = { accountId: vehicle.account_id, vehicleId: vehicle.id, key: EVENT_MESSAGE_KEYS[event.type], detail: event.detail ?? "" };
+      const message = {
+        accountId: vehicle.account_id,
+        vehicleId: vehicle.id,
+        key: EVENT_MESSAGE_KEYS[event.type],
+        detail: event.detail ?? "",
+      };
       await db.transaction(async (tx) => {
         await insertInboxMessage(tx, message);
         await notifier?.notify(tx, message);
@@ -164,20 +201,22 @@ export function createRemoteCommandService(
 
     /** Fails every command whose vehicle did not answer before its deadline. */
     async failOverdue(): Promise<number> {
-      return db.transaction(async (tx) => {
-        const failed = await failOverdueTransactions(tx, errorDescription("7703", 0));
-        for (const row of failed) await finish(tx, row, true, errorDescription("7703", 0));
-        return failed.length;
+      const failed = await db.transaction(async (tx) => {
+        const rows = await failOverdueTransactions(tx, errorDescription("7703", 0));
+        for (const row of rows) await finish(tx, row, true, errorDescription("7703", 0));
+        return rows;
       });
+      for (const row of failed) commandStates?.dropTransaction(row.id);
+      return failed.length;
     },
 
     /** The transaction of this account, as rmtsts answers it. */
     async describe(transactionId: unknown, accountId: string): Promise<RemoteTransaction> {
-      const row = typeof transactionId === "string" ? await findTransaction(db, transactionId) : null;
-      if (!row || row.account_id !== accountId) {
+      const found = typeof transactionId === "string" ? await readTransaction(transactionId) : null;
+      if (!found || found.row.account_id !== accountId) {
         throw new ApiError("7998", "Invalid request: field 'transactionId': unknown transaction", 400);
       }
-      return presentTransaction(row);
+      return found.presented;
     },
 
     /** Waits until the transaction is complete (or its deadline has passed and the sweep failed it). */
@@ -197,7 +236,8 @@ export function createRemoteCommandService(
 
 export type RemoteCommandService = ReturnType<typeof createRemoteCommandService>;
 
-function presentTransaction(row: TransactionRecord): RemoteTransaction {
+/** A transaction as rmtsts answers it (and the live stream sends it). */
+export function presentTransaction(row: TransactionRecord): RemoteTransaction {
   return {
     apiCode: row.api_code,
     apiStartDate: wireTimestamp(new Date(row.started_at)),

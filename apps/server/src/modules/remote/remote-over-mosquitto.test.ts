@@ -25,10 +25,14 @@ async function commandAndWait(client: ReturnType<typeof httpClient>, token: stri
   const sent = await client.call(name, { pin: DEMO_PIN }, { accessToken: token, vehicleId, pAuth: pin.result.pAuth });
   const transactionId = sent.headers.get("transactionid")!;
   expect(transactionId).toBeTruthy();
-  return { transactionId, done: () => eventually(async () => {
-    const { json } = await client.call("rmtsts", {}, { accessToken: token, transactionId });
-    return json.result?.transaction.apiResult === "C" ? json.result.transaction : undefined;
-  }, `${name} to complete`) };
+  return {
+    transactionId,
+    done: () =>
+      eventually(async () => {
+        const { json } = await client.call("rmtsts", {}, { accessToken: token, transactionId });
+        return json.result?.transaction.apiResult === "C" ? json.result.transaction : undefined;
+      }, `${name} to complete`),
+  };
 }
 
 describe("the fleet as its own process against Mosquitto", () => {
@@ -37,7 +41,13 @@ describe("the fleet as its own process against Mosquitto", () => {
   let simulator: ChildProcess;
 
   beforeAll(async () => {
-    carport = await startCarport({ MQTT_URL: MOSQUITTO, SIMULATOR: "off", LINK_NAMESPACE: namespace, WEB_DIST: "/nonexistent", COMMAND_DEADLINE_SECONDS: "5" });
+    carport = await startCarport({
+      MQTT_URL: MOSQUITTO,
+      SIMULATOR: "off",
+      LINK_NAMESPACE: namespace,
+      WEB_DIST: "/nonexistent",
+      COMMAND_DEADLINE_SECONDS: "5",
+    });
     const watcher = await mqtt.connectAsync(MOSQUITTO);
     const online = new Promise<void>((resolve) => {
       watcher.on("message", (_topic, payload) => {
@@ -73,7 +83,8 @@ describe("the fleet as its own process against Mosquitto", () => {
     const aurora = await vehicleNamed(client, token, "Aurora");
     const charge = await commandAndWait(client, token, aurora.vehicleId, "rcstrt");
     expect((await charge.done()).apiStatusCode).toBe("0000");
-    const first = (await client.call("lstvhclsts", {}, { accessToken: token, vehicleId: aurora.vehicleId })).json.result.status.evStatus.batteryStatus;
+    const first = (await client.call("lstvhclsts", {}, { accessToken: token, vehicleId: aurora.vehicleId })).json.result.status.evStatus
+      .batteryStatus;
     await eventually(async () => {
       const { json } = await client.call("lstvhclsts", {}, { accessToken: token, vehicleId: aurora.vehicleId });
       return json.result.status.evStatus.batteryStatus > first ? true : undefined;
@@ -84,7 +95,13 @@ describe("the fleet as its own process against Mosquitto", () => {
 describe("a pending command survives the server being killed", () => {
   const namespace = `test/${randomBytes(6).toString("hex")}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "carport-restart-"));
-  const env = { MQTT_URL: MOSQUITTO, LINK_NAMESPACE: namespace, DATA_DIR: dataDir, COMMAND_DEADLINE_SECONDS: "3", WEB_DIST: "/nonexistent" };
+  const env = {
+    MQTT_URL: MOSQUITTO,
+    LINK_NAMESPACE: namespace,
+    DATA_DIR: dataDir,
+    COMMAND_DEADLINE_SECONDS: "3",
+    WEB_DIST: "/nonexistent",
+  };
   let carport: CarportProcess | undefined;
   afterAll(async () => {
     await carport?.stop();

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { authorize, completed, eventually, simulate } from "../../test/remote-helpers.ts";
+import { typedClient } from "../../test/typed-client.ts";
 
 describe.each(DATABASE_KINDS)("remote commands on %s", (kind) => {
   let server: TestServer;
@@ -49,11 +50,15 @@ describe.each(DATABASE_KINDS)("remote commands on %s", (kind) => {
     const start = await server.call("rcstrt", { pin: DEMO_PIN }, headers);
     expect((await completed(server, token, start.headers.transactionid as string)).apiStatusCode).toBe("0000");
     const readings: number[] = [];
-    await eventually(async () => {
-      const { json } = await server.call("lstvhclsts", {}, { accessToken: token, vehicleId: car.vehicleId });
-      readings.push(json.result.status.evStatus.batteryStatus);
-      return json.result.status.evStatus.batteryCharge === false ? true : undefined;
-    }, "charging to finish", 30_000);
+    await eventually(
+      async () => {
+        const { json } = await server.call("lstvhclsts", {}, { accessToken: token, vehicleId: car.vehicleId });
+        readings.push(json.result.status.evStatus.batteryStatus);
+        return json.result.status.evStatus.batteryCharge === false ? true : undefined;
+      },
+      "charging to finish",
+      30_000,
+    );
     expect(readings[0]).toBeGreaterThanOrEqual(62);
     expect(new Set(readings).size).toBeGreaterThan(2);
     expect(readings).toEqual([...readings].sort((a, b) => a - b));
@@ -69,13 +74,39 @@ describe.each(DATABASE_KINDS)("remote commands on %s", (kind) => {
     expect(inbox.map((m) => m.message_key)).toEqual(["REMOTE_START_CHARGE_SUCCESS", "CHARGE_COMPLETE"]);
   });
 
+  it("closes the windows (wndwcls): the car carries it out and the inbox says so", async () => {
+    const car = vehicles["Summit"]!;
+    const owner = typedClient(server, { accessToken: token, vehicleId: car.vehicleId });
+    const { pAuth } = await owner.result("verifyPin", { pin: DEMO_PIN });
+    const sent = await owner.call("windowsClose", { pin: DEMO_PIN }, { pAuth });
+    expect(sent.ok).toBe(true);
+    const transactionId = sent.headers.transactionid as string;
+    expect((await completed(server, token, transactionId)).apiStatusCode).toBe("0000");
+    const { status } = await owner.result("lastVehicleStatus", {});
+    expect(Object.values(status.windowOpen)).toEqual([0, 0, 0, 0]);
+    const [message] = await server.db.query<{ message_key: string }>("select message_key from inbox_messages where transaction_id = $1", [
+      transactionId,
+    ]);
+    expect(message?.message_key).toBe("WINDOWS_CLOSE_SUCCESS");
+  });
+
+  it("answers a refused command by its code through the typed client: a car without remote ignition (7705)", async () => {
+    const car = vehicles["Aurora"]!;
+    const owner = typedClient(server, { accessToken: token, vehicleId: car.vehicleId });
+    const { pAuth } = await owner.result("verifyPin", { pin: DEMO_PIN });
+    const answer = await owner.call("engineStop", { pin: DEMO_PIN }, { pAuth });
+    expect(answer).toMatchObject({ ok: false, errorCode: "7705" });
+  });
+
   it("refuses a second command while one is pending (7700)", async () => {
     const car = vehicles["Tidal"]!;
-    await simulate(server, car.vin, { latencyMs: 1000 });
+    await simulate(server, car.vin, { latencyMs: 3000 });
+    // Both PINs checked first: on a loaded machine a PIN check can outlast the car's answer.
     const headers = await authorize(server, token, car.vehicleId);
+    const secondHeaders = await authorize(server, token, car.vehicleId);
     const first = await server.call("drulck", {}, headers);
     expect(first.json.responseHeader.responseCode).toBe(0);
-    const second = await server.call("drlck", {}, await authorize(server, token, car.vehicleId));
+    const second = await server.call("drlck", {}, secondHeaders);
     expect(second.json.error.errorCode).toBe("7700");
     await completed(server, token, first.headers.transactionid as string);
     await simulate(server, car.vin, { latencyMs: 0 });
@@ -119,35 +150,60 @@ describe.each(DATABASE_KINDS)("remote commands on %s", (kind) => {
     const forAurora = await authorize(server, token, vehicles["Aurora"]!.vehicleId);
     const onSummit = { ...forAurora, vehicleId: vehicles["Summit"]!.vehicleId };
     expect((await server.call("drlck", {}, onSummit)).json.error.errorCode).toBe("7317");
-    expect((await server.call("drlck", {}, { accessToken: token, vehicleId: vehicles["Summit"]!.vehicleId })).json.error.errorCode).toBe("7317");
+    expect((await server.call("drlck", {}, { accessToken: token, vehicleId: vehicles["Summit"]!.vehicleId })).json.error.errorCode).toBe(
+      "7317",
+    );
     expect((await server.call("rmtstrt", { setting: { airCtrl: 1, igniOnDuration: 5 } }, forAurora)).json.error.errorCode).toBe("7705");
     const summit = await authorize(server, token, vehicles["Summit"]!.vehicleId);
     expect((await server.call("rcstrt", {}, summit)).json.error.errorCode).toBe("7705");
     const breeze = await authorize(server, token, vehicles["Old Breeze"]!.vehicleId);
     expect((await server.call("drlck", {}, breeze)).json.error.errorCode).toBe("7702");
-    const bad = await server.call("rmtstrt", { setting: { airCtrl: 1, igniOnDuration: 11 } }, await authorize(server, token, vehicles["Summit"]!.vehicleId));
+    const bad = await server.call(
+      "rmtstrt",
+      { setting: { airCtrl: 1, igniOnDuration: 11 } },
+      await authorize(server, token, vehicles["Summit"]!.vehicleId),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.error.errorDesc).toContain("setting.igniOnDuration");
-    const badLevel = await server.call("socset", { targetSOClist: [{ plugType: 0, targetSOClevel: 55 }] }, await authorize(server, token, vehicles["Aurora"]!.vehicleId));
+    const badLevel = await server.call(
+      "socset",
+      { targetSOClist: [{ plugType: 0, targetSOClevel: 55 }] },
+      await authorize(server, token, vehicles["Aurora"]!.vehicleId),
+    );
     expect(badLevel.json.error.errorDesc).toContain("TSOC_NOT_A_STEP");
   });
 
   it("starts and stops the engine with its settings, and climate on an EV", async () => {
     const summit = await authorize(server, token, vehicles["Summit"]!.vehicleId);
-    const start = await server.call("rmtstrt", { setting: { airCtrl: 1, defrost: false, airTemp: { value: "0EH", unit: 0 }, igniOnDuration: 5, heating1: 1 } }, summit);
+    const start = await server.call(
+      "rmtstrt",
+      { setting: { airCtrl: 1, defrost: false, airTemp: { value: "0EH", unit: 0 }, igniOnDuration: 5, heating1: 1 } },
+      summit,
+    );
     expect((await completed(server, token, start.headers.transactionid as string)).apiStatusCode).toBe("0000");
     const running = await server.call("lstvhclsts", {}, { accessToken: token, vehicleId: vehicles["Summit"]!.vehicleId });
     expect(running.json.result.status).toMatchObject({ engine: true, airCtrlOn: true, airTemp: { value: "0EH" } });
     const stop = await server.call("rmtstp", {}, await authorize(server, token, vehicles["Summit"]!.vehicleId));
     expect((await completed(server, token, stop.headers.transactionid as string)).apiStatusCode).toBe("0000");
     const aurora = await authorize(server, token, vehicles["Aurora"]!.vehicleId);
-    const climate = await server.call("evc/rfon", { remoteControl: { airCtrl: true, airTemp: { value: "10H", unit: 0 }, igniOnDuration: 10 } }, aurora);
+    const climate = await server.call(
+      "evc/rfon",
+      { remoteControl: { airCtrl: true, airTemp: { value: "10H", unit: 0 }, igniOnDuration: 10 } },
+      aurora,
+    );
     expect((await completed(server, token, climate.headers.transactionid as string)).apiStatusCode).toBe("0000");
   });
 
   it("locks remote commands after five wrong PINs in a row (7316)", async () => {
     const fleet = createFleetService(server.db);
-    const owner = await fleet.createAccount({ brand: "hacc", email: "pin@hacc.test", password: "Pin-Owner-2026!", pin: "1357", firstName: "P", lastName: "O" });
+    const owner = await fleet.createAccount({
+      brand: "hacc",
+      email: "pin@hacc.test",
+      password: "Pin-Owner-2026!",
+      pin: "1357",
+      firstName: "P",
+      lastName: "O",
+    });
     const vehicleId = await fleet.enroll({ accountId: owner.id, vin: "2HMSMGC5000000203", nickname: "Mine" });
     const accessToken = await server.login("pin@hacc.test", "Pin-Owner-2026!");
     const codes: string[] = [];
@@ -180,7 +236,11 @@ describe.each(DATABASE_KINDS)("remote commands on %s", (kind) => {
     const headers = await authorize(server, token, car.vehicleId);
     const sent = await server.call("drlck", {}, headers);
     const kciToken = await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" });
-    const peek = await server.call("rmtsts", {}, { accessToken: kciToken, brand: "kci", transactionId: sent.headers.transactionid as string });
+    const peek = await server.call(
+      "rmtsts",
+      {},
+      { accessToken: kciToken, brand: "kci", transactionId: sent.headers.transactionid as string },
+    );
     expect(peek.json.error.errorCode).toBe("7998");
   });
 });

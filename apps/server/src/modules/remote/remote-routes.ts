@@ -1,47 +1,34 @@
 import type { FastifyInstance } from "fastify";
-import { serveCall } from "../../http/api-call.ts";
+import type { RemoteTransaction } from "@carport/protocol";
+import { serveCall, unchangingResult } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import type { CommandCallId } from "./command-catalog.ts";
+import { answersAtOnce, REMOTE_COMMAND_IDS, type AnsweredAtOnceCommandId } from "@carport/protocol";
+import { sentCommand } from "./sent-command.ts";
 import { climateCallOnEngine } from "./climate-on-engine.ts";
-import type { PinService } from "./pin-service.ts";
+import type { PinService } from "../auth/index.ts";
 import type { RemoteCommandService } from "./remote-command-service.ts";
-import { findLastStatus } from "../vehicles/status-repository.ts";
+import { findLastStatus } from "../../core/status-repository.ts";
 import type { Database } from "../../db/database.ts";
-import { originOf } from "../security-events/security-event-repository.ts";
+import { originOf } from "../../core/security-event-repository.ts";
 
 /** `vrfypin`, every remote command, `fndmcr`, `rltmvhclsts` and `rmtsts`. */
-export function registerRemoteRoutes(
-  app: FastifyInstance,
-  db: Database,
-  pins: PinService,
-  commands: RemoteCommandService,
-): void {
-  serveCall(app, "verifyPin", ({ body, request }) =>
-    pins.verify(request.session!, request.vehicle!.id, body.pin, request.language, originOf(request)),
+export function registerRemoteRoutes(app: FastifyInstance, db: Database, pins: PinService, commands: RemoteCommandService): void {
+  serveCall(app, "verifyPin", ({ body, session, vehicle, request }) =>
+    pins.verify(session, vehicle.id, body.pin, request.language, originOf(request)),
   );
 
-  const fireAndForget = [
-    "doorLock", "doorUnlock", "hornLight", "engineStart", "engineStop", "climateStart", "climateStop",
-    "chargeStart", "chargeStop", "setTargetSoc", "setTargetSocCcs2", "valetActivate", "valetDeactivate",
-    "chargeSchedulesSave", "hvacSchedulesSave", "chargeWindowSave", "offPeakSave",
-  ] as const satisfies readonly CommandCallId[];
-  for (const callId of fireAndForget) {
-    serveCall(app, callId, async ({ body, request, reply }) => {
-      const sent = climateCallOnEngine(callId, request.vehicle!, body as Record<string, unknown>, request.language);
-      const transactionId = await commands.issue({
-        callId: sent.callId,
-        vehicle: request.vehicle!,
-        accountId: request.session!.accountId,
-        body: sent.body,
-        language: request.language,
-      });
+  // Every command that answers at once; fndmcr and rltmvhclsts wait for the car, below.
+  const serveCommand = (callId: AnsweredAtOnceCommandId) =>
+    serveCall(app, callId, async ({ body, session, vehicle, request, reply }) => {
+      const sent = climateCallOnEngine(sentCommand(callId, body), vehicle, request.language);
+      const transactionId = await commands.issue({ ...sent, vehicle, accountId: session.accountId, language: request.language });
       reply.header("transactionId", transactionId);
       return {};
     });
-  }
+  for (const callId of REMOTE_COMMAND_IDS) if (answersAtOnce(callId)) serveCommand(callId);
 
-  serveCall(app, "locate", async ({ body, request, reply }) => {
-    const transactionId = await commands.issue({ callId: "locate", vehicle: request.vehicle!, accountId: request.session!.accountId, body });
+  serveCall(app, "locate", async ({ body, session, vehicle, reply }) => {
+    const transactionId = await commands.issue({ callId: "locate", body, vehicle, accountId: session.accountId });
     reply.header("transactionId", transactionId);
     const done = await commands.waitForCompletion(transactionId);
     const location = (done.result as { location?: unknown } | null)?.location;
@@ -50,18 +37,22 @@ export function registerRemoteRoutes(
     return location as never;
   });
 
-  serveCall(app, "refreshStatus", async ({ body, request, reply }) => {
-    const transactionId = await commands.issue({ callId: "refreshStatus", vehicle: request.vehicle!, accountId: request.session!.accountId, body });
+  serveCall(app, "refreshStatus", async ({ body, session, vehicle, reply }) => {
+    const transactionId = await commands.issue({ callId: "refreshStatus", body, vehicle, accountId: session.accountId });
     reply.header("transactionId", transactionId);
     const done = await commands.waitForCompletion(transactionId);
     if (done.status_code === "7703") throw new ApiError("7703");
-    const status = await findLastStatus(db, request.vehicle!.id);
+    const status = await findLastStatus(db, vehicle.id);
     if (!status) throw new ApiError("7999");
     return { status };
   });
 
-  serveCall(app, "commandStatus", async ({ request }) => ({
-    transaction: await commands.describe(request.headers.transactionid, request.session!.accountId),
-  }));
+  // A finished command is described by the same object each time (kept in memory): so is its answer, serialised once.
+  const statusAnswers = new WeakMap<object, { transaction: RemoteTransaction }>();
+  serveCall(app, "commandStatus", async ({ session, request }) => {
+    const transaction = await commands.describe(request.headers.transactionid, session.accountId);
+    let answer = statusAnswers.get(transaction);
+    if (!answer) statusAnswers.set(transaction, (answer = unchangingResult({ transaction })));
+    return answer;
+  });
 }
-

@@ -37,12 +37,22 @@ describe("when the simulated fleet is killed with a command pending", () => {
 
   async function setSummit(settings: { latencyMs: number }) {
     const broker = await mqtt.connectAsync(MOSQUITTO);
-    await broker.publishAsync(`${namespace}/vehicles/${SUMMIT_VIN}/settings`, JSON.stringify({ unreachable: false, failureRate: 0, ...settings }), { qos: 1, retain: true });
+    await broker.publishAsync(
+      `${namespace}/vehicles/${SUMMIT_VIN}/settings`,
+      JSON.stringify({ unreachable: false, failureRate: 0, ...settings }),
+      { qos: 1, retain: true },
+    );
     await broker.endAsync();
   }
 
   beforeAll(async () => {
-    carport = await startCarport({ MQTT_URL: MOSQUITTO, SIMULATOR: "off", LINK_NAMESPACE: namespace, WEB_DIST: "/nonexistent", COMMAND_DEADLINE_SECONDS: "3" });
+    carport = await startCarport({
+      MQTT_URL: MOSQUITTO,
+      SIMULATOR: "off",
+      LINK_NAMESPACE: namespace,
+      WEB_DIST: "/nonexistent",
+      COMMAND_DEADLINE_SECONDS: "3",
+    });
     await startSimulator();
   });
   afterAll(async () => {

@@ -45,7 +45,11 @@ describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) 
     const malformed = await server.call("evc/rfon", { pin: DEMO_PIN }, headers);
     expect(malformed.status).toBe(400);
     expect(malformed.json.error.errorDesc).toContain("hvacInfo");
-    const corrected = await server.call("evc/rfon", { pin: DEMO_PIN, hvacInfo: { airCtrl: 1, airTemp: { value: "0EH", unit: 0 } } }, headers);
+    const corrected = await server.call(
+      "evc/rfon",
+      { pin: DEMO_PIN, hvacInfo: { airCtrl: 1, airTemp: { value: "0EH", unit: 0 } } },
+      headers,
+    );
     expect(corrected.json.responseHeader.responseCode).toBe(0);
     await completed(server, token, corrected.headers.transactionid as string);
   });
@@ -56,7 +60,9 @@ describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) 
     const stop = await server.call("evc/rfoff", { pin: DEMO_PIN, pAuth }, { accessToken: token, vehicleId: aurora });
     expect(stop.json.responseHeader.responseCode).toBe(0);
     await completed(server, token, stop.headers.transactionid as string);
-    expect((await server.call("evc/rfoff", { pin: DEMO_PIN, pAuth }, { accessToken: token, vehicleId: aurora })).json.error.errorCode).toBe("7317");
+    expect((await server.call("evc/rfoff", { pin: DEMO_PIN, pAuth }, { accessToken: token, vehicleId: aurora })).json.error.errorCode).toBe(
+      "7317",
+    );
 
     const first = await authorize(server, token, aurora);
     const second = await authorize(server, token, aurora);
@@ -74,20 +80,31 @@ describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) 
 
   it("refuses a wrong PIN in a command body, counts it with vrfypin's, and the fifth locks remote commands", async () => {
     const fleet = createFleetService(server.db);
-    const owner = await fleet.createAccount({ brand: "hacc", email: "body-pin@hacc.test", password: "Body-Pin-2026!", pin: "1357", firstName: "B", lastName: "P" });
+    const owner = await fleet.createAccount({
+      brand: "hacc",
+      email: "body-pin@hacc.test",
+      password: "Body-Pin-2026!",
+      pin: "1357",
+      firstName: "B",
+      lastName: "P",
+    });
     const vehicleId = await fleet.enroll({ accountId: owner.id, vin: "2HMSMGC5000000203", nickname: "Mine" });
     const accessToken = await server.login("body-pin@hacc.test", "Body-Pin-2026!");
     // The pAuths first: a right PIN clears the count, so they are asked before the wrong ones.
     const authorizations = [];
     for (let i = 0; i < 4; i++) authorizations.push(await authorize(server, accessToken, vehicleId, "1357"));
     const codes: string[] = [];
-    for (const headers of authorizations.slice(0, 3)) codes.push((await server.call("drulck", { pin: "0000" }, headers)).json.error.errorCode);
+    for (const headers of authorizations.slice(0, 3))
+      codes.push((await server.call("drulck", { pin: "0000" }, headers)).json.error.errorCode);
     codes.push((await server.call("vrfypin", { pin: "0000" }, { accessToken, vehicleId })).json.error.errorCode);
     codes.push((await server.call("drulck", { pin: "0000" }, authorizations[3]!)).json.error.errorCode);
     expect(codes).toEqual(["7310", "7311", "7312", "7313", "7316"]);
     expect(await transactions(vehicleId)).toBe(0);
     expect((await server.call("vrfypin", { pin: "1357" }, { accessToken, vehicleId })).json.error.errorCode).toBe("7316");
-    const [account] = await server.db.query<{ pin_failures: number; pin_locked: boolean }>("select pin_failures, pin_locked from accounts where id = $1", [owner.id]);
+    const [account] = await server.db.query<{ pin_failures: number; pin_locked: boolean }>(
+      "select pin_failures, pin_locked from accounts where id = $1",
+      [owner.id],
+    );
     expect(account).toEqual({ pin_failures: 5, pin_locked: true });
   });
 });

@@ -32,7 +32,15 @@ export function isPendingConflict(error: unknown): boolean {
  */
 export async function insertPendingTransaction(
   db: Queryable,
-  t: { vehicleId: string; accountId: string; apiCode: string; command: string; params: unknown; deadlineSeconds: number; dailyLimit: number },
+  t: {
+    vehicleId: string;
+    accountId: string;
+    apiCode: string;
+    command: string;
+    params: unknown;
+    deadlineSeconds: number;
+    dailyLimit: number;
+  },
 ): Promise<{ id: string; startedAt: Date; deadlineAt: Date } | null> {
   const id = randomUUID();
   const [row] = await db.query<{ started_at: Date; deadline_at: Date }>(
@@ -58,7 +66,10 @@ export async function findTransaction(db: Queryable, id: string): Promise<Transa
  */
 export async function isTransactionOfVin(db: Queryable, id: string, vin: string): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const [row] = await db.query<{ vin: string }>("select v.vin from remote_transactions t join vehicles v on v.id = t.vehicle_id where t.id = $1", [id]);
+  const [row] = await db.query<{ vin: string }>(
+    "select v.vin from remote_transactions t join vehicles v on v.id = t.vehicle_id where t.id = $1",
+    [id],
+  );
   return row?.vin === vin;
 }
 

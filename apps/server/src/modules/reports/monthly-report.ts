@@ -32,8 +32,14 @@ export function drivingInfo(trips: TripRow[], distanceFactor: number, distanceUn
     const day = iso(new Date(t.started_at));
     byDay.set(day, (byDay.get(day) ?? 0) + t.km);
   }
-  const runTime = round(sum((t) => t.minutes), 0);
-  const idleEngineTime = round(sum((t) => t.idle_minutes), 0);
+  const runTime = round(
+    sum((t) => t.minutes),
+    0,
+  );
+  const idleEngineTime = round(
+    sum((t) => t.idle_minutes),
+    0,
+  );
   return {
     tripCount: trips.length,
     runTime,

@@ -66,7 +66,10 @@ describe.each(DATABASE_KINDS)("monthly reports and trips on %s", (kind) => {
     expect(before).toBe(20);
     await server.vehicleLink.gateway.operate(aurora.vin, { tripKm: 30, doorOpen: { frontLeft: 1 } });
     const trips = await eventually(async () => {
-      const rows = await server.db.query<{ km: number }>("select km from vehicle_trips where vehicle_id = $1 and started_at > now() - interval '1 hour'", [aurora.vehicleId]);
+      const rows = await server.db.query<{ km: number }>(
+        "select km from vehicle_trips where vehicle_id = $1 and started_at > now() - interval '1 hour'",
+        [aurora.vehicleId],
+      );
       return rows.length ? rows : undefined;
     }, "the trip to be recorded");
     expect(trips[0]!.km).toBe(30);

@@ -4,13 +4,14 @@ import type { BrandCode, VehicleStatus } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { accountDistanceUnit, findAccountById } from "../accounts/account-repository.ts";
-import { createDealerDirectory } from "../dealers/dealer-directory.ts";
-import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
-import { listTroubleCodes } from "../service/service-repository.ts";
-import { findLastStatus } from "../vehicles/status-repository.ts";
+import { accountDistanceUnit, findAccountById } from "../../core/account-repository.ts";
+import { createDealerDirectory } from "../dealers/index.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
+import { listTroubleCodes } from "../service/index.ts";
+import { findLastStatus } from "../../core/status-repository.ts";
 import { drivingInfo, reportIds, reportPeriod } from "./monthly-report.ts";
 import { firstTripDate, latestTrips, listTrips } from "./trip-repository.ts";
+import { inLanguage } from "../../texts/server-texts.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 function localDateTime(date: Date): string {
@@ -28,7 +29,9 @@ export function registerReportRoutes(app: FastifyInstance, db: Database): void {
     const chosen =
       (account?.preferred_dealer ? await directory.find(vehicle.brand as BrandCode, account.preferred_dealer) : null) ??
       (await directory.find(vehicle.brand as BrandCode, vehicle.dealer_code || `${vehicle.brand.toUpperCase()}-D01`));
-    return chosen ? { dealerCode: chosen.dealerCode, name: chosen.dealerName, phone: chosen.phone } : { dealerCode: vehicle.dealer_code, name: "", phone: "" };
+    return chosen
+      ? { dealerCode: chosen.dealerCode, name: chosen.dealerName, phone: chosen.phone }
+      : { dealerCode: vehicle.dealer_code, name: "", phone: "" };
   }
   async function availableReports(vehicle: { id: string; enrolled_at: Date }) {
     const [row] = await db.query<{ report_day: number }>("select report_day from vehicles where id = $1", [vehicle.id]);
@@ -36,16 +39,15 @@ export function registerReportRoutes(app: FastifyInstance, db: Database): void {
     return reportIds(since, row?.report_day ?? 1);
   }
 
-  serveCall(app, "reportList", async ({ request }) => ({
-    reports: (await availableReports(request.vehicle!)).map((reportId) => ({ reportId, reportDate: dashed(reportId) })),
+  serveCall(app, "reportList", async ({ vehicle }) => ({
+    reports: (await availableReports(vehicle)).map((reportId) => ({ reportId, reportDate: dashed(reportId) })),
   }));
 
-  serveCall(app, "report", async ({ body, request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "report", async ({ body, session, vehicle, request }) => {
     if (!(await availableReports(vehicle)).includes(body.reportId)) {
       throw new ApiError("7998", "Invalid request: field 'reportId': MVR_NOT_FOUND", 400);
     }
-    const unit = await accountDistanceUnit(db, request.session!.accountId);
+    const unit = await accountDistanceUnit(db, session.accountId);
     const factor = convertDistance(1, 1, unit);
     const { start, end } = reportPeriod(body.reportId);
     const trips = await listTrips(db, vehicle.id, start, end);
@@ -64,26 +66,29 @@ export function registerReportRoutes(app: FastifyInstance, db: Database): void {
         odometer: Math.round((status?.odometer?.value ?? vehicle.odometer) * factor),
         odometerUnit: unit,
         systems,
-        dtcs: codes.map((c) => ({ code: c.code, systemName: c.system_name, description: request.language === 1 ? c.description_fr : c.description_en })),
+        dtcs: codes.map((c) => ({
+          code: c.code,
+          systemName: c.system_name,
+          description: inLanguage({ en: c.description_en, fr: c.description_fr }, request.language),
+        })),
         recallDetail: [],
         drivingInfo: drivingInfo(trips, factor, unit),
-        dealer: await reportDealer(request.session!.accountId, vehicle),
+        dealer: await reportDealer(session.accountId, vehicle),
       },
     };
   });
 
-  serveCall(app, "reportDayGet", async ({ request }) => {
-    const [row] = await db.query<{ report_day: number }>("select report_day from vehicles where id = $1", [request.vehicle!.id]);
+  serveCall(app, "reportDayGet", async ({ vehicle }) => {
+    const [row] = await db.query<{ report_day: number }>("select report_day from vehicles where id = $1", [vehicle.id]);
     return { day: row?.report_day ?? 1 };
   });
 
-  serveCall(app, "reportDaySave", async ({ body, request }) => {
-    await db.query("update vehicles set report_day = $2 where id = $1", [request.vehicle!.id, body.day]);
+  serveCall(app, "reportDaySave", async ({ body, vehicle }) => {
+    await db.query("update vehicles set report_day = $2 where id = $1", [vehicle.id, body.day]);
     return { day: body.day };
   });
 
-  serveCall(app, "evTripDetails", async ({ request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "evTripDetails", async ({ vehicle }) => {
     if (vehicle.fuel_kind_code !== "E" && vehicle.fuel_kind_code !== "P") throw new ApiError("7705");
     const trips = await latestTrips(db, vehicle.id, 20);
     return {

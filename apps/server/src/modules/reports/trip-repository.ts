@@ -6,8 +6,19 @@ export async function insertTrip(db: Queryable, vehicleId: string, trip: Trip): 
     `insert into vehicle_trips (vehicle_id, started_at, minutes, idle_minutes, km, drivetrain_kwh, climate_kwh,
        accessories_kwh, battery_care_kwh, regen_kwh, fuel_litres)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [vehicleId, trip.startedAt, trip.minutes, trip.idleMinutes, trip.km, trip.drivetrainKwh, trip.climateKwh,
-      trip.accessoriesKwh, trip.batteryCareKwh, trip.regenKwh, trip.fuelLitres],
+    [
+      vehicleId,
+      trip.startedAt,
+      trip.minutes,
+      trip.idleMinutes,
+      trip.km,
+      trip.drivetrainKwh,
+      trip.climateKwh,
+      trip.accessoriesKwh,
+      trip.batteryCareKwh,
+      trip.regenKwh,
+      trip.fuelLitres,
+    ],
   );
 }
 
@@ -37,6 +48,8 @@ export function latestTrips(db: Queryable, vehicleId: string, limit: number) {
 }
 
 export async function firstTripDate(db: Queryable, vehicleId: string): Promise<Date | null> {
-  const [row] = await db.query<{ first: Date | null }>("select min(started_at) as first from vehicle_trips where vehicle_id = $1", [vehicleId]);
+  const [row] = await db.query<{ first: Date | null }>("select min(started_at) as first from vehicle_trips where vehicle_id = $1", [
+    vehicleId,
+  ]);
   return row?.first ? new Date(row.first) : null;
 }

@@ -5,9 +5,16 @@ import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/te
 
 const t = (time: string, timeSection: 0 | 1) => ({ time, timeSection });
 const schedule = (set: boolean, day: number[], time: ReturnType<typeof t>) => ({
-  reservChargeInfoDetail: { reservChargeSet: set, reservInfo: { day, time }, reservFatcSet: { defrost: true, airTemp: { value: "10H", unit: 0 }, airCtrl: 1, heating1: 0 } },
+  reservChargeInfoDetail: {
+    reservChargeSet: set,
+    reservInfo: { day, time },
+    reservFatcSet: { defrost: true, airTemp: { value: "10H", unit: 0 }, airCtrl: 1, heating1: 0 },
+  },
 });
-const offPeak = (flag: 0 | 1 | 2, start = t("1100", 1), end = t("0600", 0)) => ({ offPeakPowerFlag: flag, offPeakPowerTime1: { starttime: start, endtime: end } });
+const offPeak = (flag: 0 | 1 | 2, start = t("1100", 1), end = t("0600", 0)) => ({
+  offPeakPowerFlag: flag,
+  offPeakPowerTime1: { starttime: start, endtime: end },
+});
 
 describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
   let server: TestServer;
@@ -26,47 +33,94 @@ describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
 
   it("shows the model's default schedule times before anything is saved", async () => {
     const { reservChargeInfos } = (await read("grcfs", "Tidal")).json.result;
-    expect(reservChargeInfos.reservChargeInfo.reservChargeInfoDetail).toMatchObject({ reservChargeSet: false, reservInfo: { time: t("0800", 0) } });
-    expect(reservChargeInfos.offpeakPowerInfo).toMatchObject({ offPeakPowerFlag: 0, offPeakPowerTime1: { starttime: t("1200", 0), endtime: t("0100", 0) } });
+    expect(reservChargeInfos.reservChargeInfo.reservChargeInfoDetail).toMatchObject({
+      reservChargeSet: false,
+      reservInfo: { time: t("0800", 0) },
+    });
+    expect(reservChargeInfos.offpeakPowerInfo).toMatchObject({
+      offPeakPowerFlag: 0,
+      offPeakPowerTime1: { starttime: t("1200", 0), endtime: t("0100", 0) },
+    });
     expect((await read("grcfs", "Aurora")).json.error.errorCode).toBe("7705");
   });
 
   it("refuses two schedules on the same day and time, naming the field, and sends nothing", async () => {
     const headers = await authorize(server, token, cars["Tidal"]!.vehicleId);
     const before = (await server.db.query("select count(*)::int as n from remote_transactions"))[0];
-    const same = await server.call("srcfs", {
-      reservChargeInfos: { reservChargeInfo: schedule(true, [1, 3], t("0730", 0)), reserveChargeInfo2: schedule(true, [3, 5], t("0730", 0)), offpeakPowerInfo: offPeak(0) },
-    }, headers);
+    const same = await server.call(
+      "srcfs",
+      {
+        reservChargeInfos: {
+          reservChargeInfo: schedule(true, [1, 3], t("0730", 0)),
+          reserveChargeInfo2: schedule(true, [3, 5], t("0730", 0)),
+          offpeakPowerInfo: offPeak(0),
+        },
+      },
+      headers,
+    );
     expect(same.status).toBe(400);
     expect(same.json.error.errorDesc).toContain("reservChargeInfos.reserveChargeInfo2.reservChargeInfoDetail.reservInfo.time");
     expect(same.json.error.errorDesc).toContain("errorIdenticalDepartureDayTime");
-    const badHours = await server.call("srcfs", {
-      reservChargeInfos: { reservChargeInfo: schedule(true, [1], t("0730", 0)), reserveChargeInfo2: schedule(false, [1], t("0730", 0)), offpeakPowerInfo: offPeak(1, t("1100", 1), t("1100", 1)) },
-    }, await authorize(server, token, cars["Tidal"]!.vehicleId));
+    const badHours = await server.call(
+      "srcfs",
+      {
+        reservChargeInfos: {
+          reservChargeInfo: schedule(true, [1], t("0730", 0)),
+          reserveChargeInfo2: schedule(false, [1], t("0730", 0)),
+          offpeakPowerInfo: offPeak(1, t("1100", 1), t("1100", 1)),
+        },
+      },
+      await authorize(server, token, cars["Tidal"]!.vehicleId),
+    );
     expect(badHours.json.error.errorDesc).toContain("errorOffpeakHours");
     expect((await server.db.query("select count(*)::int as n from remote_transactions"))[0]).toEqual(before);
   });
 
   it("turns off-peak off with both schedules off, whatever flag the client sent", async () => {
     const headers = await authorize(server, token, cars["Tidal"]!.vehicleId);
-    const saved = await server.call("srcfs", {
-      reservChargeInfos: { reservChargeInfo: schedule(false, [1], t("0730", 0)), reserveChargeInfo2: schedule(false, [2], t("0800", 0)), offpeakPowerInfo: offPeak(1) },
-    }, headers);
+    const saved = await server.call(
+      "srcfs",
+      {
+        reservChargeInfos: {
+          reservChargeInfo: schedule(false, [1], t("0730", 0)),
+          reserveChargeInfo2: schedule(false, [2], t("0800", 0)),
+          offpeakPowerInfo: offPeak(1),
+        },
+      },
+      headers,
+    );
     expect((await completed(server, token, saved.headers.transactionid as string)).apiStatusCode).toBe("0000");
     expect((await read("grcfs", "Tidal")).json.result.reservChargeInfos.offpeakPowerInfo.offPeakPowerFlag).toBe(0);
   });
 
   it("saves charging schedules as a command; the car then holds them", async () => {
     const headers = await authorize(server, token, cars["Tidal"]!.vehicleId);
-    const saved = await server.call("srcfs", {
-      pin: "2580",
-      reservChargeInfos: { reservChargeInfo: schedule(true, [1, 3], t("0730", 0)), reserveChargeInfo2: schedule(true, [3, 5], t("0615", 1)), offpeakPowerInfo: offPeak(1) },
-    }, headers);
+    const saved = await server.call(
+      "srcfs",
+      {
+        pin: "2580",
+        reservChargeInfos: {
+          reservChargeInfo: schedule(true, [1, 3], t("0730", 0)),
+          reserveChargeInfo2: schedule(true, [3, 5], t("0615", 1)),
+          offpeakPowerInfo: offPeak(1),
+        },
+      },
+      headers,
+    );
     expect((await completed(server, token, saved.headers.transactionid as string)).apiStatusCode).toBe("0000");
     const held = (await read("glcfs", "Tidal")).json.result.reservChargeInfos;
-    expect(held.reserveChargeInfo2.reservChargeInfoDetail).toMatchObject({ reservChargeSet: true, reservInfo: { day: [3, 5], time: t("0615", 1) } });
-    expect(held.offpeakPowerInfo).toMatchObject({ offPeakPowerFlag: 1, offPeakPowerTime1: { starttime: t("1100", 1), endtime: t("0600", 0) } });
-    const inbox = await server.db.query<{ message_key: string }>("select message_key from inbox_messages where vehicle_id = $1 order by id desc limit 1", [cars["Tidal"]!.vehicleId]);
+    expect(held.reserveChargeInfo2.reservChargeInfoDetail).toMatchObject({
+      reservChargeSet: true,
+      reservInfo: { day: [3, 5], time: t("0615", 1) },
+    });
+    expect(held.offpeakPowerInfo).toMatchObject({
+      offPeakPowerFlag: 1,
+      offPeakPowerTime1: { starttime: t("1100", 1), endtime: t("0600", 0) },
+    });
+    const inbox = await server.db.query<{ message_key: string }>(
+      "select message_key from inbox_messages where vehicle_id = $1 order by id desc limit 1",
+      [cars["Tidal"]!.vehicleId],
+    );
     expect(inbox[0]!.message_key).toBe("SCHEDULE_SUCCESS");
   });
 
@@ -74,7 +128,11 @@ describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
     const headers = await authorize(server, token, cars["Aurora"]!.vehicleId);
     const tooHigh = await server.call("socset", { targetSOClist: [{ plugType: 1, targetSOClevel: 105 }] }, headers);
     expect(tooHigh.json.error.errorDesc).toContain("targetSOClist.0.targetSOClevel");
-    const set = await server.call("socset", { targetSOClist: [{ plugType: 1, targetSOClevel: 80 }] }, await authorize(server, token, cars["Aurora"]!.vehicleId));
+    const set = await server.call(
+      "socset",
+      { targetSOClist: [{ plugType: 1, targetSOClevel: 80 }] },
+      await authorize(server, token, cars["Aurora"]!.vehicleId),
+    );
     expect((await completed(server, token, set.headers.transactionid as string)).apiStatusCode).toBe("0000");
     const levels = (await read("evc/selsoc", "Aurora")).json.result;
     expect(levels.map((l: { plugType: number; level: number }) => [l.plugType, l.level])).toEqual([
@@ -118,7 +176,7 @@ describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
     const twin = server.vehicleLink.fleet!.twins.get(aurora.vin)!;
     const minutesUntil = (hour: number, minute: number) => {
       const now = new Date(twin.now);
-      return ((hour * 60 + minute - (now.getUTCHours() * 60 + now.getUTCMinutes()) + 1440) % 1440) || 1440;
+      return (hour * 60 + minute - (now.getUTCHours() * 60 + now.getUTCMinutes()) + 1440) % 1440 || 1440;
     };
     const advance = async (minutes: number) => {
       const target = twin.now + minutes * 60_000;
@@ -151,29 +209,68 @@ describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
       return s.evStatus.batteryCharge === false ? s : undefined;
     }, "charging to stop");
     expect(after.evStatus.batteryStatus).toBe(80);
-    const keys = (await server.db.query<{ message_key: string }>("select message_key from inbox_messages where vehicle_id = $1", [aurora.vehicleId])).map((m) => m.message_key);
+    const keys = (
+      await server.db.query<{ message_key: string }>("select message_key from inbox_messages where vehicle_id = $1", [aurora.vehicleId])
+    ).map((m) => m.message_key);
     expect(keys).toContain("SCHEDULE_CHARGE_START");
   });
 
   it("keeps CCS2 climate schedules and the charging window", async () => {
     const headers = await authorize(server, token, cars["Aurora"]!.vehicleId);
-    const hvac = (flag: 0 | 1, day: number[], time: ReturnType<typeof t>) => ({ reservHVACflag: flag, reservInfo: { day, time }, reservHVACSet: { defrost: false, airTemp: { value: "0EH", unit: 0 }, airCtrl: 1, heating1: 1 } });
-    const saved = await server.call("reshvacset", { reservedHVACInfo1: hvac(1, [1, 2, 3, 4, 5], t("0700", 0)), reservedHVACInfo2: hvac(0, [6], t("0900", 0)) }, headers);
+    const hvac = (flag: 0 | 1, day: number[], time: ReturnType<typeof t>) => ({
+      reservHVACflag: flag,
+      reservInfo: { day, time },
+      reservHVACSet: { defrost: false, airTemp: { value: "0EH", unit: 0 }, airCtrl: 1, heating1: 1 },
+    });
+    const saved = await server.call(
+      "reshvacset",
+      { reservedHVACInfo1: hvac(1, [1, 2, 3, 4, 5], t("0700", 0)), reservedHVACInfo2: hvac(0, [6], t("0900", 0)) },
+      headers,
+    );
     expect((await completed(server, token, saved.headers.transactionid as string)).apiStatusCode).toBe("0000");
-    const details = (await server.app.inject({ method: "GET", url: "/tods/api/getresdetails", headers: { accessToken: token, vehicleId: cars["Aurora"]!.vehicleId } })).json().result;
-    expect(details.reservedHVACInfo1).toMatchObject({ reservHVACflag: 1, reservInfo: { day: [1, 2, 3, 4, 5], time: t("0700", 0) }, reservHVACSet: { airCtrl: 1, heating1: 1 } });
-    const same = await server.call("reschargeset", { reservStartTime: t("1000", 1), reservEndTime: t("1000", 1), reservFlag: 1, offpeakPowerFlag: 1 }, await authorize(server, token, cars["Aurora"]!.vehicleId));
+    const details = (
+      await server.app.inject({
+        method: "GET",
+        url: "/tods/api/getresdetails",
+        headers: { accessToken: token, vehicleId: cars["Aurora"]!.vehicleId },
+      })
+    ).json().result;
+    expect(details.reservedHVACInfo1).toMatchObject({
+      reservHVACflag: 1,
+      reservInfo: { day: [1, 2, 3, 4, 5], time: t("0700", 0) },
+      reservHVACSet: { airCtrl: 1, heating1: 1 },
+    });
+    const same = await server.call(
+      "reschargeset",
+      { reservStartTime: t("1000", 1), reservEndTime: t("1000", 1), reservFlag: 1, offpeakPowerFlag: 1 },
+      await authorize(server, token, cars["Aurora"]!.vehicleId),
+    );
     expect(same.json.error.errorDesc).toContain("errorOffpeakHours");
   });
 
   it("refuses CCS2 climate schedules both on at the same time on a shared day, naming the field, and sends nothing", async () => {
     const headers = await authorize(server, token, cars["Aurora"]!.vehicleId);
-    const hvac = (flag: 0 | 1, day: number[], time: ReturnType<typeof t>) => ({ reservHVACflag: flag, reservInfo: { day, time }, reservHVACSet: { defrost: false, airTemp: { value: "0EH", unit: 0 }, airCtrl: 1, heating1: 0 } });
-    const details = async () => (await server.app.inject({ method: "GET", url: "/tods/api/getresdetails", headers: { accessToken: token, vehicleId: cars["Aurora"]!.vehicleId } })).json().result;
+    const hvac = (flag: 0 | 1, day: number[], time: ReturnType<typeof t>) => ({
+      reservHVACflag: flag,
+      reservInfo: { day, time },
+      reservHVACSet: { defrost: false, airTemp: { value: "0EH", unit: 0 }, airCtrl: 1, heating1: 0 },
+    });
+    const details = async () =>
+      (
+        await server.app.inject({
+          method: "GET",
+          url: "/tods/api/getresdetails",
+          headers: { accessToken: token, vehicleId: cars["Aurora"]!.vehicleId },
+        })
+      ).json().result;
     const before = await details();
     const count = async () => (await server.db.query("select count(*)::int as n from remote_transactions"))[0];
     const transactions = await count();
-    const same = await server.call("reshvacset", { reservedHVACInfo1: hvac(1, [1, 3], t("0730", 0)), reservedHVACInfo2: hvac(1, [3, 6], t("0730", 0)) }, headers);
+    const same = await server.call(
+      "reshvacset",
+      { reservedHVACInfo1: hvac(1, [1, 3], t("0730", 0)), reservedHVACInfo2: hvac(1, [3, 6], t("0730", 0)) },
+      headers,
+    );
     expect(same.status).toBe(400);
     expect(same.json.error.errorCode).toBe("7998");
     expect(same.json.error.errorDesc).toContain("reservedHVACInfo2.reservInfo.time");

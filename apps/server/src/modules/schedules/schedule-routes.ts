@@ -5,9 +5,9 @@ import type { Schedule } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findLastStatus } from "../vehicles/status-repository.ts";
-import { vehicleFeatures } from "../vehicles/vehicle-presenter.ts";
-import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import { findLastStatus } from "../../core/status-repository.ts";
+import { vehicleFeatures } from "../vehicles/index.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 import { departureWire, offPeakWire } from "./schedule-wire.ts";
 
 const electric = (v: VehicleRecord) => v.fuel_kind_code === "E" || v.fuel_kind_code === "P";
@@ -16,14 +16,12 @@ const electric = (v: VehicleRecord) => v.fuel_kind_code === "E" || v.fuel_kind_c
 export function registerScheduleRoutes(app: FastifyInstance, db: Database): void {
   async function carState(vehicle: VehicleRecord) {
     const status = (await findLastStatus(db, vehicle.id)) as
-      | (VehicleStatus & { schedule?: Schedule; targetSoc?: Array<{ plugType: number; level: number }> })
-      | null;
+      (VehicleStatus & { schedule?: Schedule; targetSoc?: Array<{ plugType: number; level: number }> }) | null;
     return { schedule: status?.schedule ?? {}, targets: status?.targetSoc, ev: status?.evStatus };
   }
   const weekendSupported = (v: VehicleRecord) => vehicleFeatures(v).featuresModel.weekendOffPeak === "Y";
 
-  serveCall(app, "chargeSchedules", async ({ request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "chargeSchedules", async ({ vehicle }) => {
     if (!electric(vehicle) || vehicle.is_ccs2) throw new ApiError("7705");
     const { schedule } = await carState(vehicle);
     return {
@@ -36,8 +34,7 @@ export function registerScheduleRoutes(app: FastifyInstance, db: Database): void
     };
   });
 
-  serveCall(app, "reservationDetails", async ({ request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "reservationDetails", async ({ vehicle }) => {
     if (!vehicle.is_ccs2) throw new ApiError("7705");
     const { schedule } = await carState(vehicle);
     const hvac = (index: 0 | 1) => {
@@ -57,8 +54,7 @@ export function registerScheduleRoutes(app: FastifyInstance, db: Database): void
     };
   });
 
-  serveCall(app, "offPeakGet", async ({ request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "offPeakGet", async ({ vehicle }) => {
     if (!electric(vehicle) || vehicle.enrollment_status !== 4) throw new ApiError("7705");
     const { schedule } = await carState(vehicle);
     return {
@@ -66,8 +62,7 @@ export function registerScheduleRoutes(app: FastifyInstance, db: Database): void
     };
   });
 
-  serveCall(app, "targetSoc", async ({ request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "targetSoc", async ({ vehicle }) => {
     if (!electric(vehicle)) throw new ApiError("7705");
     const { features, featuresModel: model } = vehicleFeatures(vehicle);
     const limits = tsocLimits(model);

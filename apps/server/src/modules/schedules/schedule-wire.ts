@@ -1,8 +1,23 @@
-import { chargeScheduleErrors, defaultScheduleTimes, from12Hour, OFFPEAK_DEFAULT_WINDOW, offPeakFlagAfterScheduleChange, to12Hour, type ScheduleError } from "@carport/domain";
-import { invalidFieldDescription, type ChargeScheduleWire, type SaveHvacSchedulesRequest, type LanguageId, type OffPeakPowerInfo, type ReservChargeInfos } from "@carport/protocol";
+import {
+  chargeScheduleErrors,
+  defaultScheduleTimes,
+  from12Hour,
+  OFFPEAK_DEFAULT_WINDOW,
+  offPeakFlagAfterScheduleChange,
+  to12Hour,
+  type ScheduleError,
+} from "@carport/domain";
+import {
+  invalidFieldDescription,
+  type ChargeScheduleWire,
+  type SaveHvacSchedulesRequest,
+  type LanguageId,
+  type OffPeakPowerInfo,
+  type ReservChargeInfos,
+} from "@carport/protocol";
 import type { Departure, OffPeak, Schedule } from "@carport/telematics";
 import { ApiError } from "../../http/api-error.ts";
-import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 
 type Climate = ChargeScheduleWire["reservChargeInfoDetail"]["reservFatcSet"];
 
@@ -51,8 +66,18 @@ export function chargeScheduleFromWire(infos: ReservChargeInfos, vehicle: Vehicl
   const offPeak = offPeakOf(infos.offpeakPowerInfo);
   const errors = chargeScheduleErrors(
     {
-      schedule1: { enabled: departures[0]!.enabled, days: departures[0]!.days, start: departures[0]!.time, end: departures[0]!.end ?? null },
-      schedule2: { enabled: departures[1]!.enabled, days: departures[1]!.days, start: departures[1]!.time, end: departures[1]!.end ?? null },
+      schedule1: {
+        enabled: departures[0]!.enabled,
+        days: departures[0]!.days,
+        start: departures[0]!.time,
+        end: departures[0]!.end ?? null,
+      },
+      schedule2: {
+        enabled: departures[1]!.enabled,
+        days: departures[1]!.days,
+        start: departures[1]!.time,
+        end: departures[1]!.end ?? null,
+      },
       offPeakFlag: offPeak.flag,
       offPeakWeekday: offPeak.weekday,
       offPeakWeekend: offPeak.weekend ?? null,
@@ -85,13 +110,22 @@ export function hvacSchedulesFromWire(body: SaveHvacSchedulesRequest, vehicle: V
     scheduleVehicle(vehicle),
   );
   if (errors.includes("errorIdenticalDepartureDayTime")) {
-    throw new ApiError("7998", invalidFieldDescription("reservedHVACInfo2.reservInfo.time", "errorIdenticalDepartureDayTime", language), 400);
+    throw new ApiError(
+      "7998",
+      invalidFieldDescription("reservedHVACInfo2.reservInfo.time", "errorIdenticalDepartureDayTime", language),
+      400,
+    );
   }
   return { departures };
 }
 
 function climateWire(c: Departure["climate"] | undefined): Climate {
-  return { defrost: c?.defrost ?? false, airTemp: { value: c?.airTemp ?? "0BH", unit: 0 }, airCtrl: c?.airCtrl ? 1 : 0, heating1: c?.heating ? 1 : 0 };
+  return {
+    defrost: c?.defrost ?? false,
+    airTemp: { value: c?.airTemp ?? "0BH", unit: 0 },
+    airCtrl: c?.airCtrl ? 1 : 0,
+    heating1: c?.heating ? 1 : 0,
+  };
 }
 
 /** One departure on the wire; a car without one shows the model's default time, switched off. */
@@ -114,5 +148,9 @@ export function offPeakWire(offPeak: OffPeak | undefined, weekendSupported: bool
   const weekday = flag === 0 || !offPeak ? OFFPEAK_DEFAULT_WINDOW : offPeak.weekday;
   const weekend = flag === 0 || !offPeak?.weekend ? OFFPEAK_DEFAULT_WINDOW : offPeak.weekend;
   const window = (w: { start: string; end: string }) => ({ starttime: to12Hour(w.start), endtime: to12Hour(w.end) });
-  return { offPeakPowerFlag: flag, offPeakPowerTime1: window(weekday), ...(weekendSupported ? { offPeakPowerTime2: window(weekend) } : {}) };
+  return {
+    offPeakPowerFlag: flag,
+    offPeakPowerTime1: window(weekday),
+    ...(weekendSupported ? { offPeakPowerTime2: window(weekend) } : {}),
+  };
 }

@@ -10,12 +10,15 @@ describe.each(DATABASE_KINDS)("names in invitation mails on %s", (kind) => {
   beforeAll(async () => {
     server = await createTestServer(kind);
     dana = await server.login("demo@hacc.test", DEMO_PASSWORD);
-    aurora = (await server.call("vhcllst", {}, { accessToken: dana })).json.result.vehicles.find((v: { nickName: string }) => v.nickName === "Aurora").vehicleId;
+    aurora = (await server.call("vhcllst", {}, { accessToken: dana })).json.result.vehicles.find(
+      (v: { nickName: string }) => v.nickName === "Aurora",
+    ).vehicleId;
   });
   afterAll(() => server.close());
 
   const invite = (email: string) => server.call("inviteseconduser", { secondaryEmail: email }, { accessToken: dana, vehicleId: aurora });
-  const sharesTo = async (email: string) => (await server.db.query("select id from second_drivers where secondary_email = $1", [email])).length;
+  const sharesTo = async (email: string) =>
+    (await server.db.query("select id from second_drivers where secondary_email = $1", [email])).length;
 
   it("refuses a name carrying a link (7998 naming the field) and keeps the saved one", async () => {
     const before = (await server.call("gtacctinfo", {}, { accessToken: dana })).json.result;
@@ -35,8 +38,12 @@ describe.each(DATABASE_KINDS)("names in invitation mails on %s", (kind) => {
   });
 
   it("sends no invitation while the inviter's saved name carries a link, and no share is made", async () => {
-    const [saved] = await server.db.query<{ first_name: string }>("select first_name from accounts where email = 'demo@hacc.test' and brand = 'hacc'");
-    await server.db.query("update accounts set first_name = 'Win at http://evil.example' where email = 'demo@hacc.test' and brand = 'hacc'");
+    const [saved] = await server.db.query<{ first_name: string }>(
+      "select first_name from accounts where email = 'demo@hacc.test' and brand = 'hacc'",
+    );
+    await server.db.query(
+      "update accounts set first_name = 'Win at http://evil.example' where email = 'demo@hacc.test' and brand = 'hacc'",
+    );
     const refused = await invite("link.victim@example.ca");
     expect(refused.status).toBe(400);
     expect(refused.json.error.errorDesc).toContain("firstName");

@@ -30,7 +30,14 @@ describe.each(DATABASE_KINDS)("second drivers on %s", (kind) => {
     const samAccount = await fleet.createAccount({ brand: "hacc", ...SAM, firstName: "Sam", lastName: "Gagnon" });
     await server.db.query("update accounts set language_id = 1 where id = $1", [samAccount.id]);
     samsTidal = await fleet.enroll({ accountId: samAccount.id, vin: "2HMTDPC4000000202", nickname: "Tidal" });
-    const eveAccount = await fleet.createAccount({ brand: "hacc", email: "eve@hacc.test", password: "Eve-Pass-2026!", pin: "2468", firstName: "Eve", lastName: "Roy" });
+    const eveAccount = await fleet.createAccount({
+      brand: "hacc",
+      email: "eve@hacc.test",
+      password: "Eve-Pass-2026!",
+      pin: "2468",
+      firstName: "Eve",
+      lastName: "Roy",
+    });
     evesSummit = await fleet.enroll({ accountId: eveAccount.id, vin: "2HMSMGC5000000203", nickname: "Summit" });
     // The same address at another brand is another account: not the one invited.
     const kciAccount = await fleet.createAccount({ brand: "kci", ...SAM, firstName: "Sam", lastName: "Kestrel" });
@@ -91,16 +98,27 @@ describe.each(DATABASE_KINDS)("second drivers on %s", (kind) => {
     // Nobody else can answer it.
     expect((await server.call("secPflCreation", { sourceVehicleId: aurora }, { accessToken: eve })).json.error.errorCode).toBe("7202");
     expect((await server.call("declineseconduser", { vehicleId: aurora }, { accessToken: eve })).json.error.errorCode).toBe("7202");
-    expect((await server.call("secPflCreation", { sourceVehicleId: aurora }, { accessToken: kciSam, brand: "kci" })).json.error.errorCode).toBe("7202");
+    expect(
+      (await server.call("secPflCreation", { sourceVehicleId: aurora }, { accessToken: kciSam, brand: "kci" })).json.error.errorCode,
+    ).toBe("7202");
   });
 
   it("accepts by linking one of the invitee's own profiles: the share is active (0)", async () => {
     const ownSave = await server.call(
       "usrproupdte",
-      { profile: { profileIndex: 1, savedTime: "20260301090000", savedTimeOffset: -5, category: "ALL", categoryFile: [
-        { elementName: "driveMode", elementValue: "SPORT" }, { elementName: "climateTemperature", elementValue: "23" },
-        { elementName: "regenerativeBrakingLevel", elementValue: "2" },
-      ] } },
+      {
+        profile: {
+          profileIndex: 1,
+          savedTime: "20260301090000",
+          savedTimeOffset: -5,
+          category: "ALL",
+          categoryFile: [
+            { elementName: "driveMode", elementValue: "SPORT" },
+            { elementName: "climateTemperature", elementValue: "23" },
+            { elementName: "regenerativeBrakingLevel", elementValue: "2" },
+          ],
+        },
+      },
       { accessToken: sam, vehicleId: samsTidal },
     );
     expect(ownSave.json.responseHeader.responseCode).toBe(0);
@@ -108,18 +126,31 @@ describe.each(DATABASE_KINDS)("second drivers on %s", (kind) => {
     expect(choices).toHaveLength(1);
     expect(choices[0].profiles[0]).toEqual({ profileIndex: 1, profileName: "Profil du conducteur 1", syncState: "0" });
 
-    const foreignTarget = await server.call("secPflCreation", { sourceVehicleId: aurora, targetVehicleId: evesSummit, targetProfileName: "Driver 1 profile" }, { accessToken: sam });
+    const foreignTarget = await server.call(
+      "secPflCreation",
+      { sourceVehicleId: aurora, targetVehicleId: evesSummit, targetProfileName: "Driver 1 profile" },
+      { accessToken: sam },
+    );
     expect(foreignTarget.json.error.errorCode).toBe("7202");
-    const unknownProfile = await server.call("secPflCreation", { sourceVehicleId: aurora, targetVehicleId: samsTidal, targetProfileName: "Weekend" }, { accessToken: sam });
+    const unknownProfile = await server.call(
+      "secPflCreation",
+      { sourceVehicleId: aurora, targetVehicleId: samsTidal, targetProfileName: "Weekend" },
+      { accessToken: sam },
+    );
     expect(unknownProfile.json.error.errorDesc).toContain("targetProfileName");
 
-    const { json } = await server.call("secPflCreation", { sourceVehicleId: aurora, targetVehicleId: samsTidal, targetProfileName: "Profil du conducteur 1" }, { accessToken: sam });
+    const { json } = await server.call(
+      "secPflCreation",
+      { sourceVehicleId: aurora, targetVehicleId: samsTidal, targetProfileName: "Profil du conducteur 1" },
+      { accessToken: sam },
+    );
     expect(json.result).toEqual({ status: "0", vehicleId: aurora, profileName: "Profil du conducteur 1" });
     expect((await server.call("getinvitation", {}, { accessToken: sam })).json.result.from).toBeNull();
 
     const listed = (await server.call("vhcllst", {}, { accessToken: sam })).json.result.vehicles;
     expect(listed.map((v: { vehicleId: string; shared: boolean; driverRole: string }) => [v.vehicleId, v.shared, v.driverRole])).toEqual([
-      [samsTidal, false, "primary"], [aurora, true, "secondary"],
+      [samsTidal, false, "primary"],
+      [aurora, true, "secondary"],
     ]);
     const dana_ = (await asDana("tmuprofSynRes")).json.result;
     expect(dana_.secondaryDriver).toEqual({ status: "0", firstName: "Sam", lastName: "Gagnon", email: SAM.email });
@@ -129,19 +160,41 @@ describe.each(DATABASE_KINDS)("second drivers on %s", (kind) => {
 
   it("lets the second driver see and save only their shared profile", async () => {
     const mine = (await asSam("tmuprofSynRes")).json.result;
-    expect(mine).toMatchObject({ driverRole: "secondary", profiles: [], sharedProfile: { status: "0", primaryDriver: { firstName: "Dana" } } });
+    expect(mine).toMatchObject({
+      driverRole: "secondary",
+      profiles: [],
+      sharedProfile: { status: "0", primaryDriver: { firstName: "Dana" } },
+    });
     expect(valueOf(mine.sharedProfile.upui, "regenerativeBrakingLevel")).toBe("2");
     const saved = await asSam("usrproupdteshared", {
       vehicleId: aurora,
-      profile: { savedTime: "20260302080000", savedTimeOffset: -5, category: "AUDIO", categoryFile: [{ elementName: "audioStartVolume", elementValue: 8 }], profileName: "Sam" },
+      profile: {
+        savedTime: "20260302080000",
+        savedTimeOffset: -5,
+        category: "AUDIO",
+        categoryFile: [{ elementName: "audioStartVolume", elementValue: 8 }],
+        profileName: "Sam",
+      },
     });
     expect(saved.json.result.sharedProfile).toMatchObject({ profileName: "Sam", syncState: "0", savedTime: "20260302080000" });
     expect(valueOf(saved.json.result.sharedProfile.upui, "audioStartVolume")).toBe("8");
-    const outside = await asSam("usrproupdteshared", { vehicleId: aurora, profile: { savedTime: "20260302080000", savedTimeOffset: -5, category: "AUDIO", categoryFile: [{ elementName: "audioStartVolume", elementValue: 99 }] } });
+    const outside = await asSam("usrproupdteshared", {
+      vehicleId: aurora,
+      profile: {
+        savedTime: "20260302080000",
+        savedTimeOffset: -5,
+        category: "AUDIO",
+        categoryFile: [{ elementName: "audioStartVolume", elementValue: 99 }],
+      },
+    });
     expect(outside.json.error.errorDesc).toContain("audioStartVolume");
 
     const log = (await asSam("getprofilelog")).json.result.logs;
-    expect(log.map((l: { action: string; driverRole: string }) => [l.action, l.driverRole])).toEqual([["SHARED_SAVE", "secondary"], ["ACCEPT", "secondary"], ["INVITE", "primary"]]);
+    expect(log.map((l: { action: string; driverRole: string }) => [l.action, l.driverRole])).toEqual([
+      ["SHARED_SAVE", "secondary"],
+      ["ACCEPT", "secondary"],
+      ["INVITE", "primary"],
+    ]);
     const ownersLog = (await asDana("getprofilelog")).json.result.logs.map((l: { action: string }) => l.action);
     expect(ownersLog).toEqual(["SHARED_SAVE", "ACCEPT", "INVITE"]);
   });
@@ -165,7 +218,9 @@ describe.each(DATABASE_KINDS)("second drivers on %s", (kind) => {
     }
     const selected = await server.call("sltvhcl", { vehicleId: aurora }, { accessToken: sam, vehicleId: samsTidal });
     expect(selected.json.result.vehicle).toMatchObject({ vehicleId: aurora, shared: true, driverRole: "secondary" });
-    expect((await server.call("updvhclnck", { vehicleId: aurora, nickName: "Mine" }, { accessToken: sam })).json.error.errorCode).toBe("7202");
+    expect((await server.call("updvhclnck", { vehicleId: aurora, nickName: "Mine" }, { accessToken: sam })).json.error.errorCode).toBe(
+      "7202",
+    );
   });
 
   it("has the second driver authorize commands with their own PIN, and records who sent them", async () => {
@@ -210,14 +265,22 @@ describe.each(DATABASE_KINDS)("second drivers on %s", (kind) => {
     expect((await server.call("secPflCreation", { sourceVehicleId: aurora }, { accessToken: sam })).json.error.errorCode).toBe("7202");
 
     await asDana("inviteseconduser", { secondaryEmail: SAM.email });
-    const accepted = await server.call("secPflCreation", { sourceVehicleId: aurora, targetProfileName: "Weekends" }, { accessToken: sam, language: "1" });
+    const accepted = await server.call(
+      "secPflCreation",
+      { sourceVehicleId: aurora, targetProfileName: "Weekends" },
+      { accessToken: sam, language: "1" },
+    );
     expect(accepted.json.result).toEqual({ status: "0", vehicleId: aurora, profileName: "Weekends" });
     const shared = (await asSam("tmuprofSynRes")).json.result.sharedProfile;
     expect(valueOf(shared.upui, "driveMode")).toBe("NORMAL");
     expect((await asDana("unlinkPflshared", { vehicleId: aurora })).json.error.errorCode).toBe("7202");
     expect((await asSam("unlinkPflshared", { vehicleId: aurora })).json.result).toEqual({ status: "4" });
     expect((await asSam("lstvhclsts")).json.error.errorCode).toBe("7202");
-    expect((await asDana("getprofilelog")).json.result.logs[0]).toMatchObject({ action: "UNLINK", driverRole: "secondary", description: "Sharing ended by the second driver." });
+    expect((await asDana("getprofilelog")).json.result.logs[0]).toMatchObject({
+      action: "UNLINK",
+      driverRole: "secondary",
+      description: "Sharing ended by the second driver.",
+    });
     expect(await invitations()).toHaveLength(4);
   });
 });

@@ -4,11 +4,12 @@ import { invalidFieldDescription, PROFILE_INDEXES } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { findAccountByEmail, findAccountById, normalizeEmail } from "../accounts/account-repository.ts";
-import { insertProfileLog, listProfiles } from "../profiles/profile-repository.ts";
-import { defaultProfileName, defaultSharedProfileName, invitationMessage } from "../profiles/profile-texts.ts";
-import { applicableValues } from "../profiles/profile-tree.ts";
-import { findVehicleById, findVehicleOfAccount } from "../vehicles/vehicle-repository.ts";
+import type { Session } from "../../http/request-context.ts";
+import { findAccountByEmail, findAccountById, normalizeEmail } from "../../core/account-repository.ts";
+import { insertProfileLog, listProfiles } from "../profiles/index.ts";
+import { defaultProfileName, defaultSharedProfileName, invitationMessage } from "../profiles/index.ts";
+import { applicableValues } from "../profiles/index.ts";
+import { findVehicleById, findVehicleOfAccount } from "../../core/vehicle-repository.ts";
 import type { InvitationMailer } from "./invitation-mail.ts";
 import {
   acceptInvitation,
@@ -17,7 +18,7 @@ import {
   findOpenShare,
   insertInvitation,
   listInvitationsFor,
-} from "./share-repository.ts";
+} from "../../core/share-repository.ts";
 
 const NO_SECOND_DRIVER = { status: "4" as const, firstName: "", lastName: "", email: "" };
 
@@ -38,19 +39,21 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function registerSecondDriverRoutes(app: FastifyInstance, db: Database, invitations: InvitationMailer): void {
   /** The signed-in account, needed for its e-mail (invitations are addressed by e-mail). */
-  async function signedInAccount(request: FastifyRequest) {
-    const account = await findAccountById(db, request.session!.accountId);
+  async function signedInAccount(session: Session) {
+    const account = await findAccountById(db, session.accountId);
     if (!account) throw new ApiError("7403");
     return account;
   }
 
-  serveCall(app, "secondDriverInvite", async ({ body, request }) => {
-    const vehicle = request.vehicle!;
-    const primary = await signedInAccount(request);
+  serveCall(app, "secondDriverInvite", async ({ body, session, vehicle, request }) => {
+    const primary = await signedInAccount(session);
     const email = normalizeEmail(body.secondaryEmail);
     if (email === normalizeEmail(primary.email)) throw invalid(request, "secondaryEmail", "SELF");
     // The inviter's name goes into the mail's subject: one carrying a link (saved before the rule) sends nothing.
-    for (const [field, value] of [["firstName", primary.first_name], ["lastName", primary.last_name]] as const) {
+    for (const [field, value] of [
+      ["firstName", primary.first_name],
+      ["lastName", primary.last_name],
+    ] as const) {
       if (!isMailSafeName(value)) throw invalid(request, field, NAME_LINK_REASON);
     }
     const open = await findOpenShare(db, vehicle.id);
@@ -77,32 +80,31 @@ export function registerSecondDriverRoutes(app: FastifyInstance, db: Database, i
     return { secondaryDriver: { status: "3" as const, firstName: "", lastName: "", email } };
   });
 
-  serveCall(app, "secondDriverCancel", async ({ body, request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "secondDriverCancel", async ({ body, session, vehicle, request }) => {
     const open = await findOpenShare(db, vehicle.id);
     if (!open || open.status !== "3" || open.secondary_email !== normalizeEmail(body.secondaryEmail)) {
       throw invalid(request, "secondaryEmail", "NO_PENDING_INVITATION");
     }
     await db.transaction(async (tx) => {
       if (!(await endShare(tx, open.id, ["3"], "cancelled"))) throw invalid(request, "secondaryEmail", "NO_PENDING_INVITATION");
-      await insertProfileLog(tx, { vehicleId: vehicle.id, accountId: request.session!.accountId, shareId: open.id, action: "CANCEL" });
+      await insertProfileLog(tx, { vehicleId: vehicle.id, accountId: session.accountId, shareId: open.id, action: "CANCEL" });
     });
     return { secondaryDriver: NO_SECOND_DRIVER };
   });
 
-  serveCall(app, "secondDriverUnlink", async ({ body, request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "secondDriverUnlink", async ({ body, session, vehicle, request }) => {
     const open = await findOpenShare(db, vehicle.id);
-    if (!open || open.secondary_email !== normalizeEmail(body.secondaryEmail)) throw invalid(request, "secondaryEmail", "NOT_SECOND_DRIVER");
+    if (!open || open.secondary_email !== normalizeEmail(body.secondaryEmail))
+      throw invalid(request, "secondaryEmail", "NOT_SECOND_DRIVER");
     await db.transaction(async (tx) => {
       if (!(await endShare(tx, open.id, ["0", "3"], "unlinkedByPrimary"))) throw invalid(request, "secondaryEmail", "NOT_SECOND_DRIVER");
-      await insertProfileLog(tx, { vehicleId: vehicle.id, accountId: request.session!.accountId, shareId: open.id, action: "UNLINK" });
+      await insertProfileLog(tx, { vehicleId: vehicle.id, accountId: session.accountId, shareId: open.id, action: "UNLINK" });
     });
     return { secondaryDriver: NO_SECOND_DRIVER };
   });
 
-  serveCall(app, "invitation", async ({ request }) => {
-    const account = await signedInAccount(request);
+  serveCall(app, "invitation", async ({ session, request }) => {
+    const account = await signedInAccount(session);
     const [first] = await listInvitationsFor(db, account);
     if (!first) return { message: invitationMessage(null, request.language), from: null };
     return {
@@ -114,8 +116,8 @@ export function registerSecondDriverRoutes(app: FastifyInstance, db: Database, i
     };
   });
 
-  serveCall(app, "invitationAccept", async ({ body, request }) => {
-    const account = await signedInAccount(request);
+  serveCall(app, "invitationAccept", async ({ body, session, request }) => {
+    const account = await signedInAccount(session);
     // Only an invitation addressed to this account's e-mail opens the vehicle to it.
     const [invitation] = await listInvitationsFor(db, account, body.sourceVehicleId);
     const source = invitation ? await findVehicleById(db, invitation.vehicle_id) : null;
@@ -146,8 +148,8 @@ export function registerSecondDriverRoutes(app: FastifyInstance, db: Database, i
     return { status: "0" as const, vehicleId: source.id, profileName: profileName ?? defaultSharedProfileName(request.language) };
   });
 
-  serveCall(app, "invitationDecline", async ({ body, request }) => {
-    const account = await signedInAccount(request);
+  serveCall(app, "invitationDecline", async ({ body, session }) => {
+    const account = await signedInAccount(session);
     const [invitation] = await listInvitationsFor(db, account, body.vehicleId);
     if (!invitation) throw new ApiError("7202");
     await db.transaction(async (tx) => {
@@ -157,9 +159,8 @@ export function registerSecondDriverRoutes(app: FastifyInstance, db: Database, i
     return { status: "4" as const };
   });
 
-  serveCall(app, "sharedUnlink", async ({ request }) => {
-    const vehicle = request.vehicle!;
-    const accountId = request.session!.accountId;
+  serveCall(app, "sharedUnlink", async ({ session, vehicle }) => {
+    const accountId = session.accountId;
     const share = await findActiveShare(db, vehicle.id, accountId);
     if (!share) throw new ApiError("7202");
     await db.transaction(async (tx) => {

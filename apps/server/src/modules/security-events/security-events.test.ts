@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { codeIn, createOwner, fraudCodeIn, freshAddress, solveCaptchaQuestion, waitForMessage } from "../auth/sign-in-test-support.ts";
+import { codeIn, createOwner, fraudCodeIn, freshAddress, solveCaptchaQuestion, waitForMessage } from "../../test/sign-in-test-support.ts";
 
 const PHONE_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 const NEW_PASSWORD = "Fresh-Pass-2027!";
@@ -39,7 +39,11 @@ describe.each(DATABASE_KINDS)("the security audit trail on %s", (kind) => {
     expect((await server.call("ulckacct", { loginId: owner.email, authCode: unlockCode }, from)).json.responseHeader.responseCode).toBe(0);
     // The address's failures still ask it for a captcha: the owner signs in from home.
     const token = await server.login(owner.email, owner.password, home);
-    const changed = await server.call("chngpsswd", { oldPassword: owner.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { accessToken: token, ...home });
+    const changed = await server.call(
+      "chngpsswd",
+      { oldPassword: owner.password, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { accessToken: token, ...home },
+    );
     expect(changed.json.responseHeader.responseCode, JSON.stringify(changed.json)).toBe(0);
     const pin = await server.call("chngpin", { pin: NEW_PIN, password: NEW_PASSWORD }, { accessToken: token, ...home });
     expect(pin.json.responseHeader.responseCode, JSON.stringify(pin.json)).toBe(0);
@@ -114,7 +118,13 @@ describe.each(DATABASE_KINDS)("the security audit trail on %s", (kind) => {
     );
     const session = await server.call(
       "mfa/genmfatkn",
-      { userAccount: owner.email, otpEmail: method.json.result.emailList[0], mfaApiCode: "0107", otpValidationKey: valid.json.result.otpValidationKey, mfaYn: "Y" },
+      {
+        userAccount: owner.email,
+        otpEmail: method.json.result.emailList[0],
+        mfaApiCode: "0107",
+        otpValidationKey: valid.json.result.otpValidationKey,
+        mfaYn: "Y",
+      },
       headers,
     );
     const token = session.json.result.token.accessToken as string;
@@ -142,7 +152,8 @@ describe.each(DATABASE_KINDS)("the security audit trail on %s", (kind) => {
     const from = { "x-forwarded-for": freshAddress(), "user-agent": PHONE_AGENT };
     const token = await server.login(owner.email, owner.password, from);
     const codes: string[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await server.call("vrfypin", { pin: "0000" }, { accessToken: token, vehicleId, ...from })).json.error.errorCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await server.call("vrfypin", { pin: "0000" }, { accessToken: token, vehicleId, ...from })).json.error.errorCode);
     expect(codes.slice(3)).toEqual(["7313", "7316", "7316"]);
 
     const page = await events(token, { rowsPerPage: 100 });

@@ -27,8 +27,12 @@ export async function saveServiceRecord(db: Queryable, vehicleId: string, odomet
 }
 
 export function listTroubleCodes(db: Queryable, vehicleId: string) {
-  return db.query<{ code: string; system_name: "Chassis" | "Powertrain" | "Safety"; sub_system_code: string; description_en: string; description_fr: string; reported_at: Date }>(
-    "select * from vehicle_trouble_codes where vehicle_id = $1 order by reported_at desc, code",
-    [vehicleId],
-  );
+  return db.query<{
+    code: string;
+    system_name: "Chassis" | "Powertrain" | "Safety";
+    sub_system_code: string;
+    description_en: string;
+    description_fr: string;
+    reported_at: Date;
+  }>("select * from vehicle_trouble_codes where vehicle_id = $1 order by reported_at desc, code", [vehicleId]);
 }

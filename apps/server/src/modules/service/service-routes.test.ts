@@ -34,7 +34,9 @@ describe.each(DATABASE_KINDS)("vehicle health and service on %s", (kind) => {
     const headers = { accessToken: token, vehicleId: ids["Summit"]! };
     const health = (await server.call("gtvhclhlth", {}, { ...headers, language: "1" })).json.result;
     expect(health.issues).toEqual({ Chassis: 1, Powertrain: 0, Safety: 1 });
-    expect(health.DTCs.map((d: { description: string }) => d.description)).toContain("Défaillance du capteur du coussin gonflable passager.");
+    expect(health.DTCs.map((d: { description: string }) => d.description)).toContain(
+      "Défaillance du capteur du coussin gonflable passager.",
+    );
     expect(health.warningMessage).toEqual({ messageId: "SRS-AIRBAG" });
     await server.call("dismisswarn", { warningMessageId: "SRS-AIRBAG" }, headers);
     expect((await server.call("gtvhclhlth", {}, headers)).json.result.warningMessage).toBeNull();

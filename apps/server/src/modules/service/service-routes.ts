@@ -1,38 +1,57 @@
 import type { FastifyInstance } from "fastify";
 import { convertDistance, nicknameSchema } from "@carport/domain";
 import { invalidFieldDescription, type VehicleStatus } from "@carport/protocol";
+import type { AnswerCache } from "../../db/answer-cache.ts";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { accountDistanceUnit } from "../accounts/account-repository.ts";
-import { findLastStatus } from "../vehicles/status-repository.ts";
-import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
+import { accountDistanceUnit } from "../../core/account-repository.ts";
+import { findLastStatus } from "../../core/status-repository.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 import { findServiceRecord, listTroubleCodes, saveServiceRecord } from "./service-repository.ts";
 import { formatDate, isCalendarDate, serviceSchedule } from "./service-schedule.ts";
+import { inLanguage } from "../../texts/server-texts.ts";
 
 /** The odometer in km: the car's latest report, else the enrollment record. */
 async function currentOdometerKm(db: Database, vehicle: VehicleRecord): Promise<number> {
-  const status = (await findLastStatus(db, vehicle.id)) as (VehicleStatus & { odometer?: { value: number } }) | null;
-  return status?.odometer?.value ?? vehicle.odometer;
+  return odometerKm(vehicle, await findLastStatus(db, vehicle.id));
 }
 
+function odometerKm(vehicle: VehicleRecord, status: VehicleStatus | null): number {
+  return (status as (VehicleStatus & { odometer?: { value: number } }) | null)?.odometer?.value ?? vehicle.odometer;
+}
 
 /** `nxtsvc`, `gtvhclhlth`, `gtsvcodm`, `svsvcodm` (= `svcodmt`), `dismisswarn`, `updvhclnck`. */
-export function registerServiceRoutes(app: FastifyInstance, db: Database): void {
-  async function schedule(vehicle: VehicleRecord) {
-    const record = (await findServiceRecord(db, vehicle.id)) ?? {
+export function registerServiceRoutes(app: FastifyInstance, db: Database, answers: AnswerCache): void {
+  // nxtsvc's reads, kept until a change to the account or the vehicle's service record is announced.
+  const distanceUnits = answers.kind<1 | 3>(/\baccounts\b/i);
+  const serviceRecords = answers.kind<Awaited<ReturnType<typeof findServiceRecord>>>(/\bvehicle_service\b/i);
+
+  async function schedule(vehicle: VehicleRecord, status?: VehicleStatus | null) {
+    const found = await serviceRecords.read(
+      vehicle.id,
+      () => findServiceRecord(db, vehicle.id),
+      () => ({ accounts: [], vehicles: [vehicle.id] }),
+    );
+    const record = found ?? {
       interval_km: 8000,
       interval_months: 6,
       last_service_odometer: 0,
       last_service_date: formatDate(new Date(vehicle.enrolled_at)),
     };
-    const odometer = await currentOdometerKm(db, vehicle);
+    const odometer = status === undefined ? await currentOdometerKm(db, vehicle) : odometerKm(vehicle, status);
     return { record, odometer, ...serviceSchedule(record, odometer) };
   }
 
-  serveCall(app, "nextService", async ({ request }) => {
-    const unit = await accountDistanceUnit(db, request.session!.accountId);
-    const s = await schedule(request.vehicle!);
+  serveCall(app, "nextService", async ({ session, vehicle, request }) => {
+    const { accountId } = session;
+    const unit = await distanceUnits.read(
+      accountId,
+      () => accountDistanceUnit(db, accountId),
+      () => ({ accounts: [accountId], vehicles: [] }),
+    );
+    // The session hook read the vehicle's last status with it.
+    const s = await schedule(vehicle, request.vehicleStatus ?? null);
     const d = (km: number) => Math.round(convertDistance(km, 1, unit));
     return {
       maintenanceInfo: {
@@ -57,8 +76,8 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database): void 
     };
   });
 
-  serveCall(app, "vehicleHealth", async ({ request }) => {
-    const codes = await listTroubleCodes(db, request.vehicle!.id);
+  serveCall(app, "vehicleHealth", async ({ vehicle, request }) => {
+    const codes = await listTroubleCodes(db, vehicle.id);
     const issues = { Chassis: 0, Powertrain: 0, Safety: 0 };
     for (const c of codes) issues[c.system_name]++;
     return {
@@ -68,10 +87,10 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database): void 
         code: c.code,
         systemName: c.system_name,
         subSystemCode: c.sub_system_code,
-        description: request.language === 1 ? c.description_fr : c.description_en,
+        description: inLanguage({ en: c.description_en, fr: c.description_fr }, request.language),
         reportedDate: formatDate(new Date(c.reported_at)),
       })),
-      warningMessage: request.vehicle!.warning_message_id ? { messageId: request.vehicle!.warning_message_id } : null,
+      warningMessage: vehicle.warning_message_id ? { messageId: vehicle.warning_message_id } : null,
     };
   });
 
@@ -89,36 +108,34 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database): void 
     };
   }
 
-  serveCall(app, "serviceOdometerGet", ({ request }) => serviceOdometer(request.session!.accountId, request.vehicle!));
+  serveCall(app, "serviceOdometerGet", ({ session, vehicle }) => serviceOdometer(session.accountId, vehicle));
 
-  serveCall(app, "serviceOdometerSave", async ({ body, request }) => {
-    const vehicle = request.vehicle!;
-    const unit = await accountDistanceUnit(db, request.session!.accountId);
+  serveCall(app, "serviceOdometerSave", async ({ body, session, vehicle, request }) => {
+    const unit = await accountDistanceUnit(db, session.accountId);
     const km = convertDistance(body.serviceOdometer, unit, 1);
-    const invalid = (field: string, reason: string) =>
-      new ApiError("7998", invalidFieldDescription(field, reason, request.language), 400);
+    const invalid = (field: string, reason: string) => new ApiError("7998", invalidFieldDescription(field, reason, request.language), 400);
     if (!isCalendarDate(body.serviceDate)) throw invalid("serviceDate", "DATE_FORMAT");
     if (body.serviceDate > formatDate(new Date())) throw invalid("serviceDate", "DATE_IN_FUTURE");
     if (km > (await currentOdometerKm(db, vehicle)) + 0.5) throw invalid("serviceOdometer", "ABOVE_CURRENT_ODOMETER");
     await saveServiceRecord(db, vehicle.id, km, body.serviceDate);
-    return serviceOdometer(request.session!.accountId, vehicle);
+    return serviceOdometer(session.accountId, vehicle);
   });
 
-  serveCall(app, "dismissWarning", async ({ body, request }) => {
+  serveCall(app, "dismissWarning", async ({ body, vehicle }) => {
     await db.query("update vehicles set warning_message_id = null where id = $1 and warning_message_id = $2", [
-      request.vehicle!.id,
+      vehicle.id,
       body.warningMessageId,
     ]);
     return {};
   });
 
-  serveCall(app, "updateNickname", async ({ body, request }) => {
+  serveCall(app, "updateNickname", async ({ body, vehicle, request }) => {
     const parsed = nicknameSchema.safeParse(body.nickName);
     if (!parsed.success) {
       throw new ApiError("7998", invalidFieldDescription("nickName", parsed.error.issues[0]!.message, request.language), 400);
     }
     // The session hook checked the body's vehicleId is the account's own (never a shared one).
-    await db.query("update vehicles set nickname = $2 where id = $1", [request.vehicle!.id, parsed.data]);
+    await db.query("update vehicles set nickname = $2 where id = $1", [vehicle.id, parsed.data]);
     return { nickName: parsed.data };
   });
 }

@@ -1,8 +1,7 @@
-import type { CONNECTION_TYPES, KEY_LOCATIONS, LanguageId, SUPPORT_FEATURE_CODES } from "@carport/protocol";
+import type { CONNECTION_TYPES, KEY_LOCATIONS, SUPPORT_FEATURE_CODES } from "@carport/protocol";
 
 type Text = { en: string; fr: string };
 const t = (en: string, fr: string): Text => ({ en, fr });
-export const pick = (text: Text, language: LanguageId) => (language === 1 ? text.fr : text.en);
 
 /** The features a support request can be about, as the form lists them. */
 export const SUPPORT_FEATURES: Record<(typeof SUPPORT_FEATURE_CODES)[number], Text> = {
@@ -53,15 +52,22 @@ export const FAQ_CATEGORIES: Record<FaqEntry["category"], Text> = {
 
 export const FAQ: FaqEntry[] = [
   {
-    faqId: "FAQ-001", line: "ALL", category: "ACCOUNT",
-    question: t("Why do I have to enter my PIN for every remote command?", "Pourquoi dois-je entrer mon NIP pour chaque commande à distance ?"),
+    faqId: "FAQ-001",
+    line: "ALL",
+    category: "ACCOUNT",
+    question: t(
+      "Why do I have to enter my PIN for every remote command?",
+      "Pourquoi dois-je entrer mon NIP pour chaque commande à distance ?",
+    ),
     answer: t(
       "Remote commands act on your real vehicle. Your 4-digit PIN confirms that you, and not someone who found your open session, sends them. After 5 wrong PINs in a row, remote commands lock until you reset your PIN in your account settings.",
       "Les commandes à distance agissent sur votre véritable véhicule. Votre NIP à 4 chiffres confirme que c'est bien vous qui les envoyez, et non quelqu'un qui aurait trouvé votre session ouverte. Après 5 NIP erronés de suite, les commandes à distance sont verrouillées jusqu'à ce que vous réinitialisiez votre NIP dans les paramètres de votre compte.",
     ),
   },
   {
-    faqId: "FAQ-002", line: "ALL", category: "ACCOUNT",
+    faqId: "FAQ-002",
+    line: "ALL",
+    category: "ACCOUNT",
     question: t("I forgot my password. What do I do?", "J'ai oublié mon mot de passe. Que dois-je faire ?"),
     answer: t(
       "Choose 'Forgot password' on the sign-in page and enter your e-mail address. {brand} sends you a link to choose a new password; it works once and expires after one hour.",
@@ -69,7 +75,9 @@ export const FAQ: FaqEntry[] = [
     ),
   },
   {
-    faqId: "FAQ-003", line: "ALL", category: "REMOTE",
+    faqId: "FAQ-003",
+    line: "ALL",
+    category: "REMOTE",
     question: t("How long does a remote command take?", "Combien de temps prend une commande à distance ?"),
     answer: t(
       "Usually a few seconds. The vehicle must have cellular coverage; if it does not answer within 30 seconds, the command is shown as failed and nothing changes. Up to 50 commands per vehicle can be sent each day.",
@@ -77,7 +85,9 @@ export const FAQ: FaqEntry[] = [
     ),
   },
   {
-    faqId: "FAQ-004", line: "ALL", category: "REMOTE",
+    faqId: "FAQ-004",
+    line: "ALL",
+    category: "REMOTE",
     question: t("Why can't I start my vehicle remotely?", "Pourquoi ne puis-je pas démarrer mon véhicule à distance ?"),
     answer: t(
       "Remote start needs a vehicle with remote ignition, closed doors, hood and trunk, and the vehicle in Park. Electric vehicles use remote climate instead of remote start.",
@@ -85,7 +95,9 @@ export const FAQ: FaqEntry[] = [
     ),
   },
   {
-    faqId: "FAQ-005", line: "ALL", category: "EV",
+    faqId: "FAQ-005",
+    line: "ALL",
+    category: "EV",
     question: t("What does the target charge level do?", "À quoi sert le niveau de charge cible ?"),
     answer: t(
       "Charging stops when the battery reaches the target you set for each plug type, in steps of 10 %. Keeping daily charging at 80 % or less helps the battery last.",
@@ -93,7 +105,9 @@ export const FAQ: FaqEntry[] = [
     ),
   },
   {
-    faqId: "FAQ-006", line: "ALL", category: "EV",
+    faqId: "FAQ-006",
+    line: "ALL",
+    category: "EV",
     question: t("How do off-peak charging hours work?", "Comment fonctionnent les heures de recharge creuses ?"),
     answer: t(
       "When off-peak charging is on, a plugged-in vehicle waits for the off-peak window you set (weekdays, and weekends on some models) before it starts charging.",
@@ -101,7 +115,9 @@ export const FAQ: FaqEntry[] = [
     ),
   },
   {
-    faqId: "FAQ-007", line: "ALL", category: "PROFILES",
+    faqId: "FAQ-007",
+    line: "ALL",
+    category: "PROFILES",
     question: t("How do I share my vehicle with a second driver?", "Comment partager mon véhicule avec un deuxième conducteur ?"),
     answer: t(
       "Open Driver profiles and invite the second driver by e-mail. Once they accept with their own {brand} account, they have their own profile in your vehicle and can check its status, lock and unlock it and use climate with their own PIN. You can end the share at any time.",
@@ -109,7 +125,9 @@ export const FAQ: FaqEntry[] = [
     ),
   },
   {
-    faqId: "FAQ-008", line: "ALL", category: "PROFILES",
+    faqId: "FAQ-008",
+    line: "ALL",
+    category: "PROFILES",
     question: t("What does a driver profile remember?", "Que retient un profil de conducteur ?"),
     answer: t(
       "Seat and mirror positions, climate, audio, drive mode, driver assistance and display preferences. Each vehicle holds three profiles for its primary driver and one shared profile.",
@@ -117,7 +135,9 @@ export const FAQ: FaqEntry[] = [
     ),
   },
   {
-    faqId: "FAQ-009", line: "H", category: "SERVICE",
+    faqId: "FAQ-009",
+    line: "H",
+    category: "SERVICE",
     question: t("How do I book a service appointment?", "Comment prendre rendez-vous pour l'entretien ?"),
     answer: t(
       "From your vehicle's health page, choose 'Schedule service': your dealer's booking page opens with your vehicle already filled in.",
@@ -125,7 +145,9 @@ export const FAQ: FaqEntry[] = [
     ),
   },
   {
-    faqId: "FAQ-010", line: "G", category: "SERVICE",
+    faqId: "FAQ-010",
+    line: "G",
+    category: "SERVICE",
     question: t("How does {brand} valet service pickup work?", "Comment fonctionne le service de cueillette {brand} ?"),
     answer: t(
       "Book service from your vehicle's health page and choose pickup: your {brand} retailer collects the vehicle at your address and brings it back once the service is done.",
@@ -133,7 +155,9 @@ export const FAQ: FaqEntry[] = [
     ),
   },
   {
-    faqId: "FAQ-011", line: "ALL", category: "SERVICE",
+    faqId: "FAQ-011",
+    line: "ALL",
+    category: "SERVICE",
     question: t("How do I contact support about a problem?", "Comment joindre le soutien au sujet d'un problème ?"),
     answer: t(
       "Signed in, open Contact us and choose e-mail support. Say which vehicle, which feature, and when the problem happened (in UTC); the request reaches the support team with its number.",

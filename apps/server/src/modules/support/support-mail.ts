@@ -1,6 +1,6 @@
-import type { BrandCode, LanguageId } from "@carport/protocol";
+import { BRAND_NAMES, type BrandCode, type LanguageId } from "@carport/protocol";
 import { renderMail, type MailBlock, type RenderedMail } from "../../mail/mail-render.ts";
-import { BRAND_NAMES } from "../../mail/mail-texts.ts";
+import { textsOf } from "../../texts/server-texts.ts";
 
 /** A support request as the support team reads it. */
 export interface SupportRequestMail {
@@ -29,42 +29,25 @@ export function renderSupportRequestMail(request: SupportRequestMail, language: 
   const brand = BRAND_NAMES[request.brand];
   const { owner, vehicle } = request;
   const ownerLine = `${owner.firstName} ${owner.lastName} <${owner.email}>`;
-  const vehicleLine = (quote: [string, string]) =>
-    `${vehicle.modelYear} ${vehicle.modelName} ${quote[0]}${vehicle.nickname}${quote[1]}, VIN ${vehicle.vin}`;
+  const t = textsOf(language);
+  const m = t.mail.supportRequest;
+  const line = (label: string, value: string) => p(`${label}${t.colon} ${value}`);
   const notes = request.notes.trim();
-  const content =
-    language === 1
-      ? {
-          subject: `Demande de soutien ${request.requestId} : ${request.featureName} (${brand})`,
-          blocks: [
-            p(`Un propriétaire ${brand} a envoyé une demande de soutien depuis le portail.`),
-            p(`Demande : ${request.requestId}`),
-            p(`Propriétaire : ${ownerLine}`),
-            p(`Véhicule : ${vehicleLine(["« ", " »"])}`),
-            p(`Fonction : ${request.featureName}`),
-            p(`Moment du problème : ${utc(request.occurredAt)}`),
-            p(`Emplacement de la clé : ${request.keyLocation}`),
-            p(`Connexion : ${request.connectionType}`),
-            p("Notes :"),
-            p(notes || "(aucune)"),
-            p(`Répondez au propriétaire à ${owner.email}, en français.`),
-          ],
-        }
-      : {
-          subject: `Support request ${request.requestId}: ${request.featureName} (${brand})`,
-          blocks: [
-            p(`A ${brand} owner sent a support request from the portal.`),
-            p(`Request: ${request.requestId}`),
-            p(`Owner: ${ownerLine}`),
-            p(`Vehicle: ${vehicleLine(["\"", "\""])}`),
-            p(`Feature: ${request.featureName}`),
-            p(`When it happened: ${utc(request.occurredAt)}`),
-            p(`Key location: ${request.keyLocation}`),
-            p(`Connection: ${request.connectionType}`),
-            p("Notes:"),
-            p(notes || "(none)"),
-            p(`Reply to the owner at ${owner.email}, in English.`),
-          ],
-        };
+  const content = {
+    subject: m.subject(request.requestId, request.featureName, brand),
+    blocks: [
+      p(m.intro(brand)),
+      line(m.request, request.requestId),
+      line(m.owner, ownerLine),
+      line(m.vehicle, `${vehicle.modelYear} ${vehicle.modelName} ${m.nickname(vehicle.nickname)}, VIN ${vehicle.vin}`),
+      line(m.feature, request.featureName),
+      line(m.occurredAt, utc(request.occurredAt)),
+      line(m.keyLocation, request.keyLocation),
+      line(m.connection, request.connectionType),
+      p(`${m.notes}${t.colon}`),
+      p(notes || m.noNotes),
+      p(m.replyTo(owner.email)),
+    ],
+  };
   return renderMail(content, language);
 }

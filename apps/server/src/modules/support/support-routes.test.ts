@@ -24,7 +24,20 @@ describe.each(DATABASE_KINDS)("support on %s", (kind) => {
       [MAILBOX],
     );
   const request = (body: Record<string, unknown>, extra: Record<string, string> = {}) =>
-    server.call("emlspprt", { vin: aurora.vin, featureCode: "REMOTE_LOCK", date: "20260110", time: "0815", keyLocation: "NEAR_VEHICLE", connectionType: "WIFI", notes: "", ...body }, { accessToken: token, ...extra });
+    server.call(
+      "emlspprt",
+      {
+        vin: aurora.vin,
+        featureCode: "REMOTE_LOCK",
+        date: "20260110",
+        time: "0815",
+        keyLocation: "NEAR_VEHICLE",
+        connectionType: "WIFI",
+        notes: "",
+        ...body,
+      },
+      { accessToken: token, ...extra },
+    );
 
   it("lists the form's choices in the request's language", async () => {
     const en = (await server.call("emlspprtftr", {}, { accessToken: token })).json.result;
@@ -42,12 +55,23 @@ describe.each(DATABASE_KINDS)("support on %s", (kind) => {
     expect(json.result.requestId).toMatch(/^SR-\d{6}$/);
     const [mail] = await supportMails();
     expect(mail!.language_id).toBe(1);
-    expect(mail!.subject).toBe(`Demande de soutien ${json.result.requestId}\u00a0: Verrouillage et déverrouillage à distance (Halcyon Connect)`);
-    for (const part of ["Dana Tremblay <demo@hacc.test>", aurora.vin, "2026-01-10 08:15 UTC", "Près du véhicule", "Wi-Fi", "Unlock did nothing <twice>."]) {
+    expect(mail!.subject).toBe(
+      `Demande de soutien ${json.result.requestId}\u00a0: Verrouillage et déverrouillage à distance (Halcyon Connect)`,
+    );
+    for (const part of [
+      "Dana Tremblay <demo@hacc.test>",
+      aurora.vin,
+      "2026-01-10 08:15 UTC",
+      "Près du véhicule",
+      "Wi-Fi",
+      "Unlock did nothing <twice>.",
+    ]) {
       expect(mail!.text_body).toContain(part);
     }
     expect(mail!.raw_message).toMatch(/^Reply-To: demo@hacc\.test$/m);
-    const [row] = await server.db.query<{ feature_code: string; occurred_at: Date }>("select feature_code, occurred_at from support_requests");
+    const [row] = await server.db.query<{ feature_code: string; occurred_at: Date }>(
+      "select feature_code, occurred_at from support_requests",
+    );
     expect(row!.feature_code).toBe("REMOTE_LOCK");
     expect(new Date(row!.occurred_at).toISOString()).toBe("2026-01-10T08:15:00.000Z");
   });
@@ -89,7 +113,14 @@ describe.each(DATABASE_KINDS)("support on %s", (kind) => {
 
   it("refuses a VIN that is not one of the account's vehicles", async () => {
     const fleet = createFleetService(server.db);
-    const other = await fleet.createAccount({ brand: "hacc", email: "other@hacc.test", password: "Other-Pass-2026!", pin: "1357", firstName: "O", lastName: "T" });
+    const other = await fleet.createAccount({
+      brand: "hacc",
+      email: "other@hacc.test",
+      password: "Other-Pass-2026!",
+      pin: "1357",
+      firstName: "O",
+      lastName: "T",
+    });
     await fleet.enroll({ accountId: other.id, vin: "2HMAUEC5000000201", nickname: "Theirs" });
     expect((await request({ vin: "2HMAUEC5000000201" })).json.error.errorCode).toBe("7202");
     expect((await request({ vin: "3KNKTEC5000000101" })).json.error.errorCode).toBe("7202");
@@ -104,7 +135,9 @@ describe.each(DATABASE_KINDS)("support on %s", (kind) => {
     expect(JSON.stringify(h)).toContain("Halcyon Connect");
     expect(JSON.stringify(h)).not.toContain("{brand}");
     const g = (await server.call("gtfaq", { brand: "G" }, { language: "1" })).json.result.faqs;
-    expect(g.find((f: { faqId: string }) => f.faqId === "FAQ-010").question).toBe("Comment fonctionne le service de cueillette Genova Connect\u00a0?");
+    expect(g.find((f: { faqId: string }) => f.faqId === "FAQ-010").question).toBe(
+      "Comment fonctionne le service de cueillette Genova Connect\u00a0?",
+    );
     const kci = (await server.call("gtfaq", { brand: "H" }, { brand: "kci" })).json.result.faqs;
     expect(JSON.stringify(kci)).toContain("Kestrel Connect");
 

@@ -1,32 +1,38 @@
 import type { FastifyInstance } from "fastify";
 import { isProvenEnrollment, parseSupportDateTime } from "@carport/domain";
-import { CONNECTION_TYPES, KEY_LOCATIONS, SUPPORT_FEATURE_CODES, SUPPORT_NOTES_MAX_LENGTH } from "@carport/protocol";
+import { BRAND_NAMES, CONNECTION_TYPES, KEY_LOCATIONS, SUPPORT_FEATURE_CODES, SUPPORT_NOTES_MAX_LENGTH } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { BRAND_NAMES } from "../../mail/mail-texts.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { findAccountById } from "../accounts/account-repository.ts";
-import { listVehiclesOfAccount } from "../vehicles/vehicle-repository.ts";
-import { CONNECTION_TYPE_NAMES, FAQ, FAQ_CATEGORIES, KEY_LOCATION_NAMES, SUPPORT_FEATURES, pick } from "./support-content.ts";
+import { findAccountById } from "../../core/account-repository.ts";
+import { listVehiclesOfAccount } from "../../core/vehicle-repository.ts";
+import { CONNECTION_TYPE_NAMES, FAQ, FAQ_CATEGORIES, KEY_LOCATION_NAMES, SUPPORT_FEATURES } from "./support-content.ts";
+import { inLanguage } from "../../texts/server-texts.ts";
 import { renderSupportRequestMail } from "./support-mail.ts";
 
 /** Text compared without case or accents, so "planifier" finds "Planifier" and "creuses" finds "Creuses". */
 function folded(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 /** `emlspprtftr`, `emlspprt`, `gtfaq`. */
 export function registerSupportRoutes(app: FastifyInstance, db: Database, mailer: Mailer, options: { supportMailbox: string }): void {
   serveCall(app, "supportFeatures", async ({ request }) => ({
-    features: SUPPORT_FEATURE_CODES.map((featureCode) => ({ featureCode, featureName: pick(SUPPORT_FEATURES[featureCode], request.language) })),
-    keyLocations: KEY_LOCATIONS.map((code) => ({ code, name: pick(KEY_LOCATION_NAMES[code], request.language) })),
-    connectionTypes: CONNECTION_TYPES.map((code) => ({ code, name: pick(CONNECTION_TYPE_NAMES[code], request.language) })),
+    features: SUPPORT_FEATURE_CODES.map((featureCode) => ({
+      featureCode,
+      featureName: inLanguage(SUPPORT_FEATURES[featureCode], request.language),
+    })),
+    keyLocations: KEY_LOCATIONS.map((code) => ({ code, name: inLanguage(KEY_LOCATION_NAMES[code], request.language) })),
+    connectionTypes: CONNECTION_TYPES.map((code) => ({ code, name: inLanguage(CONNECTION_TYPE_NAMES[code], request.language) })),
     notesMaxLength: SUPPORT_NOTES_MAX_LENGTH,
   }));
 
-  serveCall(app, "emailSupport", async ({ body, request }) => {
-    const accountId = request.session!.accountId;
+  serveCall(app, "emailSupport", async ({ body, session, request }) => {
+    const accountId = session.accountId;
     const account = await findAccountById(db, accountId);
     if (!account) throw new ApiError("7403");
     // Only about one of the account's own vehicles.
@@ -48,15 +54,22 @@ export function registerSupportRoutes(app: FastifyInstance, db: Database, mailer
           brand: account.brand,
           owner: { firstName: account.first_name, lastName: account.last_name, email: account.email },
           vehicle: { vin: vehicle.vin, modelName: vehicle.model_name, modelYear: vehicle.model_year, nickname: vehicle.nickname },
-          featureName: pick(SUPPORT_FEATURES[body.featureCode], language),
+          featureName: inLanguage(SUPPORT_FEATURES[body.featureCode], language),
           occurredAt,
-          keyLocation: pick(KEY_LOCATION_NAMES[body.keyLocation], language),
-          connectionType: pick(CONNECTION_TYPE_NAMES[body.connectionType], language),
+          keyLocation: inLanguage(KEY_LOCATION_NAMES[body.keyLocation], language),
+          connectionType: inLanguage(CONNECTION_TYPE_NAMES[body.connectionType], language),
           notes: body.notes,
         },
         language,
       );
-      await queue({ kind: "supportRequest", to: options.supportMailbox, brand: account.brand, language, replyTo: account.email, ...rendered });
+      await queue({
+        kind: "supportRequest",
+        to: options.supportMailbox,
+        brand: account.brand,
+        language,
+        replyTo: account.email,
+        ...rendered,
+      });
       return requestId;
     });
     return { requestId };
@@ -66,14 +79,16 @@ export function registerSupportRoutes(app: FastifyInstance, db: Database, mailer
     const line = body.brand;
     // G is the gen line; H the others, named after the request's brand (hacc on the gen site).
     const brandName = line === "G" ? BRAND_NAMES.gen : BRAND_NAMES[request.brand === "gen" ? "hacc" : request.brand];
-    const words = folded(body.query ?? "").split(/\s+/).filter(Boolean);
+    const words = folded(body.query ?? "")
+      .split(/\s+/)
+      .filter(Boolean);
     const faqs = FAQ.filter((entry) => entry.line === "ALL" || entry.line === line)
       .map((entry) => ({
         faqId: entry.faqId,
         category: entry.category,
-        categoryName: pick(FAQ_CATEGORIES[entry.category], request.language),
-        question: pick(entry.question, request.language).replaceAll("{brand}", brandName),
-        answer: pick(entry.answer, request.language).replaceAll("{brand}", brandName),
+        categoryName: inLanguage(FAQ_CATEGORIES[entry.category], request.language),
+        question: inLanguage(entry.question, request.language).replaceAll("{brand}", brandName),
+        answer: inLanguage(entry.answer, request.language).replaceAll("{brand}", brandName),
       }))
       .filter((entry) => {
         const text = folded(`${entry.question} ${entry.answer}`);

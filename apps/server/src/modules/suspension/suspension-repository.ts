@@ -15,10 +15,9 @@ export async function cancelSuspension(db: Queryable, vehicleId: string): Promis
  */
 export function removeSuspendedVehicle(db: Database, vehicleId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [vehicle] = await tx.query<{ account_id: string }>(
-      "select account_id from vehicles where id = $1 and suspended for update",
-      [vehicleId],
-    );
+    const [vehicle] = await tx.query<{ account_id: string }>("select account_id from vehicles where id = $1 and suspended for update", [
+      vehicleId,
+    ]);
     if (!vehicle) return false;
     await deleteWithDependents(tx, "vehicles", "id = $1", [vehicleId]);
     await tx.query(

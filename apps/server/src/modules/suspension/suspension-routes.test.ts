@@ -22,8 +22,7 @@ describe.each(DATABASE_KINDS)("suspended vehicles on %s", (kind) => {
 
   const list = async (token: string, brand = "hacc"): Promise<Listed[]> =>
     (await server.call("vhcllst", {}, { accessToken: token, brand })).json.result.vehicles;
-  const named = async (token: string, nickName: string, brand = "hacc") =>
-    (await list(token, brand)).find((v) => v.nickName === nickName)!;
+  const named = async (token: string, nickName: string, brand = "hacc") => (await list(token, brand)).find((v) => v.nickName === nickName)!;
   const vehicleRows = () => server.db.query("select id, suspended, is_default, account_id from vehicles order by id");
 
   it("refuses another account, and a vehicle that is not suspended, changing nothing", async () => {
@@ -56,7 +55,9 @@ describe.each(DATABASE_KINDS)("suspended vehicles on %s", (kind) => {
     const wren = await named(kci, "Wren", "kci");
     expect(wren.suspendYn).toBe("Y");
     const others = (await list(kci, "kci")).filter((v) => v.vehicleId !== wren.vehicleId);
-    await server.db.query("insert into vehicle_status (vehicle_id, status, reported_at) values ($1, '{}', now()) on conflict do nothing", [wren.vehicleId]);
+    await server.db.query("insert into vehicle_status (vehicle_id, status, reported_at) values ($1, '{}', now()) on conflict do nothing", [
+      wren.vehicleId,
+    ]);
     const [account] = await server.db.query<{ account_id: string }>("select account_id from vehicles where id = $1", [wren.vehicleId]);
     await server.db.query("insert into inbox_messages (account_id, vehicle_id, message_key) values ($1, $2, 'test.suspended')", [
       account!.account_id,
@@ -80,7 +81,9 @@ describe.each(DATABASE_KINDS)("suspended vehicles on %s", (kind) => {
     const arcToken = await server.login("demo@gen.test", DEMO_PASSWORD, { brand: "gen" });
     const vehicles = await list(arcToken, "gen");
     const arc = vehicles.find((v) => v.nickName === "Arc")!;
-    await server.db.query("update vehicles set is_default = (id = $1) where account_id = (select account_id from vehicles where id = $1)", [arc.vehicleId]);
+    await server.db.query("update vehicles set is_default = (id = $1) where account_id = (select account_id from vehicles where id = $1)", [
+      arc.vehicleId,
+    ]);
     await server.call(`usrRdrRvsl?vehicleId=${arc.vehicleId}`, {}, { accessToken: arcToken, brand: "gen" });
     const left = await list(arcToken, "gen");
     expect(left).toHaveLength(vehicles.length - 1);

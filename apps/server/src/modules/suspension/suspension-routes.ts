@@ -10,14 +10,14 @@ import { cancelSuspension, removeSuspendedVehicle } from "./suspension-repositor
  * refuse a vehicle that is not suspended (7205) and then change nothing.
  */
 export function registerSuspensionRoutes(app: FastifyInstance, db: Database): void {
-  serveCall(app, "undoSuspend", async ({ request }) => {
-    const vehicleId = request.vehicle!.id;
+  serveCall(app, "undoSuspend", async ({ vehicle }) => {
+    const vehicleId = vehicle.id;
     if (!(await cancelSuspension(db, vehicleId))) throw new ApiError("7205");
     return { vehicleId, suspendYn: "N" as const };
   });
 
-  serveCall(app, "ownershipReversal", async ({ request }) => {
-    const vehicleId = request.vehicle!.id;
+  serveCall(app, "ownershipReversal", async ({ vehicle }) => {
+    const vehicleId = vehicle.id;
     if (!(await removeSuspendedVehicle(db, vehicleId))) throw new ApiError("7205");
     return { vehicleId, removed: true as const };
   });

@@ -1,11 +1,4 @@
-import type { BrandCode } from "@carport/protocol";
-
-const BRAND_NAMES: Record<BrandCode, string> = {
-  hacc: "Halcyon Connect",
-  kci: "Kestrel Connect",
-  gen: "Genova Connect",
-  other: "Carport Connect",
-};
+import { BRAND_NAMES, type BrandCode } from "@carport/protocol";
 
 /** The terms version in force; raising it asks every owner to accept again. */
 export const CURRENT_TERMS = { version: "2026.1", tncDate: "20260101" } as const;

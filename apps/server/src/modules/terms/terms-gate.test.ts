@@ -9,7 +9,12 @@ describe.each(DATABASE_KINDS)("terms gate on %s", (kind) => {
   beforeAll(async () => {
     server = await createTestServer(kind);
     await createFleetService(server.db).createAccount({
-      brand: "hacc", email: "unaccepted@hacc.test", password: "New-Owner-2026!", pin: "1357", firstName: "N", lastName: "O",
+      brand: "hacc",
+      email: "unaccepted@hacc.test",
+      password: "New-Owner-2026!",
+      pin: "1357",
+      firstName: "N",
+      lastName: "O",
       termsAccepted: false,
     });
   });
@@ -23,7 +28,11 @@ describe.each(DATABASE_KINDS)("terms gate on %s", (kind) => {
       expect(refused.json.error?.errorCode, name).toBe("7030");
       expect(refused.json.error.errorDesc).toBe("Accept the current terms of use first.");
     }
-    const french = await server.call("svacctprf", { preference: { odometerUnit: 1, climateUnit: "C", languageId: 1 } }, { ...headers, language: "1" });
+    const french = await server.call(
+      "svacctprf",
+      { preference: { odometerUnit: 1, climateUnit: "C", languageId: 1 } },
+      { ...headers, language: "1" },
+    );
     expect(french.json.error.errorDesc).toBe("Acceptez d'abord les conditions d'utilisation en vigueur.");
     expect((await server.call("vrfyacctkn", {}, headers)).json.result.verifiedTnC).toBe(false);
     expect((await server.call("vrfytnc", {}, headers)).json.result.verifiedTnC).toBe(false);
@@ -41,7 +50,9 @@ describe.each(DATABASE_KINDS)("terms gate on %s", (kind) => {
     const [car] = (await server.call("vhcllst", {}, { accessToken })).json.result.vehicles;
     const headers = await authorize(server, accessToken, car.vehicleId);
     const countCommands = async () =>
-      (await server.db.query<{ n: number }>("select count(*)::int as n from remote_transactions where vehicle_id = $1", [car.vehicleId]))[0]!.n;
+      (
+        await server.db.query<{ n: number }>("select count(*)::int as n from remote_transactions where vehicle_id = $1", [car.vehicleId])
+      )[0]!.n;
     const before = await countCommands();
 
     await server.db.query(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { CALLS, TERMS_EXEMPT_CALLS, type CallDefinition } from "@carport/protocol";
+import type { AnswerCache } from "../../db/answer-cache.ts";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { hasAcceptedCurrentTerms } from "./terms-repository.ts";
@@ -10,11 +11,20 @@ import { hasAcceptedCurrentTerms } from "./terms-repository.ts";
  * that skips the browser's terms page gets no further than the browser. Registered after the
  * session hook, which has authenticated the call by then.
  */
-export function registerTermsGate(app: FastifyInstance, db: Database): void {
+export function registerTermsGate(app: FastifyInstance, db: Database, answers: AnswerCache): void {
   const exempt = new Set<CallDefinition>(TERMS_EXEMPT_CALLS.map((id) => CALLS[id] as CallDefinition));
+  // Only an acceptance is kept (a refusal is read again each time): it ends with a new version of
+  // the terms, or the account's acceptances going, both announced (migration 020).
+  const acceptances = answers.kind<boolean>(/\bterms(?:_acceptances)?\b/i);
   app.addHook("preHandler", async (request) => {
     const call = request.routeOptions.config.call;
     if (!call || exempt.has(call) || !request.session) return;
-    if (!(await hasAcceptedCurrentTerms(db, request.session.accountId, request.brand))) throw new ApiError("7030");
+    const { accountId } = request.session;
+    const accepted = await acceptances.read(
+      `${accountId}|${request.brand}`,
+      () => hasAcceptedCurrentTerms(db, accountId, request.brand),
+      (yes) => (yes ? { accounts: [accountId], vehicles: [] } : null),
+    );
+    if (!accepted) throw new ApiError("7030");
   });
 }

@@ -26,10 +26,7 @@ export async function ensureCurrentTerms(db: Queryable): Promise<void> {
 }
 
 export async function findCurrentTerms(db: Queryable, brand: BrandCode): Promise<TermsRecord | null> {
-  const rows = await db.query<TermsRecord>(
-    "select * from terms where brand = $1 order by tnc_date desc, version desc limit 1",
-    [brand],
-  );
+  const rows = await db.query<TermsRecord>("select * from terms where brand = $1 order by tnc_date desc, version desc limit 1", [brand]);
   return rows[0] ?? null;
 }
 

@@ -8,7 +8,12 @@ describe.each(DATABASE_KINDS)("terms gate on %s", (kind) => {
   beforeAll(async () => {
     server = await createTestServer(kind);
     await createFleetService(server.db).createAccount({
-      brand: "gen", email: "new@gen.test", password: "New-Owner-2026!", pin: "1357", firstName: "N", lastName: "O",
+      brand: "gen",
+      email: "new@gen.test",
+      password: "New-Owner-2026!",
+      pin: "1357",
+      firstName: "N",
+      lastName: "O",
       termsAccepted: false,
     });
   });

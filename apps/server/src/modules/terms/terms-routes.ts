@@ -5,6 +5,7 @@ import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { emergencyTermsText, featureTermsText, SERVICE_TERMS } from "./terms-content.ts";
 import { findCurrentTerms, hasAcceptedCurrentTerms, recordAcceptance } from "./terms-repository.ts";
+import { inLanguage } from "../../texts/server-texts.ts";
 
 /**
  * `gttcnd`, `vrfytnc`, `cnfrmtcnd`: the terms gate of sign-in; and the anonymous reads of the support
@@ -20,25 +21,24 @@ export function registerTermsRoutes(app: FastifyInstance, db: Database): void {
 
   serveCall(app, "termsGet", async ({ request }) => {
     const terms = await currentTerms(request.brand);
-    const french = request.language === 1;
     return {
       tncId: terms.tnc_id,
       version: terms.version,
       tncDate: terms.tnc_date,
-      termAndCondition: french ? terms.terms_fr : terms.terms_en,
-      privacyPolicy: french ? terms.privacy_fr : terms.privacy_en,
+      termAndCondition: inLanguage({ en: terms.terms_en, fr: terms.terms_fr }, request.language),
+      privacyPolicy: inLanguage({ en: terms.privacy_en, fr: terms.privacy_fr }, request.language),
     };
   });
 
   serveCall(app, "termsOfUse", async ({ request }) => {
     const terms = await currentTerms(request.brand);
-    const termAndCondition = request.language === 1 ? terms.terms_fr : terms.terms_en;
+    const termAndCondition = inLanguage({ en: terms.terms_en, fr: terms.terms_fr }, request.language);
     return { tncId: terms.tnc_id, version: terms.version, tncDate: terms.tnc_date, termAndCondition };
   });
 
   serveCall(app, "privacyPolicy", async ({ request }) => {
     const terms = await currentTerms(request.brand);
-    const privacyPolicy = request.language === 1 ? terms.privacy_fr : terms.privacy_en;
+    const privacyPolicy = inLanguage({ en: terms.privacy_en, fr: terms.privacy_fr }, request.language);
     return { tncId: terms.tnc_id, version: terms.version, tncDate: terms.tnc_date, privacyPolicy };
   });
 
@@ -46,33 +46,36 @@ export function registerTermsRoutes(app: FastifyInstance, db: Database): void {
     ...SERVICE_TERMS,
     featureTerms: featureTermsText(request.brand).map((f) => ({
       featureCode: f.featureCode,
-      title: request.language === 1 ? f.title.fr : f.title.en,
-      content: request.language === 1 ? f.content.fr : f.content.en,
+      title: inLanguage(f.title, request.language),
+      content: inLanguage(f.content, request.language),
     })),
   }));
 
   serveCall(app, "emergencyTerms", async ({ request }) => {
     const text = emergencyTermsText(request.brand);
-    const french = request.language === 1;
-    return { ...SERVICE_TERMS, title: french ? text.title.fr : text.title.en, emergencyServiceTerms: french ? text.content.fr : text.content.en };
+    return {
+      ...SERVICE_TERMS,
+      title: inLanguage(text.title, request.language),
+      emergencyServiceTerms: inLanguage(text.content, request.language),
+    };
   });
 
-  serveCall(app, "termsVerify", async ({ request }) => {
+  serveCall(app, "termsVerify", async ({ session, request }) => {
     const terms = await currentTerms(request.brand);
     return {
-      verifiedTnC: await hasAcceptedCurrentTerms(db, request.session!.accountId, request.brand),
+      verifiedTnC: await hasAcceptedCurrentTerms(db, session.accountId, request.brand),
       tncId: terms.tnc_id,
       version: terms.version,
     };
   });
 
-  serveCall(app, "termsConfirm", async ({ body, request }) => {
+  serveCall(app, "termsConfirm", async ({ body, session, request }) => {
     const terms = await currentTerms(request.brand);
     if (body.version !== terms.version) {
       throw new ApiError("7998", invalidFieldDescription("version", `not the current version ${terms.version}`, request.language));
     }
     const policy = body.policyConfirm === true || body.policyConfirm === "Y";
-    await recordAcceptance(db, request.session!.accountId, terms.version, policy);
+    await recordAcceptance(db, session.accountId, terms.version, policy);
     return { verifiedTnC: true as const };
   });
 }

@@ -15,8 +15,7 @@ describe.each(DATABASE_KINDS)("valet mode on %s", (kind) => {
   });
   afterAll(() => server.close());
 
-  const status = async () =>
-    (await server.call("lastvaletstatus", {}, { accessToken: token, vehicleId: car.vehicleId })).json.result;
+  const status = async () => (await server.call("lastvaletstatus", {}, { accessToken: token, vehicleId: car.vehicleId })).json.result;
 
   it("turns on, records what the valet drove, and turns off", async () => {
     expect((await status()).valetMode).toBe(0);

@@ -3,8 +3,8 @@ import { convertDistance } from "@carport/domain";
 import { wireTimestamp } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
-import { accountDistanceUnit } from "../accounts/account-repository.ts";
-import { findLastStatus } from "../vehicles/status-repository.ts";
+import { accountDistanceUnit } from "../../core/account-repository.ts";
+import { findLastStatus } from "../../core/status-repository.ts";
 
 interface ValetState {
   mode: 0 | 1;
@@ -20,8 +20,7 @@ const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 /** `lastvaletstatus`: the car's valet state, with 2 or 3 while a valet command is on its way. */
 export function registerValetRoutes(app: FastifyInstance, db: Database): void {
-  serveCall(app, "valetStatus", async ({ request }) => {
-    const vehicle = request.vehicle!;
+  serveCall(app, "valetStatus", async ({ session, vehicle }) => {
     const status = (await findLastStatus(db, vehicle.id)) as { valet?: ValetState } | null;
     const valet = status?.valet ?? { mode: 0, startedAt: null, endedAt: null, maxSpeedKmh: 0, km: 0, minutes: 0 };
     const [pending] = await db.query<{ api_code: string }>(
@@ -29,7 +28,7 @@ export function registerValetRoutes(app: FastifyInstance, db: Database): void {
       [vehicle.id],
     );
     const mode = pending ? (pending.api_code === "valetActivate" ? 2 : 3) : valet.mode;
-    const unit = await accountDistanceUnit(db, request.session!.accountId);
+    const unit = await accountDistanceUnit(db, session.accountId);
     return {
       valetMode: mode,
       startDate: stamp(valet.startedAt),

@@ -35,11 +35,19 @@ describe("connected vehicles in /metrics", () => {
     const topics = linkTopics(server.vehicleLink.gateway.namespace);
     const fleet = "crashing-fleet";
     const client = await connectAs(server, await allCarsGateway(server, fleet), {
-      will: { topic: topics.fleet(fleet), payload: Buffer.from(JSON.stringify({ online: false, at: new Date().toISOString() })), qos: 1, retain: true },
+      will: {
+        topic: topics.fleet(fleet),
+        payload: Buffer.from(JSON.stringify({ online: false, at: new Date().toISOString() })),
+        qos: 1,
+        retain: true,
+      },
     });
     const before = await connectedVehicles(server);
     for (const vin of ["KMHTEST0000000001", "KMHTEST0000000002"]) {
-      await client.publishAsync(topics.vehicle(vin, "presence"), JSON.stringify({ online: true, at: new Date().toISOString(), fleet }), { qos: 1, retain: true });
+      await client.publishAsync(topics.vehicle(vin, "presence"), JSON.stringify({ online: true, at: new Date().toISOString(), fleet }), {
+        qos: 1,
+        retain: true,
+      });
     }
     await eventually(() => connectedVehicles(server), before + 2);
     client.stream.destroy();

@@ -20,7 +20,10 @@ describe.each(DATABASE_KINDS)("a result published on another car's topic on %s",
   it("neither completes that car's command nor changes the publishing car's status", async () => {
     // Car B: the victim's, with a command pending (its simulated car does not answer).
     const victim = await server.login("demo@hacc.test", DEMO_PASSWORD);
-    const [b] = (await server.call("vhcllst", {}, { accessToken: victim })).json.result.vehicles as Array<{ vehicleId: string; vin: string }>;
+    const [b] = (await server.call("vhcllst", {}, { accessToken: victim })).json.result.vehicles as Array<{
+      vehicleId: string;
+      vin: string;
+    }>;
     await simulate(server, b!.vin, { unreachable: true });
     const headers = await authorize(server, victim, b!.vehicleId);
     const unlock = await server.call("drulck", { pin: DEMO_PIN }, headers);
@@ -29,8 +32,12 @@ describe.each(DATABASE_KINDS)("a result published on another car's topic on %s",
 
     // Car A: the attacker's, publishing with its own credentials on its own topic a result naming B's transaction.
     const attacker = await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" });
-    const [a] = (await server.call("vhcllst", {}, { accessToken: attacker, brand: "kci" })).json.result.vehicles as Array<{ vehicleId: string; vin: string }>;
-    const statusOfA = async () => (await server.call("lstvhclsts", {}, { accessToken: attacker, brand: "kci", vehicleId: a!.vehicleId })).json.result;
+    const [a] = (await server.call("vhcllst", {}, { accessToken: attacker, brand: "kci" })).json.result.vehicles as Array<{
+      vehicleId: string;
+      vin: string;
+    }>;
+    const statusOfA = async () =>
+      (await server.call("lstvhclsts", {}, { accessToken: attacker, brand: "kci", vehicleId: a!.vehicleId })).json.result;
     const before = await statusOfA();
     const forgedStatus = { ...before.status, doorLock: !before.status.doorLock, battery: { batSoc: 3 } };
     const refusedBefore = await refusedResults(server);
@@ -50,7 +57,9 @@ describe.each(DATABASE_KINDS)("a result published on another car's topic on %s",
     expect(after.status.doorLock).toBe(before.status.doorLock);
     expect(after.status.battery.batSoc).toBe(before.status.battery.batSoc);
     expect(before.status.battery.batSoc).not.toBe(3);
-    const [messages] = await server.db.query<{ n: number }>("select count(*)::int as n from inbox_messages where transaction_id = $1", [transactionId]);
+    const [messages] = await server.db.query<{ n: number }>("select count(*)::int as n from inbox_messages where transaction_id = $1", [
+      transactionId,
+    ]);
     expect(messages!.n).toBe(0);
     await simulate(server, b!.vin, { unreachable: false });
   });

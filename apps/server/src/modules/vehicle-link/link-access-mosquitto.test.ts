@@ -32,14 +32,21 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link on a private Mosquit
   beforeAll(async () => {
     // Carport's own identity exists before its database does: the operator deploys it with MQTT_URL.
     const own = { username: "carport-server-test", secret: newLinkSecret() };
-    const bootstrap = mosquittoFiles(namespace, [{ identity: { kind: "server", username: own.username }, secretHash: await hashLinkSecret(own.secret) }]);
+    const bootstrap = mosquittoFiles(namespace, [
+      { identity: { kind: "server", username: own.username }, secretHash: await hashLinkSecret(own.secret) },
+    ]);
     fs.writeFileSync(path.join(dir, "passwords"), bootstrap.passwords);
     fs.writeFileSync(path.join(dir, "acl"), bootstrap.acl);
     mosquitto = await startPrivateMosquitto(dir);
     const url = new URL(mosquitto.url);
     url.username = own.username;
     url.password = own.secret;
-    server = await createTestServer(kind, { MQTT_URL: url.toString(), LINK_NAMESPACE: namespace, SIMULATOR: "off", COMMAND_DEADLINE_SECONDS: "600" });
+    server = await createTestServer(kind, {
+      MQTT_URL: url.toString(),
+      LINK_NAMESPACE: namespace,
+      SIMULATOR: "off",
+      COMMAND_DEADLINE_SECONDS: "600",
+    });
     await saveServiceIdentity(server.db, { kind: "server", username: own.username, secret: own.secret });
 
     owner = await server.login("demo@hacc.test", DEMO_PASSWORD);
@@ -72,14 +79,19 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link on a private Mosquit
     return sent.headers.transactionid as string;
   }
   const inboxOf = async (transactionId: string) =>
-    (await server.db.query<{ n: number }>("select count(*)::int as n from inbox_messages where transaction_id = $1", [transactionId]))[0]!.n;
+    (await server.db.query<{ n: number }>("select count(*)::int as n from inbox_messages where transaction_id = $1", [transactionId]))[0]!
+      .n;
   const statusOfVictim = async () =>
     (await server.call("lstvhclsts", {}, { accessToken: owner, vehicleId: victim.vehicleId })).json.result.status;
 
   it("refuses a client without credentials, with another car's secret, or with a made-up identity", async () => {
     await expect(connectAs(server, null)).rejects.toThrow(/not authorized/i);
-    await expect(connectAs(server, { username: victimCredentials.username, secret: attackerCredentials.secret })).rejects.toThrow(/not authorized|bad user ?name or password/i);
-    await expect(connectAs(server, { username: "car-2HMAUEC5000099999", secret: attackerCredentials.secret })).rejects.toThrow(/not authorized|bad user ?name or password/i);
+    await expect(connectAs(server, { username: victimCredentials.username, secret: attackerCredentials.secret })).rejects.toThrow(
+      /not authorized|bad user ?name or password/i,
+    );
+    await expect(connectAs(server, { username: "car-2HMAUEC5000099999", secret: attackerCredentials.secret })).rejects.toThrow(
+      /not authorized|bad user ?name or password/i,
+    );
   });
 
   it("keeps another car's commands from a car and drops its publishes on that car's result and status topics", async () => {
@@ -97,8 +109,16 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link on a private Mosquit
     const transactionId = await lockVictim();
     await eventually(async () => (received.length ? true : undefined), "the victim's car to receive its command");
     const forged = { ...before, doorLock: false, battery: { batSoc: 3 } };
-    await attackerCar.publishAsync(topic(victim.vin, "result"), JSON.stringify({ transactionId, ok: true, status: forged, completedAt: new Date().toISOString() }), { qos: 1 });
-    await attackerCar.publishAsync(topic(victim.vin, "status"), JSON.stringify({ status: forged, reportedAt: new Date(Date.now() + 60_000).toISOString() }), { qos: 1 });
+    await attackerCar.publishAsync(
+      topic(victim.vin, "result"),
+      JSON.stringify({ transactionId, ok: true, status: forged, completedAt: new Date().toISOString() }),
+      { qos: 1 },
+    );
+    await attackerCar.publishAsync(
+      topic(victim.vin, "status"),
+      JSON.stringify({ status: forged, reportedAt: new Date(Date.now() + 60_000).toISOString() }),
+      { qos: 1 },
+    );
     expect((await server.call("rmtsts", {}, { accessToken: owner, transactionId })).json.result.transaction.apiResult).toBe("P");
 
     // Mosquitto acknowledged those publishes and dropped them; the victim's own result, sent after, is what completes the command.
@@ -121,8 +141,12 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link on a private Mosquit
     const child = spawn(process.execPath, [path.join(REPO_ROOT, "docs/examples/connect-a-car.mjs")], {
       cwd: REPO_ROOT,
       env: {
-        ...process.env, CARPORT_MQTT_URL: linkUrl(server), CARPORT_NAMESPACE: namespace, CARPORT_VIN: victim.vin,
-        CARPORT_LINK_USERNAME: victimCredentials.username, CARPORT_LINK_SECRET: victimCredentials.secret,
+        ...process.env,
+        CARPORT_MQTT_URL: linkUrl(server),
+        CARPORT_NAMESPACE: namespace,
+        CARPORT_VIN: victim.vin,
+        CARPORT_LINK_USERNAME: victimCredentials.username,
+        CARPORT_LINK_SECRET: victimCredentials.secret,
       },
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -50,7 +50,8 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link (embedded broker) on
   const pendingOf = async (transactionId: string) =>
     (await server.call("rmtsts", {}, { accessToken: owner, transactionId })).json.result.transaction.apiResult as string;
   const inboxOf = async (transactionId: string) =>
-    (await server.db.query<{ n: number }>("select count(*)::int as n from inbox_messages where transaction_id = $1", [transactionId]))[0]!.n;
+    (await server.db.query<{ n: number }>("select count(*)::int as n from inbox_messages where transaction_id = $1", [transactionId]))[0]!
+      .n;
   const statusOfVictim = async () =>
     (await server.call("lstvhclsts", {}, { accessToken: owner, vehicleId: victim.vehicleId })).json.result.status;
 
@@ -80,7 +81,9 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link (embedded broker) on
     const victims = await carCredentials(server, victim.vin);
     await expect(connectAs(server, null)).rejects.toThrow(/not authorized/i);
     await expect(connectAs(server, { username: victims.username, secret: own.secret })).rejects.toThrow(/bad user ?name or password/i);
-    await expect(connectAs(server, { username: "car-2HMAUEC5000099999", secret: own.secret })).rejects.toThrow(/bad user ?name or password/i);
+    await expect(connectAs(server, { username: "car-2HMAUEC5000099999", secret: own.secret })).rejects.toThrow(
+      /bad user ?name or password/i,
+    );
   });
 
   it("refuses a car publishing another car's result or status, or reading its commands; nothing of it reaches Carport", async () => {
@@ -140,7 +143,10 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link (embedded broker) on
     const session = await connectAs(server, old);
     const cut = closedBy(session);
     const simulator = await startFleetSimulator({
-      mqttUrl: server.vehicleLink.brokerUrl, namespace: server.vehicleLink.gateway.namespace, credentials: old, vins: [victim.vin],
+      mqttUrl: server.vehicleLink.brokerUrl,
+      namespace: server.vehicleLink.gateway.namespace,
+      credentials: old,
+      vins: [victim.vin],
     });
     await eventually(async () => (simulator.twins.has(victim.vin) ? true : undefined), "the simulator to take its car");
     expect(await completed(server, owner, await lockVictim())).toMatchObject({ apiStatusCode: "0000" });
@@ -153,7 +159,10 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link (embedded broker) on
     await expect(connectAs(server, old)).rejects.toThrow(/bad user ?name or password/i);
 
     const again = await startFleetSimulator({
-      mqttUrl: server.vehicleLink.brokerUrl, namespace: server.vehicleLink.gateway.namespace, credentials: renewed, vins: [victim.vin],
+      mqttUrl: server.vehicleLink.brokerUrl,
+      namespace: server.vehicleLink.gateway.namespace,
+      credentials: renewed,
+      vins: [victim.vin],
     });
     try {
       await eventually(async () => (again.twins.has(victim.vin) ? true : undefined), "the simulator to take its car again");
@@ -166,9 +175,23 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link (embedded broker) on
   it("cuts off and refuses a car once it leaves the factory record", async () => {
     const vin = "2HMAUEC5000077701";
     const credentials = await createFleetService(server.db).provision({
-      vin, brand: "hacc", modelCode: "AUR", modelName: "Aurora", modelYear: "2025", trim: "", exteriorColor: "",
-      fuelKindCode: "E", genType: "3", isCcs2: true, remoteIgnition: false, mainBatteryType: "",
-      ownerFirstName: "Lee", ownerLastName: "Park", ownerPostalCode: "M5V 2T6", dealerToken: "HT-7770", dealerCode: "",
+      vin,
+      brand: "hacc",
+      modelCode: "AUR",
+      modelName: "Aurora",
+      modelYear: "2025",
+      trim: "",
+      exteriorColor: "",
+      fuelKindCode: "E",
+      genType: "3",
+      isCcs2: true,
+      remoteIgnition: false,
+      mainBatteryType: "",
+      ownerFirstName: "Lee",
+      ownerLastName: "Park",
+      ownerPostalCode: "M5V 2T6",
+      dealerToken: "HT-7770",
+      dealerCode: "",
     });
     // Not enrolled yet, it may still connect: its screen shows the in-car enrollment code.
     const session = await connectAs(server, credentials!);
@@ -198,6 +221,9 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link (embedded broker) on
     expect(html.body).toContain(`${server.vehicleLink.gateway.namespace}/vehicles/{vin}/result`);
     expect(html.body).toContain("Connect a car");
     const json = await server.app.inject({ method: "GET", url: "/docs/vehicle-link.json" });
-    expect(json.json()).toMatchObject({ asyncapi: "3.0.0", channels: { command: { address: `${server.vehicleLink.gateway.namespace}/vehicles/{vin}/command` } } });
+    expect(json.json()).toMatchObject({
+      asyncapi: "3.0.0",
+      channels: { command: { address: `${server.vehicleLink.gateway.namespace}/vehicles/{vin}/command` } },
+    });
   });
 });

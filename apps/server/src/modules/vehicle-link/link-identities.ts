@@ -37,7 +37,9 @@ function toIdentity(row: IdentityRow): LinkIdentity {
 export async function createVehicleIdentity(db: Queryable, vin: string): Promise<LinkCredentials> {
   const credentials = { username: vehicleUsername(vin), secret: newLinkSecret() };
   await db.query("insert into link_identities (username, kind, vin, secret_hash) values ($1, 'vehicle', $2, $3)", [
-    credentials.username, vin, await hashLinkSecret(credentials.secret),
+    credentials.username,
+    vin,
+    await hashLinkSecret(credentials.secret),
   ]);
   return credentials;
 }
@@ -82,7 +84,8 @@ export async function saveServiceIdentity(
 export async function rotateVehicleSecret(db: Queryable, vin: string): Promise<LinkCredentials | null> {
   const credentials = { username: vehicleUsername(vin), secret: newLinkSecret() };
   const rows = await db.query("update link_identities set secret_hash = $2, rotated_at = now() where vin = $1 returning username", [
-    vin, await hashLinkSecret(credentials.secret),
+    vin,
+    await hashLinkSecret(credentials.secret),
   ]);
   return rows.length ? credentials : null;
 }

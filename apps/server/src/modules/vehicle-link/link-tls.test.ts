@@ -19,10 +19,29 @@ describe("the vehicle link over TLS (mqtts://)", () => {
   let example: ChildProcess | undefined;
 
   beforeAll(async () => {
-    execFileSync("openssl", [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-      "-keyout", key, "-out", cert, "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost",
-    ], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "1",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-subj",
+        "/CN=localhost",
+        "-addext",
+        "subjectAltName=DNS:localhost",
+      ],
+      { stdio: "ignore" },
+    );
     server = await createTestServer("pglite", { SIMULATOR: "off", MQTT_TLS_KEY: key, MQTT_TLS_CERT: cert, MQTT_TLS_PORT: "0" });
   });
   afterAll(async () => {
@@ -40,14 +59,24 @@ describe("the vehicle link over TLS (mqtts://)", () => {
 
     // A client that does not trust the certificate does not get in.
     await expect(
-      mqtt.connectAsync(tlsUrl, { username: credentials.username, password: credentials.secret, clientId: credentials.username, reconnectPeriod: 0 }),
+      mqtt.connectAsync(tlsUrl, {
+        username: credentials.username,
+        password: credentials.secret,
+        clientId: credentials.username,
+        reconnectPeriod: 0,
+      }),
     ).rejects.toThrow(/self.signed|certificate/i);
 
     const child = spawn(process.execPath, [path.join(REPO_ROOT, "docs/examples/connect-a-car.mjs")], {
       cwd: REPO_ROOT,
       env: {
-        ...process.env, CARPORT_MQTT_URL: tlsUrl, CARPORT_CA: cert, CARPORT_NAMESPACE: server.vehicleLink.gateway.namespace,
-        CARPORT_VIN: car.vin, CARPORT_LINK_USERNAME: credentials.username, CARPORT_LINK_SECRET: credentials.secret,
+        ...process.env,
+        CARPORT_MQTT_URL: tlsUrl,
+        CARPORT_CA: cert,
+        CARPORT_NAMESPACE: server.vehicleLink.gateway.namespace,
+        CARPORT_VIN: car.vin,
+        CARPORT_LINK_USERNAME: credentials.username,
+        CARPORT_LINK_SECRET: credentials.secret,
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -62,7 +91,9 @@ describe("the vehicle link over TLS (mqtts://)", () => {
 
   it("refuses a plain mqtt:// MQTT_URL to another host: secrets would cross the network in the clear", () => {
     expect(() => loadConfig({ MQTT_URL: "mqtt://broker.example:1883" })).toThrow(/MQTT_URL: plain mqtt:\/\/ only to a loopback address/);
-    expect(loadConfig({ MQTT_URL: "mqtts://carport-server:s3cret@broker.example:8883" }).MQTT_URL).toBe("mqtts://carport-server:s3cret@broker.example:8883");
+    expect(loadConfig({ MQTT_URL: "mqtts://carport-server:s3cret@broker.example:8883" }).MQTT_URL).toBe(
+      "mqtts://carport-server:s3cret@broker.example:8883",
+    );
     expect(loadConfig({ MQTT_URL: "mqtt://127.0.0.1:1883" }).MQTT_URL).toBe("mqtt://127.0.0.1:1883");
   });
 });

@@ -29,7 +29,11 @@ export function mosquittoFiles(namespace: string, entries: ReadonlyArray<{ ident
 }
 
 /** Writes `passwords` and `acl` into dir from the database (mode 600: they hold hashes); answers their paths. */
-export async function writeMosquittoConfig(db: Queryable, namespace: string, dir: string): Promise<{ passwordFile: string; aclFile: string }> {
+export async function writeMosquittoConfig(
+  db: Queryable,
+  namespace: string,
+  dir: string,
+): Promise<{ passwordFile: string; aclFile: string }> {
   const { passwords, acl } = mosquittoFiles(namespace, await listLinkIdentities(db));
   fs.mkdirSync(dir, { recursive: true });
   const passwordFile = path.join(dir, "passwords");

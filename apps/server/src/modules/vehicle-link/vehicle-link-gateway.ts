@@ -20,13 +20,12 @@ import {
   type LinkCredentials,
   type VehicleLink,
 } from "@carport/telematics";
-import { createVehiclePresence } from "./vehicle-presence.ts";
+import { createVehiclePresence, type PresenceListener } from "./vehicle-presence.ts";
 import { vehicleProfile } from "./vehicle-profile.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
-import { findLastStatus } from "../vehicles/status-repository.ts";
-import type { VehicleRecord } from "../vehicles/vehicle-repository.ts";
-
+import { findLastStatus } from "../../core/status-repository.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 
 export interface VehicleLinkHandlers {
   onResult(vin: string, message: ResultMessage): Promise<void>;
@@ -66,6 +65,9 @@ export async function connectVehicleLinkGateway(
   screenOf(vin: string): ScreenMessage | undefined;
   /** How many cars are connected to the vehicle link now. */
   connectedVehicles(): number;
+  /** Whether the car is connected now, and its changes (answers a function that stops them). */
+  isOnline(vin: string): boolean;
+  onPresence(listener: PresenceListener): () => void;
   close(): Promise<void>;
 }> {
   const topics = linkTopics(namespace);
@@ -121,12 +123,16 @@ export async function connectVehicleLinkGateway(
     async provision(db, vehicle) {
       const status = await findLastStatus(db, vehicle.id);
       if (!status) return;
-      const profile = vehicleProfile(vehicle.vin, {
-        fuelKindCode: vehicle.fuel_kind_code,
-        modelYear: vehicle.model_year,
-        isCcs2: vehicle.is_ccs2,
-        remoteIgnition: vehicle.remote_ignition,
-      }, vehicle.odometer);
+      const profile = vehicleProfile(
+        vehicle.vin,
+        {
+          fuelKindCode: vehicle.fuel_kind_code,
+          modelYear: vehicle.model_year,
+          isCcs2: vehicle.is_ccs2,
+          remoteIgnition: vehicle.remote_ignition,
+        },
+        vehicle.odometer,
+      );
       await link.publish(topics.vehicle(vehicle.vin, "provision"), { profile, status }, { retain: true });
     },
     sendCalendar: (vin, events) =>
@@ -137,11 +143,16 @@ export async function connectVehicleLinkGateway(
     display: (vin, message) => link.publish(topics.vehicle(vin, "display"), message, { qos: 1 }),
     screenOf: (vin) => screens.get(vin),
     connectedVehicles: () => presence.connectedCount(),
-    configureSimulation: async (vin, settings) =>
-      (await asOperator()).publish(topics.vehicle(vin, "settings"), settings, { retain: true }),
+    isOnline: (vin) => presence.isOnline(vin),
+    onPresence: (listener) => presence.subscribe(listener),
+    configureSimulation: async (vin, settings) => (await asOperator()).publish(topics.vehicle(vin, "settings"), settings, { retain: true }),
     async close() {
       // An operator connection that never came up has nothing to close.
-      if (operatorLink) await operatorLink.then((opened) => opened.close(), () => {});
+      if (operatorLink)
+        await operatorLink.then(
+          (opened) => opened.close(),
+          () => {},
+        );
       await link.close();
     },
   };

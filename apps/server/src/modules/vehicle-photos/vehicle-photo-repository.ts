@@ -8,12 +8,19 @@ export interface VehiclePhotoRecord {
 }
 
 export async function findVehiclePhoto(db: Queryable, vehicleId: string): Promise<VehiclePhotoRecord | null> {
-  const rows = await db.query<VehiclePhotoRecord>("select content_type, data, updated_at from vehicle_photos where vehicle_id = $1", [vehicleId]);
+  const rows = await db.query<VehiclePhotoRecord>("select content_type, data, updated_at from vehicle_photos where vehicle_id = $1", [
+    vehicleId,
+  ]);
   return rows[0] ?? null;
 }
 
 /** Stores the photo in place of any earlier one. */
-export async function saveVehiclePhoto(db: Queryable, vehicleId: string, contentType: string, data: Uint8Array): Promise<VehiclePhotoRecord> {
+export async function saveVehiclePhoto(
+  db: Queryable,
+  vehicleId: string,
+  contentType: string,
+  data: Uint8Array,
+): Promise<VehiclePhotoRecord> {
   const rows = await db.query<VehiclePhotoRecord>(
     `insert into vehicle_photos (vehicle_id, content_type, data, updated_at) values ($1, $2, $3, now())
      on conflict (vehicle_id) do update set content_type = excluded.content_type, data = excluded.data, updated_at = excluded.updated_at

@@ -24,17 +24,17 @@ function presentPhoto(record: VehiclePhotoRecord | null) {
  * declared type), else 7998 naming `data` and nothing changes.
  */
 export function registerVehiclePhotoRoutes(app: FastifyInstance, db: Database): void {
-  serveCall(app, "vehiclePhoto", async ({ request }) => presentPhoto(await findVehiclePhoto(db, request.vehicle!.id)));
+  serveCall(app, "vehiclePhoto", async ({ vehicle }) => presentPhoto(await findVehiclePhoto(db, vehicle.id)));
 
-  serveCall(app, "vehiclePhotoSave", async ({ body, request }) => {
+  serveCall(app, "vehiclePhotoSave", async ({ body, vehicle, request }) => {
     const bytes = new Uint8Array(Buffer.from(body.data, "base64"));
     const reason = vehiclePhotoReason(bytes, body.contentType);
     if (reason) throw new ApiError("7998", invalidFieldDescription("data", reason, request.language), 400);
-    return presentPhoto(await saveVehiclePhoto(db, request.vehicle!.id, body.contentType, bytes));
+    return presentPhoto(await saveVehiclePhoto(db, vehicle.id, body.contentType, bytes));
   });
 
-  serveCall(app, "vehiclePhotoDelete", async ({ request }) => {
-    await deleteVehiclePhoto(db, request.vehicle!.id);
+  serveCall(app, "vehiclePhotoDelete", async ({ vehicle }) => {
+    await deleteVehiclePhoto(db, vehicle.id);
     return { photo: null };
   });
 }

@@ -1,6 +1,6 @@
 import { isProvenEnrollment } from "@carport/domain";
 import type { SelectVehicleResult, VehicleSummary } from "@carport/protocol";
-import type { VehicleRecord } from "./vehicle-repository.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 
 function yn(flag: boolean): "Y" | "N" {
   return flag ? "Y" : "N";

@@ -6,9 +6,7 @@ import { createFleetService } from "../fleet/fleet-service.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
-const FIXTURE = JSON.parse(
-  fs.readFileSync(path.join(REPO_ROOT, "..", "shared", "fixtures", "lstvhclsts-ev-response.json"), "utf8"),
-);
+const FIXTURE = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "..", "shared", "fixtures", "lstvhclsts-ev-response.json"), "utf8"));
 
 /** Every key path of a JSON value, arrays read through their first element. */
 function keyPaths(value: unknown, prefix = ""): string[] {
@@ -34,8 +32,20 @@ describe.each(DATABASE_KINDS)("vehicle reads on %s", (kind) => {
     expect(vehicles.length).toBe(4);
     for (const v of vehicles) {
       for (const field of [
-        "vehicleId", "vin", "nickName", "modelName", "modelYear", "modelCode", "fuelKindCode", "genType",
-        "enrollmentStatus", "subscriptionStatus", "suspendYn", "defaultVehicle", "dtcCount", "enrollmentDate",
+        "vehicleId",
+        "vin",
+        "nickName",
+        "modelName",
+        "modelYear",
+        "modelCode",
+        "fuelKindCode",
+        "genType",
+        "enrollmentStatus",
+        "subscriptionStatus",
+        "suspendYn",
+        "defaultVehicle",
+        "dtcCount",
+        "enrollmentDate",
         "brandIndicator",
       ]) {
         expect(v, field).toHaveProperty(field);
@@ -75,7 +85,12 @@ describe.each(DATABASE_KINDS)("vehicle reads on %s", (kind) => {
   it("answers 7202 for another account's vehicle, or none", async () => {
     const fleet = createFleetService(server.db);
     const other = await fleet.createAccount({
-      brand: "hacc", email: "other@hacc.test", password: "Other-Pass-2026!", pin: "1357", firstName: "O", lastName: "T",
+      brand: "hacc",
+      email: "other@hacc.test",
+      password: "Other-Pass-2026!",
+      pin: "1357",
+      firstName: "O",
+      lastName: "T",
     });
     const vehicleId = await fleet.enroll({ accountId: other.id, vin: "2HMAUEC5000000201", nickname: "Theirs" });
     const foreign = await server.call("lstvhclsts", {}, { accessToken: token, vehicleId });

@@ -1,29 +1,49 @@
 import type { FastifyInstance } from "fastify";
 import type { VehicleStatus } from "@carport/protocol";
+import type { AnswerCache } from "../../db/answer-cache.ts";
 import type { Database } from "../../db/database.ts";
 import { serveCall, unchangingResult } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
-import { listUsableVehiclesOfAccount } from "./vehicle-repository.ts";
+import { listUsableVehiclesOfAccount } from "../../core/vehicle-repository.ts";
 import { genTypeHeader, presentVehicle, vehicleFeatures } from "./vehicle-presenter.ts";
 
+/**
+ * The writes of this process that change a vehicle list: to its tables, not merely naming them (a
+ * command's completion saves the status "where vin" of `vehicles`, which changes no list).
+ */
+const VEHICLE_LIST_WRITES = /\b(?:insert\s+into|update|delete\s+from)\s+(?:vehicles|second_drivers|factory_vehicles)\b/i;
+
 /** `vhcllst`, `sltvhcl`, `lstvhclsts`. */
-export function registerVehicleRoutes(app: FastifyInstance, db: Database): void {
-  // The account's own vehicles, then those second-driver shares give it (marked shared).
-  serveCall(app, "vehicleList", async ({ request }) => {
-    const { accountId } = request.session!;
-    const vehicles = await listUsableVehiclesOfAccount(db, accountId);
-    return { vehicles: vehicles.map((v) => presentVehicle(v, v.account_id === accountId ? "primary" : "secondary")) };
+export function registerVehicleRoutes(app: FastifyInstance, db: Database, answers: AnswerCache): void {
+  // The account's own vehicles, then those second-driver shares give it (marked shared); kept per
+  // account until a change to one of its vehicles, or to what vehicles it has, is announced.
+  const vehicleLists = answers.kind<{ answer: { vehicles: ReturnType<typeof presentVehicle>[] }; ids: string[] }>(VEHICLE_LIST_WRITES);
+  serveCall(app, "vehicleList", async ({ session }) => {
+    const { accountId } = session;
+    const list = await vehicleLists.read(
+      accountId,
+      async () => {
+        const vehicles = await listUsableVehiclesOfAccount(db, accountId);
+        const presented = vehicles.map((v) => presentVehicle(v, v.account_id === accountId ? "primary" : "secondary"));
+        return { answer: unchangingResult({ vehicles: presented }), ids: vehicles.map((v) => v.id) };
+      },
+      (list) => ({ accounts: [accountId], vehicles: list.ids }),
+    );
+    return list.answer;
   });
 
-  // The session hook has checked the body's vehicleId: the account's own or shared with it.
-  serveCall(app, "selectVehicle", async ({ request, reply }) => {
-    const vehicle = request.vehicle!;
+  // The session hook has checked the body's vehicleId: the account's own or shared with it. The
+  // session cache hands out the same vehicle and status objects until they change: so does this.
+  const selectAnswers = new WeakMap<object, { status: VehicleStatus | null; role: string; answer: object }>();
+  serveCall(app, "selectVehicle", async ({ vehicle, request, reply }) => {
+    const role = request.vehicleRole ?? "primary";
+    const status = request.vehicleStatus ?? null;
     reply.header("gentype", genTypeHeader(vehicle));
-    return {
-      vehicle: presentVehicle(vehicle, request.vehicleRole ?? "primary"),
-      ...vehicleFeatures(vehicle),
-      status: request.vehicleStatus,
-    };
+    const kept = selectAnswers.get(vehicle);
+    if (kept && kept.status === status && kept.role === role) return kept.answer as never;
+    const answer = unchangingResult({ vehicle: presentVehicle(vehicle, role), ...vehicleFeatures(vehicle), status: request.vehicleStatus });
+    selectAnswers.set(vehicle, { status, role, answer });
+    return answer;
   });
 
   // The session cache hands out the same status object until it changes: so does this answer.

@@ -1,0 +1,233 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, DEMO_PIN } from "../seed/demo-fleet.ts";
+import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { eventually } from "../test/remote-helpers.ts";
+
+/** The answer cache's hits and misses, as /metrics reports them. */
+async function answerLookups(server: TestServer): Promise<{ hit: number; miss: number }> {
+  const text = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
+  const count = (result: string) => Number(new RegExp(`carport_answer_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1]);
+  return { hit: count("hit"), miss: count("miss") };
+}
+
+/** Runs SQL as another process would: on PostgreSQL over a connection of its own, on PGlite through the one handle. */
+async function asAnotherWriter(server: TestServer, sql: string, params: unknown[]): Promise<void> {
+  if (!server.postgresUrl) {
+    await server.db.query(sql, params);
+    return;
+  }
+  const client = new pg.Client({ connectionString: server.postgresUrl });
+  await client.connect();
+  try {
+    await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+const NOTIFIED_WITHIN_MS = 5_000;
+
+describe.each(DATABASE_KINDS)("the everyday reads' answers kept in memory on %s, with two instances", (kind) => {
+  let first: TestServer;
+  let second: TestServer;
+  let address = 40;
+  const login = (server: TestServer, loginId: string, headers: Record<string, string> = {}) =>
+    server.login(loginId, DEMO_PASSWORD, { "x-forwarded-for": `198.51.100.${address++}`, ...headers });
+  let token: string;
+  let vehicles: Array<{ vehicleId: string; nickName: string }>;
+
+  beforeAll(async () => {
+    first = await createTestServer(kind);
+    second = await createTestServer(kind, {}, first);
+    token = await login(first, "demo@hacc.test");
+    vehicles = (await first.call("vhcllst", {}, { accessToken: token })).json.result.vehicles;
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("answers a repeated vehicle list from memory, the same each time", async () => {
+    const accessToken = token;
+    const lists = [];
+    await second.call("vhcllst", {}, { accessToken });
+    const before = await answerLookups(second);
+    for (let i = 0; i < 3; i++) lists.push((await second.call("vhcllst", {}, { accessToken })).json);
+    const after = await answerLookups(second);
+    expect(after.hit - before.hit).toBeGreaterThanOrEqual(3);
+    for (const list of lists) expect(list).toEqual(lists[0]);
+  });
+
+  it("lists a renamed vehicle at once on the instance that renamed it, and on the other once it hears of it", async () => {
+    const vehicleId = vehicles[0]!.vehicleId;
+    const names = async (server: TestServer) =>
+      (
+        (await server.call("vhcllst", {}, { accessToken: token })).json.result.vehicles as Array<{ vehicleId: string; nickName: string }>
+      ).find((v) => v.vehicleId === vehicleId)!.nickName;
+    await names(first);
+    await names(second);
+    expect((await first.call("updvhclnck", { vehicleId, nickName: "Kept" }, { accessToken: token })).json.responseHeader.responseCode).toBe(
+      0,
+    );
+    expect(await names(first)).toBe("Kept");
+    await eventually(
+      async () => ((await names(second)) === "Kept" ? true : undefined),
+      "the other instance listing the new name",
+      NOTIFIED_WITHIN_MS,
+    );
+
+    await asAnotherWriter(first, "update vehicles set nickname = 'Elsewhere' where id = $1", [vehicleId]);
+    for (const server of [first, second]) {
+      await eventually(
+        async () => ((await names(server)) === "Elsewhere" ? true : undefined),
+        "the name another process wrote",
+        NOTIFIED_WITHIN_MS,
+      );
+    }
+  });
+
+  it("lists a vehicle moved to the account by another process, and drops one moved away", async () => {
+    const other = await login(first, "demo@kci.test", { brand: "kci" });
+    const count = async (server: TestServer, accessToken: string, brand?: string) =>
+      ((await server.call("vhcllst", {}, { accessToken, ...(brand ? { brand } : {}) })).json.result.vehicles as unknown[]).length;
+    const mine = await count(second, token);
+    const theirs = await count(second, other, "kci");
+    const moved = vehicles.at(-1)!.vehicleId;
+    await asAnotherWriter(first, "update vehicles set account_id = (select id from accounts where email = 'demo@kci.test') where id = $1", [
+      moved,
+    ]);
+    await eventually(
+      async () => ((await count(second, other, "kci")) === theirs + 1 ? true : undefined),
+      "the vehicle in its new account's list",
+      NOTIFIED_WITHIN_MS,
+    );
+    await eventually(
+      async () => ((await count(second, token)) === mine - 1 ? true : undefined),
+      "the vehicle gone from its old account's list",
+      NOTIFIED_WITHIN_MS,
+    );
+    await asAnotherWriter(
+      first,
+      "update vehicles set account_id = (select id from accounts where email = 'demo@hacc.test') where id = $1",
+      [moved],
+    );
+    await eventually(async () => ((await count(second, token)) === mine ? true : undefined), "the vehicle back", NOTIFIED_WITHIN_MS);
+  });
+
+  it("counts a new unread message written by another process, and a message read here at once", async () => {
+    const unread = async (server: TestServer) => (await server.call("ntcmsgcnt", {}, { accessToken: token })).json.result.count as number;
+    const start = await unread(second);
+    expect(await unread(second)).toBe(start);
+    await asAnotherWriter(
+      first,
+      "insert into inbox_messages (account_id, vehicle_id, message_key, detail) select account_id, id, 'remoteDoorLock', '' from vehicles where id = $1",
+      [vehicles[0]!.vehicleId],
+    );
+    await eventually(async () => ((await unread(second)) === start + 1 ? true : undefined), "the new message counted", NOTIFIED_WITHIN_MS);
+    const page = (await second.call("ntcmsglst", { lastMessageId: "-1", rowsPerPage: 50 }, { accessToken: token })).json.result;
+    const unreadIds = (page.messages as Array<{ id: string; status?: string; readStatus?: string }>).map((m) => m.id);
+    expect(
+      (await second.call("ntcmsgumst", { messageIds: unreadIds, requestType: 0 }, { accessToken: token })).json.responseHeader.responseCode,
+    ).toBe(0);
+    expect(await unread(second)).toBe(0);
+    await eventually(async () => ((await unread(first)) === 0 ? true : undefined), "the other instance counting none", NOTIFIED_WITHIN_MS);
+  });
+
+  it("follows a service recorded here at once, and one recorded by another process", async () => {
+    const headers = { accessToken: token, vehicleId: vehicles[0]!.vehicleId };
+    const lastService = async (server: TestServer) =>
+      (await server.call("nxtsvc", {}, headers)).json.result.maintenanceInfo.msopServiceOdometer as number;
+    await lastService(first);
+    await lastService(second);
+    const today = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+    expect((await first.call("svsvcodm", { serviceOdometer: 1000, serviceDate: today }, headers)).json.responseHeader.responseCode).toBe(0);
+    expect(await lastService(first)).toBe(1000);
+    await eventually(
+      async () => ((await lastService(second)) === 1000 ? true : undefined),
+      "the other instance's next service",
+      NOTIFIED_WITHIN_MS,
+    );
+    await asAnotherWriter(first, "update vehicle_service set last_service_odometer = 2000 where vehicle_id = $1", [headers.vehicleId]);
+    for (const server of [first, second]) {
+      await eventually(
+        async () => ((await lastService(server)) === 2000 ? true : undefined),
+        "the service another process recorded",
+        NOTIFIED_WITHIN_MS,
+      );
+    }
+  });
+
+  it("describes a finished command from memory until its row is deleted", async () => {
+    const headers = { accessToken: token, vehicleId: vehicles[0]!.vehicleId };
+    const pAuth = (await first.call("vrfypin", { pin: DEMO_PIN }, headers)).json.result.pAuth as string;
+    const transactionId = (await first.call("drlck", {}, { ...headers, pAuth })).headers.transactionid as string;
+    const state = async (server: TestServer) => {
+      const { json } = await server.call("rmtsts", {}, { accessToken: token, transactionId });
+      return json.result?.transaction.apiResult ?? json.error.errorCode;
+    };
+    await eventually(async () => ((await state(second)) === "C" ? true : undefined), "the command finished", 10_000);
+    expect(await state(second)).toBe("C");
+    await asAnotherWriter(first, "delete from remote_transactions where id = $1", [transactionId]);
+    for (const server of [first, second]) {
+      await eventually(
+        async () => ((await state(server)) === "7998" ? true : undefined),
+        "the deleted command unknown",
+        NOTIFIED_WITHIN_MS,
+      );
+    }
+  });
+
+  it("describes a pending command from memory until another process completes it", async () => {
+    const transactionId = crypto.randomUUID();
+    await asAnotherWriter(
+      first,
+      `insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, deadline_at)
+       select $1, v.id, v.account_id, 'drlck', 'lock', '{}', now() + interval '10 minutes' from vehicles v where v.id = $2`,
+      [transactionId, vehicles[1]!.vehicleId],
+    );
+    const state = async (server: TestServer) => {
+      const { json } = await server.call("rmtsts", {}, { accessToken: token, transactionId });
+      return json.result?.transaction.apiResult ?? json.error.errorCode;
+    };
+    for (const server of [first, second]) {
+      // The recording's own notification may drop the first answer kept: read until one is kept.
+      await eventually(
+        async () => {
+          const before = await answerLookups(server);
+          const answer = await state(server);
+          const after = await answerLookups(server);
+          return answer === "P" && after.hit > before.hit ? true : undefined;
+        },
+        "the pending command answered from memory",
+        NOTIFIED_WITHIN_MS,
+      );
+    }
+    await asAnotherWriter(first, "update remote_transactions set state = 'C', status_code = '0000', ended_at = now() where id = $1", [
+      transactionId,
+    ]);
+    for (const server of [first, second]) {
+      await eventually(async () => ((await state(server)) === "C" ? true : undefined), "the completed command", NOTIFIED_WITHIN_MS);
+    }
+  });
+
+  it("refuses with 7030 once new terms are published by another process", async () => {
+    const accessToken = await login(first, "demo@hacc.test");
+    const read = async (server: TestServer) => {
+      const { json } = await server.call("ntcmsgcnt", {}, { accessToken });
+      return json.responseHeader.responseCode === 0 ? "ok" : json.error.errorCode;
+    };
+    expect(await read(second)).toBe("ok");
+    expect(await read(second)).toBe("ok");
+    await asAnotherWriter(
+      first,
+      `insert into terms (brand, version, tnc_id, tnc_date, terms_en, terms_fr, privacy_en, privacy_fr)
+       select brand, version || '-next', tnc_id, '99991231', terms_en, terms_fr, privacy_en, privacy_fr
+         from terms where brand = 'hacc' order by tnc_date desc, version desc limit 1`,
+      [],
+    );
+    for (const server of [first, second]) {
+      await eventually(async () => ((await read(server)) === "7030" ? true : undefined), "the new terms asked for", NOTIFIED_WITHIN_MS);
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import type { Database } from "../../db/database.ts";
+import { ApiError } from "../../http/api-error.ts";
+import type { ErrorCode, LanguageId } from "@carport/protocol";
+import { randomToken, tokenHash, verifySecret } from "../../core/secret-hashing.ts";
+import { recordSecurityEvent, type RequestOrigin } from "../../core/security-event-repository.ts";
+import { textsOf } from "../../texts/server-texts.ts";
+
+/** Wrong PINs in a row before remote commands lock (7316) until the PIN is reset. */
+export const PIN_ATTEMPTS = 5;
+
+function wrongPinError(failures: number, language: LanguageId): ApiError {
+  const left = PIN_ATTEMPTS - failures;
+  const code = `731${failures - 1}` as ErrorCode;
+  return new ApiError(code, textsOf(language).auth.wrongPin(left));
+}
+
+/** The session a pAuth is asked by and used in. */
+export interface PinSession {
+  accountId: string;
+  /** Hash of the session's access token. */
+  tokenHash: string;
+}
+
+/** vrfypin and the pAuth it issues. */
+export function createPinService(db: Database, options: { pAuthTtlSeconds: number }) {
+  /**
+   * Checks the account's PIN: a wrong one counts, the fifth in a row locks remote commands (7316)
+   * and goes into the account's security trail; a right one clears the count.
+   */
+  async function checkPin(accountId: string, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin): Promise<void> {
+    const [account] = await db.query<{ pin_hash: string; pin_locked: boolean }>("select pin_hash, pin_locked from accounts where id = $1", [
+      accountId,
+    ]);
+    if (!account) throw new ApiError("7403");
+    if (account.pin_locked) throw new ApiError("7316");
+    if (!(await verifySecret(account.pin_hash, pin))) {
+      const [row] = await db.query<{ pin_failures: number; pin_locked: boolean }>(
+        `update accounts set pin_failures = pin_failures + 1, pin_locked = pin_failures + 1 >= $2
+          where id = $1 returning pin_failures, pin_locked`,
+        [accountId, PIN_ATTEMPTS],
+      );
+      if (!row) throw new ApiError("7316");
+      if (row.pin_locked) {
+        // Only the failure that reached the limit locked it; later ones find it locked already.
+        if (row.pin_failures === PIN_ATTEMPTS)
+          await recordSecurityEvent(db, { accountId, kind: "pinLocked", origin, detail: { vehicleId } });
+        throw new ApiError("7316");
+      }
+      throw wrongPinError(row.pin_failures, language);
+    }
+    await db.query("update accounts set pin_failures = 0 where id = $1 and pin_failures <> 0", [accountId]);
+  }
+
+  return {
+    /**
+     * Checks the PIN; a right one answers a pAuth for this session (its access token's hash),
+     * account and vehicle, a wrong one counts, and the one that locks (7316) goes into the
+     * account's security trail. Bound to the session, a pAuth dies with it (sign-out, revocation,
+     * password change) and another session of the same account cannot use it.
+     */
+    async verify(session: PinSession, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin) {
+      const { accountId } = session;
+      await checkPin(accountId, vehicleId, pin, language, origin);
+      const pAuth = randomToken();
+      await db.query(
+        `insert into pin_authorizations (pauth_hash, account_id, vehicle_id, expires_at, token_hash)
+         values ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
+        [tokenHash(pAuth), accountId, vehicleId, options.pAuthTtlSeconds, session.tokenHash],
+      );
+      return { pAuth, expiresTime: options.pAuthTtlSeconds };
+    },
+
+    /**
+     * Is this pAuth good: issued to this session, account and vehicle, that session live, not
+     * expired, not used yet (else 7317). Changes nothing; `consume` takes it.
+     */
+    async check(pAuth: unknown, session: PinSession, vehicleId: string): Promise<void> {
+      if (typeof pAuth !== "string" || pAuth === "" || pAuth.length > 256) throw new ApiError("7317");
+      const [row] = await db.query<{ ok: boolean }>(
+        `select (p.account_id = $2 and p.vehicle_id = $3 and p.expires_at > now()
+                 and t.token_hash is not null and t.revoked_at is null and t.expires_at > now()) as ok
+           from pin_authorizations p left join access_tokens t on t.token_hash = p.token_hash and t.token_hash = $4
+          where p.pauth_hash = $1`,
+        [tokenHash(pAuth), session.accountId, vehicleId, session.tokenHash],
+      );
+      if (!row?.ok) throw new ApiError("7317");
+    },
+
+    /**
+     * A pAuth is good for one command only, in the session, account and vehicle it was issued to,
+     * while that session is live and until it expires: taking it deletes it, in one statement, so
+     * two commands racing on one pAuth cannot both pass.
+     */
+    async consume(pAuth: unknown, session: PinSession, vehicleId: string): Promise<void> {
+      if (typeof pAuth !== "string" || pAuth === "" || pAuth.length > 256) throw new ApiError("7317");
+      const taken = await db.query<{ pauth_hash: string }>(
+        `delete from pin_authorizations p using access_tokens t
+          where p.pauth_hash = $1 and p.account_id = $2 and p.vehicle_id = $3 and p.expires_at > now()
+            and t.token_hash = p.token_hash and t.token_hash = $4 and t.revoked_at is null and t.expires_at > now()
+          returning p.pauth_hash`,
+        [tokenHash(pAuth), session.accountId, vehicleId, session.tokenHash],
+      );
+      if (taken.length === 0) throw new ApiError("7317");
+    },
+
+    /** The PIN a command body repeats: checked like vrfypin's, a wrong one counting toward the lock. */
+    checkCommandPin(session: PinSession, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin): Promise<void> {
+      return checkPin(session.accountId, vehicleId, pin, language, origin);
+    },
+  };
+}
+export type PinService = ReturnType<typeof createPinService>;

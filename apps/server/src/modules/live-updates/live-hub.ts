@@ -1,0 +1,202 @@
+import type { BrandCode, CallId } from "@carport/protocol";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { countUnread } from "../messages/index.ts";
+import { presentTransaction } from "../remote/index.ts";
+import { findTransaction } from "../remote/index.ts";
+import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
+import { findLastStatus } from "../../core/status-repository.ts";
+import { accountsAllowed, vehicleIdOfVin, vehiclesOfAccounts } from "./live-access.ts";
+
+/** The channel migration 020's triggers announce changes on. */
+const LIVE_CHANNEL = "carport_live";
+/** The channel token revocations are announced on (migration 016). */
+const SESSION_CHANNEL = "carport_session_cache";
+/** What a presence event mirrors: a second driver may read the car's status, so its presence too. */
+const STATUS_CALL: CallId = "lastVehicleStatus";
+
+/** One browser tab's stream, as the hub sees it. */
+export interface LiveStream {
+  accountId: string;
+  tokenHash: string;
+  brand: BrandCode;
+  /** Writes one event (its data as JSON). */
+  send(event: LiveEventName, data: unknown): void;
+  /** Ends the stream (the token is no longer good). */
+  end(): void;
+}
+
+/**
+ * `ready`: the stream is (again) complete, refetch what is shown; `status`: lstvhclsts's result;
+ * `command`: rmtsts's result; `inbox`: ntcmsgcnt's result; `presence`: the car connected or not.
+ */
+export type LiveEventName = "ready" | "status" | "command" | "inbox" | "presence";
+
+export type LiveHub = Awaited<ReturnType<typeof openLiveHub>>;
+
+/**
+ * The streams of this instance and the changes they hear. Every instance hears every change: the
+ * database announces each saved status, command and inbox change (NOTIFY on commit, whoever wrote
+ * it), the broker each car's presence. Each change is read once per instance, only when a stream
+ * here may see it, and sent only to the streams whose account the API would let read it.
+ */
+export async function openLiveHub(
+  db: Database,
+  gateway: VehicleLinkGateway,
+  checkToken: (tokenHash: string, brand: BrandCode) => Promise<boolean>,
+  log: FastifyBaseLogger,
+) {
+  const streams = new Set<LiveStream>();
+  const byAccount = new Map<string, Set<LiveStream>>();
+  /**
+   * Per account streaming here, the vehicles it may see: read when its first stream opens and again
+   * with each heartbeat (a new share shows within one), so a change of a vehicle no stream here
+   * watches costs nothing.
+   */
+  let watchedBy = new Map<string, Set<string>>();
+  let wasLive = true;
+
+  const isWatched = (vehicleId: string) => [...watchedBy.values()].some((vehicles) => vehicles.has(vehicleId));
+
+  async function refreshWatched() {
+    const fresh = await vehiclesOfAccounts(db, [...byAccount.keys()]);
+    // Accounts that joined while this was read keep what their own read found.
+    for (const [accountId, vehicles] of watchedBy) if (!fresh.has(accountId) && byAccount.has(accountId)) fresh.set(accountId, vehicles);
+    watchedBy = fresh;
+  }
+
+  function streamsOf(accountIds: Iterable<string>): LiveStream[] {
+    const found: LiveStream[] = [];
+    for (const id of accountIds) for (const stream of byAccount.get(id) ?? []) found.push(stream);
+    return found;
+  }
+
+  async function toVehicle(vehicleId: string, call: CallId, event: LiveEventName, read: () => Promise<unknown>) {
+    if (!isWatched(vehicleId)) return;
+    const allowed = await accountsAllowed(db, vehicleId, [...byAccount.keys()], call);
+    const recipients = streamsOf(allowed);
+    if (recipients.length === 0) return;
+    const data = await read();
+    if (data === undefined) return;
+    for (const stream of recipients) stream.send(event, data);
+  }
+
+  async function onStatus(vehicleId: string) {
+    await toVehicle(vehicleId, STATUS_CALL, "status", async () => {
+      const status = await findLastStatus(db, vehicleId);
+      return status ? { vehicleId, result: { status } } : undefined;
+    });
+  }
+
+  async function onTransaction(accountId: string, transactionId: string) {
+    if (!byAccount.has(accountId)) return;
+    const row = await findTransaction(db, transactionId);
+    // A command is the sender's (rmtsts answers it to them alone), while the share lets them send it.
+    if (!row || row.account_id !== accountId) return;
+    const allowed = await accountsAllowed(db, row.vehicle_id, [accountId], row.api_code as CallId);
+    if (!allowed.has(accountId)) return;
+    const data = { vehicleId: row.vehicle_id, transactionId: row.id, result: { transaction: presentTransaction(row) } };
+    for (const stream of streamsOf([accountId])) stream.send("command", data);
+  }
+
+  async function onInbox(accountId: string) {
+    if (!byAccount.has(accountId)) return;
+    const data = { result: { count: await countUnread(db, accountId) } };
+    for (const stream of streamsOf([accountId])) stream.send("inbox", data);
+  }
+
+  async function onPresence(vin: string, online: boolean) {
+    if (watchedBy.size === 0) return;
+    const vehicleId = await vehicleIdOfVin(db, vin);
+    if (vehicleId) await toVehicle(vehicleId, STATUS_CALL, "presence", async () => ({ vehicleId, online }));
+  }
+
+  function dispatch(payload: string) {
+    const [kind, first, second] = payload.split(":");
+    if (!first) return;
+    const work =
+      kind === "s" ? onStatus(first) : kind === "x" && second ? onTransaction(first, second) : kind === "m" ? onInbox(first) : null;
+    work?.catch((error: unknown) => log.warn({ err: error }, "a live update was not sent"));
+  }
+
+  /** Ends the streams whose token no longer lets its holder in (signed out, revoked, expired). */
+  async function recheck(candidates: Iterable<LiveStream>) {
+    for (const stream of [...candidates]) {
+      const good = await checkToken(stream.tokenHash, stream.brand).catch(() => true);
+      if (!good) stream.end();
+    }
+  }
+
+  function onSessionChange(payload: string) {
+    const separator = payload.indexOf(":");
+    const kind = payload.slice(0, separator);
+    const id = payload.slice(separator + 1);
+    const affected =
+      kind === "t"
+        ? [...streams].filter((stream) => stream.tokenHash === id)
+        : kind === "a"
+          ? streamsOf([id])
+          : kind === "v"
+            ? []
+            : [...streams];
+    if (affected.length) recheck(affected).catch((error: unknown) => log.warn({ err: error }, "live stream token check failed"));
+  }
+
+  const stopLive = await db.listen(LIVE_CHANNEL, {
+    message: dispatch,
+    live(isLive) {
+      // Changes may have been missed while the listening connection was down: every page refetches.
+      if (isLive && !wasLive) for (const stream of streams) stream.send("ready", {});
+      wasLive = isLive;
+    },
+  });
+  const stopSessions = await db.listen(SESSION_CHANNEL, {
+    message: onSessionChange,
+    // Revocations may have been missed: check every stream's token again.
+    live: (isLive) => void (isLive && recheck(streams).catch(() => {})),
+  });
+  const stopPresence = gateway.onPresence((vin, online) => {
+    onPresence(vin, online).catch((error: unknown) => log.warn({ err: error }, "a presence update was not sent"));
+  });
+
+  return {
+    /** Adds a stream; once this resolves, every change it may see is sent to it. Answers its removal. */
+    async add(stream: LiveStream): Promise<() => void> {
+      streams.add(stream);
+      let ofAccount = byAccount.get(stream.accountId);
+      if (!ofAccount) byAccount.set(stream.accountId, (ofAccount = new Set()));
+      ofAccount.add(stream);
+      const remove = () => {
+        streams.delete(stream);
+        ofAccount.delete(stream);
+        if (ofAccount.size === 0) {
+          byAccount.delete(stream.accountId);
+          watchedBy.delete(stream.accountId);
+        }
+      };
+      if (!watchedBy.has(stream.accountId)) {
+        try {
+          const found = (await vehiclesOfAccounts(db, [stream.accountId])).get(stream.accountId)!;
+          if (byAccount.has(stream.accountId)) watchedBy.set(stream.accountId, found);
+        } catch (error) {
+          remove();
+          throw error;
+        }
+      }
+      return remove;
+    },
+    /** With each heartbeat: every stream's token checked again (an expired one ends), the watched vehicles read again. */
+    async recheckAll() {
+      await recheck(streams);
+      await refreshWatched();
+    },
+    /** How many streams the account has open here. */
+    streamsOf: (accountId: string) => byAccount.get(accountId)?.size ?? 0,
+    async close() {
+      stopPresence();
+      await stopLive();
+      await stopSessions();
+      for (const stream of [...streams]) stream.end();
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
+import { createFleetService } from "../fleet/fleet-service.ts";
+import { tokenHash } from "../../core/secret-hashing.ts";
+import { MAX_STREAMS_PER_ACCOUNT } from "./live-routes.ts";
+import { baseUrlOf, openLiveStream, type LiveEvent, type LiveStreamClient } from "../../test/live-stream-client.ts";
+import { authorize, simulate } from "../../test/remote-helpers.ts";
+import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+
+interface Car {
+  vehicleId: string;
+  vin: string;
+  nickName: string;
+}
+
+async function carsOf(server: TestServer, accessToken: string, headers: Record<string, string> = {}): Promise<Car[]> {
+  return (await server.call("vhcllst", {}, { accessToken, ...headers })).json.result.vehicles;
+}
+
+const doorOpenOn = (vehicleId: string) => (e: LiveEvent) =>
+  e.event === "status" && e.data.vehicleId === vehicleId && e.data.result.status.doorOpen?.frontLeft === 1;
+const completedCommand = (transactionId: string) => (e: LiveEvent) =>
+  e.event === "command" && e.data.transactionId === transactionId && e.data.result.transaction.apiResult === "C";
+
+describe.each(DATABASE_KINDS)("live updates on %s", (kind) => {
+  let server: TestServer;
+  let owner: string;
+  let aurora: Car;
+  let summit: Car;
+  const streams: LiveStreamClient[] = [];
+  const open = async (token: string, headers: Record<string, string> = {}) => {
+    const stream = await openLiveStream(server, token, headers);
+    streams.push(stream);
+    await stream.next((e) => e.event === "ready", "ready");
+    return stream;
+  };
+
+  beforeAll(async () => {
+    server = await createTestServer(kind, { COMMAND_DEADLINE_SECONDS: "10" });
+    owner = await server.login("demo@hacc.test", DEMO_PASSWORD);
+    const cars = await carsOf(server, owner);
+    aurora = cars.find((car) => car.nickName === "Aurora")!;
+    summit = cars.find((car) => car.nickName === "Summit")!;
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await server?.close();
+  });
+
+  it("sends the owner a status change, a command's progress and outcome, and the new unread count", async () => {
+    const stream = await open(owner);
+    const unreadBefore = (await server.call("ntcmsgcnt", {}, { accessToken: owner })).json.result.count as number;
+
+    await server.vehicleLink.gateway.operate(aurora.vin, { doorOpen: { frontLeft: 1 } });
+    const status = await stream.next(doorOpenOn(aurora.vehicleId), "the open door");
+    expect(status.data.result.status.doorOpen.frontLeft).toBe(1);
+
+    await simulate(server, summit.vin, {});
+    const sent = await server.call("drlck", {}, await authorize(server, owner, summit.vehicleId));
+    const transactionId = sent.headers.transactionid as string;
+    const done = await stream.next(completedCommand(transactionId), "the lock's completion");
+    expect(done.data.vehicleId).toBe(summit.vehicleId);
+    expect(done.data.result.transaction).toMatchObject({ apiCode: "doorLock", apiResult: "C", apiStatusCode: "0000" });
+    // Recorded as pending first: the stream told that too.
+    expect(
+      stream.events.some(
+        (e) => e.event === "command" && e.data.transactionId === transactionId && e.data.result.transaction.apiResult === "P",
+      ),
+    ).toBe(true);
+    const inbox = await stream.next((e) => e.event === "inbox" && e.data.result.count > unreadBefore, "the new message");
+    expect(inbox.data.result.count).toBe(unreadBefore + 1);
+  });
+
+  it("sends another account nothing of the owner's cars", async () => {
+    const kci = await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" });
+    const kciCar = (await carsOf(server, kci, { brand: "kci" }))[0]!;
+    const stranger = await open(kci, { brand: "kci" });
+    const ownerStream = await open(owner);
+
+    await server.vehicleLink.gateway.operate(summit.vin, { doorOpen: { frontLeft: 1 } });
+    await ownerStream.next(doorOpenOn(summit.vehicleId), "the owner's open door");
+    // The stranger's own car changes after the owner's: once it arrives, the owner's change would have too.
+    await server.vehicleLink.gateway.operate(kciCar.vin, { doorOpen: { frontLeft: 1 } });
+    await stranger.next(doorOpenOn(kciCar.vehicleId), "the stranger's own open door");
+    const ownerCars = new Set([aurora.vehicleId, summit.vehicleId]);
+    expect(stranger.events.filter((e) => ownerCars.has(e.data.vehicleId))).toEqual([]);
+    expect(stranger.events.filter((e) => e.event === "command" || e.event === "inbox")).toEqual([]);
+  });
+
+  it("sends a second driver the shared car's status, never its charging or location commands", async () => {
+    await createFleetService(server.db).createAccount({
+      brand: "hacc",
+      email: "live.second@hacc.test",
+      password: "Second-Pass-2026!",
+      pin: "1357",
+      firstName: "Sam",
+      lastName: "Roy",
+    });
+    const second = await server.login("live.second@hacc.test", "Second-Pass-2026!");
+    await server.call("inviteseconduser", { secondaryEmail: "live.second@hacc.test" }, { accessToken: owner, vehicleId: aurora.vehicleId });
+    const accepted = await server.call(
+      "secPflCreation",
+      { sourceVehicleId: aurora.vehicleId, targetProfileName: "Shared" },
+      { accessToken: second },
+    );
+    expect(accepted.json.responseHeader.responseCode).toBe(0);
+    const secondStream = await open(second);
+    const ownerStream = await open(owner);
+
+    await simulate(server, aurora.vin, {});
+    for (const command of ["rcstrt", "fndmcr"]) {
+      const sent = await server.call(command, {}, await authorize(server, owner, aurora.vehicleId));
+      await ownerStream.next(completedCommand(sent.headers.transactionid as string), `the owner's ${command}`);
+    }
+    await server.vehicleLink.gateway.operate(aurora.vin, { doorOpen: { frontLeft: 0 } });
+    await server.vehicleLink.gateway.operate(aurora.vin, { doorOpen: { frontLeft: 1 } });
+    await secondStream.next(doorOpenOn(aurora.vehicleId), "the shared car's open door");
+    expect(secondStream.events.filter((e) => e.event === "command" || e.event === "inbox")).toEqual([]);
+    expect(ownerStream.events.filter((e) => e.event === "command").map((e) => e.data.result.transaction.apiCode)).toContain("locate");
+  });
+
+  it("ends the stream when its token is signed out, and refuses a used or unknown ticket", async () => {
+    const token = await server.login("demo@hacc.test", DEMO_PASSWORD);
+    const stream = await open(token);
+    const out = await server.call("lgout", {}, { accessToken: token });
+    expect(out.json.responseHeader.responseCode).toBe(0);
+    await stream.ended;
+    expect(stream.events.map((e) => e.event)).toEqual(["ready"]);
+
+    const base = await baseUrlOf(server);
+    const revoked = await fetch(`${base}/tods/live/ticket`, { method: "POST", headers: { accessToken: token } });
+    expect((await revoked.json()).error.errorCode).toBe("7602");
+
+    const ticketOf = async () =>
+      (await (await fetch(`${base}/tods/live/ticket`, { method: "POST", headers: { accessToken: owner } })).json()).result.ticket as string;
+    const ticket = await ticketOf();
+    const abort = new AbortController();
+    const first = await fetch(`${base}/tods/live/events?ticket=${ticket}`, { signal: abort.signal });
+    expect(first.headers.get("content-type")).toContain("text/event-stream");
+    abort.abort();
+    for (const refusedTicket of [ticket, "not-a-ticket"]) {
+      const refused = await fetch(`${base}/tods/live/events?ticket=${refusedTicket}`);
+      expect(refused.headers.get("content-type")).toContain("application/json");
+      expect((await refused.json()).error.errorCode).toBe("7403");
+    }
+  });
+
+  it("refuses an account more streams than its limit on one instance (7429), and takes one again once one closes", async () => {
+    // An account of its own: the other tests' streams (one still closing) must not move its count.
+    await createFleetService(server.db).createAccount({
+      brand: "hacc",
+      email: "live.many@hacc.test",
+      password: "Many-Pass-2026!",
+      pin: "1357",
+      firstName: "Max",
+      lastName: "Streams",
+    });
+    const token = await server.login("live.many@hacc.test", "Many-Pass-2026!");
+    const base = await baseUrlOf(server);
+    const opened: LiveStreamClient[] = [];
+    const [row] = await server.db.query<{ account_id: string }>("select account_id from access_tokens where token_hash = $1", [
+      tokenHash(token),
+    ]);
+    const accountId = row!.account_id;
+    for (;;) {
+      const ticket = (await (await fetch(`${base}/tods/live/ticket`, { method: "POST", headers: { accessToken: token } })).json()).result
+        .ticket as string;
+      const abort = new AbortController();
+      const answer = await fetch(`${base}/tods/live/events?ticket=${ticket}`, { signal: abort.signal });
+      if (answer.status === 429) {
+        expect((await answer.json()).error.errorCode).toBe("7429");
+        expect(opened).toHaveLength(MAX_STREAMS_PER_ACCOUNT);
+        expect(server.app.liveHub.streamsOf(accountId)).toBe(MAX_STREAMS_PER_ACCOUNT);
+        break;
+      }
+      expect(answer.headers.get("content-type")).toContain("text/event-stream");
+      opened.push({ close: () => abort.abort() } as LiveStreamClient);
+      expect(opened.length).toBeLessThanOrEqual(MAX_STREAMS_PER_ACCOUNT);
+    }
+    opened.pop()!.close();
+    const reopened = await eventuallyOpens(server, token);
+    streams.push(reopened, ...opened);
+  });
+});
+
+/** Opens a stream, trying again while the closed one has not yet left the server. */
+async function eventuallyOpens(server: TestServer, token: string): Promise<LiveStreamClient> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await openLiveStream(server, token);
+    } catch (error) {
+      if (tries > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("live updates across two instances on one %s database", (kind) => {
+  let first: TestServer;
+  let second: TestServer;
+  let stream: LiveStreamClient | undefined;
+  beforeAll(async () => {
+    first = await createTestServer(kind, { COMMAND_DEADLINE_SECONDS: "10" });
+    second = await createTestServer(kind, { COMMAND_DEADLINE_SECONDS: "10" }, first);
+  });
+  afterAll(async () => {
+    stream?.close();
+    await second?.close();
+    await first?.close();
+  });
+
+  it("a command completed on one instance reaches a stream on the other", async () => {
+    const token = await first.login("demo@hacc.test", DEMO_PASSWORD);
+    const summit = (await carsOf(first, token)).find((car) => car.nickName === "Summit")!;
+    stream = await openLiveStream(second, token);
+    await stream.next((e) => e.event === "ready", "ready");
+    await simulate(first, summit.vin, {});
+    const sent = await first.call("drlck", {}, await authorize(first, token, summit.vehicleId));
+    const done = await stream.next(completedCommand(sent.headers.transactionid as string), "the lock's completion on the other instance");
+    expect(done.data.result.transaction.apiStatusCode).toBe("0000");
+    await stream.next((e) => e.event === "inbox", "the new message on the other instance");
+  });
+});

@@ -1,0 +1,2 @@
+/** The front door of `service`: all that other areas may import of it (apps/server/src/test/boundaries checks). */
+export { listTroubleCodes } from "./service-repository.ts";

@@ -1,0 +1,2 @@
+/** The front door of `web-push`: all that other areas may import of it (apps/server/src/test/boundaries checks). */
+export { type PushSender } from "./push-sender.ts";

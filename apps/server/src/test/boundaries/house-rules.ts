@@ -1,0 +1,35 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { HouseRules } from "./boundaries.ts";
+
+const APPS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+/**
+ * The server: the database, config and the text catalogues at the bottom; core (shared repositories, hashing, the audit
+ * trail, share rows), mail and http above; the modules (rooms, one front door each) above them;
+ * the composition (app.ts, cli, seed, web) on top.
+ */
+export const SERVER_RULES: HouseRules = {
+  root: path.join(APPS, "server/src"),
+  floors: [["db", "config.ts", "texts"], ["core", "mail", "http"], ["modules/*"]],
+  rooms: ["modules/*"],
+  ignore: ["test"],
+};
+
+/**
+ * The web: lib and styles at the bottom; i18n, brands, api, components; the session; the features
+ * (rooms); the app and prerender on top.
+ */
+export const WEB_RULES: HouseRules = {
+  root: path.join(APPS, "web/src"),
+  floors: [
+    ["lib", "styles"],
+    ["i18n", "brands", "api", "components"],
+    // What every signed-in feature reads (the account, its units, its vehicles, sign-out), below the features so none enters auth or vehicles.
+    ["session"],
+    ["features/*"],
+    ["app", "prerender"],
+  ],
+  rooms: ["features/*"],
+  ignore: ["test-support"],
+};
