@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectVehicleLink, linkTopics, screenMessageSchema, startEmbeddedBroker, type EmbeddedBroker, type ScreenMessage, type VehicleLink } from "@carport/telematics";
+import {
+  connectVehicleLink,
+  linkTopics,
+  screenMessageSchema,
+  startEmbeddedBroker,
+  type EmbeddedBroker,
+  type ScreenMessage,
+  type VehicleLink,
+} from "@carport/telematics";
 import { CarScreen } from "./car-screen.ts";
 import { startFleetSimulator, type FleetSimulator } from "./fleet-simulator.ts";
 
@@ -45,7 +53,11 @@ describe("the fleet's screens over the vehicle link", () => {
     const vin = "2HMTDPC4000000202";
     const seen: ScreenMessage[] = [];
     await reader.subscribe(topics.vehicle(vin, "screen"), screenMessageSchema, (_topic, message) => seen.push(message));
-    await reader.publish(topics.vehicle(vin, "display"), { show: "enrollmentCode", code: "305417", expiresAt: new Date(Date.now() + 600_000).toISOString() });
+    await reader.publish(topics.vehicle(vin, "display"), {
+      show: "enrollmentCode",
+      code: "305417",
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    });
     await expect.poll(() => seen.at(-1), { timeout: 5000 }).toMatchObject({ view: "enrollmentCode", code: "305417" });
     expect(fleet.twins.has(vin)).toBe(false);
     await reader.publish(topics.vehicle(vin, "display"), { show: "home" });

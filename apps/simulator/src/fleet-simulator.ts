@@ -31,6 +31,8 @@ export interface FleetOptions {
   vins?: readonly string[];
   /** PEM certificate(s) to trust for mqtts:// (a private CA or a self-signed broker). */
   ca?: string | Buffer;
+  /** Keep the fleet's session on the broker while it reconnects (see connectVehicleLink). */
+  persistentSession?: boolean;
   /** Called each time a car carries out a command (load runs count executions per transaction). */
   onExecuted?: (vin: string, transactionId: string) => void;
 }
@@ -60,6 +62,7 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     clientId,
     ...(options.credentials ? { credentials: options.credentials } : {}),
     ...(options.ca ? { ca: options.ca } : {}),
+    ...(options.persistentSession ? { persistentSession: true } : {}),
     will: { topic: topics.fleet(clientId), message: { online: false, at: new Date().toISOString() } },
     onInvalid: (topic, error) => log(`dropped a malformed message on ${topic}: ${String(error)}`),
   });
@@ -91,10 +94,13 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     const expiresAt = screen.expiresAt;
     if (expiresAt === null) return;
     // setTimeout holds at most ~24.8 days; a code lives minutes.
-    const timer = setTimeout(() => {
-      screenTimers.delete(vin);
-      void showScreen(vin, screen).catch((error) => log(`screen of ${vin} not published: ${String(error)}`));
-    }, Math.min(Math.max(0, expiresAt - Date.now()) + 1, 2 ** 31 - 1));
+    const timer = setTimeout(
+      () => {
+        screenTimers.delete(vin);
+        void showScreen(vin, screen).catch((error) => log(`screen of ${vin} not published: ${String(error)}`));
+      },
+      Math.min(Math.max(0, expiresAt - Date.now()) + 1, 2 ** 31 - 1),
+    );
     screenTimers.set(vin, timer);
   }
 

@@ -14,6 +14,8 @@ const { values } = parseArgs({
     vins: { type: "string" },
     /** PEM file of a certificate to trust for mqtts://. */
     ca: { type: "string", default: process.env.MQTT_TLS_CA },
+    /** Keep the fleet's session (its commands) on the broker while it reconnects: a clustered broker's node going. */
+    "persistent-session": { type: "boolean", default: false },
     /** Load runs: on exit, write how many times each transaction was carried out (JSON). */
     "executions-file": { type: "string" },
   },
@@ -26,10 +28,20 @@ const fleet = await startFleetSimulator({
   timeScale: Number(values["time-scale"]),
   namespace: values.namespace!,
   ...(values.username ? { credentials: { username: values.username, secret: process.env.LINK_SECRET ?? "" } } : {}),
-  ...(values.vins ? { vins: values.vins.split(",").map((vin) => vin.trim()).filter(Boolean) } : {}),
+  ...(values.vins
+    ? {
+        vins: values.vins
+          .split(",")
+          .map((vin) => vin.trim())
+          .filter(Boolean),
+      }
+    : {}),
   ...(values.ca ? { ca: fs.readFileSync(values.ca) } : {}),
+  ...(values["persistent-session"] ? { persistentSession: true } : {}),
   log: (message) => console.log(message),
-  ...(values["executions-file"] ? { onExecuted: (_vin: string, id: string) => void executions.set(id, (executions.get(id) ?? 0) + 1) } : {}),
+  ...(values["executions-file"]
+    ? { onExecuted: (_vin: string, id: string) => void executions.set(id, (executions.get(id) ?? 0) + 1) }
+    : {}),
 });
 console.log(`Simulated fleet connected to ${values.mqtt}; twins appear as the server provisions vehicles.`);
 const report = setInterval(() => console.log(`${fleet.twins.size} vehicles simulated`), Number(values["report-seconds"]) * 1000);

@@ -4,10 +4,20 @@ import { VehicleTwin } from "./vehicle-twin.ts";
 
 const MINUTE = 60_000;
 
-function twin(profile: Partial<VehicleProfile> = {}, status: Parameters<typeof initialVehicleStatus>[0] = { fuelKindCode: "E", rangeAtFull: 400, batterySoc: 50, plugged: 1 }) {
+function twin(
+  profile: Partial<VehicleProfile> = {},
+  status: Parameters<typeof initialVehicleStatus>[0] = { fuelKindCode: "E", rangeAtFull: 400, batterySoc: 50, plugged: 1 },
+) {
   const full: VehicleProfile = {
-    vin: "2HMAUEC5000000101", fuelKindCode: status.fuelKindCode, modelYear: "2025", isCcs2: true,
-    remoteIgnition: false, rangeAtFull: 400, fuelRangeAtFull: 0, odometer: 1000, ...profile,
+    vin: "2HMAUEC5000000101",
+    fuelKindCode: status.fuelKindCode,
+    modelYear: "2025",
+    isCcs2: true,
+    remoteIgnition: false,
+    rangeAtFull: 400,
+    fuelRangeAtFull: 0,
+    odometer: 1000,
+    ...profile,
   };
   return new VehicleTwin(full, initialVehicleStatus(status, new Date(0)), 0, () => 0.99);
 }
@@ -19,6 +29,13 @@ describe("a simulated car", () => {
     expect(car.status.doorLock).toBe(false);
     car.apply({ command: "lock", params: {} });
     expect(car.status.doorLock).toBe(true);
+  });
+
+  it("closes its windows", () => {
+    const car = twin();
+    car.status.windowOpen = { frontLeft: 1, frontRight: 0, backLeft: 1, backRight: 1 };
+    expect(car.apply({ command: "windowsClose", params: {} }).ok).toBe(true);
+    expect(car.status.windowOpen).toEqual({ frontLeft: 0, frontRight: 0, backLeft: 0, backRight: 0 });
   });
 
   it("refuses to lock with a door open", () => {
@@ -50,7 +67,10 @@ describe("a simulated car", () => {
     );
     expect(car.status.evStatus).toBeUndefined();
     expect(car.status.dte).toEqual({ value: 420, unit: 1 });
-    expect(car.apply({ command: "chargeStart", params: {} })).toMatchObject({ ok: false, failureReason: "This vehicle has no traction battery." });
+    expect(car.apply({ command: "chargeStart", params: {} })).toMatchObject({
+      ok: false,
+      failureReason: "This vehicle has no traction battery.",
+    });
     car.drive(60);
     expect(car.status.fuelLevel).toBe(60);
     expect(car.status.dte!.value).toBe(360);
@@ -96,7 +116,10 @@ describe("a simulated car", () => {
   });
 
   it("stops a remote engine start after its minutes", () => {
-    const car = twin({ remoteIgnition: true, fuelKindCode: "G", fuelRangeAtFull: 700 }, { fuelKindCode: "G", rangeAtFull: 0, fuelLevel: 50 });
+    const car = twin(
+      { remoteIgnition: true, fuelKindCode: "G", fuelRangeAtFull: 700 },
+      { fuelKindCode: "G", rangeAtFull: 0, fuelLevel: 50 },
+    );
     expect(car.apply({ command: "engineStart", params: { duration: 3 } }).ok).toBe(true);
     expect(car.status.engine).toBe(true);
     car.advance(2 * MINUTE);
@@ -111,7 +134,10 @@ describe("a simulated car", () => {
   });
 
   it("uses battery, then fuel, on a trip", () => {
-    const car = twin({ fuelKindCode: "P", rangeAtFull: 50, fuelRangeAtFull: 600 }, { fuelKindCode: "P", rangeAtFull: 50, batterySoc: 100, fuelLevel: 50 });
+    const car = twin(
+      { fuelKindCode: "P", rangeAtFull: 50, fuelRangeAtFull: 600 },
+      { fuelKindCode: "P", rangeAtFull: 50, batterySoc: 100, fuelLevel: 50 },
+    );
     car.drive(110);
     expect(car.status.evStatus!.batteryStatus).toBe(0);
     expect(car.status.fuelLevel).toBe(40);
@@ -135,7 +161,16 @@ describe("a simulated car keeping its schedules", () => {
   const HOUR = 60 * MINUTE;
   const ev = (plugged: 0 | 1 | 2 = 2, soc = 40) =>
     new VehicleTwin(
-      { vin: "2HMAUEC5000000101", fuelKindCode: "E", modelYear: "2025", isCcs2: true, remoteIgnition: false, rangeAtFull: 400, fuelRangeAtFull: 0, odometer: 0 },
+      {
+        vin: "2HMAUEC5000000101",
+        fuelKindCode: "E",
+        modelYear: "2025",
+        isCcs2: true,
+        remoteIgnition: false,
+        rangeAtFull: 400,
+        fuelRangeAtFull: 0,
+        odometer: 0,
+      },
       initialVehicleStatus({ fuelKindCode: "E", rangeAtFull: 400, batterySoc: soc, plugged }, new Date(FRIDAY_8PM)),
       FRIDAY_8PM,
       () => 0.99,
@@ -169,7 +204,10 @@ describe("a simulated car keeping its schedules", () => {
     car.apply({ command: "chargeStart", params: {} });
     car.advance(3 * HOUR);
     expect(car.status.evStatus!.batteryStatus).toBe(80);
-    expect((car.status as unknown as { targetSoc: unknown }).targetSoc).toEqual([{ plugType: 0, level: 80 }, { plugType: 1, level: 80 }]);
+    expect((car.status as unknown as { targetSoc: unknown }).targetSoc).toEqual([
+      { plugType: 0, level: 80 },
+      { plugType: 1, level: 80 },
+    ]);
   });
 
   it("preconditions the cabin at a scheduled departure on its days only", () => {

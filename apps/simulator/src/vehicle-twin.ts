@@ -59,7 +59,11 @@ function minuteOfDay(at: number): number {
 /** Did the car's clock pass `hhmm` (on one of `days`, if given) going from `from` to `to` (at most a day)? */
 function crossed(from: number, to: number, hhmm: string, days?: readonly number[]): boolean {
   const target = clockMinutes(hhmm);
-  for (let dayStart = Date.UTC(new Date(from).getUTCFullYear(), new Date(from).getUTCMonth(), new Date(from).getUTCDate()); dayStart <= to; dayStart += 86_400_000) {
+  for (
+    let dayStart = Date.UTC(new Date(from).getUTCFullYear(), new Date(from).getUTCMonth(), new Date(from).getUTCDate());
+    dayStart <= to;
+    dayStart += 86_400_000
+  ) {
     const moment = dayStart + target * 60_000;
     if (moment > from && moment <= to && (!days || days.includes(new Date(moment).getUTCDay()))) return true;
   }
@@ -100,7 +104,12 @@ export class VehicleTwin {
   private chargingByWindow = false;
   /** Valet mode: 1 on, 0 off; what was driven while it was on. */
   valet: { mode: 0 | 1; startedAt: string | null; endedAt: string | null; maxSpeedKmh: number; km: number; minutes: number } = {
-    mode: 0, startedAt: null, endedAt: null, maxSpeedKmh: 0, km: 0, minutes: 0,
+    mode: 0,
+    startedAt: null,
+    endedAt: null,
+    maxSpeedKmh: 0,
+    km: 0,
+    minutes: 0,
   };
   /** The owner's upcoming appointments the navigation holds, as the cloud last sent them. */
   calendar: CalendarEvent[] = [];
@@ -211,6 +220,9 @@ export class VehicleTwin {
         if (this.valet.mode !== 1) return { ok: false, failureReason: "Valet mode is not on." };
         this.valet = { ...this.valet, mode: 0, endedAt: new Date(this.now).toISOString() };
         break;
+      case "windowsClose":
+        s.windowOpen = { frontLeft: 0, frontRight: 0, backLeft: 0, backRight: 0 };
+        break;
     }
     this.touch();
     return { ok: true };
@@ -232,7 +244,12 @@ export class VehicleTwin {
     for (const departure of this.schedule.departures ?? []) {
       if (departure.enabled && crossed(from, to, departure.time, departure.days)) {
         this.startClimate(
-          { airCtrl: departure.climate.airCtrl, defrost: departure.climate.defrost, heating: departure.climate.heating, airTemp: departure.climate.airTemp },
+          {
+            airCtrl: departure.climate.airCtrl,
+            defrost: departure.climate.defrost,
+            heating: departure.climate.heating,
+            airTemp: departure.climate.airTemp,
+          },
           10,
         );
         this.events.push({ type: "scheduledClimate", detail: departure.time, at: new Date(to).toISOString() });

@@ -7,7 +7,7 @@ const PREFIX = "virtual:catalogue/";
 const RESOLVED = "\0carport-catalogue/";
 
 /**
- * `virtual:catalogue/<en|fr>/<first|landing|rest>`: one part of a language's catalogue (src/i18n/<lang>.json)
+ * `virtual:catalogue/<en|fr>/<first|shell|landing|rest>`: one part of a language's catalogue (src/i18n/<lang>.json)
  * as a module of its own, so each part is its own chunk. The JSON files stay the one source.
  */
 export function catalogueParts(): Plugin {

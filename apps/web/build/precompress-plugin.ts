@@ -38,7 +38,10 @@ export function precompressAssets(): Plugin {
           const plain = fs.readFileSync(file);
           if (plain.length < MIN_BYTES) continue;
           const brotli = zlib.brotliCompressSync(plain, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+            },
           });
           fs.writeFileSync(`${file}.br`, brotli);
           fs.writeFileSync(`${file}.gz`, zlib.gzipSync(plain, { level: zlib.constants.Z_BEST_COMPRESSION }));

@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
-import type { CallId } from "@carport/protocol";
+import type { CallId, RemoteCommandId } from "@carport/protocol";
 import { runnerImport, type Plugin } from "vite";
 
 const CALL_ROUTES_MODULE = fileURLToPath(new URL("../src/api/call-routes.ts", import.meta.url));
+const REMOTE_COMMAND_LABELS_MODULE = fileURLToPath(new URL("../src/api/remote-command-labels.ts", import.meta.url));
 const SHARED_PACKAGES = /\/packages\/(?:protocol|domain)\/src\/[^?]*\.ts$/;
 /** Initializers that are free to evaluate anyway and are left as they are. */
 const TRIVIAL = new Set(["Literal", "Identifier", "ArrowFunctionExpression", "FunctionExpression", "TemplateLiteral"]);
@@ -21,7 +22,8 @@ function isNode(value: unknown): value is Node {
 /**
  * Keeps zod out of the browser bundle. The shared packages build their schemas with zod for the
  * server; the browser needs only their types, the call names and the plain rules.
- * - src/api/call-routes.ts is served as a plain table generated from the real CALLS;
+ * - src/api/call-routes.ts is served as a plain table generated from the real CALLS, and
+ *   src/api/remote-command-labels.ts from the real REMOTE_COMMANDS;
  * - in the shared packages, each top-level initializer (schema construction, call tables) is
  *   wrapped in a pure-annotated arrow call and the modules are declared free of side effects,
  *   so whatever the app does not use is dropped, schemas and their zod with them.
@@ -31,17 +33,33 @@ export function protocolForBrowser(): Plugin {
     name: "carport:protocol-for-browser",
     enforce: "pre",
     async load(id) {
-      if (id.split("?")[0] !== CALL_ROUTES_MODULE) return null;
+      const path = id.split("?")[0];
+      if (path !== CALL_ROUTES_MODULE && path !== REMOTE_COMMAND_LABELS_MODULE) return null;
       // The package is TypeScript: Vite's module runner loads it as the app would.
       const { module } = await runnerImport<typeof import("@carport/protocol")>("@carport/protocol", {
         configFile: false,
         logLevel: "silent",
       });
+      if (path === REMOTE_COMMAND_LABELS_MODULE) {
+        const { REMOTE_COMMANDS } = module;
+        const labels = Object.fromEntries(
+          (Object.keys(REMOTE_COMMANDS) as RemoteCommandId[]).map((callId) => [callId, REMOTE_COMMANDS[callId].label]),
+        );
+        return {
+          code: `/** Generated at build time from @carport/protocol REMOTE_COMMANDS. */\nexport const REMOTE_COMMAND_LABELS = ${JSON.stringify(labels)};\n`,
+          moduleSideEffects: false,
+        };
+      }
       const { CALLS } = module;
       const table = Object.fromEntries(
         (Object.keys(CALLS) as CallId[]).map((callId) => {
           const call = CALLS[callId] as { name: string; method: "GET" | "POST"; sharedDriver?: "allowed" | "only" };
-          return [callId, call.sharedDriver ? { name: call.name, method: call.method, sharedDriver: call.sharedDriver } : { name: call.name, method: call.method }];
+          return [
+            callId,
+            call.sharedDriver
+              ? { name: call.name, method: call.method, sharedDriver: call.sharedDriver }
+              : { name: call.name, method: call.method },
+          ];
         }),
       );
       return {

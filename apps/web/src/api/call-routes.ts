@@ -10,7 +10,9 @@ export interface CallRoute {
 
 /** What the browser needs of one call definition (plain data). */
 export function callRoute(call: { name: string; method: "GET" | "POST"; sharedDriver?: "allowed" | "only" }): CallRoute {
-  return call.sharedDriver ? { name: call.name, method: call.method, sharedDriver: call.sharedDriver } : { name: call.name, method: call.method };
+  return call.sharedDriver
+    ? { name: call.name, method: call.method, sharedDriver: call.sharedDriver }
+    : { name: call.name, method: call.method };
 }
 
 /**

@@ -46,7 +46,10 @@ describe("callApi", () => {
 
   it("turns a failure envelope into ApiError with its code and description", async () => {
     fetchMock.mockResolvedValue(
-      answer({ responseHeader: { responseCode: 1, responseDesc: "Failure" }, error: { errorCode: "7404", errorDesc: "Invalid username or password." } }),
+      answer({
+        responseHeader: { responseCode: 1, responseDesc: "Failure" },
+        error: { errorCode: "7404", errorDesc: "Invalid username or password." },
+      }),
     );
     const error = await callApi("login", { loginId: "a@b.co", password: "x" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -1,6 +1,6 @@
 import { API_PREFIX, type CallId, type CallRequest, type CallResult, type LanguageId } from "@carport/protocol";
 import { getBrandCode } from "../brands/current-brand.ts";
-import { getLanguageId } from "../i18n/current-language.ts";
+import { getLanguageId } from "../lib/current-language.ts";
 import { ApiError, TRANSPORT_ERROR } from "./api-error.ts";
 import { CALL_ROUTES } from "./call-routes.ts";
 import { getDeviceId } from "./device-id.ts";
@@ -36,7 +36,8 @@ function utcOffsetHours(): string {
   return String(-new Date().getTimezoneOffset() / 60);
 }
 
-function buildHeaders(opts: CallOptions): Headers {
+/** The common headers of a call (also for the file downloads of api/download-file.ts). */
+export function buildHeaders(opts: CallOptions): Headers {
   const headers = new Headers({
     "Content-Type": "application/json",
     Accept: "application/json",
@@ -62,7 +63,7 @@ interface RawEnvelope {
 }
 
 /** Reads the envelope; anything that is not one is a transport failure. */
-function unwrap(body: unknown, status: number, headers: Headers): unknown {
+export function unwrap(body: unknown, status: number, headers: Headers): unknown {
   const envelope = body as RawEnvelope | null;
   const code = envelope?.responseHeader?.responseCode;
   if (code === 0) return envelope?.result ?? {};
@@ -119,10 +120,6 @@ export async function callApiWithHeaders<Id extends CallId>(
  * and answers its typed result. Only the envelope is checked at run time; the types come from
  * the protocol's zod schemas.
  */
-export async function callApi<Id extends CallId>(
-  id: Id,
-  body: CallRequest<Id>,
-  opts: CallOptions = {},
-): Promise<CallResult<Id>> {
+export async function callApi<Id extends CallId>(id: Id, body: CallRequest<Id>, opts: CallOptions = {}): Promise<CallResult<Id>> {
   return (await callApiWithHeaders(id, body, opts)).result;
 }

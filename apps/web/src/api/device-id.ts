@@ -1,4 +1,4 @@
-import { readStored, writeStored } from "./storage.ts";
+import { readStored, writeStored } from "../lib/storage.ts";
 
 const DEVICE_KEY = "carport.deviceId";
 

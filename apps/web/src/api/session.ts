@@ -1,4 +1,4 @@
-import { readStored, writeStored } from "./storage.ts";
+import { readStored, writeStored } from "../lib/storage.ts";
 
 /** What the browser keeps of a signed-in session; it lives in sessionStorage so it ends with the tab. */
 export interface Session {

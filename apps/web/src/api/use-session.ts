@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { getSelectedVehicleId, getSession, subscribeSession, type Session } from "./session.ts";
 
-/** A page rendered ahead of time (the sign-in page, see main.tsx) is the signed-out page. */
+/** A page rendered ahead of time (the sign-in page, see app-main.tsx) is the signed-out page. */
 const signedOut = () => null;
 
 /** The current session (null when signed out); re-renders on sign-in and sign-out. */

@@ -1,9 +1,11 @@
 import { postLoginDestination } from "@carport/domain";
 import { queryClient } from "../api/query-client.ts";
 import { getSession, updateSession } from "../api/session.ts";
-import { readStored, writeStored } from "../api/storage.ts";
-import { enrollmentLinkPath, safeInternalPath, verifyAccountTokenQueryOptions, type LoginParams } from "../features/auth/index.ts";
-import { selectVehicle, vehicleListQueryOptions } from "../features/vehicles/index.ts";
+import { readStored, writeStored } from "../lib/storage.ts";
+import { enrollmentLinkPath, safeInternalPath, type LoginParams } from "../features/auth/index.ts";
+import { verifyAccountTokenQueryOptions } from "../session/account.ts";
+import { selectVehicle } from "../session/vehicles/select-vehicle.ts";
+import { vehicleListQueryOptions } from "../session/vehicles/vehicle-list.ts";
 
 type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
 

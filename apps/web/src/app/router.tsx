@@ -17,7 +17,7 @@ import {
   resetPasswordLoader,
   remotePageLoader,
 } from "./guards/special-routes.ts";
-import { confirmEmailLoader } from "../features/email-confirmation/confirm-email-loader.ts";
+import { confirmEmailLoader } from "./routes/confirm-email-loader.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { BootFallback, RouteErrorBoundary } from "./layout/route-error.tsx";
 import { reloadOnStaleChunks } from "./stale-chunks.ts";
@@ -30,7 +30,8 @@ const guard = {
   session: (async () => (await requireSession(), null)) satisfies LoaderFunction,
   vehicle: (async () => (await requireVehicle(), null)) satisfies LoaderFunction,
   /** A vehicle page that a second driver may open only when its calls are in the share scope. */
-  vehiclePage: (path: Parameters<typeof requireVehiclePage>[0], fallback?: string): LoaderFunction =>
+  vehiclePage:
+    (path: Parameters<typeof requireVehiclePage>[0], fallback?: string): LoaderFunction =>
     async () => (await requireVehiclePage(path, fallback), null),
 } as const;
 
@@ -44,6 +45,7 @@ const pages = {
   health: () => import("../features/health/pages/vehicle-health-page.tsx"),
   notificationCenter: () => import("../features/inbox/pages/notification-center-page.tsx"),
   mvr: () => import("../features/mvr/pages/mvr-page.tsx"),
+  history: () => import("../features/history/pages/history-page.tsx"),
   valet: () => import("../features/valet/pages/valet-page.tsx"),
   digitalKey: () => import("../features/digital-key/pages/digital-key-page.tsx"),
   manual: () => import("../features/manual/pages/manual-page.tsx"),
@@ -64,8 +66,12 @@ function lazyRoute<M>(path: string, load: () => Promise<M>, page: ComponentsOf<M
 }
 
 /** An account panel: signed in (or a selected vehicle). */
-function accountRoute(path: string, page: ComponentsOf<Awaited<ReturnType<typeof pages.account>>>, loader: LoaderFunction = guard.session): RouteObject {
-  return lazyRoute(path, pages.account, page, loader);
+function accountRoute(
+  path: string,
+  page: ComponentsOf<Awaited<ReturnType<typeof pages.account>>>,
+  loader: LoaderFunction = guard.session,
+): RouteObject {
+  return { ...lazyRoute(path, pages.account, page, loader), handle: REST_TEXTS };
 }
 
 /** A support page: readable anonymously unless a loader says otherwise. */
@@ -75,6 +81,8 @@ function supportRoute(path: string, page: ComponentsOf<Awaited<ReturnType<typeof
 
 /** Where a signed-in owner lands (the vehicle list, a vehicle's overview): only their texts. */
 const LANDING_TEXTS = { texts: ["landing"] satisfies CataloguePart[] };
+/** Pages showing none of the landing pages' texts (remote commands, account settings, driver profiles). */
+const REST_TEXTS = { texts: ["rest"] satisfies CataloguePart[] };
 
 /** Routes that only send elsewhere render nothing themselves. */
 function Nothing() {
@@ -149,7 +157,9 @@ export const routes: RouteObject[] = [
           {
             // In-car enrollment (account-and-enrollment.md 4): anonymous or signed in; one lazy chunk.
             path: "incarenrollment",
-            lazy: async () => ({ Component: (await import("../features/in-car-enrollment/pages/in-car-enrollment-page.tsx")).InCarEnrollmentPage }),
+            lazy: async () => ({
+              Component: (await import("../features/in-car-enrollment/pages/in-car-enrollment-page.tsx")).InCarEnrollmentPage,
+            }),
           },
           // Where the invitation mail leads: signed out, sign-in first, then back here.
           lazyRoute("invitation", pages.invitation, "InvitationPage", invitationLoader),
@@ -157,7 +167,9 @@ export const routes: RouteObject[] = [
           {
             path: "confirmEmail",
             loader: confirmEmailLoader,
-            lazy: async () => ({ Component: (await import("../features/email-confirmation/pages/confirm-email-page.tsx")).ConfirmEmailPage }),
+            lazy: async () => ({
+              Component: (await import("../features/email-confirmation/pages/confirm-email-page.tsx")).ConfirmEmailPage,
+            }),
           },
           // Suspended vehicles (account-and-enrollment.md 4): reactivation link and deactivation steps.
           lazyRoute("reactivate", pages.suspension, "ReactivatePage", guard.session),
@@ -189,11 +201,17 @@ export const routes: RouteObject[] = [
           accountRoute("account/securityActivity", "SecurityEventsPage"),
           accountRoute("account/preferences", "PreferencesPage"),
           // Settings are per vehicle (header vehicleId): a selected vehicle is required.
-          accountRoute("account/notificationSettings", "NotificationSettingsPage", guard.vehiclePage("/account/notificationSettings", "/account/personalSetting")),
+          accountRoute(
+            "account/notificationSettings",
+            "NotificationSettingsPage",
+            guard.vehiclePage("/account/notificationSettings", "/account/personalSetting"),
+          ),
           accountRoute("account/notificationHistory", "NotificationHistoryPage"),
           accountRoute("account/chargingOptions", "ChargingOptionsPage", chargingOptionsLoader),
           // Calendars are linked per vehicle (header vehicleId).
           accountRoute("account/calendar", "CalendarPage", guard.vehiclePage("/account/calendar", "/account/personalSetting")),
+          // Car maker accounts are linked to the Carport account, not to a vehicle (the bridge).
+          accountRoute("account/linkedAccounts", "LinkedAccountsPage"),
 
           // Vehicle area: a selected vehicle is required.
           {
@@ -212,10 +230,11 @@ export const routes: RouteObject[] = [
           },
           lazyRoute("cwp/valet", pages.valet, "ValetPage", guard.vehiclePage("/cwp/valet")),
           lazyRoute("cwp/vehicleHealth", pages.health, "VehicleHealthPage", guard.vehicle),
-          lazyRoute("userProfile", pages.userProfile, "UserProfilePage", guard.vehiclePage("/userProfile")),
+          { ...lazyRoute("userProfile", pages.userProfile, "UserProfilePage", guard.vehiclePage("/userProfile")), handle: REST_TEXTS },
           lazyRoute("digitalKey", pages.digitalKey, "DigitalKeyPage", guard.vehiclePage("/digitalKey")),
           lazyRoute("chargingStation", pages.chargingStation, "ChargingStationPage", guard.vehicle),
           lazyRoute("mvr", pages.mvr, "MvrPage", guard.vehiclePage("/mvr")),
+          lazyRoute("history", pages.history, "HistoryPage", guard.vehiclePage("/history")),
           lazyRoute("fod", pages.manual, "ManualPage", guard.vehiclePage("/fod")),
           lazyRoute("notificationCenter", pages.notificationCenter, "NotificationCenterPage", guard.vehicle),
 
@@ -224,41 +243,49 @@ export const routes: RouteObject[] = [
           {
             path: "remote/start",
             loader: remotePageLoader("/remote/start"),
+            handle: REST_TEXTS,
             lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).StartPage }),
           },
           {
             path: "remote/stop",
             loader: remotePageLoader("/remote/stop"),
+            handle: REST_TEXTS,
             lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).StopPage }),
           },
           {
             path: "remote/lock",
             loader: remotePageLoader("/remote/lock"),
+            handle: REST_TEXTS,
             lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).LockPage }),
           },
           {
             path: "remote/hornlight",
             loader: remotePageLoader("/remote/hornlight"),
+            handle: REST_TEXTS,
             lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).HornLightPage }),
           },
           {
             path: "remote/schedule",
             loader: remotePageLoader("/remote/schedule", ["E", "P"]),
+            handle: REST_TEXTS,
             lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).SchedulePage }),
           },
           {
             path: "remote/charge",
             loader: remotePageLoader("/remote/charge", ["E", "P"]),
+            handle: REST_TEXTS,
             lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).ChargePage }),
           },
           {
             path: "remote/tsoc",
             loader: remotePageLoader("/remote/tsoc", ["E", "P"]),
+            handle: REST_TEXTS,
             lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).TsocPage }),
           },
           {
             path: "remote/climate",
             loader: remotePageLoader("/remote/climate", ["E"]),
+            handle: REST_TEXTS,
             lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).ClimatePage }),
           },
 

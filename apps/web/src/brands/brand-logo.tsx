@@ -6,14 +6,7 @@ import type { BrandCode } from "@carport/protocol";
  */
 export function BrandLogo({ brand, className }: { brand: BrandCode; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 40 40"
-      width="40"
-      height="40"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="10" fill="var(--color-accent)" />
       {brand === "hacc" && <HalcyonMark />}
       {brand === "kci" && <KestrelMark />}

@@ -1,4 +1,4 @@
-import type { BrandCode } from "@carport/protocol";
+import { BRAND_NAMES, type BrandCode } from "@carport/protocol";
 
 /** What differs between brands besides colours and logo. */
 export interface BrandDefinition {
@@ -28,7 +28,7 @@ export interface BrandDefinition {
 export const BRANDS: Record<BrandCode, BrandDefinition> = {
   hacc: {
     code: "hacc",
-    displayName: "Halcyon Connect",
+    displayName: BRAND_NAMES.hacc,
     sendsPolicyConsent: false,
     hasReleaseNotes: true,
     offersDealerAppointment: true,
@@ -42,7 +42,7 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
   },
   kci: {
     code: "kci",
-    displayName: "Kestrel Connect",
+    displayName: BRAND_NAMES.kci,
     sendsPolicyConsent: true,
     hasReleaseNotes: false,
     offersDealerAppointment: false,
@@ -56,7 +56,7 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
   },
   gen: {
     code: "gen",
-    displayName: "Genova Connect",
+    displayName: BRAND_NAMES.gen,
     sendsPolicyConsent: false,
     hasReleaseNotes: true,
     offersDealerAppointment: false,
@@ -73,7 +73,7 @@ export const BRANDS: Record<BrandCode, BrandDefinition> = {
   // common notification history and manual line), release notes as every brand but kci.
   other: {
     code: "other",
-    displayName: "Carport Connect",
+    displayName: BRAND_NAMES.other,
     sendsPolicyConsent: false,
     hasReleaseNotes: true,
     offersDealerAppointment: false,

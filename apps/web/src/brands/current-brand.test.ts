@@ -3,7 +3,10 @@ import { resolveBrand } from "./current-brand.ts";
 
 describe("brand of the page", () => {
   it("takes ?brand= first and remembers it", () => {
-    expect(resolveBrand({ search: "?brand=kci", documentBrand: "hacc", rememberedBrand: "gen" })).toEqual({ brand: "kci", remember: "kci" });
+    expect(resolveBrand({ search: "?brand=kci", documentBrand: "hacc", rememberedBrand: "gen" })).toEqual({
+      brand: "kci",
+      remember: "kci",
+    });
   });
 
   it("then a brand remembered in the tab, then the server's data-brand", () => {
@@ -12,7 +15,10 @@ describe("brand of the page", () => {
   });
 
   it("treats an unknown ?brand= as the further brand, and remembers that", () => {
-    expect(resolveBrand({ search: "?brand=acme", documentBrand: "hacc", rememberedBrand: null })).toEqual({ brand: "other", remember: "other" });
+    expect(resolveBrand({ search: "?brand=acme", documentBrand: "hacc", rememberedBrand: null })).toEqual({
+      brand: "other",
+      remember: "other",
+    });
   });
 
   it("ignores an unknown remembered or written brand and defaults to hacc", () => {

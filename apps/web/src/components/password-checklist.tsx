@@ -24,10 +24,7 @@ export function PasswordChecklist(props: { id: string; heading: string; items: r
             </span>
             <span>
               {item.label}
-              <span className="visually-hidden">
-                {" "}
-                ({item.met ? t("recovery.password.ruleMet") : t("recovery.password.ruleNotMet")})
-              </span>
+              <span className="visually-hidden"> ({item.met ? t("recovery.password.ruleMet") : t("recovery.password.ruleNotMet")})</span>
             </span>
           </li>
         ))}

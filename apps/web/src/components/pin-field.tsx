@@ -43,14 +43,7 @@ export function PinField(props: {
       autoFocus={props.autoFocus}
     >
       <Label className="field__label">{props.label}</Label>
-      <Input
-        ref={props.inputRef}
-        className="field__input pin-field__input"
-        onCopy={block}
-        onCut={block}
-        onPaste={block}
-        onDrop={block}
-      />
+      <Input ref={props.inputRef} className="field__input pin-field__input" onCopy={block} onCut={block} onPaste={block} onDrop={block} />
       {props.description && (
         <Text slot="description" className="field__description">
           {props.description}

@@ -49,7 +49,9 @@ export function SelectField<K extends Key>(props: {
     if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
     const letter = event.key.toLocaleLowerCase();
     const start = selected ? props.options.indexOf(selected) + 1 : 0;
-    const next = [...props.options.slice(start), ...props.options.slice(0, start)].find((o) => o.label.toLocaleLowerCase().startsWith(letter));
+    const next = [...props.options.slice(start), ...props.options.slice(0, start)].find((o) =>
+      o.label.toLocaleLowerCase().startsWith(letter),
+    );
     if (next) props.onChange(next.id);
   };
 

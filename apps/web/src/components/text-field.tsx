@@ -38,9 +38,7 @@ function block(event: ClipboardEvent<HTMLInputElement> | DragEvent<HTMLInputElem
 
 /** A labelled text input whose error is tied to it with aria-describedby (React Aria TextField). */
 export function TextField(props: TextFieldProps) {
-  const clipboard = props.blockClipboard
-    ? { onCopy: block, onCut: block, onPaste: block, onDrop: block }
-    : {};
+  const clipboard = props.blockClipboard ? { onCopy: block, onCut: block, onPaste: block, onDrop: block } : {};
   return (
     <AriaTextField
       className="field"

@@ -9,5 +9,9 @@ const noChanges = () => () => {};
  * and all, into the address.
  */
 export function useAppStarted(): boolean {
-  return useSyncExternalStore(noChanges, () => true, () => false);
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 }

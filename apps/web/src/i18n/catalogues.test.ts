@@ -31,7 +31,10 @@ describe("translation catalogues", () => {
   });
 
   it("have no empty text", () => {
-    for (const [catalogue, keys] of [["en", enKeys], ["fr", frKeys]] as const) {
+    for (const [catalogue, keys] of [
+      ["en", enKeys],
+      ["fr", frKeys],
+    ] as const) {
       for (const [key, text] of keys) expect(text.trim(), `${catalogue} ${key}`).not.toBe("");
     }
   });

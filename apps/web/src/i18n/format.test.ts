@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatRelativeTime,
   formatCalendarDate,
   formatDateTime,
   formatDistance,
@@ -72,5 +73,18 @@ describe("dates per language", () => {
     expect(plain(formatDateTime("fr", moment, "America/Toronto"))).toBe("21/11/2026 09:05");
     expect(parseUtcTimestamp("")).toBeNull();
     expect(parseUtcTimestamp("20261399000000")).toBeNull();
+  });
+});
+
+describe("formatRelativeTime", () => {
+  const now = new Date("2026-11-26T12:00:00Z");
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+  it("says how long ago in the largest unit that fits, in each language", () => {
+    expect(formatRelativeTime("en", ago(300), now)).toBe("5 minutes ago");
+    expect(formatRelativeTime("fr", ago(300), now)).toBe("il y a 5 minutes");
+    expect(formatRelativeTime("en", ago(3 * 3600 + 100), now)).toBe("3 hours ago");
+    expect(formatRelativeTime("en", ago(86_400), now)).toBe("yesterday");
+    expect(formatRelativeTime("fr", ago(86_400), now)).toBe("hier");
+    expect(formatRelativeTime("en", ago(0), now)).toBe("now");
   });
 });

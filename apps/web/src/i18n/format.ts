@@ -127,3 +127,23 @@ export function formatDateTime(language: UiLanguage, moment: Date, timeZone?: st
 export function uiLanguage(i18nLanguage: string | undefined): UiLanguage {
   return i18nLanguage === "fr" ? "fr" : "en";
 }
+
+/** The largest unit that fits an age: seconds under a minute, then minutes, hours, days. */
+const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", Number.POSITIVE_INFINITY],
+];
+
+/** How long ago a moment was, in words: "5 minutes ago", "il y a 5 minutes", "yesterday", "hier". */
+export function formatRelativeTime(language: UiLanguage, moment: Date, now: Date): string {
+  let amount = Math.max(0, (now.getTime() - moment.getTime()) / 1000);
+  let unit: Intl.RelativeTimeFormatUnit = "second";
+  for (const [step, size] of RELATIVE_STEPS) {
+    unit = step;
+    if (amount < size) break;
+    amount /= size;
+  }
+  return new Intl.RelativeTimeFormat(language === "fr" ? "fr-CA" : "en-CA", { numeric: "auto" }).format(-Math.floor(amount), unit);
+}

@@ -2,7 +2,7 @@ import type { LanguageId } from "@carport/protocol";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { partOfGroup, PARTS_AFTER_FIRST, type CataloguePart } from "./catalogue-parts.ts";
-import { getLanguageId, setCurrentLanguage } from "./current-language.ts";
+import { getLanguageId, setCurrentLanguage } from "../lib/current-language.ts";
 
 type LanguageCode = "en" | "fr";
 type Texts = { default: Record<string, unknown> };
@@ -14,11 +14,13 @@ type Texts = { default: Record<string, unknown> };
 const PARTS: Record<LanguageCode, Record<CataloguePart, () => Promise<Texts>>> = {
   en: {
     first: () => import("virtual:catalogue/en/first"),
+    shell: () => import("virtual:catalogue/en/shell"),
     landing: () => import("virtual:catalogue/en/landing"),
     rest: () => import("virtual:catalogue/en/rest"),
   },
   fr: {
     first: () => import("virtual:catalogue/fr/first"),
+    shell: () => import("virtual:catalogue/fr/shell"),
     landing: () => import("virtual:catalogue/fr/landing"),
     rest: () => import("virtual:catalogue/fr/rest"),
   },

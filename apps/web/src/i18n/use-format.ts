@@ -15,6 +15,7 @@ const BOUND = [
   "formatCalendarDate",
   "formatLongCalendarDate",
   "formatDateTime",
+  "formatRelativeTime",
 ] as const;
 type BoundName = (typeof BOUND)[number];
 type Bound<F> = F extends (language: UiLanguage, ...rest: infer A) => infer R ? (...rest: A) => R : never;
@@ -39,6 +40,7 @@ export function useFormat(): LanguageFormat {
       formatCalendarDate: (...a) => format.formatCalendarDate(language, ...a),
       formatLongCalendarDate: (...a) => format.formatLongCalendarDate(language, ...a),
       formatDateTime: (...a) => format.formatDateTime(language, ...a),
+      formatRelativeTime: (...a) => format.formatRelativeTime(language, ...a),
     }),
     [language],
   );

@@ -24,7 +24,12 @@ function brandColorsCss(brand: BrandCode): string {
 /** The CSP hash sources of the style attributes in `html`, as the browser hashes them (entities decoded). */
 function styleAttributeHashes(html: string): string[] {
   const decode = (value: string) =>
-    value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
   const values = new Set([...html.matchAll(/ style="([^"]*)"/g)].map((match) => decode(match[1]!)));
   return [...values].map((value) => `'sha256-${createHash("sha256").update(value).digest("base64")}'`);
 }
@@ -33,7 +38,7 @@ function styleAttributeHashes(html: string): string[] {
  * The sign-in page's markup as the browser app's first render draws it (the same App, routes and
  * catalogue), once per brand, language, app offer (a desktop, or a phone's platform) and remembered
  * e-mail or none (a placeholder the server replaces with the visitor's): the server puts it into
- * #root so the page paints before any script runs, and the app hydrates it (see main.tsx). Runs at
+ * #root so the page paints before any script runs, and the app hydrates it (see app-main.tsx). Runs at
  * build time, without a DOM.
  */
 export async function renderLoginPages(): Promise<PrerenderedPages> {
@@ -41,14 +46,16 @@ export async function renderLoginPages(): Promise<PrerenderedPages> {
   for (const language of PRERENDERED_LANGUAGES) {
     if (i18next.isInitialized) await changeLanguage(language);
     else await initI18n(language);
-    const variants = BRAND_CODES.flatMap((brand) => APP_OFFERS.flatMap((offer) => [false, true].map((remembered) => ({ brand, offer, remembered }))));
+    const variants = BRAND_CODES.flatMap((brand) =>
+      APP_OFFERS.flatMap((offer) => [false, true].map((remembered) => ({ brand, offer, remembered }))),
+    );
     for (const { brand, offer, remembered } of variants) {
       setBrandForPrerender(brand);
       setAppOfferForPrerender(offer);
       setRememberedEmailForPrerender(remembered ? REMEMBERED_EMAIL_PLACEHOLDER : null);
       const router = createMemoryRouter(routes, {
         initialEntries: ["/login"],
-        // The guards ran in the browser before it hydrates (main.tsx): here the page simply renders.
+        // The guards ran in the browser before it hydrates (app-main.tsx): here the page simply renders.
         hydrationData: { loaderData: { root: null, login: null } },
       });
       const html = renderToString(
@@ -62,7 +69,9 @@ export async function renderLoginPages(): Promise<PrerenderedPages> {
     }
   }
   for (const brand of BRAND_CODES) pages.brandColors[brand] = brandColorsCss(brand);
-  const allMarkup = Object.values(pages.login).map((page) => page.html).join("");
+  const allMarkup = Object.values(pages.login)
+    .map((page) => page.html)
+    .join("");
   pages.styleAttributeHashes = styleAttributeHashes(allMarkup);
   return pages;
 }

@@ -1,6 +1,6 @@
 import { getBrandCode } from "../brands/current-brand.ts";
 import { appOfferShown, readRememberedEmail } from "../features/auth/index.ts";
-import { getLanguageId } from "../i18n/current-language.ts";
+import { getLanguageId } from "../lib/current-language.ts";
 import type { AppRouter } from "../app/router.tsx";
 import { prerenderedPageKey } from "./prerendered-pages.ts";
 

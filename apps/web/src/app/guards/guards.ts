@@ -4,9 +4,10 @@ import { isApiError } from "../../api/api-error.ts";
 import { queryClient } from "../../api/query-client.ts";
 import { sessionErrorCodeOf, sessionErrorPath, VEHICLE_GONE_CODE } from "../../api/session-errors.ts";
 import { clearSession, getSelectedVehicleId, getSession, setSelectedVehicleId, type Session } from "../../api/session.ts";
-import { verifyAccountTokenQueryOptions } from "../../features/auth/index.ts";
+import { verifyAccountTokenQueryOptions } from "../../session/account.ts";
 import { loadSignedInShell } from "../layout/signed-in-shell-loader.ts";
-import { mayOpen, selectedVehicleQueryOptions, type VehiclePagePath } from "../../features/vehicles/index.ts";
+import { selectedVehicleQueryOptions } from "../../session/vehicles/selected-vehicle.ts";
+import { mayOpen, type VehiclePagePath } from "../../session/vehicles/share-scope.ts";
 
 /**
  * Route guards (vehicle-area.md section 2), run as route loaders before a page renders. Each

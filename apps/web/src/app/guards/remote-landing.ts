@@ -1,6 +1,6 @@
 import { remoteLandingPage, type RemotePage as DomainRemotePage } from "@carport/domain";
 import type { FuelKindCode } from "@carport/protocol";
-import { readStored, writeStored } from "../../api/storage.ts";
+import { readStored, writeStored } from "../../lib/storage.ts";
 
 /** The remote pages the landing may return to. */
 export const REMOTE_PAGES = [

@@ -5,9 +5,10 @@ import { queryClient } from "../../api/query-client.ts";
 import { getSelectedVehicleId, getSession } from "../../api/session.ts";
 import { BRANDS } from "../../brands/brands.ts";
 import { getBrandCode } from "../../brands/current-brand.ts";
-import { signOut } from "../../features/auth/index.ts";
+import { signOut } from "../../session/sign-out.ts";
 import { offersAppointment } from "../../features/support/appointment.ts";
-import { mayCall, mayOpen, vehicleListQueryOptions } from "../../features/vehicles/index.ts";
+import { mayCall, mayOpen } from "../../session/vehicles/share-scope.ts";
+import { vehicleListQueryOptions } from "../../session/vehicles/vehicle-list.ts";
 import { anonymousOnly, requireFuelKind, requireSession, requireVehicle, type SelectedVehicle } from "./guards.ts";
 import { readLastRemotePage, remoteLandingPath, rememberRemotePage, type RemotePage } from "./remote-landing.ts";
 

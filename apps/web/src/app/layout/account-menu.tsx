@@ -66,6 +66,9 @@ export function AccountMenu(props: {
           <MenuItem className="menu__item" href="/account/calendar">
             {t("header.accountMenu.calendar")}
           </MenuItem>
+          <MenuItem className="menu__item" href="/account/linkedAccounts">
+            {t("header.accountMenu.linkedAccounts")}
+          </MenuItem>
           <MenuItem className="menu__item" href="/account/personalSetting/preferdealer">
             {t("header.accountMenu.preferredDealer")}
           </MenuItem>

@@ -7,7 +7,8 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LanguageFromQuery } from "./language-from-query.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
-import { emailConfirmationBanner, sessionIdleGuard } from "./signed-in-shell-loader.ts";
+import { OfflineNotice } from "./offline-notice.tsx";
+import { emailConfirmationBanner, liveUpdates, sessionIdleGuard } from "./signed-in-shell-loader.ts";
 
 /** The frame of every page: skip link, header, the main landmark, footer. */
 export function AppLayout() {
@@ -17,6 +18,7 @@ export function AppLayout() {
   // The inactivity timeout loads with the first signed-in page, so the login page does not carry it.
   const SessionIdleGuard = sessionIdleGuard();
   const EmailConfirmationBanner = emailConfirmationBanner();
+  const LiveUpdates = liveUpdates();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -26,6 +28,7 @@ export function AppLayout() {
       <LanguageFromQuery />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
+        <OfflineNotice />
         {signedIn && (
           <Suspense fallback={null}>
             <EmailConfirmationBanner />
@@ -37,6 +40,7 @@ export function AppLayout() {
       {signedIn && (
         <Suspense fallback={null}>
           <SessionIdleGuard />
+          <LiveUpdates />
         </Suspense>
       )}
     </div>

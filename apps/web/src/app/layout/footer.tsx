@@ -20,13 +20,27 @@ export function Footer() {
         </div>
         <nav aria-label={t("footer.label")}>
           <ul className="site-footer__links">
-            <li><Link to="/support/terms">{t("footer.terms")}</Link></li>
-            <li><Link to="/support/privacy">{t("footer.privacy")}</Link></li>
-            <li><Link to="/support/emergency">{t("footer.emergency")}</Link></li>
-            <li><Link to="/support/faq">{t("footer.faq")}</Link></li>
-            <li><Link to="/support/contact">{t("footer.contact")}</Link></li>
+            <li>
+              <Link to="/support/terms">{t("footer.terms")}</Link>
+            </li>
+            <li>
+              <Link to="/support/privacy">{t("footer.privacy")}</Link>
+            </li>
+            <li>
+              <Link to="/support/emergency">{t("footer.emergency")}</Link>
+            </li>
+            <li>
+              <Link to="/support/faq">{t("footer.faq")}</Link>
+            </li>
+            <li>
+              <Link to="/support/contact">{t("footer.contact")}</Link>
+            </li>
             {brand.tutorial && (
-              <li><a href={brand.tutorial[i18n.language === "fr" ? "fr" : "en"]} target="_blank" rel="noopener noreferrer">{t("footer.tutorial")}</a></li>
+              <li>
+                <a href={brand.tutorial[i18n.language === "fr" ? "fr" : "en"]} target="_blank" rel="noopener noreferrer">
+                  {t("footer.tutorial")}
+                </a>
+              </li>
             )}
           </ul>
         </nav>

@@ -1,7 +1,8 @@
 import { parseLanguageId } from "@carport/protocol";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { getLanguageId, markLanguageChosen } from "../../i18n/current-language.ts";
+import { getLanguageId } from "../../lib/current-language.ts";
+import { markLanguageChosen } from "../../lib/remembered-choices.ts";
 import { changeLanguage } from "../../i18n/i18n.ts";
 
 /** `?lang=0|1` on any page switches the language (and is remembered like the switch). */

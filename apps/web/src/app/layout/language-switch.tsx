@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/button.tsx";
-import { markLanguageChosen } from "../../i18n/current-language.ts";
+import { markLanguageChosen } from "../../lib/remembered-choices.ts";
 import { changeLanguage } from "../../i18n/i18n.ts";
 import { useLanguageId } from "../../i18n/use-language.ts";
 

@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation, useRouteError } from "react-router";
+import { Button } from "../../components/button.tsx";
 import { sessionErrorCodeOf, sessionErrorPath } from "../../api/session-errors.ts";
 import { LoadingStatus } from "../../components/alert.tsx";
 import { MessagePage } from "../../components/message-page.tsx";
@@ -18,6 +20,8 @@ export function RouteErrorBoundary() {
   if (reloadingForNewVersion()) return <BootFallback />;
   const sessionCode = sessionErrorCodeOf(error);
   if (sessionCode) return <Navigate to={sessionErrorPath(sessionCode)} replace />;
+  // Offline (the service worker opened the shell): the page waits for the connection, not an error page.
+  if (!navigator.onLine) return <OfflinePage />;
   const target = errorPagePath(pathname);
   if (pathname !== target) return <Navigate to={target} replace />;
   return (
@@ -31,6 +35,27 @@ export function RouteErrorBoundary() {
       }
     >
       <p>{t("errorPages.unexpected.body")}</p>
+    </MessagePage>
+  );
+}
+
+/**
+ * A page that could not load while offline: it loads again, anew (what failed may be the page's
+ * data or its guard), once the connection is back, or when the owner asks.
+ */
+function OfflinePage() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const reload = () => window.location.reload();
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, []);
+  return (
+    <MessagePage
+      title={t("errorPages.offline.title")}
+      actions={<Button onPress={() => window.location.reload()}>{t("errorPages.offline.retry")}</Button>}
+    >
+      <p>{t("errorPages.offline.body")}</p>
     </MessagePage>
   );
 }

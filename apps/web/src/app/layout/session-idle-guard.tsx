@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { getSession } from "../../api/session.ts";
 import { IdleWarningDialog, preloadIdleWarning } from "../../components/idle-warning-dialog.tsx";
 import { useIdleTimer } from "../../components/use-idle-timer.ts";
-import { keepSessionAlive, signOutAfterIdle } from "../../features/auth/signed-in.ts";
+import { keepSessionAlive, signOutAfterIdle } from "../../session/sign-out.ts";
 import { handleGlobalApiError } from "../global-errors.ts";
 
 /** Inactivity before the warning. */

@@ -5,7 +5,7 @@ import { Alert } from "../../components/alert.tsx";
 import { AppDialog } from "../../components/app-dialog.tsx";
 import { Button } from "../../components/button.tsx";
 import { useMessageText } from "../../components/message-text.tsx";
-import { signOutEverywhere } from "../../features/auth/signed-in.ts";
+import { signOutEverywhere } from "../../session/sign-out.ts";
 import { errorMessageFor } from "../../i18n/error-messages.ts";
 
 /** "Sign out everywhere" from the account menu: asks first, then ends every session of the account. */
@@ -28,15 +28,16 @@ export function SignOutEverywhereDialog(props: { isOpen: boolean; onOpenChange: 
     props.onOpenChange(false);
   };
   return (
-    <AppDialog isOpen={props.isOpen} onOpenChange={(open) => (open ? props.onOpenChange(true) : close())} title={t("logout.everywhere.title")} role="alertdialog">
+    <AppDialog
+      isOpen={props.isOpen}
+      onOpenChange={(open) => (open ? props.onOpenChange(true) : close())}
+      title={t("logout.everywhere.title")}
+      role="alertdialog"
+    >
       <p>{t("logout.everywhere.body")}</p>
       {everywhere.isError && <Alert>{messageText(errorMessageFor(everywhere.error))}</Alert>}
       <div className="button-row">
-        <Button
-          variant="danger"
-          isPending={everywhere.isPending}
-          onPress={() => void confirm()}
-        >
+        <Button variant="danger" isPending={everywhere.isPending} onPress={() => void confirm()}>
           {everywhere.isPending ? t("logout.everywhere.confirming") : t("logout.everywhere.confirm")}
         </Button>
         <Button variant="secondary" onPress={close}>

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../api/use-session.ts";
-import { vehicleListQueryOptions } from "../../features/vehicles/index.ts";
+import { vehicleListQueryOptions } from "../../session/vehicles/vehicle-list.ts";
 import { logoTarget } from "./logo-target.ts";
 
 /** The header's brand link for a signed-in user: the vehicle list only while the account has no vehicle. */

@@ -2,9 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { useLiveConnected } from "../../api/live-stream.ts";
 import { useSelectedVehicleId } from "../../api/use-session.ts";
 import { messageCountQueryOptions } from "../../features/inbox/index.ts";
-import { selectedVehicleQueryOptions } from "../../features/vehicles/index.ts";
+import { selectedVehicleQueryOptions } from "../../session/vehicles/selected-vehicle.ts";
 import "./signed-in-nav.css";
 import { AccountMenuButton } from "./account-menu-button.tsx";
 import { SignOutEverywhereDialog } from "./sign-out-everywhere-dialog.tsx";
@@ -19,7 +20,8 @@ export function SignedInNav() {
   });
   const nickname = vehicleId ? (selected.data?.vehicle.nickName ?? null) : null;
   // The unread count is the account's; the Notifications link shows with a selected vehicle.
-  const unread = useQuery({ ...messageCountQueryOptions(), enabled: vehicleId !== null }).data?.count ?? 0;
+  const live = useLiveConnected();
+  const unread = useQuery({ ...messageCountQueryOptions(live), enabled: vehicleId !== null }).data?.count ?? 0;
   const [signOutEverywhereOpen, setSignOutEverywhereOpen] = useState(false);
 
   return (

@@ -12,13 +12,14 @@ let loading: Promise<Shell> | null = null;
  * of arriving after it and pushing the page down (a layout shift).
  */
 export function loadSignedInShell(): Promise<Shell> {
-  loading ??= withCatalogueParts(() => import("./signed-in-shell.ts"), ["landing"])().then((shell) => (loaded = shell));
+  loading ??= withCatalogueParts(() => import("./signed-in-shell.ts"), ["shell"])().then((shell) => (loaded = shell));
   return loading;
 }
 
 const LazySignedInNav = lazy(() => loadSignedInShell().then((m) => ({ default: m.SignedInNav })));
 const LazySignedInLogoLink = lazy(() => loadSignedInShell().then((m) => ({ default: m.SignedInLogoLink })));
 const LazySessionIdleGuard = lazy(() => loadSignedInShell().then((m) => ({ default: m.SessionIdleGuard })));
+const LazyLiveUpdates = lazy(() => loadSignedInShell().then((m) => ({ default: m.LiveUpdates })));
 const LazyEmailConfirmationBanner = lazy(() => loadSignedInShell().then((m) => ({ default: m.EmailConfirmationBanner })));
 
 /** The shell's components: the loaded ones once the chunk is in, lazy ones (under Suspense) before. */
@@ -26,3 +27,4 @@ export const signedInNav = () => loaded?.SignedInNav ?? LazySignedInNav;
 export const signedInLogoLink = () => loaded?.SignedInLogoLink ?? LazySignedInLogoLink;
 export const sessionIdleGuard = () => loaded?.SessionIdleGuard ?? LazySessionIdleGuard;
 export const emailConfirmationBanner = () => loaded?.EmailConfirmationBanner ?? LazyEmailConfirmationBanner;
+export const liveUpdates = () => loaded?.LiveUpdates ?? LazyLiveUpdates;

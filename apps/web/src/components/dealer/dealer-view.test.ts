@@ -30,6 +30,8 @@ describe("dealer hours", () => {
   });
 
   it("put the address on one line", () => {
-    expect(dealerAddressLine({ street: "1200 Carling Ave", city: "Ottawa", province: "ON", postalCode: "K1Z 7K8" })).toBe("1200 Carling Ave, Ottawa ON K1Z 7K8");
+    expect(dealerAddressLine({ street: "1200 Carling Ave", city: "Ottawa", province: "ON", postalCode: "K1Z 7K8" })).toBe(
+      "1200 Carling Ave, Ottawa ON K1Z 7K8",
+    );
   });
 });

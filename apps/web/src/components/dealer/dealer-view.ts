@@ -26,7 +26,9 @@ export function clockText(language: UiLanguage, hhmm: string): string | null {
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
   if (hours > 23 || minutes > 59) return null;
-  return new Intl.DateTimeFormat(locale(language), { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
+  return new Intl.DateTimeFormat(locale(language), { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2024, 0, 1, hours, minutes)),
+  );
 }
 
 /**

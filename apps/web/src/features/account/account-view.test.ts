@@ -55,7 +55,14 @@ describe("personal information", () => {
   });
 
   it("checks the fields with the server's rules, in the order shown", () => {
-    const form = { ...personalFormOf(info), firstName: " ", notificationEmail: "nope", phonePrimary: "514-555", postalCode: "K1A", city: "Ottawa<>" };
+    const form = {
+      ...personalFormOf(info),
+      firstName: " ",
+      notificationEmail: "nope",
+      phonePrimary: "514-555",
+      postalCode: "K1A",
+      city: "Ottawa<>",
+    };
     const problems = checkPersonalForm(form);
     expect(problems).toEqual({
       firstName: "account.validation.required",
@@ -123,7 +130,10 @@ describe("password and PIN", () => {
     expect(checkPasswordForm({ oldPassword: "a", newPassword: "New-Pass-2027!", confirmPassword: "New-Pass-2027!" })).toEqual({});
     expect(refusedPasswordChange(refused("oldPassword", "WRONG_PASSWORD"))).toMatchObject({ field: "oldPassword" });
     expect(refusedPasswordChange(refused("newPassword", "SAME_AS_OLD"))).toMatchObject({ message: "account.security.password.sameAsOld" });
-    expect(refusedPasswordChange(new ApiError("transport", ""))).toEqual({ kind: "form", message: { key: "account.errors.CHANGE_PASSWORD_FAILED" } });
+    expect(refusedPasswordChange(new ApiError("transport", ""))).toEqual({
+      kind: "form",
+      message: { key: "account.errors.CHANGE_PASSWORD_FAILED" },
+    });
   });
 
   it("refuses equal or consecutive PIN digits and a missing password", () => {
@@ -131,8 +141,15 @@ describe("password and PIN", () => {
     expect(checkPinForm({ pin: "1234", password: "x" }).pin).toBe("account.security.pin.sequential");
     expect(checkPinForm({ pin: "9876", password: "x" }).pin).toBe("account.security.pin.sequential");
     expect(checkPinForm({ pin: "7777", password: "x" }).pin).toBe("account.security.pin.sameDigits");
-    expect(checkPinForm({ pin: "12", password: "" })).toEqual({ pin: "account.security.pin.format", password: "account.validation.required" });
-    expect(refusedPinChange(refused("pin", "PIN_SEQUENTIAL"))).toEqual({ kind: "field", field: "pin", message: "account.security.pin.sequential" });
+    expect(checkPinForm({ pin: "12", password: "" })).toEqual({
+      pin: "account.security.pin.format",
+      password: "account.validation.required",
+    });
+    expect(refusedPinChange(refused("pin", "PIN_SEQUENTIAL"))).toEqual({
+      kind: "field",
+      field: "pin",
+      message: "account.security.pin.sequential",
+    });
     expect(refusedPinChange(refused("password", "WRONG_PASSWORD"))).toMatchObject({ field: "password" });
     expect(refusedPinChange(new ApiError("7403", ""))).toMatchObject({ kind: "form" });
   });
@@ -176,7 +193,12 @@ describe("notification settings", () => {
   });
 
   it("keeps the owner's unsaved switches when the rows come back named in another language", () => {
-    const views = toggleNotification(notificationRowViews([row({ notificationType: "F", notificationName: "Charging complete" })]), "F", "email", true);
+    const views = toggleNotification(
+      notificationRowViews([row({ notificationType: "F", notificationName: "Charging complete" })]),
+      "F",
+      "email",
+      true,
+    );
     const renamed = renameNotificationRows(views, [row({ notificationType: "F", notificationName: "Recharge terminée" })]);
     expect(renamed).toEqual([{ ...views[0], notificationName: "Recharge terminée" }]);
   });

@@ -5,16 +5,14 @@ import {
   formatPostalCodeAsTyped,
   isAlphanumericText,
   isNotificationRowLocked,
-  metPasswordRules,
   passwordFailures,
-  PASSWORD_RULES,
   phoneReason,
   pinReason,
   postalCodeReason,
   preferenceSaveError,
-  type PasswordRule,
   type YesNo,
 } from "@carport/domain";
+import { PROVINCES, type Province } from "@carport/domain";
 import type { CallRequest, CallResult } from "@carport/protocol";
 import { invalidFieldOf } from "../../api/api-error.ts";
 import { errorMessageFor, type ErrorMessage, type MessageKey } from "../../i18n/error-messages.ts";
@@ -27,9 +25,7 @@ import { parseUtcTimestamp } from "../../i18n/format.ts";
  * refused save shows where.
  */
 
-/** Canadian provinces and territories (the protocol's PROVINCES; a copy so zod stays out of the bundle). */
-export const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"] as const;
-export type Province = (typeof PROVINCES)[number];
+export { PROVINCES, type Province };
 
 export type AccountInfo = CallResult<"accountInfoGet">;
 export type AccountInfoRequest = CallRequest<"accountInfoSave">;
@@ -247,11 +243,8 @@ export interface PasswordForm {
 export type PasswordField = keyof PasswordForm;
 export const PASSWORD_FIELDS = ["oldPassword", "newPassword", "confirmPassword"] as const satisfies readonly PasswordField[];
 
-/** The live checklist: each rule of the new password and whether it is met (none while empty). */
-export function passwordChecklist(value: string): { rule: PasswordRule; met: boolean }[] {
-  const met = metPasswordRules(value);
-  return PASSWORD_RULES.map((rule) => ({ rule, met: met.includes(rule) }));
-}
+/** The live checklist of the new password (the rule is the domain's, shared with the recovery pages). */
+export { passwordChecklist } from "@carport/domain";
 
 export function checkPasswordForm(form: PasswordForm): Partial<Record<PasswordField, MessageKey>> {
   const problems: Partial<Record<PasswordField, MessageKey>> = {};
@@ -271,7 +264,8 @@ export function refusedPasswordChange(error: unknown): RefusedSave<PasswordField
     return { kind: "field", field: "newPassword", message: "account.security.password.sameAsOld" };
   }
   if (invalid?.field === "newPassword") return { kind: "field", field: "newPassword", message: "account.security.password.rulesNotMet" };
-  if (invalid?.field === "confirmPassword") return { kind: "field", field: "confirmPassword", message: "account.security.password.confirmMismatch" };
+  if (invalid?.field === "confirmPassword")
+    return { kind: "field", field: "confirmPassword", message: "account.security.password.confirmMismatch" };
   return { kind: "form", message: formMessage(error, "account.errors.CHANGE_PASSWORD_FAILED") };
 }
 
@@ -343,7 +337,12 @@ export function renameNotificationRows(rows: readonly NotificationRowView[], nam
   return rows.map((row) => ({ ...row, notificationName: names.get(row.notificationType) ?? row.notificationName }));
 }
 
-export function toggleNotification(rows: readonly NotificationRowView[], type: string, channel: "push" | "email", on: boolean): NotificationRowView[] {
+export function toggleNotification(
+  rows: readonly NotificationRowView[],
+  type: string,
+  channel: "push" | "email",
+  on: boolean,
+): NotificationRowView[] {
   return rows.map((row) => (row.notificationType === type && !row.locked ? { ...row, [channel]: on } : row));
 }
 

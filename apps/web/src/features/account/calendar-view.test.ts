@@ -3,14 +3,28 @@ import type { CalendarAccount } from "@carport/protocol";
 import { authorizationReturnOf, calendarProviderViews, toggleRequestOf } from "./calendar-view.ts";
 
 const linked = (patch: Partial<CalendarAccount>): CalendarAccount => ({
-  calendarCp: 2, calendarAccount: "owner", calendarUserId: "u1", enableYn: "Y", syncStatus: "S", ucscStatus: "C",
-  errorMessage: "", lastSyncDate: "", eventCount: 0, ...patch,
+  calendarCp: 2,
+  calendarAccount: "owner",
+  calendarUserId: "u1",
+  enableYn: "Y",
+  syncStatus: "S",
+  ucscStatus: "C",
+  errorMessage: "",
+  lastSyncDate: "",
+  eventCount: 0,
+  ...patch,
 });
 
 describe("calendar settings", () => {
   it("shows both provider types with their status", () => {
-    const views = calendarProviderViews([linked({ calendarCp: 2, enableYn: "N", syncStatus: "F" }), linked({ calendarCp: 1, ucscStatus: "P" })]);
-    expect(views.map((v) => [v.cp, v.status, v.syncFailed])).toEqual([[1, "PENDING_CALENDAR", false], [2, "DISABLED", true]]);
+    const views = calendarProviderViews([
+      linked({ calendarCp: 2, enableYn: "N", syncStatus: "F" }),
+      linked({ calendarCp: 1, ucscStatus: "P" }),
+    ]);
+    expect(views.map((v) => [v.cp, v.status, v.syncFailed])).toEqual([
+      [1, "PENDING_CALENDAR", false],
+      [2, "DISABLED", true],
+    ]);
     expect(calendarProviderViews([]).map((v) => v.status)).toEqual(["ADD", "ADD"]);
   });
 

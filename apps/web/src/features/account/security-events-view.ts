@@ -1,5 +1,6 @@
 import { deviceNameOf, type DeviceName } from "@carport/domain";
 import type { SecurityEvent, SecurityEventKind } from "@carport/protocol";
+import { REMOTE_COMMAND_LABELS } from "../../api/remote-command-labels.ts";
 import type { MessageKey } from "../../i18n/error-messages.ts";
 
 /** What each kind of security event is called (account security activity). */
@@ -39,28 +40,13 @@ const OUTCOME_KEYS: Record<NonNullable<SecurityEvent["outcome"]>, MessageKey> = 
   timeout: "account.activity.outcomes.timeout",
 };
 
-/** Remote commands by the call the server recorded. */
-const COMMAND_KEYS: Record<string, MessageKey> = {
-  doorLock: "account.activity.commands.doorLock",
-  doorUnlock: "account.activity.commands.doorUnlock",
-  hornLight: "account.activity.commands.hornLight",
-  engineStart: "account.activity.commands.engineStart",
-  engineStop: "account.activity.commands.engineStop",
-  climateStart: "account.activity.commands.climateStart",
-  climateStop: "account.activity.commands.climateStop",
-  chargeStart: "account.activity.commands.chargeStart",
-  chargeStop: "account.activity.commands.chargeStop",
-  setTargetSoc: "account.activity.commands.targetCharge",
-  setTargetSocCcs2: "account.activity.commands.targetCharge",
-  chargeSchedulesSave: "account.activity.commands.schedules",
-  hvacSchedulesSave: "account.activity.commands.schedules",
-  chargeWindowSave: "account.activity.commands.schedules",
-  offPeakSave: "account.activity.commands.offPeak",
-  valetActivate: "account.activity.commands.valetOn",
-  valetDeactivate: "account.activity.commands.valetOff",
-  locate: "account.activity.commands.locate",
-  refreshStatus: "account.activity.commands.refreshStatus",
-};
+/** Remote commands by the call the server recorded: the label their declaration gives them. */
+function commandKey(apiCode: string): MessageKey | undefined {
+  const label = Object.hasOwn(REMOTE_COMMAND_LABELS, apiCode)
+    ? REMOTE_COMMAND_LABELS[apiCode as keyof typeof REMOTE_COMMAND_LABELS]
+    : undefined;
+  return label && (`account.activity.commands.${label}` as const satisfies MessageKey);
+}
 
 /** One row of the activity table: what happened and the details worth naming, as catalogue keys. */
 export interface ActivityRow {
@@ -84,7 +70,7 @@ export function activityRow(event: SecurityEvent): ActivityRow {
     moment: Number.isNaN(moment.getTime()) ? null : moment,
     what: KIND_KEYS[event.kind],
     details: [
-      ...(isCommand ? (known(COMMAND_KEYS, event.command).length ? known(COMMAND_KEYS, event.command) : ["account.activity.commands.other" as MessageKey]) : []),
+      ...(isCommand ? [commandKey(event.command ?? "") ?? ("account.activity.commands.other" satisfies MessageKey)] : []),
       ...(event.outcome ? [OUTCOME_KEYS[event.outcome]] : []),
       ...known(METHOD_KEYS, event.method),
       ...known(REASON_KEYS, event.reason),

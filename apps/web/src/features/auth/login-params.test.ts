@@ -16,7 +16,9 @@ describe("login parameters", () => {
   });
 
   it("sends a sign-in from a car's link (vin, meid) to the vehicles list's add-vehicle dialog for that VIN", () => {
-    expect(enrollmentLinkPath({ vin: "5gnlmec6000000304", meid: "A15C6000000304" })).toBe("/vehicles?enroll=5GNLMEC6000000304&meid=A15C6000000304");
+    expect(enrollmentLinkPath({ vin: "5gnlmec6000000304", meid: "A15C6000000304" })).toBe(
+      "/vehicles?enroll=5GNLMEC6000000304&meid=A15C6000000304",
+    );
     expect(enrollmentLinkPath({ vin: "5GNLMEC6000000304" })).toBe("/vehicles?enroll=5GNLMEC6000000304");
     expect(enrollmentLinkPath({ vin: "KMH123", meid: "9" })).toBeNull();
     expect(enrollmentLinkPath({})).toBeNull();

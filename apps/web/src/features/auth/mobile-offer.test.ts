@@ -4,16 +4,26 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BRANDS } from "../../brands/brands.ts";
 import { dismissMobileOffer, isMobileOfferDismissed, mobileOfferFor } from "./mobile-offer.ts";
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const ANDROID = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 const OTHER_MOBILE = "Mozilla/5.0 (Mobile; rv:48.0) Gecko/48.0 Firefox/48.0 KAIOS/2.5";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
 
 describe.each(BRAND_CODES)("the mobile offer of brand %s", (brand) => {
   it("sends an iPhone to the App Store, Android to Google Play and other phones to the home site", () => {
-    expect(mobileOfferFor(brand, appOfferOf(IPHONE))).toEqual({ href: BRANDS[brand].mobileApp.appStore, label: "login.mobileOffer.appStore" });
-    expect(mobileOfferFor(brand, appOfferOf(ANDROID))).toEqual({ href: BRANDS[brand].mobileApp.googlePlay, label: "login.mobileOffer.googlePlay" });
-    expect(mobileOfferFor(brand, appOfferOf(OTHER_MOBILE))).toEqual({ href: BRANDS[brand].mobileApp.homeSite, label: "login.mobileOffer.homeSite" });
+    expect(mobileOfferFor(brand, appOfferOf(IPHONE))).toEqual({
+      href: BRANDS[brand].mobileApp.appStore,
+      label: "login.mobileOffer.appStore",
+    });
+    expect(mobileOfferFor(brand, appOfferOf(ANDROID))).toEqual({
+      href: BRANDS[brand].mobileApp.googlePlay,
+      label: "login.mobileOffer.googlePlay",
+    });
+    expect(mobileOfferFor(brand, appOfferOf(OTHER_MOBILE))).toEqual({
+      href: BRANDS[brand].mobileApp.homeSite,
+      label: "login.mobileOffer.homeSite",
+    });
   });
 
   it("offers nothing on a desktop", () => {

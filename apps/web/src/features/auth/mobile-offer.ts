@@ -1,6 +1,6 @@
 import { appOfferOf, type AppOffer } from "@carport/domain";
 import type { BrandCode } from "@carport/protocol";
-import { readStored, writeStored } from "../../api/storage.ts";
+import { readStored, writeStored } from "../../lib/storage.ts";
 import { BRANDS } from "../../brands/brands.ts";
 import type { MessageKey } from "../../i18n/error-messages.ts";
 

@@ -1,9 +1,9 @@
 import type { CallResult } from "@carport/protocol";
 import { queryClient } from "../../api/query-client.ts";
 import { startSession } from "../../api/session.ts";
-import { wasLanguageChosen } from "../../i18n/current-language.ts";
+import { wasLanguageChosen } from "../../lib/remembered-choices.ts";
 import { changeLanguage } from "../../i18n/i18n.ts";
-import { verifyAccountTokenQueryOptions } from "./api/verify-account-token.ts";
+import { verifyAccountTokenQueryOptions } from "../../session/account.ts";
 
 /**
  * Turns a login answer into a session: forgets anything cached for a previous account, stores

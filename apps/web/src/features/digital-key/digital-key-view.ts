@@ -6,10 +6,7 @@ export type DigitalKeyStatus = CallResult<"digitalKeyStatus">;
 export type EnrollDigitalKeyBody = CallRequest<"digitalKeyEnroll">;
 
 /** What the digital key screen shows: none, enrolled, activated. */
-export type DigitalKeyState =
-  | { kind: "none" }
-  | { kind: "enrolled" }
-  | { kind: "activated"; status: DigitalKeyStatus };
+export type DigitalKeyState = { kind: "none" } | { kind: "enrolled" } | { kind: "activated"; status: DigitalKeyStatus };
 
 /** The screen's state from `dkstatus`: 14202 and 14208 none, 14209 enrolled (account-and-enrollment.md 8); null for any other failure. */
 export function digitalKeyStateOf(result: DigitalKeyStatus | undefined, error: unknown): DigitalKeyState | null {
@@ -42,5 +39,10 @@ export function enrollProblems(form: EnrollForm): EnrollProblems {
 
 /** The `enrolldkey` body: always the owner (userType O), the only user the portal registers. */
 export function enrollRequestOf(form: EnrollForm): EnrollDigitalKeyBody {
-  return { userType: "O", firstName: form.firstName.trim(), lastName: form.lastName.trim(), phoneNumber: form.phoneNumber.replace(/\D/g, "") };
+  return {
+    userType: "O",
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    phoneNumber: form.phoneNumber.replace(/\D/g, ""),
+  };
 }

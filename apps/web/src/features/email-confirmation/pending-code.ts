@@ -1,4 +1,4 @@
-import { readStored, writeStored } from "../../api/storage.ts";
+import { readStored, writeStored } from "../../lib/storage.ts";
 
 const PENDING_CODE_KEY = "carport.pendingConfirmationCode";
 

@@ -18,7 +18,9 @@ export const SYSTEM_KEYS = {
 export function issueGroups(codes: readonly TroubleCode[]): Array<{ system: SystemName; codes: TroubleCode[] }> {
   return SYSTEMS.map((system) => ({
     system,
-    codes: codes.filter((c) => c.systemName === system).sort((a, b) => b.reportedDate.localeCompare(a.reportedDate) || a.code.localeCompare(b.code)),
+    codes: codes
+      .filter((c) => c.systemName === system)
+      .sort((a, b) => b.reportedDate.localeCompare(a.reportedDate) || a.code.localeCompare(b.code)),
   })).filter((group) => group.codes.length > 0);
 }
 

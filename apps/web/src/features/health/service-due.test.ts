@@ -28,7 +28,14 @@ function info(overrides: Partial<MaintenanceInfo> = {}): MaintenanceInfo {
 describe("service-due bars", () => {
   it("are both red and said overdue when distance and days are past", () => {
     const due = serviceDue(info());
-    expect(due.distance).toMatchObject({ left: -1200, interval: 8000, fraction: 0, colour: "red", red: true, stateKey: "health.due.state.red" });
+    expect(due.distance).toMatchObject({
+      left: -1200,
+      interval: 8000,
+      fraction: 0,
+      colour: "red",
+      red: true,
+      stateKey: "health.due.state.red",
+    });
     expect(due.days).toMatchObject({ left: -31, interval: 183, colour: "red", red: true });
     expect(due.nextDate?.utc.toISOString()).toBe("2026-10-21T00:00:00.000Z");
   });
@@ -80,7 +87,10 @@ describe("the reset-service form", () => {
   });
 
   it("refuses a missing, impossible or future date", () => {
-    expect(checkServiceReset({ odometer: "1", date: "" }, 64120, today)).toEqual({ ok: false, problems: { date: "health.reset.dateRequired" } });
+    expect(checkServiceReset({ odometer: "1", date: "" }, 64120, today)).toEqual({
+      ok: false,
+      problems: { date: "health.reset.dateRequired" },
+    });
     expect(checkServiceReset({ odometer: "1", date: "2026-02-30" }, 64120, today)).toEqual({
       ok: false,
       problems: { date: "health.reset.dateRequired" },

@@ -1,4 +1,11 @@
-import { isDistanceUnit, isServiceBarRed, serviceDueColours, DISTANCE_UNIT, type DistanceUnit, type ServiceDueColour } from "@carport/domain";
+import {
+  isDistanceUnit,
+  isServiceBarRed,
+  serviceDueColours,
+  DISTANCE_UNIT,
+  type DistanceUnit,
+  type ServiceDueColour,
+} from "@carport/domain";
 import type { CallResult } from "@carport/protocol";
 import { parseCalendarDate, type CalendarDate } from "../../i18n/format.ts";
 import type { MessageKey } from "../../i18n/error-messages.ts";

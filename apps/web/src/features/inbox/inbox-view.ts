@@ -1,6 +1,6 @@
 import type { CallResult, InboxMessage } from "@carport/protocol";
 import type { InfiniteData } from "@tanstack/react-query";
-import { readStored, writeStored } from "../../api/storage.ts";
+import { readStored, writeStored } from "../../lib/storage.ts";
 import { parseCalendarDate, type CalendarDate } from "../../i18n/format.ts";
 
 /** The notification centre's pages as the query cache keeps them. */

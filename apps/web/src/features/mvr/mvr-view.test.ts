@@ -57,7 +57,11 @@ describe("the report-day dialog", () => {
     expect(en.slice(0, 4).map((o) => o.label)).toEqual(["1st", "2nd", "3rd", "4th"]);
     expect(en[10]!.label).toBe("11th");
     expect(en[21]!.label).toBe("22nd");
-    expect(reportDayOptions("fr").slice(0, 2).map((o) => o.label)).toEqual(["1er", "2e"]);
+    expect(
+      reportDayOptions("fr")
+        .slice(0, 2)
+        .map((o) => o.label),
+    ).toEqual(["1er", "2e"]);
   });
 
   it("asks to select a setting when no valid day is chosen", () => {

@@ -94,9 +94,16 @@ export function hasEnergyUse(info: DrivingInfo): boolean {
 }
 
 /** The daily-distance chart's summary: total, days driven, and the longest day. */
-export function dailySummary(days: DrivingInfo["dailyDistance"]): { total: number; daysDriven: number; longest: { date: string; distance: number } | null } {
+export function dailySummary(days: DrivingInfo["dailyDistance"]): {
+  total: number;
+  daysDriven: number;
+  longest: { date: string; distance: number } | null;
+} {
   const driven = days.filter((d) => d.distance > 0);
-  const longest = driven.reduce<{ date: string; distance: number } | null>((best, d) => (!best || d.distance > best.distance ? d : best), null);
+  const longest = driven.reduce<{ date: string; distance: number } | null>(
+    (best, d) => (!best || d.distance > best.distance ? d : best),
+    null,
+  );
   return { total: days.reduce((sum, d) => sum + d.distance, 0), daysDriven: driven.length, longest };
 }
 

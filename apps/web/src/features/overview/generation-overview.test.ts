@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { generationOverview } from "./generation-overview.ts";
 
-const car = (fuelKindCode: "E" | "P" | "G" | "F", genType: string, isCCS2Vehicle: "Y" | "N" = "N") => ({ fuelKindCode, genType, isCCS2Vehicle });
+const car = (fuelKindCode: "E" | "P" | "G" | "F", genType: string, isCCS2Vehicle: "Y" | "N" = "N") => ({
+  fuelKindCode,
+  genType,
+  isCCS2Vehicle,
+});
 
 describe("the overview of each vehicle generation", () => {
   it("names the state the vehicle switch goes to after the generation", () => {

@@ -4,7 +4,6 @@ import {
   bodyStatus,
   climateTemperatures,
   deactivationPath,
-  energyView,
   isSuspended,
   odometerReading,
   powerPath,
@@ -13,6 +12,7 @@ import {
   type SelectedVehicle,
   type Vehicle,
 } from "./overview-view.ts";
+import { energyView } from "../car-glance/index.ts";
 
 const corners = (value = 0) => ({ frontLeft: value, frontRight: value, backLeft: value, backRight: value });
 
@@ -44,7 +44,13 @@ function status(overrides: Partial<VehicleStatus> = {}): VehicleStatus {
     sunroofOpen: 0,
     trunkOpen: false,
     windowOpen: corners(),
-    tirePressureLamp: { tirePressureLampFL: 0, tirePressureLampFR: 0, tirePressureLampRL: 0, tirePressureLampRR: 0, tirePressureLampAll: 0 },
+    tirePressureLamp: {
+      tirePressureLampFL: 0,
+      tirePressureLampFR: 0,
+      tirePressureLampRL: 0,
+      tirePressureLampRR: 0,
+      tirePressureLampAll: 0,
+    },
     washerFluidStatus: false,
     breakOilStatus: false,
     engineOilStatus: false,
@@ -58,7 +64,12 @@ function status(overrides: Partial<VehicleStatus> = {}): VehicleStatus {
       batteryPlugin: 2,
       batteryPreconditiong: false,
       drvDistance: [{ rangeByFuel: { evModeRange: { value: 298, unit: 1 }, totalAvailableRange: { value: 298, unit: 1 } } }],
-      remainTime2: { atc: { value: 0, unit: 1 }, etc1: { value: 23, unit: 1 }, etc2: { value: 342, unit: 1 }, etc3: { value: 160, unit: 1 } },
+      remainTime2: {
+        atc: { value: 0, unit: 1 },
+        etc1: { value: 23, unit: 1 },
+        etc2: { value: 342, unit: 1 },
+        etc3: { value: 160, unit: 1 },
+      },
     },
     ...overrides,
   };
@@ -187,7 +198,11 @@ describe("the status card", () => {
       lowFuelLight: true,
     });
     const lines = Object.fromEntries(bodyStatus(s).map((l) => [l.id, l]));
-    expect(lines.doors).toMatchObject({ value: "overview.status.doorsUnlockedOpen", parts: ["overview.status.corner.backRight"], attention: true });
+    expect(lines.doors).toMatchObject({
+      value: "overview.status.doorsUnlockedOpen",
+      parts: ["overview.status.corner.backRight"],
+      attention: true,
+    });
     expect(lines.windows).toMatchObject({ value: "overview.status.open", parts: ["overview.status.corner.frontLeft"] });
     expect(lines.hood?.attention).toBe(true);
     expect(lines.sunroof?.value).toBe("overview.status.open");

@@ -1,8 +1,8 @@
 import { queryClient } from "../../api/query-client.ts";
 import { getSelectedVehicleId } from "../../api/session.ts";
-import { getLanguageId } from "../../i18n/current-language.ts";
+import { getLanguageId } from "../../lib/current-language.ts";
 import { nextServiceQueryOptions, vehicleHealthQueryOptions } from "../health/index.ts";
-import { lastVehicleStatusQueryOptions } from "../vehicles/index.ts";
+import { lastVehicleStatusQueryOptions } from "../../session/vehicles/last-vehicle-status.ts";
 
 /**
  * Starts the overview's reads (status, service due, issues) while its chunk loads, and waits for

@@ -15,14 +15,25 @@ import {
   showsSharedTab,
 } from "./profile-view.ts";
 
-const element = (elementName: string, elementValue: string, metadataCategory: "SEAT" | "CLIMATE", elementType: "TOGGLE" | "SLIDER" = "TOGGLE") => ({
+const element = (
+  elementName: string,
+  elementValue: string,
+  metadataCategory: "SEAT" | "CLIMATE",
+  elementType: "TOGGLE" | "SLIDER" = "TOGGLE",
+) => ({
   type: "Element" as const,
   elementName,
   elementType,
   label: elementName,
   elementValue,
   defaultValue: elementValue,
-  itemValueReference: elementType === "TOGGLE" ? [{ value: "0", label: "Off" }, { value: "1", label: "On" }] : [],
+  itemValueReference:
+    elementType === "TOGGLE"
+      ? [
+          { value: "0", label: "Off" },
+          { value: "1", label: "On" },
+        ]
+      : [],
   metadataCategory,
 });
 
@@ -32,7 +43,12 @@ const tree: UpuiGroup[] = [
     id: "comfort",
     label: "Comfort",
     subGroups: [
-      { type: "SubGroupHeader", id: "seat", label: "Seat", elements: [element("seatHeat", "0", "SEAT"), element("seatPosition", "3", "SEAT", "SLIDER")] },
+      {
+        type: "SubGroupHeader",
+        id: "seat",
+        label: "Seat",
+        elements: [element("seatHeat", "0", "SEAT"), element("seatPosition", "3", "SEAT", "SLIDER")],
+      },
       { type: "SubGroupHeader", id: "climate", label: "Climate", elements: [element("autoClimate", "1", "CLIMATE")] },
     ],
   },

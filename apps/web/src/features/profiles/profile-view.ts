@@ -84,7 +84,11 @@ export function profileSave(input: {
 }
 
 /** Whether there is anything to save. */
-export function hasChanges(input: { upui: readonly UpuiGroup[]; edits: ProfileEdits; name?: { current: string; edited: string } }): boolean {
+export function hasChanges(input: {
+  upui: readonly UpuiGroup[];
+  edits: ProfileEdits;
+  name?: { current: string; edited: string };
+}): boolean {
   const renamed = input.name !== undefined && input.name.edited.trim() !== input.name.current;
   return renamed || changedElements(input.upui, input.edits).length > 0;
 }

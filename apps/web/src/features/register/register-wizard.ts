@@ -45,7 +45,7 @@ export type RegistrationField = keyof RegistrationForm;
 /** Default province ON (account-and-enrollment.md 9). */
 export const DEFAULT_PROVINCE = "ON";
 
-export { PROVINCES } from "../account/account-view.ts";
+export { PROVINCES } from "../account/index.ts";
 
 export const EMPTY_REGISTRATION: RegistrationForm = {
   vin: "",
@@ -193,7 +193,10 @@ export function checkOwnerStep(form: RegistrationForm): Partial<Record<Registrat
 }
 
 /** The first field with a problem, in the form's order. */
-export function firstProblem(order: readonly RegistrationField[], problems: Partial<Record<RegistrationField, unknown>>): RegistrationField | null {
+export function firstProblem(
+  order: readonly RegistrationField[],
+  problems: Partial<Record<RegistrationField, unknown>>,
+): RegistrationField | null {
   return order.find((field) => problems[field] !== undefined) ?? null;
 }
 

@@ -34,7 +34,10 @@ describe("climate settings", () => {
   });
 
   it("offer the seats whose option is neither 0 nor 7", () => {
-    expect(seatsWithHeatVent({ drvSeatHeatOption: 3, astSeatHeatOption: 3, rlSeatHeatOption: 0, rrSeatHeatOption: 7 })).toEqual(["drv", "ast"]);
+    expect(seatsWithHeatVent({ drvSeatHeatOption: 3, astSeatHeatOption: 3, rlSeatHeatOption: 0, rrSeatHeatOption: 7 })).toEqual([
+      "drv",
+      "ast",
+    ]);
     expect(seatsWithHeatVent({ drvSeatHeatOption: 0, astSeatHeatOption: 7, rlSeatHeatOption: 0, rrSeatHeatOption: 0 })).toEqual([]);
     expect(seatsWithHeatVent(null)).toEqual([]);
   });

@@ -37,7 +37,11 @@ describe("remote command views", () => {
       problem: wrong,
     });
     const locked = { message: { key: "errors.7316" as const }, locked: true };
-    const state = run({ type: "request", request: unlock }, { type: "pinRejected", problem: wrong }, { type: "pinRejected", problem: locked });
+    const state = run(
+      { type: "request", request: unlock },
+      { type: "pinRejected", problem: wrong },
+      { type: "pinRejected", problem: locked },
+    );
     expect(state).toMatchObject({ view: "pin", problem: { locked: true } });
   });
 

@@ -71,7 +71,10 @@ export function commandReducer(state: CommandState, event: CommandEvent): Comman
       }
       // A command resumed from another page or a reload ended while this page was at submit.
       if (state.view === "submit") {
-        return { view: "submit", notice: { tone: event.outcome.kind === "success" ? "success" : "danger", message: event.outcome.message } };
+        return {
+          view: "submit",
+          notice: { tone: event.outcome.kind === "success" ? "success" : "danger", message: event.outcome.message },
+        };
       }
       return state;
     case "dismiss":

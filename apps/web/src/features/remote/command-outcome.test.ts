@@ -54,10 +54,19 @@ describe("refused command calls", () => {
   });
 
   it("show the server's text, else the code's text, else (a transport failure too) PREVIOUS_REQUEST_WAS_FAILED", () => {
-    expect(commandRefusal(new ApiError("7705", "Not for this vehicle."))).toEqual({ kind: "message", message: { text: "Not for this vehicle." } });
+    expect(commandRefusal(new ApiError("7705", "Not for this vehicle."))).toEqual({
+      kind: "message",
+      message: { text: "Not for this vehicle." },
+    });
     expect(commandRefusal(new ApiError("7705", ""))).toEqual({ kind: "message", message: { key: "errors.7705" } });
-    expect(commandRefusal(new ApiError("9999", ""))).toEqual({ kind: "message", message: { key: "remote.messages.PREVIOUS_REQUEST_WAS_FAILED" } });
-    expect(commandRefusal(new ApiError(TRANSPORT_ERROR, ""))).toEqual({ kind: "message", message: { key: "remote.messages.PREVIOUS_REQUEST_WAS_FAILED" } });
+    expect(commandRefusal(new ApiError("9999", ""))).toEqual({
+      kind: "message",
+      message: { key: "remote.messages.PREVIOUS_REQUEST_WAS_FAILED" },
+    });
+    expect(commandRefusal(new ApiError(TRANSPORT_ERROR, ""))).toEqual({
+      kind: "message",
+      message: { key: "remote.messages.PREVIOUS_REQUEST_WAS_FAILED" },
+    });
   });
 });
 

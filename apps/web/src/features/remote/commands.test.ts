@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { COMMAND_NAMES, COMMAND_TEXTS, commandCall } from "./commands.ts";
 import en from "../../i18n/en.json";
 
-const settings = { airCtrl: 1 as const, defrost: false, airTemp: { value: "0EH", unit: 0 as const }, igniOnDuration: 10, heating1: 0 as const };
+const settings = {
+  airCtrl: 1 as const,
+  defrost: false,
+  airTemp: { value: "0EH", unit: 0 as const },
+  igniOnDuration: 10,
+  heating1: 0 as const,
+};
 
 describe("command calls", () => {
   it("send the PIN in every body", () => {
@@ -46,7 +52,12 @@ describe("command calls", () => {
   });
 
   it("send the CCS2 charging window as reschargeset with the PIN", () => {
-    const window = { reservStartTime: { time: "1100", timeSection: 1 as const }, reservEndTime: { time: "0500", timeSection: 0 as const }, reservFlag: 1 as const, offpeakPowerFlag: 1 as const };
+    const window = {
+      reservStartTime: { time: "1100", timeSection: 1 as const },
+      reservEndTime: { time: "0500", timeSection: 0 as const },
+      reservFlag: 1 as const,
+      offpeakPowerFlag: 1 as const,
+    };
     expect(commandCall({ name: "chargeWindowSave", window }, "2580")).toEqual({ id: "chargeWindowSave", body: { pin: "2580", ...window } });
   });
 
@@ -56,8 +67,7 @@ describe("command calls", () => {
   });
 
   it("have a name, a progress text and a success message in the catalogue", () => {
-    const text = (key: string) =>
-      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+    const text = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
     for (const name of COMMAND_NAMES) {
       for (const key of Object.values(COMMAND_TEXTS[name])) {
         expect(typeof text(key), key).toBe("string");

@@ -1,4 +1,4 @@
-import { COMMAND_SUCCESS_CODE, type CallRequest, type RemoteTransaction } from "@carport/protocol";
+import { COMMAND_SUCCESS_CODE, type AnsweredAtOnceCommandId, type CallRequest, type RemoteTransaction } from "@carport/protocol";
 import type { MessageKey } from "../../i18n/error-messages.ts";
 
 /**
@@ -65,24 +65,8 @@ export type CommandRequest =
   | { name: "targetSocSave"; levels: readonly TargetSocLevel[]; ccs2: boolean }
   | { name: "offPeakSave"; options: OffPeakOptionsBody };
 
-type CommandCallId =
-  | "doorLock"
-  | "doorUnlock"
-  | "hornLight"
-  | "engineStart"
-  | "engineStop"
-  | "climateStart"
-  | "climateStop"
-  | "chargeStart"
-  | "chargeStop"
-  | "valetActivate"
-  | "valetDeactivate"
-  | "chargeSchedulesSave"
-  | "hvacSchedulesSave"
-  | "chargeWindowSave"
-  | "setTargetSoc"
-  | "setTargetSocCcs2"
-  | "offPeakSave";
+/** The commands the pages send: every remote command answered at once (the protocol's declarations). */
+type CommandCallId = AnsweredAtOnceCommandId;
 
 /** A command as it goes on the wire: the call and its body (the PIN is repeated in every body). */
 export type CommandCall = { [Id in CommandCallId]: { id: Id; body: CallRequest<Id> } }[CommandCallId];

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { markCommandPending, parsePendingCommand, readPendingCommand, releasePendingCommand, subscribePendingCommands } from "./pending-command.ts";
+import {
+  markCommandPending,
+  parsePendingCommand,
+  readPendingCommand,
+  releasePendingCommand,
+  subscribePendingCommands,
+} from "./pending-command.ts";
 import { memoryStorage } from "../../test-support/memory-storage.ts";
 
 describe("pending command flag", () => {

@@ -1,4 +1,4 @@
-import { readStored, writeStored } from "../../api/storage.ts";
+import { readStored, writeStored } from "../../lib/storage.ts";
 import { isCommandName, type CommandName } from "./commands.ts";
 
 /**

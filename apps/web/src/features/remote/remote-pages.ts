@@ -1,10 +1,19 @@
 import { isRemotePageAvailable, type RemotePage, type RemoteVehicle } from "@carport/domain";
 import type { CallResult } from "@carport/protocol";
 import type { MessageKey } from "../../i18n/error-messages.ts";
-import { mayOpen, type DriverRole } from "../vehicles/share-scope.ts";
+import { mayOpen, type DriverRole } from "../../session/vehicles/share-scope.ts";
 
 /** The remote pages built so far, in the order the remote navigation lists them. */
-export const BUILT_REMOTE_PAGES = ["start", "stop", "lock", "hornlight", "charge", "tsoc", "schedule", "climate"] as const satisfies readonly RemotePage[];
+export const BUILT_REMOTE_PAGES = [
+  "start",
+  "stop",
+  "lock",
+  "hornlight",
+  "charge",
+  "tsoc",
+  "schedule",
+  "climate",
+] as const satisfies readonly RemotePage[];
 export type BuiltRemotePage = (typeof BUILT_REMOTE_PAGES)[number];
 
 export const REMOTE_PAGE_TITLES = {

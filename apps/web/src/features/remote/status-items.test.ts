@@ -13,7 +13,9 @@ const status = {
 
 describe("status panel lines", () => {
   it("say whether the doors are locked", () => {
-    expect(statusItems(["doors"], status, "2025", "C")).toEqual([{ label: "remote.status.doors", value: { key: "remote.status.doorsLocked" } }]);
+    expect(statusItems(["doors"], status, "2025", "C")).toEqual([
+      { label: "remote.status.doors", value: { key: "remote.status.doorsLocked" } },
+    ]);
     expect(statusItems(["doors"], { ...status, doorLock: false }, "2025", "C")[0]?.value).toEqual({ key: "remote.status.doorsUnlocked" });
   });
 

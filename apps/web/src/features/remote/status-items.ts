@@ -21,7 +21,10 @@ const PLUG_KEYS = {
 function item(fact: StatusFact, status: VehicleStatus, modelYear: string, unit: ClimateUnit): StatusItem | null {
   switch (fact) {
     case "doors":
-      return { label: "remote.status.doors", value: { key: status.doorLock ? "remote.status.doorsLocked" : "remote.status.doorsUnlocked" } };
+      return {
+        label: "remote.status.doors",
+        value: { key: status.doorLock ? "remote.status.doorsLocked" : "remote.status.doorsUnlocked" },
+      };
     case "engine":
       return { label: "remote.status.engine", value: { key: status.engine ? "remote.status.engineOn" : "remote.status.engineOff" } };
     case "climate":
@@ -48,12 +51,7 @@ function item(fact: StatusFact, status: VehicleStatus, modelYear: string, unit: 
 }
 
 /** The status lines of a page, leaving out what this vehicle does not report. */
-export function statusItems(
-  facts: readonly StatusFact[],
-  status: VehicleStatus,
-  modelYear: string,
-  unit: ClimateUnit,
-): StatusItem[] {
+export function statusItems(facts: readonly StatusFact[], status: VehicleStatus, modelYear: string, unit: ClimateUnit): StatusItem[] {
   return facts.map((fact) => item(fact, status, modelYear, unit)).filter((line): line is StatusItem => line !== null);
 }
 

@@ -2,8 +2,9 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../api/api-error.ts";
+import { isLiveConnected, useLiveConnected } from "../../api/live-stream.ts";
 import { invalidateInbox } from "../inbox/index.ts";
-import { lastVehicleStatusQueryOptions } from "../vehicles/index.ts";
+import { lastVehicleStatusQueryOptions } from "../../session/vehicles/last-vehicle-status.ts";
 import { commandStatusQueryOptions } from "./api/command-status.ts";
 import { useSendCommandMutation } from "./api/send-command.ts";
 import { useVerifyPinMutation } from "./api/verify-pin.ts";
@@ -29,9 +30,10 @@ const STATUS_SETTLE_MS = 2000;
 
 /**
  * Commands change what the vehicle reports and leave a message in the inbox: read the status
- * and the unread count again (now, and once more shortly).
+ * and the unread count again (now, and once more shortly), unless the live stream brings both.
  */
 function refreshAfterCommand(queryClient: QueryClient, vehicleId: string): void {
+  if (isLiveConnected()) return;
   const { queryKey } = lastVehicleStatusQueryOptions(vehicleId);
   void queryClient.invalidateQueries({ queryKey });
   void invalidateInbox(queryClient);
@@ -57,8 +59,9 @@ export function useRemoteCommand(
   const queryClient = useQueryClient();
   const verifyPin = useVerifyPinMutation();
   const send = useSendCommandMutation();
+  const live = useLiveConnected();
   const poll = useQuery({
-    ...commandStatusQueryOptions(pending?.transactionId ?? ""),
+    ...commandStatusQueryOptions(pending?.transactionId ?? "", live),
     enabled: pending !== null,
   });
 

@@ -1,8 +1,9 @@
 import { PREFERENCE_DEFAULTS, type ClimateUnit } from "@carport/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useSelectedVehicleId, useSession } from "../../api/use-session.ts";
-import { verifyAccountTokenQueryOptions } from "../auth/account.ts";
-import { lastVehicleStatusQueryOptions, selectedVehicleQueryOptions } from "../vehicles/index.ts";
+import { verifyAccountTokenQueryOptions } from "../../session/account.ts";
+import { lastVehicleStatusQueryOptions } from "../../session/vehicles/last-vehicle-status.ts";
+import { selectedVehicleQueryOptions } from "../../session/vehicles/selected-vehicle.ts";
 
 /**
  * What a remote page reads: the selected vehicle (its answer is cached by the route guard),

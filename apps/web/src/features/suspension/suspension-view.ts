@@ -52,7 +52,10 @@ export function deactivationVehicleOf(params: URLSearchParams): DeactivationVehi
 }
 
 /** How the screens name the vehicle: "2019 Breeze", with the VIN's last 4 when known. */
-export function vehicleLabel(vehicle: Pick<DeactivationVehicle, "modelYear" | "modelName" | "vin">, nickName?: string): {
+export function vehicleLabel(
+  vehicle: Pick<DeactivationVehicle, "modelYear" | "modelName" | "vin">,
+  nickName?: string,
+): {
   name: string;
   vinEnd: string;
 } {

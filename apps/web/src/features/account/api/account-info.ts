@@ -4,7 +4,7 @@ import { callApi } from "../../../api/client.ts";
 import { queryClient } from "../../../api/query-client.ts";
 import { getAccessToken } from "../../../api/session.ts";
 import { changeLanguage } from "../../../i18n/i18n.ts";
-import { verifyAccountTokenQueryOptions } from "../../auth/account.ts";
+import { verifyAccountTokenQueryOptions } from "../../../session/account.ts";
 
 export type AccountInfo = CallResult<"accountInfoGet">;
 

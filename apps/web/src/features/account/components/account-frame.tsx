@@ -16,6 +16,7 @@ const PANELS: readonly { path: string; label: MessageKey }[] = [
   { path: "/account/notificationHistory", label: "account.nav.notificationHistory" },
   { path: "/account/calendar", label: "account.nav.calendar" },
   { path: "/account/chargingOptions", label: "account.nav.chargingOptions" },
+  { path: "/account/linkedAccounts", label: "account.nav.linkedAccounts" },
 ];
 
 /** Links between the account panels; the current one is marked (aria-current="page"). */

@@ -129,18 +129,19 @@ export function CalendarCard(props: {
 
   return (
     <section className="card calendar-card" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="calendar-card__title">{t(names.name)}</h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="calendar-card__title">
+        {t(names.name)}
+      </h2>
       <p className="calendar-card__status">
-        {t("account.calendar.statusLabel")} <strong data-testid={`calendar-status-${view.cp}`}>{t(CALENDAR_STATUS_KEYS[view.status])}</strong>
+        {t("account.calendar.statusLabel")}{" "}
+        <strong data-testid={`calendar-status-${view.cp}`}>{t(CALENDAR_STATUS_KEYS[view.status])}</strong>
       </p>
       {shownFailure && (
         <div ref={alertRef} tabIndex={-1}>
           <Alert>{messageText(shownFailure)}</Alert>
         </div>
       )}
-      {linked && view.syncFailed && (
-        <Alert>{account.errorMessage || t(CALENDAR_FAILURE_KEYS.sync)}</Alert>
-      )}
+      {linked && view.syncFailed && <Alert>{account.errorMessage || t(CALENDAR_FAILURE_KEYS.sync)}</Alert>}
       {linked && (
         <>
           <p>{t("account.calendar.linkedAs", { account: account.calendarAccount })}</p>

@@ -5,7 +5,13 @@ import { SelectField } from "../../../components/select-field.tsx";
 import { clockLabel, HOUR_OPTIONS, minuteOptions, type ClockParts, type ClockWindow } from "../charging-options-view.ts";
 
 /** One time on a 12-hour clock: hour (12 first), minutes, and the AM/PM section. */
-function ClockField(props: { legend: string; name: string; value: ClockParts; onChange: (value: ClockParts) => void; isDisabled: boolean }) {
+function ClockField(props: {
+  legend: string;
+  name: string;
+  value: ClockParts;
+  onChange: (value: ClockParts) => void;
+  isDisabled: boolean;
+}) {
   const { t } = useTranslation();
   const words = { am: t("chargingOptions.am"), pm: t("chargingOptions.pm") };
   const { value } = props;
@@ -48,13 +54,32 @@ function ClockField(props: { legend: string; name: string; value: ClockParts; on
 }
 
 /** A window's start and end. */
-export function ClockWindowFields(props: { heading: string; name: string; value: ClockWindow; onChange: (value: ClockWindow) => void; isDisabled: boolean; errorMessage?: string | undefined }) {
+export function ClockWindowFields(props: {
+  heading: string;
+  name: string;
+  value: ClockWindow;
+  onChange: (value: ClockWindow) => void;
+  isDisabled: boolean;
+  errorMessage?: string | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <section className="clock-window" aria-label={props.heading}>
       <h3>{props.heading}</h3>
-      <ClockField legend={t("chargingOptions.start")} name={`${props.name}-start`} value={props.value.start} onChange={(start) => props.onChange({ ...props.value, start })} isDisabled={props.isDisabled} />
-      <ClockField legend={t("chargingOptions.end")} name={`${props.name}-end`} value={props.value.end} onChange={(end) => props.onChange({ ...props.value, end })} isDisabled={props.isDisabled} />
+      <ClockField
+        legend={t("chargingOptions.start")}
+        name={`${props.name}-start`}
+        value={props.value.start}
+        onChange={(start) => props.onChange({ ...props.value, start })}
+        isDisabled={props.isDisabled}
+      />
+      <ClockField
+        legend={t("chargingOptions.end")}
+        name={`${props.name}-end`}
+        value={props.value.end}
+        onChange={(end) => props.onChange({ ...props.value, end })}
+        isDisabled={props.isDisabled}
+      />
       {props.errorMessage && (
         <p className="field__error" role="alert">
           {props.errorMessage}

@@ -57,7 +57,11 @@ export function CalendarPage() {
   if (!list) {
     return (
       <AccountFrame title={title}>
-        {accounts.isError ? <Alert>{messageText(errorMessageFor(accounts.error))}</Alert> : <LoadingStatus>{t("account.loading")}</LoadingStatus>}
+        {accounts.isError ? (
+          <Alert>{messageText(errorMessageFor(accounts.error))}</Alert>
+        ) : (
+          <LoadingStatus>{t("account.loading")}</LoadingStatus>
+        )}
       </AccountFrame>
     );
   }

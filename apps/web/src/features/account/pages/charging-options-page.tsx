@@ -8,7 +8,7 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { SelectField } from "../../../components/select-field.tsx";
 import { errorMessageFor } from "../../../i18n/error-messages.ts";
-import { CommandFlowScreen, useRemoteCommand } from "../../remote/command-flow.ts";
+import { CommandFlowScreen, useRemoteCommand } from "../../remote/index.ts";
 import { chargingOptionsQueryOptions } from "../api/charging-options.ts";
 import { chargingOptionsFormOf, chargingOptionsRequestOf, emptyWindows, type ChargingOptionsForm } from "../charging-options-view.ts";
 import { AccountFrame } from "../components/account-frame.tsx";
@@ -60,7 +60,9 @@ export function ChargingOptionsPage() {
     <AccountFrame title={t("chargingOptions.title")} intro={t("chargingOptions.intro")}>
       <CommandFlowScreen flow={flow} headingId="charging-options-heading" heading={t("chargingOptions.heading")}>
         {options.isPending && <LoadingStatus>{t("chargingOptions.loading")}</LoadingStatus>}
-        {options.isError && <Alert>{messageText(errorMessageFor(options.error, "account.errors.CHARGING_OPTION_SETTING_SUBMIT_FAILED"))}</Alert>}
+        {options.isError && (
+          <Alert>{messageText(errorMessageFor(options.error, "account.errors.CHARGING_OPTION_SETTING_SUBMIT_FAILED"))}</Alert>
+        )}
         {form && (
           <form className="form charging-options-form" noValidate onSubmit={onSubmit}>
             {problems.length > 0 && <Alert>{t("account.errors.CHARGING_OPTION_SETTING_SUBMIT_FAILED")}</Alert>}

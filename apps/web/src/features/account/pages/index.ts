@@ -11,3 +11,4 @@ export { NotificationHistoryPage } from "./notification-history-page.tsx";
 export { SecurityEventsPage } from "./security-events-page.tsx";
 export { CalendarPage } from "./calendar-page.tsx";
 export { ChargingOptionsPage } from "./charging-options-page.tsx";
+export { LinkedAccountsPage } from "./linked-accounts-page.tsx";

@@ -16,6 +16,7 @@ import {
   toggleNotification,
   type NotificationRowView,
 } from "../account-view.ts";
+import { BrowserNotifications } from "../../web-push/index.ts";
 import { AccountFrame, SavedStatus } from "../components/account-frame.tsx";
 import { focusLater } from "../components/focus.ts";
 import "../../../styles/cards.css";
@@ -63,7 +64,9 @@ export function NotificationSettingsPage() {
   const data = settings.data;
   useEffect(() => {
     if (!data) return;
-    setRows((current) => (current === null ? notificationRowViews(data.notificationList) : renameNotificationRows(current, data.notificationList)));
+    setRows((current) =>
+      current === null ? notificationRowViews(data.notificationList) : renameNotificationRows(current, data.notificationList),
+    );
   }, [data]);
 
   const title = t("account.notifications.title");
@@ -153,6 +156,7 @@ export function NotificationSettingsPage() {
         </div>
         <SavedStatus message={saved ? t("account.notifications.saved") : null} />
       </form>
+      <BrowserNotifications />
     </AccountFrame>
   );
 }

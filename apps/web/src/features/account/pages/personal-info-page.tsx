@@ -105,7 +105,10 @@ function PersonalInfoPanel() {
     }
   };
 
-  const text = (field: Exclude<PersonalField, "province">, extra: { type?: "email" | "tel"; autoComplete?: string; required?: boolean; description?: string } = {}) => (
+  const text = (
+    field: Exclude<PersonalField, "province">,
+    extra: { type?: "email" | "tel"; autoComplete?: string; required?: boolean; description?: string } = {},
+  ) => (
     <TextField
       label={t(`account.personal.fields.${field}`)}
       name={field}

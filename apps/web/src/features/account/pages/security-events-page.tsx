@@ -44,9 +44,7 @@ export function SecurityEventsPage() {
                   <td>{row.moment ? f.formatDateTime(row.moment) : "--"}</td>
                   <td>
                     {t(row.what)}
-                    {row.details.length > 0 && (
-                      <span className="history-table__title">{row.details.map((key) => t(key)).join(" · ")}</span>
-                    )}
+                    {row.details.length > 0 && <span className="history-table__title">{row.details.map((key) => t(key)).join(" · ")}</span>}
                   </td>
                   <td>
                     <span className="history-table__nickname">

@@ -9,8 +9,3 @@ export function signOutEverywhereByFraudCode(fraudCode: string) {
 export function useSignOutEverywhereByFraudCodeMutation() {
   return useMutation({ mutationFn: signOutEverywhereByFraudCode });
 }
-
-/** `rmalltkn` with the session's own token: every session of the account ends, this one included. */
-export function signOutEverywhereSignedIn() {
-  return callApi("removeAllTokens", {});
-}

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PasswordChecklist } from "../../../components/password-checklist.tsx";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import type { MessageKey } from "../../../i18n/error-messages.ts";
-import { meetsRules, passwordChecklist, type PasswordRuleSet } from "../password-rules.ts";
+import { meetsRules, passwordChecklist, type PasswordRuleSet } from "../../../components/password-rules.ts";
 
 /** The two fields every new-password form has. */
 export interface NewPasswordForm {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHeading } from "../../../components/page-heading.tsx";
-import "../auth.css";
+import "../../../styles/auth.css";
 
 /**
  * How a recovery step ended (mail sent, account unlocked, password changed, fraud answered): a

@@ -9,7 +9,7 @@ import { Button } from "../../../components/button.tsx";
 import { MessagePage } from "../../../components/message-page.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
-import { vehicleListQueryOptions } from "../../vehicles/index.ts";
+import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
 import { startSignedInSession } from "../start-signed-in-session.ts";
 
 /** A code works once: a page rendered twice (strict mode, a re-render) sends it once. */
@@ -74,24 +74,14 @@ export function CodeLoginPage({ onSignedIn }: { onSignedIn: () => Promise<void> 
 
   if (noneSuspended) {
     return (
-      <MessagePage
-        title={t("codeLogin.title")}
-        actions={
-          <Button onPress={() => void onSignedIn()}>
-            {t("codeLogin.goOn")}
-          </Button>
-        }
-      >
+      <MessagePage title={t("codeLogin.title")} actions={<Button onPress={() => void onSignedIn()}>{t("codeLogin.goOn")}</Button>}>
         <p role="status">{t("codeLogin.noSuspendedVehicle")}</p>
       </MessagePage>
     );
   }
 
   return (
-    <MessagePage
-      title={t("codeLogin.title")}
-      actions={failure && <Link to="/login">{t("codeLogin.toLogin")}</Link>}
-    >
+    <MessagePage title={t("codeLogin.title")} actions={failure && <Link to="/login">{t("codeLogin.toLogin")}</Link>}>
       {failure ? <Alert>{messageText(failure)}</Alert> : <LoadingStatus>{t("codeLogin.signingIn")}</LoadingStatus>}
     </MessagePage>
   );

@@ -8,7 +8,7 @@ import { type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { recoveryFailure } from "../recovery-failure.ts";
 import { useRequestResetLinkMutation } from "../api/forgot-password.ts";
 import { useRequestResetCodeMutation } from "../api/verify-account-for-otp.ts";
-import "../auth.css";
+import "../../../styles/auth.css";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ServerErrorForm } from "../../../components/server-error-form.tsx";
 import { EmailField } from "../components/email-field.tsx";

@@ -12,17 +12,17 @@ import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ServerErrorForm } from "../../../components/server-error-form.tsx";
 import type { ErrorMessage, MessageKey } from "../../../i18n/error-messages.ts";
 import { withCatalogueParts } from "../../../i18n/i18n.ts";
-import { takeInputBeforeStart } from "../../../prerender/input-before-start.ts";
+import { takeInputBeforeStart } from "../../../lib/input-before-start.ts";
 import { useLoginMutation } from "../api/login.ts";
 import { enrollmentLinkPath, readLoginParams, type LoginParams } from "../login-params.ts";
-import { clearLoginNotice, peekLoginNotice, type LoginNotice } from "../login-notice.ts";
+import { clearLoginNotice, peekLoginNotice, type LoginNotice } from "../../../session/login-notice.ts";
 import { captchaRequiredBy, loginFailure, type LockScreenState, type LoginFailure } from "../login-outcome.ts";
 import { readRememberedEmail, writeRememberedEmail } from "../remember-me.ts";
 import { startSignedInSession } from "../start-signed-in-session.ts";
 import { useCaptcha } from "../use-captcha.ts";
 import { EmailField } from "../components/email-field.tsx";
 import { MobileOfferBanner } from "../components/mobile-offer-banner.tsx";
-import "../auth.css";
+import "../../../styles/auth.css";
 
 /**
  * Needed only after failed attempts or from a new browser: loaded then, so the login page stays
@@ -121,9 +121,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) =>
     setFailure(null);
     const loginId = values.loginId.trim();
     const solved =
-      captcha.required && captcha.captcha
-        ? { captchaKey: captcha.captcha.captchaKey, captchaValue: values.captchaValue.trim() }
-        : {};
+      captcha.required && captcha.captcha ? { captchaKey: captcha.captcha.captchaKey, captchaValue: values.captchaValue.trim() } : {};
     let result: LoginResult;
     try {
       ({ result } = await login.mutateAsync({ loginId, password: values.password, ...solved }));

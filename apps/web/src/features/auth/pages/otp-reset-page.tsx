@@ -12,7 +12,7 @@ import { CodeField, validateCode } from "../components/code-field.tsx";
 import { NewPasswordFields, type NewPasswordForm } from "../components/new-password-fields.tsx";
 import { PasswordChanged } from "../components/password-changed.tsx";
 import { afterFailedCheck, NO_TRIES, type CodeTries } from "../one-time-code.ts";
-import "../auth.css";
+import "../../../styles/auth.css";
 
 interface OtpResetForm extends NewPasswordForm {
   otp: string;

@@ -11,7 +11,7 @@ import { recoveryFailure } from "../recovery-failure.ts";
 import { checkFraudCode, useAnswerFraudQuestionMutation } from "../api/report-fraud.ts";
 import { useSignOutEverywhereByFraudCodeMutation } from "../api/remove-all-tokens.ts";
 import { OutcomeCard } from "../components/outcome-card.tsx";
-import "../auth.css";
+import "../../../styles/auth.css";
 
 /** The fraud code is unknown or expired. */
 const CODE_NOT_VALID = "7440";
@@ -114,7 +114,12 @@ export function ReportFraudPage() {
             <p role="status">{t("recovery.fraud.reportedBody")}</p>
             {alert}
             <div className="form">
-              <Button variant="danger" className="button--block" isPending={signOutEverywhere.isPending} onPress={() => void onSignOutEverywhere()}>
+              <Button
+                variant="danger"
+                className="button--block"
+                isPending={signOutEverywhere.isPending}
+                onPress={() => void onSignOutEverywhere()}
+              >
                 {signOutEverywhere.isPending ? t("recovery.fraud.signingOut") : t("recovery.fraud.signOutEverywhere")}
               </Button>
               <Link className="button button--secondary button--block" to="/unlockAccount">

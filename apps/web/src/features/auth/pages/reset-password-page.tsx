@@ -10,7 +10,7 @@ import { recoveryFailure } from "../recovery-failure.ts";
 import { useResetPasswordMutation } from "../api/reset-password.ts";
 import { NewPasswordFields, type NewPasswordForm } from "../components/new-password-fields.tsx";
 import { PasswordChanged } from "../components/password-changed.tsx";
-import "../auth.css";
+import "../../../styles/auth.css";
 
 /** The link's code is missing, used or expired. */
 const LINK_NOT_VALID = "7440";

@@ -6,7 +6,7 @@ import { PageHeading } from "../../../components/page-heading.tsx";
 import { type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { recoveryFailure } from "../recovery-failure.ts";
 import { useUnlockAccountMutation } from "../api/unlock-account.ts";
-import "../auth.css";
+import "../../../styles/auth.css";
 import { FormTextField } from "../../../components/form-text-field.tsx";
 import { ServerErrorForm } from "../../../components/server-error-form.tsx";
 import { EmailField } from "../components/email-field.tsx";
@@ -71,9 +71,7 @@ export function UnlockAccountPage() {
           submitLabel={t("recovery.unlock.submit")}
           submittingLabel={t("recovery.unlock.submitting")}
         >
-          {!linkedLoginId && (
-            <EmailField control={control} />
-          )}
+          {!linkedLoginId && <EmailField control={control} />}
           <FormTextField
             control={control}
             name="authCode"

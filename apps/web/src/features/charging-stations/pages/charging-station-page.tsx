@@ -15,6 +15,8 @@ import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { chargingStationSearchQueryOptions, type StationSearch } from "../api/charging-station-search.ts";
+import { LazyCarMap } from "../../car-map/index.ts";
+import { stationMapPoints } from "../station-map-points.ts";
 import "../../../styles/cards.css";
 
 type ConnectorChoice = ConnectorType | "all";
@@ -68,10 +70,12 @@ export function ChargingStationPage() {
   const [connector, setConnector] = useState<ConnectorChoice>("all");
   const [compatibleOnly, setCompatibleOnly] = useState(true);
   const [search, setSearch] = useState<StationSearch | null>(null);
-  const results = useQuery({ ...chargingStationSearchQueryOptions(vehicleId, search ?? { searchText: "", connectorType: null, compatibleOnly }), enabled: search !== null && vehicleId !== "" });
+  const results = useQuery({
+    ...chargingStationSearchQueryOptions(vehicleId, search ?? { searchText: "", connectorType: null, compatibleOnly }),
+    enabled: search !== null && vehicleId !== "",
+  });
 
-  const run = (searchText: string) =>
-    setSearch({ searchText, connectorType: connector === "all" ? null : connector, compatibleOnly });
+  const run = (searchText: string) => setSearch({ searchText, connectorType: connector === "all" ? null : connector, compatibleOnly });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     run(typed.trim());
@@ -81,13 +85,26 @@ export function ChargingStationPage() {
     ...CONNECTOR_TYPES.map((type) => ({ id: type, label: type })),
   ];
   const data = results.data;
+  const f = useFormat();
   return (
     <section className="charging-station-page">
       <PageHeading title={t("chargingStation.title")}>{t("chargingStation.title")}</PageHeading>
       <p className="page-intro">{t("chargingStation.intro")}</p>
       <form role="search" className="form" noValidate onSubmit={onSubmit} aria-label={t("chargingStation.searchLabel")}>
-        <TextField label={t("chargingStation.placeLabel")} name="stationPlace" value={typed} onChange={setTyped} description={t("chargingStation.placeHint")} />
-        <SelectField<ConnectorChoice> label={t("chargingStation.connectorLabel")} name="connectorType" value={connector} options={connectorOptions} onChange={setConnector} />
+        <TextField
+          label={t("chargingStation.placeLabel")}
+          name="stationPlace"
+          value={typed}
+          onChange={setTyped}
+          description={t("chargingStation.placeHint")}
+        />
+        <SelectField<ConnectorChoice>
+          label={t("chargingStation.connectorLabel")}
+          name="connectorType"
+          value={connector}
+          options={connectorOptions}
+          onChange={setConnector}
+        />
         <Checkbox name="compatibleOnly" isSelected={compatibleOnly} onChange={setCompatibleOnly}>
           {t("chargingStation.compatibleOnly")}
         </Checkbox>
@@ -109,6 +126,14 @@ export function ChargingStationPage() {
           </h2>
           <p role="status">{t("chargingStation.found", { count: data.stations.length })}</p>
           <p>{t("chargingStation.vehicleTakes", { connectors: data.vehicleConnectors.join(", ") })}</p>
+          {data.origin.kind === "vehicle" && (
+            <p data-testid="car-position">
+              {t("glance.map.position", { lat: f.formatNumber(data.origin.latitude, 5), lon: f.formatNumber(data.origin.longitude, 5) })}
+            </p>
+          )}
+          {data.stations.length > 0 && (
+            <LazyCarMap points={stationMapPoints(data, t("glance.map.carMarker"), (name) => t("glance.map.stationMarker", { name }))} />
+          )}
           <ul className="station-results">
             {data.stations.map((station) => (
               <li key={station.stationId}>

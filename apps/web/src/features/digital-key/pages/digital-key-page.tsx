@@ -21,7 +21,14 @@ import {
   useResendPairingMutation,
   useTerminateDigitalKeyMutation,
 } from "../api/digital-key.ts";
-import { digitalKeyStateOf, enrollProblems, enrollRequestOf, type DigitalKeyStatus, type EnrollForm, type EnrollProblems } from "../digital-key-view.ts";
+import {
+  digitalKeyStateOf,
+  enrollProblems,
+  enrollRequestOf,
+  type DigitalKeyStatus,
+  type EnrollForm,
+  type EnrollProblems,
+} from "../digital-key-view.ts";
 import "../../../styles/cards.css";
 
 /** A YYYYMMDD day in the page's language, or the raw text when it is not one. */
@@ -122,8 +129,24 @@ function EnrollKey({ vehicleId, onFailure }: { vehicleId: string; onFailure: (me
       <p>{t("digitalKey.none")}</p>
       <h2>{t("digitalKey.enrollHeading")}</h2>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField label={t("digitalKey.firstName")} name="firstName" value={form.firstName} onChange={(firstName) => setForm({ ...form, firstName })} autoComplete="given-name" isRequired errorMessage={field("firstName")} />
-        <TextField label={t("digitalKey.lastName")} name="lastName" value={form.lastName} onChange={(lastName) => setForm({ ...form, lastName })} autoComplete="family-name" isRequired errorMessage={field("lastName")} />
+        <TextField
+          label={t("digitalKey.firstName")}
+          name="firstName"
+          value={form.firstName}
+          onChange={(firstName) => setForm({ ...form, firstName })}
+          autoComplete="given-name"
+          isRequired
+          errorMessage={field("firstName")}
+        />
+        <TextField
+          label={t("digitalKey.lastName")}
+          name="lastName"
+          value={form.lastName}
+          onChange={(lastName) => setForm({ ...form, lastName })}
+          autoComplete="family-name"
+          isRequired
+          errorMessage={field("lastName")}
+        />
         <TextField
           label={t("digitalKey.phone")}
           name="phoneNumber"
@@ -139,7 +162,12 @@ function EnrollKey({ vehicleId, onFailure }: { vehicleId: string; onFailure: (me
           {terms.isError && <Alert>{messageText(errorMessageFor(terms.error))}</Alert>}
           {terms.data && <p>{terms.data.termAndCondition}</p>}
         </section>
-        <Checkbox name="termsAccepted" isSelected={form.termsAccepted} onChange={(termsAccepted) => setForm({ ...form, termsAccepted })} isInvalid={Boolean(problems.termsAccepted)}>
+        <Checkbox
+          name="termsAccepted"
+          isSelected={form.termsAccepted}
+          onChange={(termsAccepted) => setForm({ ...form, termsAccepted })}
+          isInvalid={Boolean(problems.termsAccepted)}
+        >
           {t("digitalKey.acceptTerms")}
         </Checkbox>
         {problems.termsAccepted && <p className="field__error">{t(PROBLEM_KEYS.terms)}</p>}
@@ -178,7 +206,11 @@ export function DigitalKeyPage() {
     setFailure(message);
     requestAnimationFrame(() => alertRef.current?.focus());
   };
-  const run = async (action: () => Promise<unknown>, done: string, fallback: "digitalKey.errors.RESEND_FAILED" | "digitalKey.errors.TERMINATE_FAILED") => {
+  const run = async (
+    action: () => Promise<unknown>,
+    done: string,
+    fallback: "digitalKey.errors.RESEND_FAILED" | "digitalKey.errors.TERMINATE_FAILED",
+  ) => {
     setFailure(null);
     try {
       await action();
@@ -207,7 +239,11 @@ export function DigitalKeyPage() {
         <>
           <p role="status">{t("digitalKey.enrolled")}</p>
           <div className="button-row">
-            <Button variant="secondary" isPending={resend.isPending} onPress={() => void run(() => resend.mutateAsync(), t("digitalKey.resent"), "digitalKey.errors.RESEND_FAILED")}>
+            <Button
+              variant="secondary"
+              isPending={resend.isPending}
+              onPress={() => void run(() => resend.mutateAsync(), t("digitalKey.resent"), "digitalKey.errors.RESEND_FAILED")}
+            >
               {t("digitalKey.resend")}
             </Button>
           </div>
@@ -228,7 +264,9 @@ export function DigitalKeyPage() {
             autoFocus
             isPending={terminate.isPending}
             onPress={() =>
-              void run(() => terminate.mutateAsync(), t("digitalKey.terminated"), "digitalKey.errors.TERMINATE_FAILED").finally(() => setConfirmEnd(false))
+              void run(() => terminate.mutateAsync(), t("digitalKey.terminated"), "digitalKey.errors.TERMINATE_FAILED").finally(() =>
+                setConfirmEnd(false),
+              )
             }
           >
             {t("digitalKey.terminateConfirm")}

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { callApi } from "../../../api/client.ts";
 import { queryClient } from "../../../api/query-client.ts";
 import { getAccessToken } from "../../../api/session.ts";
-import { verifyAccountTokenQueryOptions } from "../../auth/account.ts";
+import { verifyAccountTokenQueryOptions } from "../../../session/account.ts";
 
 /** Marks the signed-in account's address confirmed in the cached account, so the banner goes at once. */
 function rememberConfirmed(): void {

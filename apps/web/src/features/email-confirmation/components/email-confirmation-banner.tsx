@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { getAccessToken } from "../../../api/session.ts";
-import { verifyAccountTokenQueryOptions } from "../../auth/account.ts";
+import { verifyAccountTokenQueryOptions } from "../../../session/account.ts";
 import "../email-confirmation.css";
 
 /**

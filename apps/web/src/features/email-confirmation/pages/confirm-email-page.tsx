@@ -10,10 +10,10 @@ import { FormTextField } from "../../../components/form-text-field.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { ServerErrorForm } from "../../../components/server-error-form.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
-import { verifyAccountTokenQueryOptions } from "../../auth/account.ts";
+import { verifyAccountTokenQueryOptions } from "../../../session/account.ts";
 import { useConfirmEmailMutation, useResendConfirmationMutation } from "../api/email-confirmation.ts";
 import { takePendingConfirmationCode } from "../pending-code.ts";
-import "../../auth/auth.css";
+import "../../../styles/auth.css";
 
 interface ConfirmForm {
   code: string;

@@ -25,18 +25,15 @@ function StatusPage(props: { title: ParseKeys; body: ParseKeys; to: string; acti
 /** /cookiesdisabled: the portal cannot keep a session without cookies and storage. */
 export function CookiesDisabledPage() {
   return (
-    <StatusPage
-      title="errorPages.cookiesDisabled.title"
-      body="errorPages.cookiesDisabled.body"
-      to="/login"
-      action="common.backToLogin"
-    />
+    <StatusPage title="errorPages.cookiesDisabled.title" body="errorPages.cookiesDisabled.body" to="/login" action="common.backToLogin" />
   );
 }
 
 /** cwp.error (/cwp/error): an unhandled error inside the vehicle area. */
 export function CwpErrorPage() {
-  return <StatusPage title="errorPages.cwpError.title" body="errorPages.cwpError.body" to="/vehicles" action="common.backToVehicles" alert />;
+  return (
+    <StatusPage title="errorPages.cwpError.title" body="errorPages.cwpError.body" to="/vehicles" action="common.backToVehicles" alert />
+  );
 }
 
 /** /cwp/maintenance: the vehicle area is down for maintenance. */

@@ -10,7 +10,8 @@ import { errorMessageFor } from "../../../i18n/error-messages.ts";
 import { parseCalendarDate } from "../../../i18n/format.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { useLanguageId } from "../../../i18n/use-language.ts";
-import { mayCall, selectedVehicleQueryOptions } from "../../vehicles/index.ts";
+import { selectedVehicleQueryOptions } from "../../../session/vehicles/selected-vehicle.ts";
+import { mayCall } from "../../../session/vehicles/share-scope.ts";
 import { nextServiceQueryOptions } from "../api/next-service.ts";
 import { vehicleHealthQueryOptions } from "../api/vehicle-health.ts";
 import { IssueCounts } from "../components/issue-counts.tsx";
@@ -130,7 +131,10 @@ export function VehicleHealthPage() {
       <PageHeading title={title}>{title}</PageHeading>
       <p className="page-intro">{nickname ? t("health.introNamed", { nickname }) : t("health.intro")}</p>
       <div className="card-grid">
-        <NextService vehicleId={vehicleId} canReset={selected.data ? mayCall(selected.data.vehicle.driverRole, "serviceOdometerSave") : false} />
+        <NextService
+          vehicleId={vehicleId}
+          canReset={selected.data ? mayCall(selected.data.vehicle.driverRole, "serviceOdometerSave") : false}
+        />
         <section className="card health-issues" aria-labelledby="health-issues-heading">
           <h2 id="health-issues-heading">{t("health.issues.heading")}</h2>
           {health.isPending && <LoadingStatus>{t("health.loading")}</LoadingStatus>}

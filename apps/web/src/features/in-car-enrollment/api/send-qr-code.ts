@@ -7,6 +7,7 @@ import { callApi } from "../../../api/client.ts";
  */
 export function useSendQrCodeMutation() {
   return useMutation({
-    mutationFn: (input: { vin: string; meid?: string | undefined }) => callApi("sendQrCode", input.meid ? { meid: input.meid } : {}, { query: { vin: input.vin } }),
+    mutationFn: (input: { vin: string; meid?: string | undefined }) =>
+      callApi("sendQrCode", input.meid ? { meid: input.meid } : {}, { query: { vin: input.vin } }),
   });
 }

@@ -38,12 +38,24 @@ export function CodeEntryView(props: {
       {props.failure && <Alert>{messageText(props.failure)}</Alert>}
       <div className="register-actions in-car-actions-start">
         {camera === "on" ? (
-          <Button variant="secondary" onPress={() => setCamera("off")}>{t("inCar.scan.stopCamera")}</Button>
+          <Button variant="secondary" onPress={() => setCamera("off")}>
+            {t("inCar.scan.stopCamera")}
+          </Button>
         ) : (
-          <Button variant="secondary" onPress={() => setCamera("on")}>{t("inCar.scan.startCamera")}</Button>
+          <Button variant="secondary" onPress={() => setCamera("on")}>
+            {t("inCar.scan.startCamera")}
+          </Button>
         )}
       </div>
-      {camera === "on" && <QrScanner onCode={(code) => { setCamera("off"); props.onCode(code); }} onCameraRefused={() => setCamera("refused")} />}
+      {camera === "on" && (
+        <QrScanner
+          onCode={(code) => {
+            setCamera("off");
+            props.onCode(code);
+          }}
+          onCameraRefused={() => setCamera("refused")}
+        />
+      )}
       {camera === "refused" && <Alert>{t("errors.CANNOT_USE_CAMERA")}</Alert>}
       <form className="register-form" noValidate onSubmit={onSubmit}>
         <TextField
@@ -58,7 +70,9 @@ export function CodeEntryView(props: {
           isRequired
         />
         <div className="register-actions">
-          <Button variant="secondary" isPending={props.resending} onPress={props.onNewCode}>{t("inCar.scan.newCode")}</Button>
+          <Button variant="secondary" isPending={props.resending} onPress={props.onNewCode}>
+            {t("inCar.scan.newCode")}
+          </Button>
           <Button type="submit">{t("inCar.scan.submit")}</Button>
         </div>
       </form>

@@ -20,11 +20,21 @@ import { PasswordChecklist } from "../../../components/password-checklist.tsx";
 import { PinField } from "../../../components/pin-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
-import { passwordChecklist } from "../../auth/password-rules.ts";
+import { passwordChecklist } from "../../../components/password-rules.ts";
 import { useInCarRegisterMutation } from "../api/in-car-register.ts";
 import { consentFields, consentsMissing, NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
 
-const EMPTY = { nickname: "", email: "", password: "", confirmPassword: "", pin: "", rdrToken: "", firstName: "", lastName: "", postalCode: "" };
+const EMPTY = {
+  nickname: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  pin: "",
+  rdrToken: "",
+  firstName: "",
+  lastName: "",
+  postalCode: "",
+};
 type Field = keyof typeof EMPTY | "owner" | "terms";
 
 /** View 3 without an account: `ivecmpltn` creates one with the verified vehicle (dealer token or owner name and postal code). */
@@ -45,7 +55,9 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
       ...(nicknameReason(form.nickname) ? { nickname: t("inCar.complete.nicknameInvalid") } : {}),
       ...(!isValidEmail(form.email.trim()) ? { email: t("inCar.complete.emailInvalid") } : {}),
       ...(!isValidPassword(form.password) ? { password: t("inCar.complete.passwordInvalid") } : {}),
-      ...(!passwordMatchesConfirmation(form.password, form.confirmPassword) ? { confirmPassword: t("inCar.complete.confirmMismatch") } : {}),
+      ...(!passwordMatchesConfirmation(form.password, form.confirmPassword)
+        ? { confirmPassword: t("inCar.complete.confirmMismatch") }
+        : {}),
       ...(!isValidPin(form.pin) ? { pin: t("inCar.complete.pinInvalid") } : {}),
       ...(form.rdrToken.trim() === "" && !byOwner ? { owner: t("inCar.complete.ownerRequired") } : {}),
       ...(consentsMissing(terms, kci) ? { terms: t("inCar.complete.termsRequired") } : {}),
@@ -62,7 +74,14 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
     const email = form.email.trim();
     const owner: Pick<CallRequest<"inCarRegister">, "rdrToken" | "profile"> = form.rdrToken.trim()
       ? { rdrToken: form.rdrToken.trim() }
-      : { profile: { firstName: form.firstName.trim(), lastName: form.lastName.trim(), notificationEmail: email, addresses: { primary: { postalCode: form.postalCode } } } as NonNullable<CallRequest<"inCarRegister">["profile"]> };
+      : {
+          profile: {
+            firstName: form.firstName.trim(),
+            lastName: form.lastName.trim(),
+            notificationEmail: email,
+            addresses: { primary: { postalCode: form.postalCode } },
+          } as NonNullable<CallRequest<"inCarRegister">["profile"]>,
+        };
     try {
       const result = await register.mutateAsync({
         vehicleId: props.vehicleId,
@@ -85,18 +104,84 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
       <p>
         <Link to="/login">{t("inCar.complete.signInInstead")}</Link>
       </p>
-      <TextField label={t("inCar.complete.nickname")} name="nickname" value={form.nickname} onChange={set("nickname")} description={t("inCar.complete.nicknameHelp")} errorMessage={problems.nickname} isRequired />
-      <TextField label={t("inCar.complete.email")} name="email" type="email" autoComplete="email" value={form.email} onChange={set("email")} errorMessage={problems.email} isRequired />
-      <TextField label={t("inCar.complete.password")} name="password" type="password" autoComplete="new-password" blockClipboard describedBy="in-car-password-rules" value={form.password} onChange={set("password")} errorMessage={problems.password} isRequired />
-      <PasswordChecklist id="in-car-password-rules" heading={t("inCar.complete.passwordRules")} items={passwordChecklist("password", form.password, t)} />
-      <TextField label={t("inCar.complete.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" blockClipboard value={form.confirmPassword} onChange={set("confirmPassword")} errorMessage={problems.confirmPassword} isRequired />
+      <TextField
+        label={t("inCar.complete.nickname")}
+        name="nickname"
+        value={form.nickname}
+        onChange={set("nickname")}
+        description={t("inCar.complete.nicknameHelp")}
+        errorMessage={problems.nickname}
+        isRequired
+      />
+      <TextField
+        label={t("inCar.complete.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set("email")}
+        errorMessage={problems.email}
+        isRequired
+      />
+      <TextField
+        label={t("inCar.complete.password")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        blockClipboard
+        describedBy="in-car-password-rules"
+        value={form.password}
+        onChange={set("password")}
+        errorMessage={problems.password}
+        isRequired
+      />
+      <PasswordChecklist
+        id="in-car-password-rules"
+        heading={t("inCar.complete.passwordRules")}
+        items={passwordChecklist("password", form.password, t)}
+      />
+      <TextField
+        label={t("inCar.complete.confirmPassword")}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        blockClipboard
+        value={form.confirmPassword}
+        onChange={set("confirmPassword")}
+        errorMessage={problems.confirmPassword}
+        isRequired
+      />
       <PinField label={t("inCar.complete.pin")} value={form.pin} onChange={set("pin")} errorMessage={problems.pin} />
       <fieldset className="register-form">
         <legend>{t("inCar.complete.ownerIntro")}</legend>
-        <TextField label={t("inCar.complete.rdrToken")} name="rdrToken" value={form.rdrToken} onChange={set("rdrToken")} spellCheck={false} />
-        <TextField label={t("inCar.complete.firstName")} name="firstName" autoComplete="given-name" value={form.firstName} onChange={set("firstName")} />
-        <TextField label={t("inCar.complete.lastName")} name="lastName" autoComplete="family-name" value={form.lastName} onChange={set("lastName")} />
-        <TextField label={t("inCar.complete.postalCode")} name="postalCode" autoComplete="postal-code" value={form.postalCode} onChange={(value) => set("postalCode")(formatPostalCodeAsTyped(value))} />
+        <TextField
+          label={t("inCar.complete.rdrToken")}
+          name="rdrToken"
+          value={form.rdrToken}
+          onChange={set("rdrToken")}
+          spellCheck={false}
+        />
+        <TextField
+          label={t("inCar.complete.firstName")}
+          name="firstName"
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={set("firstName")}
+        />
+        <TextField
+          label={t("inCar.complete.lastName")}
+          name="lastName"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={set("lastName")}
+        />
+        <TextField
+          label={t("inCar.complete.postalCode")}
+          name="postalCode"
+          autoComplete="postal-code"
+          value={form.postalCode}
+          onChange={(value) => set("postalCode")(formatPostalCodeAsTyped(value))}
+        />
         {problems.owner && <Alert>{problems.owner}</Alert>}
       </fieldset>
       <TermsConsents

@@ -9,7 +9,11 @@ import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages
 import { useSendQrCodeMutation } from "../api/send-qr-code.ts";
 
 /** View 0: the VIN (from the car's link when there is one), then `sendQrCode` has the car show a code. */
-export function SendCodeView(props: { initialVin: string; meidOf: (vin: string) => string | undefined; onSent: (vin: string, expiresAt: string) => void }) {
+export function SendCodeView(props: {
+  initialVin: string;
+  meidOf: (vin: string) => string | undefined;
+  onSent: (vin: string, expiresAt: string) => void;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const send = useSendQrCodeMutation();

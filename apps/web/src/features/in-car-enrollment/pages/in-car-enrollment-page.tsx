@@ -10,15 +10,15 @@ import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { formatDateTime, uiLanguage } from "../../../i18n/format.ts";
-import { vehicleListQueryOptions } from "../../vehicles/index.ts";
+import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
 import { useSendQrCodeMutation } from "../api/send-qr-code.ts";
 import { useVerifyQrCodeMutation } from "../api/verify-qr-code.ts";
 import { CodeEntryView } from "../components/code-entry-view.tsx";
 import { CompleteAddView } from "../components/complete-add-view.tsx";
 import { CompleteRegisterView } from "../components/complete-register-view.tsx";
-import { useEnrollmentIdlePrompt } from "../../register/components/enrollment-idle-prompt.tsx";
+import { useEnrollmentIdlePrompt } from "../../../components/enrollment-idle-prompt.tsx";
 import { SendCodeView } from "../components/send-code-view.tsx";
-import "../../register/register.css";
+import "../../../styles/register.css";
 import "../in-car-enrollment.css";
 
 const STEP_KEYS = ["inCar.steps.sendCode", "inCar.steps.scan", "inCar.steps.verify", "inCar.steps.complete"] as const;
@@ -57,11 +57,14 @@ export function InCarEnrollmentPage() {
 
   const go = (next: InCarView) => {
     setView(next);
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      copy.set("view", String(next));
-      return copy;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set("view", String(next));
+        return copy;
+      },
+      { replace: true },
+    );
   };
 
   const onCode = async (code: string) => {
@@ -112,9 +115,13 @@ export function InCarEnrollmentPage() {
     const completion = completionView(doneStatus);
     return (
       <main className="register" id="main">
-        <PageHeading key="done" autoFocus title={title}>{title}</PageHeading>
+        <PageHeading key="done" autoFocus title={title}>
+          {title}
+        </PageHeading>
         <p className="register-done" data-view={completion}>
-          {completion === "rpsComplete" || completion === "rpsCompleteWA" || completion === "rpsCompleteIVS" ? t(`inCar.done.${completion}`) : null}
+          {completion === "rpsComplete" || completion === "rpsCompleteWA" || completion === "rpsCompleteIVS"
+            ? t(`inCar.done.${completion}`)
+            : null}
         </p>
         <Link className="button button--primary" to={signedIn ? "/vehicles" : "/login"}>
           {signedIn ? t("inCar.done.toVehicles") : t("inCar.done.toSignIn")}
@@ -124,10 +131,15 @@ export function InCarEnrollmentPage() {
   }
 
   const heading =
-    view === IN_CAR_VIEWS.sendCode ? t("inCar.sendCode.heading")
-    : view === IN_CAR_VIEWS.scan ? t("inCar.scan.heading")
-    : view === IN_CAR_VIEWS.verify ? t("inCar.verify.heading")
-    : signedIn ? t("inCar.complete.addHeading") : t("inCar.complete.registerHeading");
+    view === IN_CAR_VIEWS.sendCode
+      ? t("inCar.sendCode.heading")
+      : view === IN_CAR_VIEWS.scan
+        ? t("inCar.scan.heading")
+        : view === IN_CAR_VIEWS.verify
+          ? t("inCar.verify.heading")
+          : signedIn
+            ? t("inCar.complete.addHeading")
+            : t("inCar.complete.registerHeading");
 
   return (
     <main className="register" id="main">

@@ -30,7 +30,9 @@ export function useDeleteMessagesMutation() {
   return useMutation({
     mutationFn: (messageIds: string[]) => callApi("messagesDelete", { messageIds }),
     onSuccess: (_result, messageIds) => {
-      client.setQueryData(messageListQueryOptions().queryKey, (data: MessagePages | undefined) => (data ? withoutMessages(data, messageIds) : data));
+      client.setQueryData(messageListQueryOptions().queryKey, (data: MessagePages | undefined) =>
+        data ? withoutMessages(data, messageIds) : data,
+      );
       for (const id of messageIds) client.removeQueries({ queryKey: [...INBOX_QUERY_KEY, "detail", id] });
       refreshCount(client);
     },

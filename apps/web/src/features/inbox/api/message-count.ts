@@ -7,13 +7,19 @@ export const INBOX_QUERY_KEY = ["inbox"] as const;
 /** How often the header asks for the unread count while a page stays open. */
 const COUNT_REFRESH_MS = 60_000;
 
-/** `ntcmsgcnt`: the account's unread messages, shown next to the header's Notifications link. */
-export function messageCountQueryOptions() {
+/** The unread count's query key: the live stream writes the new count there. */
+export const MESSAGE_COUNT_QUERY_KEY = [...INBOX_QUERY_KEY, "count"] as const;
+
+/**
+ * `ntcmsgcnt`: the account's unread messages, shown next to the header's Notifications link;
+ * asked again every minute unless the live stream is open (`live`), which brings each change.
+ */
+export function messageCountQueryOptions(live = false) {
   return queryOptions({
-    queryKey: [...INBOX_QUERY_KEY, "count"] as const,
+    queryKey: MESSAGE_COUNT_QUERY_KEY,
     queryFn: ({ signal }) => callApi("messageCount", {}, { signal }),
-    staleTime: 10_000,
-    refetchInterval: COUNT_REFRESH_MS,
+    staleTime: live ? Number.POSITIVE_INFINITY : 10_000,
+    refetchInterval: live ? false : COUNT_REFRESH_MS,
   });
 }
 

@@ -8,6 +8,7 @@ import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { useDeleteMessagesMutation, useMarkReadMutation } from "../api/change-messages.ts";
+import { useLiveConnected } from "../../../api/live-stream.ts";
 import { messageCountQueryOptions } from "../api/message-count.ts";
 import { messageListQueryOptions } from "../api/message-list.ts";
 import { DeleteConfirmDialog } from "../components/delete-confirm-dialog.tsx";
@@ -40,7 +41,7 @@ export function NotificationCenterPage() {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const list = useInfiniteQuery(messageListQueryOptions());
-  const count = useQuery(messageCountQueryOptions());
+  const count = useQuery(messageCountQueryOptions(useLiveConnected()));
   const markRead = useMarkReadMutation();
   const remove = useDeleteMessagesMutation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -127,9 +128,7 @@ export function NotificationCenterPage() {
   return (
     <section className="inbox-page">
       <PageHeading title={title}>{title}</PageHeading>
-      <p className="page-intro">
-        {unread === undefined ? t("inbox.intro") : t("inbox.unreadCount", { count: unread })}
-      </p>
+      <p className="page-intro">{unread === undefined ? t("inbox.intro") : t("inbox.unreadCount", { count: unread })}</p>
       {failure && <Alert>{messageText(failure)}</Alert>}
       <p role="status" className="visually-hidden">
         {notice}
@@ -144,11 +143,7 @@ export function NotificationCenterPage() {
         {messages.length > 0 && (
           <>
             <div className="inbox-toolbar" role="group" aria-label={t("inbox.actions.label")}>
-              <Checkbox
-                name="selectAll"
-                isSelected={allSelected}
-                onChange={(on) => setSelected(on ? new Set(ids) : new Set())}
-              >
+              <Checkbox name="selectAll" isSelected={allSelected} onChange={(on) => setSelected(on ? new Set(ids) : new Set())}>
                 {t("inbox.actions.selectAll")}
               </Checkbox>
               <span className="inbox-toolbar__count">{t("inbox.selectedCount", { count: chosen.length })}</span>

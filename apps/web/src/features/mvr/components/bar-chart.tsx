@@ -44,7 +44,13 @@ function DataTable(props: { caption: string; labelHeading: string; valueHeading:
  * A horizontal bar chart: each row is its label and value written as text, with the bar drawn
  * beside them as inline SVG (decorative: the text carries the figure). The table below repeats it.
  */
-export function HorizontalBarChart(props: { title: string; summary: string; labelHeading: string; valueHeading: string; bars: readonly Bar[] }) {
+export function HorizontalBarChart(props: {
+  title: string;
+  summary: string;
+  labelHeading: string;
+  valueHeading: string;
+  bars: readonly Bar[];
+}) {
   const id = useId();
   const geometry = horizontalBars(
     props.bars.map((b) => b.value),

@@ -28,13 +28,27 @@ export function EvTrips({ vehicleId, unit }: { vehicleId: string; unit: Distance
             <thead>
               <tr>
                 <th scope="col">{t("mvr.trips.start")}</th>
-                <th scope="col" className="numeric">{t("mvr.trips.distance")}</th>
-                <th scope="col" className="numeric">{t("mvr.trips.total")}</th>
-                <th scope="col" className="numeric">{t("mvr.trips.drivetrain")}</th>
-                <th scope="col" className="numeric">{t("mvr.trips.climate")}</th>
-                <th scope="col" className="numeric">{t("mvr.trips.accessories")}</th>
-                <th scope="col" className="numeric">{t("mvr.trips.batteryCare")}</th>
-                <th scope="col" className="numeric">{t("mvr.trips.regen")}</th>
+                <th scope="col" className="numeric">
+                  {t("mvr.trips.distance")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("mvr.trips.total")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("mvr.trips.drivetrain")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("mvr.trips.climate")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("mvr.trips.accessories")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("mvr.trips.batteryCare")}
+                </th>
+                <th scope="col" className="numeric">
+                  {t("mvr.trips.regen")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -43,7 +57,9 @@ export function EvTrips({ vehicleId, unit }: { vehicleId: string; unit: Distance
                 return (
                   <tr key={trip.startdate}>
                     <th scope="row">{start ? f.formatDateTime(start, "UTC") : trip.startdate}</th>
-                    <td className="numeric">{f.formatDistance(Math.round(convertDistance(trip.distance, DISTANCE_UNIT.km, unit)), unit)}</td>
+                    <td className="numeric">
+                      {f.formatDistance(Math.round(convertDistance(trip.distance, DISTANCE_UNIT.km, unit)), unit)}
+                    </td>
                     <td className="numeric">{f.formatEnergy(trip.totalused)}</td>
                     <td className="numeric">{f.formatEnergy(trip.drivetrain)}</td>
                     <td className="numeric">{f.formatEnergy(trip.climate)}</td>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { parseCalendarDate } from "../../../i18n/format.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { dailySummary, energyUses, hasEnergyUse, reportPeriod, type DrivingInfo, type MonthlyReport } from "../mvr-view.ts";
-import { ScheduleDealerButton } from "../../support/components/schedule-dealer-button.tsx";
+import { ScheduleDealerButton } from "../../support/index.ts";
 import { ColumnChart, HorizontalBarChart } from "./bar-chart.tsx";
 
 const SYSTEM_KEYS = {

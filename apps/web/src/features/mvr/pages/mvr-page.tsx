@@ -11,13 +11,20 @@ import { SelectField } from "../../../components/select-field.tsx";
 import { errorMessageFor } from "../../../i18n/error-messages.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { useLanguageId } from "../../../i18n/use-language.ts";
-import { useAccountUnits } from "../../auth/account.ts";
-import { selectedVehicleQueryOptions } from "../../vehicles/index.ts";
+import { useAccountUnits } from "../../../session/account-units.ts";
+import { selectedVehicleQueryOptions } from "../../../session/vehicles/selected-vehicle.ts";
 import { reportDayQueryOptions } from "../api/report-day.ts";
 import { reportListQueryOptions, reportQueryOptions } from "../api/reports.ts";
 import { EvTrips } from "../components/ev-trips.tsx";
 import { ReportDayDialog } from "../components/report-day-dialog.tsx";
-import { DealerSection, DrivingSection, EnergySection, RecallSection, ReportSummary, SystemsSection } from "../components/report-sections.tsx";
+import {
+  DealerSection,
+  DrivingSection,
+  EnergySection,
+  RecallSection,
+  ReportSummary,
+  SystemsSection,
+} from "../components/report-sections.tsx";
 import { reportFailure, reportOptions } from "../mvr-view.ts";
 import "../../../styles/cards.css";
 import "../mvr.css";

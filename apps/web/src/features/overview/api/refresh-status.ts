@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../api/client.ts";
 import { invalidateInbox } from "../../inbox/index.ts";
-import { lastVehicleStatusQueryOptions } from "../../vehicles/index.ts";
+import { lastVehicleStatusQueryOptions } from "../../../session/vehicles/last-vehicle-status.ts";
 
 /**
  * `rltmvhclsts`: asks the vehicle for a fresh status (7703 when it does not answer in time). The

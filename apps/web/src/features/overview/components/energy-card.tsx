@@ -3,22 +3,21 @@ import type { VehicleStatus } from "@carport/protocol";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../i18n/use-format.ts";
-import { energyView, type Distance } from "../overview-view.ts";
+import { energyView, type Distance } from "../../car-glance/index.ts";
 import { BatteryIcon } from "./battery-icon.tsx";
 
 /** Fuel, battery, range, plug and charge times for the vehicle's fuel kind; the power control leads to climate or start. */
-export function EnergyCard(props: {
-  fuelKindCode: string;
-  status: VehicleStatus;
-  unit: DistanceUnit;
-  powerPath: string | null;
-}) {
+export function EnergyCard(props: { fuelKindCode: string; status: VehicleStatus; unit: DistanceUnit; powerPath: string | null }) {
   const { t } = useTranslation();
   const f = useFormat();
   const view = energyView(props.fuelKindCode, props.status, props.unit);
   const distance = (d: Distance | null) => (d ? f.formatDistance(d.value, d.unit) : t("common.notAvailable"));
   const heading =
-    view.kind === "ev" ? t("overview.energy.headingEv") : view.kind === "phev" ? t("overview.energy.headingPhev") : t("overview.energy.headingFuel");
+    view.kind === "ev"
+      ? t("overview.energy.headingEv")
+      : view.kind === "phev"
+        ? t("overview.energy.headingPhev")
+        : t("overview.energy.headingFuel");
   const { battery, fuel } = view;
   return (
     <section className="card overview-energy" aria-labelledby="overview-energy-heading">

@@ -1,6 +1,6 @@
 import { vehicleGeneration } from "@carport/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useSelectedVehicleId } from "../../../api/use-session.ts";
@@ -13,7 +13,7 @@ import { errorMessageFor } from "../../../i18n/error-messages.ts";
 import { parseCalendarDate } from "../../../i18n/format.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { useLanguageId } from "../../../i18n/use-language.ts";
-import { useAccountUnits } from "../../auth/account.ts";
+import { useAccountUnits } from "../../../session/account-units.ts";
 import {
   HEALTH_PATH,
   IssueCounts,
@@ -25,18 +25,24 @@ import {
   ServiceDueBars,
   vehicleHealthQueryOptions,
 } from "../../health/index.ts";
+import { CarLocationCard } from "../components/car-location-card.tsx";
+import { OverviewGlance } from "../components/overview-glance.tsx";
 import { VehiclePhotoPanel } from "../../vehicle-photo/index.ts";
-import { NicknameEditor } from "../../vehicles/editing.ts";
-import { lastVehicleStatusQueryOptions, selectedVehicleQueryOptions } from "../../vehicles/index.ts";
+import { NicknameEditor } from "../../vehicles/index.ts";
+import { lastVehicleStatusQueryOptions } from "../../../session/vehicles/last-vehicle-status.ts";
+import { selectedVehicleQueryOptions } from "../../../session/vehicles/selected-vehicle.ts";
+import { mayCall, mayOpen, type DriverRole } from "../../../session/vehicles/share-scope.ts";
 import { EnergyCard } from "../components/energy-card.tsx";
 import { ScheduleCard } from "../components/schedule-card.tsx";
 import { generationOverview } from "../generation-overview.ts";
 import { RefreshStatus } from "../components/refresh-status.tsx";
 import { StatusCard } from "../components/status-card.tsx";
 import { UnenrollmentDialog } from "../components/unenrollment-dialog.tsx";
-import { mayCall, mayOpen, type DriverRole } from "../../vehicles/share-scope.ts";
 import { isSuspended, odometerReading, powerPath, showsSubscriptionEnd, type SelectedVehicle } from "../overview-view.ts";
 import "../overview.css";
+
+// With the remote command flow it runs, loaded after the overview's own first paint.
+const QuickActions = lazy(() => import("../components/quick-actions.tsx").then((m) => ({ default: m.QuickActions })));
 import "../../../styles/cards.css";
 
 /** Odometer and the service-due bars (`nxtsvc`), with the reset-service-schedule dialog. */
@@ -120,7 +126,8 @@ function VehicleIdentity({ selected }: { selected: SelectedVehicle }) {
         <p className="badge badge--accent">{t("vehicles.sharedBadge")}</p>
       )}
       <p className="overview-identity__model">
-        {t("vehicles.modelLine", { year: vehicle.modelYear, model: vehicle.modelName })} · {t("vehicles.vinEnding", { last4: vehicle.vin.slice(-4) })}
+        {t("vehicles.modelLine", { year: vehicle.modelYear, model: vehicle.modelName })} ·{" "}
+        {t("vehicles.vinEnding", { last4: vehicle.vin.slice(-4) })}
         {generation && <> · {t("overview.identity.generation", { generation })}</>}
       </p>
       {subscriptionEnd && (
@@ -128,7 +135,11 @@ function VehicleIdentity({ selected }: { selected: SelectedVehicle }) {
           {t("overview.identity.subscriptionEnds", { date: f.formatLongCalendarDate(subscriptionEnd) })}
         </p>
       )}
-      <VehiclePhotoPanel vehicleId={vehicle.vehicleId} name={vehicle.nickName || vehicle.modelName} canEdit={vehicle.driverRole === "primary"} />
+      <VehiclePhotoPanel
+        vehicleId={vehicle.vehicleId}
+        name={vehicle.nickName || vehicle.modelName}
+        canEdit={vehicle.driverRole === "primary"}
+      />
     </div>
   );
 }
@@ -145,6 +156,11 @@ function VehicleLinks({ role }: { role: DriverRole }) {
         {mayOpen(role, "/mvr") && (
           <li>
             <Link to="/mvr">{t("screens.mvr")}</Link>
+          </li>
+        )}
+        {mayOpen(role, "/history") && (
+          <li>
+            <Link to="/history">{t("screens.history")}</Link>
           </li>
         )}
         {mayOpen(role, "/cwp/valet") && (
@@ -176,10 +192,14 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
   const { schedule } = generationOverview(selected.vehicle);
   return (
     <>
+      <OverviewGlance selected={selected} status={current} unit={units.odometerUnit} />
       <div className="overview-top">
         <VehicleIdentity selected={selected} />
         <RefreshStatus vehicleId={vehicleId} lastStatusDate={current?.lastStatusDate} />
       </div>
+      <Suspense fallback={null}>
+        <QuickActions selected={selected} />
+      </Suspense>
       <VehicleLinks role={selected.vehicle.driverRole} />
       {status.isError && !current && <Alert>{messageText(errorMessageFor(status.error))}</Alert>}
       <div className="card-grid overview-grid">
@@ -190,11 +210,19 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
           </section>
         )}
         {current && (
-          <EnergyCard fuelKindCode={selected.vehicle.fuelKindCode} status={current} unit={units.odometerUnit} powerPath={powerPath(selected)} />
+          <EnergyCard
+            fuelKindCode={selected.vehicle.fuelKindCode}
+            status={current}
+            unit={units.odometerUnit}
+            powerPath={powerPath(selected)}
+          />
         )}
         {current && <StatusCard status={current} modelYear={selected.vehicle.modelYear} climateUnit={units.climateUnit} />}
         {schedule && <ScheduleCard schedule={schedule} canOpen={mayOpen(selected.vehicle.driverRole, "/remote/schedule")} />}
         <IssuesCard vehicleId={vehicleId} role={selected.vehicle.driverRole} />
+        {mayCall(selected.vehicle.driverRole, "locate") && (
+          <CarLocationCard vehicleId={vehicleId} carLabel={selected.vehicle.nickName || selected.vehicle.modelName} />
+        )}
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import type { CallRequest } from "@carport/protocol";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { callApi } from "../../../api/client.ts";
 import { queryClient } from "../../../api/query-client.ts";
-import { vehicleListQueryOptions } from "../../vehicles/index.ts";
+import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
 
 /** `getinvitation`: the invitation waiting for the signed-in account's e-mail; `from` null when none. */
 export function invitationQueryOptions() {

@@ -9,7 +9,8 @@ import type { Profiles } from "../profile-view.ts";
 export const vehicleProfilesKey = (vehicleId: string) => ["profiles", vehicleId] as const;
 
 /** While the other language's answer comes, the screen keeps this vehicle's answer (and what is being edited). */
-const sameVehicle = (vehicleId: string, previousQuery: { queryKey: readonly unknown[] } | undefined) => previousQuery?.queryKey[1] === vehicleId;
+const sameVehicle = (vehicleId: string, previousQuery: { queryKey: readonly unknown[] } | undefined) =>
+  previousQuery?.queryKey[1] === vehicleId;
 
 /**
  * `tmuprofSynRes`: the vehicle's primary profiles, shared profile and second driver, by the caller's role.

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { callApi } from "../../../api/client.ts";
 import { queryClient } from "../../../api/query-client.ts";
-import { vehicleListQueryOptions } from "../../vehicles/index.ts";
+import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
 import { useLanguageId } from "../../../i18n/use-language.ts";
 import { profilesQueryOptions, vehicleProfilesKey } from "./profiles.ts";
 

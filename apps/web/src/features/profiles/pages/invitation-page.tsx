@@ -8,9 +8,14 @@ import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { RadioGroupField, type RadioOption } from "../../../components/radio-group-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
-import { ConfirmEmailHint } from "../../email-confirmation/components/confirm-email-hint.tsx";
-import { selectVehicle } from "../../vehicles/index.ts";
-import { invitationQueryOptions, profileVehiclesQueryOptions, useAcceptInvitationMutation, useDeclineInvitationMutation } from "../api/invitation.ts";
+import { ConfirmEmailHint } from "../../email-confirmation/index.ts";
+import { selectVehicle } from "../../../session/vehicles/select-vehicle.ts";
+import {
+  invitationQueryOptions,
+  profileVehiclesQueryOptions,
+  useAcceptInvitationMutation,
+  useDeclineInvitationMutation,
+} from "../api/invitation.ts";
 import { acceptBody, choiceFromKey, choiceKey, DEFAULT_CHOICE_KEY } from "../profile-view.ts";
 import "../../../styles/cards.css";
 import "../profiles.css";
@@ -85,7 +90,14 @@ export function InvitationPage() {
           <p>{invitation.data?.message}</p>
           {vehicles.isPending && <LoadingStatus>{t("invitation.loadingVehicles")}</LoadingStatus>}
           {vehicles.isError && <Alert>{messageText(errorMessageFor(vehicles.error))}</Alert>}
-          <RadioGroupField label={t("invitation.startFrom")} name="startProfile" value={choice} options={options} onChange={setChoice} isDisabled={busy} />
+          <RadioGroupField
+            label={t("invitation.startFrom")}
+            name="startProfile"
+            value={choice}
+            options={options}
+            onChange={setChoice}
+            isDisabled={busy}
+          />
           <div className="button-row">
             <Button onPress={() => void onAccept()} isPending={accept.isPending} isDisabled={busy}>
               {t("invitation.accept")}

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Tab, TabList, TabPanel, Tabs } from "react-aria-components/Tabs";
 import { useNavigate } from "react-router";
 import { setSelectedVehicleId } from "../../../api/session.ts";
 import { useSelectedVehicleId } from "../../../api/use-session.ts";
@@ -9,6 +8,7 @@ import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
+import { Tabs, type TabItem } from "../../../components/tabs.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { useLanguageId } from "../../../i18n/use-language.ts";
 import { profilesQueryOptions, useSaveProfileMutation, useSaveSharedProfileMutation } from "../api/profiles.ts";
@@ -40,37 +40,27 @@ function PrimaryProfiles({ vehicleId, data }: { vehicleId: string; data: Profile
   const save = useSaveProfileMutation(vehicleId);
   const shared = data.sharedProfile;
   const sharedTab = shared && showsSharedTab(shared.status) ? shared : null;
+  const tabs: TabItem[] = data.profiles.map((profile) => ({
+    id: `profile-${profile.profileIndex}`,
+    tab: profile.profileName,
+    panel: (
+      <ProfileEditor
+        profile={profile}
+        idPrefix={`profile-${profile.profileIndex}`}
+        onSave={(changes) => save.mutateAsync({ ...changes, profileIndex: profile.profileIndex })}
+      />
+    ),
+  }));
+  if (sharedTab) {
+    tabs.push({
+      id: "shared",
+      tab: sharedTab.status === "3" ? t("profiles.shared.tabPending") : t("profiles.shared.tab"),
+      panel: <SharedTabPanel shared={sharedTab} driver={data.secondaryDriver} />,
+    });
+  }
   return (
     <>
-      <Tabs className="profile-tabs">
-        <TabList className="profile-tabs__list" aria-label={t("profiles.tabsLabel")}>
-          {data.profiles.map((profile) => (
-            <Tab key={profile.profileIndex} id={`profile-${profile.profileIndex}`} className="profile-tabs__tab">
-              {profile.profileName}
-            </Tab>
-          ))}
-          {sharedTab && (
-            <Tab id="shared" className="profile-tabs__tab">
-              {sharedTab.status === "3" ? t("profiles.shared.tabPending") : t("profiles.shared.tab")}
-            </Tab>
-          )}
-        </TabList>
-        {data.profiles.map((profile) => (
-          <TabPanel key={profile.profileIndex} id={`profile-${profile.profileIndex}`} className="profile-tabs__panel">
-            <ProfileEditor
-              key={profile.profileIndex}
-              profile={profile}
-              idPrefix={`profile-${profile.profileIndex}`}
-              onSave={(changes) => save.mutateAsync({ ...changes, profileIndex: profile.profileIndex })}
-            />
-          </TabPanel>
-        ))}
-        {sharedTab && (
-          <TabPanel id="shared" className="profile-tabs__panel">
-            <SharedTabPanel shared={sharedTab} driver={data.secondaryDriver} />
-          </TabPanel>
-        )}
-      </Tabs>
+      <Tabs className="profile-tabs" label={t("profiles.tabsLabel")} items={tabs} />
       <SecondDriverPanel vehicleId={vehicleId} driver={data.secondaryDriver} />
     </>
   );

@@ -20,14 +20,15 @@ import { useMessageText } from "../../../components/message-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { isApiError } from "../../../api/api-error.ts";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
-import { signOutAfterIdle } from "../../auth/signed-in.ts";
-import { selectVehicle, vehicleListQueryOptions } from "../../vehicles/index.ts";
+import { signOutAfterIdle } from "../../../session/sign-out.ts";
+import { selectVehicle } from "../../../session/vehicles/select-vehicle.ts";
+import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
 import { useAddVehicleMutation, useOwnerCheckMutation, useValidateVehicleMutation } from "../api/enrollment.ts";
 import { addedVehicleIsReady } from "../register-wizard.ts";
 import { CompletionMessage } from "./completion-view.tsx";
-import { useEnrollmentIdlePrompt } from "./enrollment-idle-prompt.tsx";
+import { useEnrollmentIdlePrompt } from "../../../components/enrollment-idle-prompt.tsx";
 import { OwnershipProofFields, type PortalProofKind } from "./ownership-proof-fields.tsx";
-import "../register.css";
+import "../../../styles/register.css";
 import { NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
 import { addVehicleBody } from "../add-vehicle-body.ts";
 
@@ -59,7 +60,9 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
   const [terms, setTerms] = useState(NO_CONSENTS);
   const [proofKind, setProofKind] = useState<PortalProofKind>("ownerData");
   const [proof, setProof] = useState<OwnershipProofInput>({ firstName: "", lastName: "", postalCode: "", rdrToken: "" });
-  const [problems, setProblems] = useState<{ vin?: string; nickname?: string; terms?: string } & Partial<Record<keyof OwnershipProofInput, string>>>({});
+  const [problems, setProblems] = useState<
+    { vin?: string; nickname?: string; terms?: string } & Partial<Record<keyof OwnershipProofInput, string>>
+  >({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [status, setStatus] = useState<number | null>(null);
   // The vehicle `vldvhcl` found, shown with its VIN's last 4 (vehicle-area.md 5).
@@ -76,7 +79,8 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
     },
   });
   /** Moves focus to a field of the form once its message shows (on the next render). */
-  const focusField = (name: string) => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
+  const focusField = (name: string) =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,15 +93,24 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
     const nickProblem = nicknameReason(nickname);
     const found: typeof problems = {
       ...(vinProblem ? { vin: t(vinProblem === "VIN_REQUIRED" ? "register.validation.required" : "register.validation.vin") } : {}),
-      ...(nickProblem ? { nickname: t(nickProblem === "emptyNick" ? "register.validation.nickname" : "register.validation.nicknameTooLong") } : {}),
+      ...(nickProblem
+        ? { nickname: t(nickProblem === "emptyNick" ? "register.validation.nickname" : "register.validation.nicknameTooLong") }
+        : {}),
       ...Object.fromEntries(
-        Object.entries(ownershipProofProblems(proofKind, proof)).map(([field, reason]) => [field, t(reason === "required" ? "register.validation.required" : "register.validation.postalCode")]),
+        Object.entries(ownershipProofProblems(proofKind, proof)).map(([field, reason]) => [
+          field,
+          t(reason === "required" ? "register.validation.required" : "register.validation.postalCode"),
+        ]),
       ),
       ...(!terms.tnc ? { terms: t("register.terms.required") } : kci && !terms.policy ? { terms: t("register.terms.policyRequired") } : {}),
     };
     setProblems(found);
     const proofField = (["firstName", "lastName", "postalCode", "rdrToken"] as const).find((field) => found[field]);
-    const first = found.vin ? "vin" : found.nickname ? "nickname" : proofField ?? (found.terms ? (terms.tnc ? "policyConfirm" : "tncConfirm") : null);
+    const first = found.vin
+      ? "vin"
+      : found.nickname
+        ? "nickname"
+        : (proofField ?? (found.terms ? (terms.tnc ? "policyConfirm" : "tncConfirm") : null));
     if (first) {
       focusField(first);
       return;
@@ -135,7 +148,11 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
   };
 
   return (
-    <AppDialog isOpen={props.isOpen} onOpenChange={props.onOpenChange} title={status === null ? t("register.addVehicle.title") : t("register.done.addedTitle")}>
+    <AppDialog
+      isOpen={props.isOpen}
+      onOpenChange={props.onOpenChange}
+      title={status === null ? t("register.addVehicle.title") : t("register.done.addedTitle")}
+    >
       {status !== null ? (
         <div className="register-form">
           {found && <p>{t("register.vehicle.found", { year: found.modelYear, model: found.modelName, last4: found.last4 })}</p>}
@@ -171,7 +188,12 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
             onKindChange={setProofKind}
             value={proof}
             onChange={setProof}
-            errors={{ firstName: problems.firstName, lastName: problems.lastName, postalCode: problems.postalCode, rdrToken: problems.rdrToken }}
+            errors={{
+              firstName: problems.firstName,
+              lastName: problems.lastName,
+              postalCode: problems.postalCode,
+              rdrToken: problems.rdrToken,
+            }}
           />
           <TermsConsents
             consents={terms}
@@ -180,7 +202,9 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
             labels={{ terms: t("register.addVehicle.terms"), policy: t("register.terms.policy"), promotion: t("register.terms.promotion") }}
             problem={problems.terms}
           />
-          {found && <p role="status">{t("register.vehicle.found", { year: found.modelYear, model: found.modelName, last4: found.last4 })}</p>}
+          {found && (
+            <p role="status">{t("register.vehicle.found", { year: found.modelYear, model: found.modelName, last4: found.last4 })}</p>
+          )}
           {failure && <Alert>{messageText(failure)}</Alert>}
           {idlePrompt}
           <div className="register-actions">

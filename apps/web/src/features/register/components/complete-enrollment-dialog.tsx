@@ -18,14 +18,15 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
-import { signOutAfterIdle } from "../../auth/signed-in.ts";
-import { selectVehicle, vehicleListQueryOptions } from "../../vehicles/index.ts";
+import { signOutAfterIdle } from "../../../session/sign-out.ts";
+import { selectVehicle } from "../../../session/vehicles/select-vehicle.ts";
+import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
 import { useAddVehicleMutation, useOwnerCheckMutation } from "../api/enrollment.ts";
 import { addedVehicleIsReady } from "../register-wizard.ts";
 import { CompletionMessage } from "./completion-view.tsx";
-import { useEnrollmentIdlePrompt } from "./enrollment-idle-prompt.tsx";
+import { useEnrollmentIdlePrompt } from "../../../components/enrollment-idle-prompt.tsx";
 import { OwnershipProofFields, type PortalProofKind } from "./ownership-proof-fields.tsx";
-import "../register.css";
+import "../../../styles/register.css";
 import { NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
 import { addVehicleBody } from "../add-vehicle-body.ts";
 
@@ -51,7 +52,12 @@ type FullStep = (typeof FULL_STEPS)[number];
  * named it at sign-in: one form). Both prove ownership as adding any car does (owner data checked
  * with `vrfyvhclownr` first, or the dealer token, or the in-car code), then `addvhcl`.
  */
-export function CompleteEnrollmentDialog(props: { kind: CompletionKind; car: CarToComplete; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function CompleteEnrollmentDialog(props: {
+  kind: CompletionKind;
+  car: CarToComplete;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const navigate = useNavigate();
@@ -69,7 +75,8 @@ export function CompleteEnrollmentDialog(props: { kind: CompletionKind; car: Car
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [status, setStatus] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const focusField = (name: string) => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
+  const focusField = (name: string) =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
   const idlePrompt = useEnrollmentIdlePrompt({
     signedIn: true,
     enabled: props.isOpen && status === null,
@@ -92,15 +99,19 @@ export function CompleteEnrollmentDialog(props: { kind: CompletionKind; car: Car
   };
   const proofProblems = () =>
     Object.fromEntries(
-      Object.entries(ownershipProofProblems(proofKind, proof)).map(([field, reason]) => [field, t(reason === "required" ? "register.validation.required" : "register.validation.postalCode")]),
+      Object.entries(ownershipProofProblems(proofKind, proof)).map(([field, reason]) => [
+        field,
+        t(reason === "required" ? "register.validation.required" : "register.validation.postalCode"),
+      ]),
     );
-  const termsProblem = () => (!terms.tnc ? { terms: t("register.terms.required") } : kci && !terms.policy ? { terms: t("register.terms.policyRequired") } : {});
+  const termsProblem = () =>
+    !terms.tnc ? { terms: t("register.terms.required") } : kci && !terms.policy ? { terms: t("register.terms.policyRequired") } : {};
 
   /** Shows the problems found and focuses the first; answers whether there were any. */
   const refuse = (found: typeof problems): boolean => {
     setProblems(found);
     const proofField = (["firstName", "lastName", "postalCode", "rdrToken"] as const).find((field) => found[field]);
-    const first = found.nickname ? "nickname" : proofField ?? (found.terms ? (terms.tnc ? "policyConfirm" : "tncConfirm") : null);
+    const first = found.nickname ? "nickname" : (proofField ?? (found.terms ? (terms.tnc ? "policyConfirm" : "tncConfirm") : null));
     if (first) focusField(first);
     return first !== null;
   };
@@ -232,7 +243,11 @@ export function CompleteEnrollmentDialog(props: { kind: CompletionKind; car: Car
               </Button>
             )}
             <Button type="submit" isPending={busy}>
-              {full && step !== "confirm" ? t("register.complete.next") : busy ? t("register.addVehicle.submitting") : t("register.complete.submit")}
+              {full && step !== "confirm"
+                ? t("register.complete.next")
+                : busy
+                  ? t("register.addVehicle.submitting")
+                  : t("register.complete.submit")}
             </Button>
           </div>
         </form>

@@ -36,8 +36,24 @@ export function OwnershipProofFields(props: {
       />
       {props.kind === "ownerData" ? (
         <>
-          <TextField label={t("register.profile.firstName")} name="firstName" autoComplete="given-name" value={props.value.firstName} onChange={set("firstName")} errorMessage={props.errors.firstName} isRequired />
-          <TextField label={t("register.profile.lastName")} name="lastName" autoComplete="family-name" value={props.value.lastName} onChange={set("lastName")} errorMessage={props.errors.lastName} isRequired />
+          <TextField
+            label={t("register.profile.firstName")}
+            name="firstName"
+            autoComplete="given-name"
+            value={props.value.firstName}
+            onChange={set("firstName")}
+            errorMessage={props.errors.firstName}
+            isRequired
+          />
+          <TextField
+            label={t("register.profile.lastName")}
+            name="lastName"
+            autoComplete="family-name"
+            value={props.value.lastName}
+            onChange={set("lastName")}
+            errorMessage={props.errors.lastName}
+            isRequired
+          />
           <TextField
             label={t("register.profile.postalCode")}
             name="postalCode"
@@ -50,7 +66,15 @@ export function OwnershipProofFields(props: {
           />
         </>
       ) : (
-        <TextField label={t("register.vehicle.token")} name="rdrToken" value={props.value.rdrToken} onChange={set("rdrToken")} errorMessage={props.errors.rdrToken} autoComplete="off" isRequired />
+        <TextField
+          label={t("register.vehicle.token")}
+          name="rdrToken"
+          value={props.value.rdrToken}
+          onChange={set("rdrToken")}
+          errorMessage={props.errors.rdrToken}
+          autoComplete="off"
+          isRequired
+        />
       )}
       <p>
         <Link to={props.inCarLink ?? "/incarenrollment"}>{t("register.addVehicle.inCarLink")}</Link>

@@ -27,9 +27,14 @@ import { SelectField } from "../../../components/select-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { useIdleTimer } from "../../../components/use-idle-timer.ts";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
-import { passwordChecklist } from "../../auth/password-rules.ts";
-import { termsQueryOptions } from "../../terms/api/get-terms.ts";
-import { useDealerTokenMutation, useOwnerCheckMutation, useRegisterAccountMutation, useValidateVehicleMutation } from "../api/enrollment.ts";
+import { passwordChecklist } from "../../../components/password-rules.ts";
+import { termsQueryOptions } from "../../terms/index.ts";
+import {
+  useDealerTokenMutation,
+  useOwnerCheckMutation,
+  useRegisterAccountMutation,
+  useValidateVehicleMutation,
+} from "../api/enrollment.ts";
 import { CompletionMessage } from "../components/completion-view.tsx";
 import { DealerStep } from "../components/dealer-step.tsx";
 import {
@@ -56,7 +61,7 @@ import {
   type WizardState,
 } from "../register-wizard.ts";
 import { useSettledLanguageId } from "../use-settled-language.ts";
-import "../register.css";
+import "../../../styles/register.css";
 
 /** The registration dialog's inactivity prompt and logout (account-and-enrollment.md 9). */
 const IDLE_WARN_MS = 540_000;
@@ -284,7 +289,12 @@ export function RegisterPage() {
           </Checkbox>
           {kci && (
             <>
-              <Checkbox name="policyConfirm" isSelected={terms.policy} isInvalid={policyMissing} onChange={(policy) => setTerms((c) => ({ ...c, policy }))}>
+              <Checkbox
+                name="policyConfirm"
+                isSelected={terms.policy}
+                isInvalid={policyMissing}
+                onChange={(policy) => setTerms((c) => ({ ...c, policy }))}
+              >
                 {t("register.terms.policy")}
               </Checkbox>
               <Checkbox name="promotionAllow" isSelected={terms.promotion} onChange={(promotion) => setTerms((c) => ({ ...c, promotion }))}>
@@ -318,9 +328,7 @@ export function RegisterPage() {
       <PageHeading key={`step-${wizard.step}`} autoFocus title={`${t("register.title")} – ${stepTitle(wizard.step)}`}>
         {t("register.heading", { step: stepTitle(wizard.step) })}
       </PageHeading>
-      <p className="register-progress">
-        {t("register.stepOf", { current: steps.indexOf(wizard.step) + 1, total: steps.length })}
-      </p>
+      <p className="register-progress">{t("register.stepOf", { current: steps.indexOf(wizard.step) + 1, total: steps.length })}</p>
       <nav aria-label={t("register.stepList")}>
         <ol className="register-steps">
           {steps.map((step) => {
@@ -369,7 +377,9 @@ export function RegisterPage() {
               isRequired
             />
             {vehicle && (
-              <p role="status">{t("register.vehicle.found", { year: vehicle.modelYear, model: vehicle.modelName, last4: vehicle.last4 })}</p>
+              <p role="status">
+                {t("register.vehicle.found", { year: vehicle.modelYear, model: vehicle.modelName, last4: vehicle.last4 })}
+              </p>
             )}
             <TextField
               label={t("register.vehicle.nickname")}
@@ -403,7 +413,17 @@ export function RegisterPage() {
 
         {wizard.step === 2 && (
           <>
-            <TextField label={t("register.account.email")} name="email" type="email" autoComplete="email" value={form.email} onChange={set("email")} inputRef={refFor("email")} errorMessage={error("email")} isRequired />
+            <TextField
+              label={t("register.account.email")}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={set("email")}
+              inputRef={refFor("email")}
+              errorMessage={error("email")}
+              isRequired
+            />
             <TextField
               label={t("register.account.password")}
               name="password"
@@ -430,14 +450,31 @@ export function RegisterPage() {
               blockClipboard
               isRequired
             />
-            <PinField label={t("register.account.pin")} value={form.pin} onChange={set("pin")} inputRef={refFor("pin")} description={t("register.account.pinHelp")} errorMessage={error("pin")} />
+            <PinField
+              label={t("register.account.pin")}
+              value={form.pin}
+              onChange={set("pin")}
+              inputRef={refFor("pin")}
+              description={t("register.account.pinHelp")}
+              errorMessage={error("pin")}
+            />
           </>
         )}
 
         {wizard.step === 3 && (
           <>
             <NameFields form={form} set={set} refFor={refFor} error={error} full />
-            <TextField label={t("register.profile.notificationEmail")} name="notificationEmail" type="email" autoComplete="email" value={form.notificationEmail} onChange={set("notificationEmail")} inputRef={refFor("notificationEmail")} errorMessage={error("notificationEmail")} isRequired />
+            <TextField
+              label={t("register.profile.notificationEmail")}
+              name="notificationEmail"
+              type="email"
+              autoComplete="email"
+              value={form.notificationEmail}
+              onChange={set("notificationEmail")}
+              inputRef={refFor("notificationEmail")}
+              errorMessage={error("notificationEmail")}
+              isRequired
+            />
             <TextField
               label={`${t("register.profile.phone")} (${t("register.optional")})`}
               name="phone"
@@ -449,9 +486,33 @@ export function RegisterPage() {
               description={t("register.profile.phoneHelp")}
               errorMessage={error("phone")}
             />
-            <TextField label={t("register.profile.street")} name="street" autoComplete="address-line1" value={form.street} onChange={set("street")} inputRef={refFor("street")} errorMessage={error("street")} isRequired />
-            <TextField label={`${t("register.profile.suite")} (${t("register.optional")})`} name="suite" autoComplete="address-line2" value={form.suite} onChange={set("suite")} />
-            <TextField label={t("register.profile.city")} name="city" autoComplete="address-level2" value={form.city} onChange={set("city")} inputRef={refFor("city")} errorMessage={error("city")} isRequired />
+            <TextField
+              label={t("register.profile.street")}
+              name="street"
+              autoComplete="address-line1"
+              value={form.street}
+              onChange={set("street")}
+              inputRef={refFor("street")}
+              errorMessage={error("street")}
+              isRequired
+            />
+            <TextField
+              label={`${t("register.profile.suite")} (${t("register.optional")})`}
+              name="suite"
+              autoComplete="address-line2"
+              value={form.suite}
+              onChange={set("suite")}
+            />
+            <TextField
+              label={t("register.profile.city")}
+              name="city"
+              autoComplete="address-level2"
+              value={form.city}
+              onChange={set("city")}
+              inputRef={refFor("city")}
+              errorMessage={error("city")}
+              isRequired
+            />
             <SelectField
               label={t("register.profile.province")}
               name="province"
@@ -467,7 +528,9 @@ export function RegisterPage() {
           (wizard.tokenValidated ? (
             <p>{t("register.owner.tokenSkip")}</p>
           ) : ownerDone ? (
-            <p role="status">{ownerResult?.proceed && mismatchKeys.length > 0 ? t("register.owner.proceed") : t("register.owner.matched")}</p>
+            <p role="status">
+              {ownerResult?.proceed && mismatchKeys.length > 0 ? t("register.owner.proceed") : t("register.owner.matched")}
+            </p>
           ) : (
             <>
               <p>{t("register.owner.intro")}</p>
@@ -478,7 +541,9 @@ export function RegisterPage() {
                   {mismatchKeys
                     .map((key, index) => {
                       const text = t(key as "register.owner.FIRST_NAME_ONLY");
-                      return index === 0 || index === mismatchKeys.length - 1 ? text : `${text}${index < mismatchKeys.length - 2 ? "," : ""}`;
+                      return index === 0 || index === mismatchKeys.length - 1
+                        ? text
+                        : `${text}${index < mismatchKeys.length - 2 ? "," : ""}`;
                     })
                     .join(" ")}{" "}
                   {t("register.owner.triesLeft", { count: Math.max(0, ENROLLMENT_MAX_TRIES - ownerTries) })}
@@ -504,7 +569,11 @@ export function RegisterPage() {
             </Button>
           )}
           <Button type="submit" isPending={busy}>
-            {wizard.step === 6 ? t("register.confirm.continue") : wizard.step === 4 && !wizard.tokenValidated && !ownerDone ? t("register.owner.check") : t("register.next")}
+            {wizard.step === 6
+              ? t("register.confirm.continue")
+              : wizard.step === 4 && !wizard.tokenValidated && !ownerDone
+                ? t("register.owner.check")
+                : t("register.next")}
           </Button>
         </div>
       </form>
@@ -524,10 +593,44 @@ function NameFields({ form, set, refFor, error, full }: FieldHelpers & { full: b
   const { t } = useTranslation();
   return (
     <>
-      <TextField label={t("register.profile.firstName")} name="firstName" autoComplete="given-name" value={form.firstName} onChange={set("firstName")} inputRef={refFor("firstName")} errorMessage={error("firstName")} isRequired />
-      {full && <TextField label={`${t("register.profile.middleName")} (${t("register.optional")})`} name="middleName" autoComplete="additional-name" value={form.middleName} onChange={set("middleName")} />}
-      <TextField label={t("register.profile.lastName")} name="lastName" autoComplete="family-name" value={form.lastName} onChange={set("lastName")} inputRef={refFor("lastName")} errorMessage={error("lastName")} isRequired />
-      {full && <TextField label={`${t("register.profile.suffix")} (${t("register.optional")})`} name="suffix" autoComplete="honorific-suffix" value={form.suffix} onChange={set("suffix")} />}
+      <TextField
+        label={t("register.profile.firstName")}
+        name="firstName"
+        autoComplete="given-name"
+        value={form.firstName}
+        onChange={set("firstName")}
+        inputRef={refFor("firstName")}
+        errorMessage={error("firstName")}
+        isRequired
+      />
+      {full && (
+        <TextField
+          label={`${t("register.profile.middleName")} (${t("register.optional")})`}
+          name="middleName"
+          autoComplete="additional-name"
+          value={form.middleName}
+          onChange={set("middleName")}
+        />
+      )}
+      <TextField
+        label={t("register.profile.lastName")}
+        name="lastName"
+        autoComplete="family-name"
+        value={form.lastName}
+        onChange={set("lastName")}
+        inputRef={refFor("lastName")}
+        errorMessage={error("lastName")}
+        isRequired
+      />
+      {full && (
+        <TextField
+          label={`${t("register.profile.suffix")} (${t("register.optional")})`}
+          name="suffix"
+          autoComplete="honorific-suffix"
+          value={form.suffix}
+          onChange={set("suffix")}
+        />
+      )}
     </>
   );
 }
@@ -551,7 +654,12 @@ function PostalCodeField({ form, set, refFor, error }: FieldHelpers) {
 }
 
 /** regstep6: everything entered, one section per step with its Edit button. */
-function Confirmation(props: { form: RegistrationForm; wizard: WizardState; vehicle: VehicleInfo | null; onEdit: (step: RegistrationStep) => void }) {
+function Confirmation(props: {
+  form: RegistrationForm;
+  wizard: WizardState;
+  vehicle: VehicleInfo | null;
+  onEdit: (step: RegistrationStep) => void;
+}) {
   const { t } = useTranslation();
   const { form } = props;
   const none = t("register.confirm.none");

@@ -29,4 +29,12 @@ describe("command status polling", () => {
     expect(interval(queryWith({ error: new ApiError(TRANSPORT_ERROR, "", 0) }))).toBe(1000);
     expect(interval(queryWith({ error: new ApiError("7998", "unknown transaction", 400) }))).toBe(false);
   });
+
+  it("does not poll while the live stream is open: the stream brings each change", () => {
+    const live = commandStatusQueryOptions("t1", true);
+    const liveInterval = live.refetchInterval as unknown as Interval;
+    expect(liveInterval(queryWith({ data: transaction("P") }))).toBe(false);
+    expect(liveInterval(queryWith({ error: new ApiError(TRANSPORT_ERROR, "", 0) }))).toBe(false);
+    expect(live.queryKey).toEqual(commandStatusQueryOptions("t1").queryKey);
+  });
 });

@@ -5,17 +5,22 @@ import { callApi } from "../../../api/client.ts";
 /** How often a pending command is asked about (vehicle-area.md section 4). */
 export const POLL_INTERVAL_MS = 1000;
 
+/** The query key of a command's state: the live stream writes its updates there too. */
+export const commandStatusQueryKey = (transactionId: string) => ["remote", "commandStatus", transactionId] as const;
+
 /**
- * `rmtsts`: the state of a command, asked every second until it is complete (apiResult "C").
- * A business error (an unknown transaction) ends the polling; a failed transport is asked again.
+ * `rmtsts`: the state of a command, asked every second until it is complete (apiResult "C"),
+ * unless the live stream is open (`live`): it then brings every change, and the command is read
+ * once at most. A business error (an unknown transaction) ends the polling; a failed transport
+ * is asked again.
  */
-export function commandStatusQueryOptions(transactionId: string) {
+export function commandStatusQueryOptions(transactionId: string, live = false) {
   return queryOptions({
-    queryKey: ["remote", "commandStatus", transactionId] as const,
+    queryKey: commandStatusQueryKey(transactionId),
     queryFn: ({ signal }) => callApi("commandStatus", {}, { transactionId, signal }),
-    staleTime: 0,
+    staleTime: live ? Number.POSITIVE_INFINITY : 0,
     refetchInterval: (query) => {
-      if (query.state.data?.transaction.apiResult === "C") return false;
+      if (live || query.state.data?.transaction.apiResult === "C") return false;
       const error = query.state.error;
       if (isApiError(error) && !error.isTransport) return false;
       return POLL_INTERVAL_MS;

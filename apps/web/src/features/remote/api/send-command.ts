@@ -13,12 +13,7 @@ function send(call: CommandCall, opts: { vehicleId: string; pAuth: string }) {
  * `transactionId` response header to poll. The vehicle has not acted yet. An answer without
  * that header is a failed call (vehicle-area.md section 8, "missing response header").
  */
-export async function sendCommand(input: {
-  vehicleId: string;
-  pAuth: string;
-  pin: string;
-  request: CommandRequest;
-}): Promise<string> {
+export async function sendCommand(input: { vehicleId: string; pAuth: string; pin: string; request: CommandRequest }): Promise<string> {
   const { headers } = await send(commandCall(input.request, input.pin), { vehicleId: input.vehicleId, pAuth: input.pAuth });
   const transactionId = headers.get("transactionId");
   if (!transactionId) throw new ApiError(TRANSPORT_ERROR, "", 200);

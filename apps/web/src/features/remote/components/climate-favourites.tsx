@@ -33,7 +33,11 @@ type Confirm = { kind: "delete" | "default"; favourite: ClimateFavourite } | nul
  * the page opens), save the current settings into a slot, delete one or make it the default, each
  * after a confirmation.
  */
-export function ClimateFavourites(props: { vehicleId: string; form: ClimateForm; onApply: (form: ClimateForm) => void; isDisabled: boolean;
+export function ClimateFavourites(props: {
+  vehicleId: string;
+  form: ClimateForm;
+  onApply: (form: ClimateForm) => void;
+  isDisabled: boolean;
   /** False for a second driver: they may apply favourites, the primary driver's to edit. */
   canEdit: boolean;
 }) {
@@ -92,7 +96,15 @@ export function ClimateFavourites(props: { vehicleId: string; form: ClimateForm;
       () =>
         change.mutateAsync({
           call: "climateFavouriteSave",
-          body: { slot, name, temperature: form.temperature, defrost: form.defrost, heatedFeatures: form.heating, durationMinutes: minutes, makeDefault },
+          body: {
+            slot,
+            name,
+            temperature: form.temperature,
+            defrost: form.defrost,
+            heatedFeatures: form.heating,
+            durationMinutes: minutes,
+            makeDefault,
+          },
         }),
       t("remote.favourites.saved", { name: name.trim() }),
     );
@@ -102,7 +114,11 @@ export function ClimateFavourites(props: { vehicleId: string; form: ClimateForm;
     if (!confirm) return;
     const { kind, favourite } = confirm;
     await run(
-      () => change.mutateAsync({ call: kind === "delete" ? "climateFavouriteDelete" : "climateFavouriteDefault", body: { slot: favourite.slot } }),
+      () =>
+        change.mutateAsync({
+          call: kind === "delete" ? "climateFavouriteDelete" : "climateFavouriteDefault",
+          body: { slot: favourite.slot },
+        }),
       t(kind === "delete" ? "remote.favourites.deleted" : "remote.favourites.defaultSet", { name: favourite.name }),
     );
     setConfirm(null);
@@ -110,7 +126,10 @@ export function ClimateFavourites(props: { vehicleId: string; form: ClimateForm;
 
   const slotOptions = CLIMATE_FAVOURITE_SLOTS.map((s) => {
     const held = list.find((f) => f.slot === s);
-    return { id: s, label: held ? t("remote.favourites.slotHeld", { slot: s, name: held.name }) : t("remote.favourites.slotEmpty", { slot: s }) };
+    return {
+      id: s,
+      label: held ? t("remote.favourites.slotHeld", { slot: s, name: held.name }) : t("remote.favourites.slotEmpty", { slot: s }),
+    };
   });
   return (
     <section className="climate-favourites" aria-labelledby="climate-favourites-heading">
@@ -125,16 +144,32 @@ export function ClimateFavourites(props: { vehicleId: string; form: ClimateForm;
             <span className="climate-favourites__name">
               {favourite.isDefault ? t("remote.favourites.defaultName", { name: favourite.name }) : favourite.name}
             </span>
-            <Button variant="secondary" isDisabled={props.isDisabled} onPress={() => { onApply(applied(form, favourite)); setDone(t("remote.favourites.applied", { name: favourite.name })); }} aria-label={t("remote.favourites.applyNamed", { name: favourite.name })}>
+            <Button
+              variant="secondary"
+              isDisabled={props.isDisabled}
+              onPress={() => {
+                onApply(applied(form, favourite));
+                setDone(t("remote.favourites.applied", { name: favourite.name }));
+              }}
+              aria-label={t("remote.favourites.applyNamed", { name: favourite.name })}
+            >
               {t("remote.favourites.apply")}
             </Button>
             {props.canEdit && !favourite.isDefault && (
-              <Button variant="quiet" onPress={() => setConfirm({ kind: "default", favourite })} aria-label={t("remote.favourites.makeDefaultNamed", { name: favourite.name })}>
+              <Button
+                variant="quiet"
+                onPress={() => setConfirm({ kind: "default", favourite })}
+                aria-label={t("remote.favourites.makeDefaultNamed", { name: favourite.name })}
+              >
                 {t("remote.favourites.makeDefault")}
               </Button>
             )}
             {props.canEdit && (
-              <Button variant="quiet" onPress={() => setConfirm({ kind: "delete", favourite })} aria-label={t("remote.favourites.deleteNamed", { name: favourite.name })}>
+              <Button
+                variant="quiet"
+                onPress={() => setConfirm({ kind: "delete", favourite })}
+                aria-label={t("remote.favourites.deleteNamed", { name: favourite.name })}
+              >
                 {t("remote.favourites.delete")}
               </Button>
             )}
@@ -148,16 +183,35 @@ export function ClimateFavourites(props: { vehicleId: string; form: ClimateForm;
       )}
 
       <AppDialog isOpen={editorOpen} onOpenChange={setEditorOpen} title={t("remote.favourites.editorTitle")}>
-        <form className="form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
           <SelectField<ClimateFavouriteSlot>
             label={t("remote.favourites.slotLabel")}
             name="favouriteSlot"
             value={slot}
             options={slotOptions}
-            onChange={(s) => { setSlot(s); setName(list.find((f) => f.slot === s)?.name ?? name); }}
+            onChange={(s) => {
+              setSlot(s);
+              setName(list.find((f) => f.slot === s)?.name ?? name);
+            }}
             description={t("remote.favourites.slotHint")}
           />
-          <TextField label={t("remote.favourites.nameLabel")} name="favouriteName" value={name} onChange={(v) => { setName(v); setNameError(undefined); }} errorMessage={nameError} />
+          <TextField
+            label={t("remote.favourites.nameLabel")}
+            name="favouriteName"
+            value={name}
+            onChange={(v) => {
+              setName(v);
+              setNameError(undefined);
+            }}
+            errorMessage={nameError}
+          />
           <Checkbox name="favouriteDefault" isSelected={makeDefault} onChange={setMakeDefault}>
             {t("remote.favourites.makeDefaultCheck")}
           </Checkbox>
@@ -174,7 +228,9 @@ export function ClimateFavourites(props: { vehicleId: string; form: ClimateForm;
 
       <AppDialog
         isOpen={confirm !== null}
-        onOpenChange={(open) => { if (!open) setConfirm(null); }}
+        onOpenChange={(open) => {
+          if (!open) setConfirm(null);
+        }}
         title={confirm?.kind === "delete" ? t("remote.favourites.deleteTitle") : t("remote.favourites.defaultTitle")}
         role="alertdialog"
       >
@@ -184,7 +240,12 @@ export function ClimateFavourites(props: { vehicleId: string; form: ClimateForm;
             : t("remote.favourites.defaultText", { name: confirm?.favourite.name ?? "" })}
         </p>
         <div className="button-row">
-          <Button autoFocus isPending={change.isPending} variant={confirm?.kind === "delete" ? "danger" : "primary"} onPress={() => void confirmed()}>
+          <Button
+            autoFocus
+            isPending={change.isPending}
+            variant={confirm?.kind === "delete" ? "danger" : "primary"}
+            onPress={() => void confirmed()}
+          >
             {confirm?.kind === "delete" ? t("remote.favourites.deleteConfirm") : t("remote.favourites.defaultConfirm")}
           </Button>
           <Button variant="secondary" onPress={() => setConfirm(null)}>

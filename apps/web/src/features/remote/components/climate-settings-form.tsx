@@ -1,7 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
-import { CLIMATE_MINUTE_CHOICES, defaultClimateForm, ENGINE_MINUTE_CHOICES, seatsWithHeatVent, type ClimateForm } from "../climate-settings.ts";
+import {
+  CLIMATE_MINUTE_CHOICES,
+  defaultClimateForm,
+  ENGINE_MINUTE_CHOICES,
+  seatsWithHeatVent,
+  type ClimateForm,
+} from "../climate-settings.ts";
 import { ClimateFields } from "./climate-fields.tsx";
 import type { SubmitContext } from "./remote-page-frame.tsx";
 
@@ -34,25 +40,25 @@ export function ClimateSettingsForm(props: {
   };
   return (
     <>
-    {props.before?.(form, setForm)}
-    <form className="form remote-form" noValidate onSubmit={onSubmit}>
-      <ClimateFields
-        form={form}
-        onChange={setForm}
-        minuteChoices={KINDS[props.kind].minuteChoices}
-        minutesLabel={t(KINDS[props.kind].minutesLabel)}
-        modelYear={selected.vehicle.modelYear}
-        climateUnit={context.climateUnit}
-        seats={seats}
-        isDisabled={context.isBusy}
-      />
-      <div className="button-row">
-        <Button type="submit" isDisabled={context.isBusy}>
-          {props.submitLabel}
-        </Button>
-        {props.children}
-      </div>
-    </form>
+      {props.before?.(form, setForm)}
+      <form className="form remote-form" noValidate onSubmit={onSubmit}>
+        <ClimateFields
+          form={form}
+          onChange={setForm}
+          minuteChoices={KINDS[props.kind].minuteChoices}
+          minutesLabel={t(KINDS[props.kind].minutesLabel)}
+          modelYear={selected.vehicle.modelYear}
+          climateUnit={context.climateUnit}
+          seats={seats}
+          isDisabled={context.isBusy}
+        />
+        <div className="button-row">
+          <Button type="submit" isDisabled={context.isBusy}>
+            {props.submitLabel}
+          </Button>
+          {props.children}
+        </div>
+      </form>
     </>
   );
 }

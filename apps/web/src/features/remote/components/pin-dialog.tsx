@@ -88,9 +88,7 @@ export function PinDialog(props: {
     >
       {props.commandName && <p className="pin-dialog__intro">{t("remote.pin.intro", { command: t(props.commandName) })}</p>}
       {problem && <Alert>{messageText(problem.message)}</Alert>}
-      {locked && (
-        <p className="pin-dialog__attempts">{t("remote.pin.attempts", { attempts: PIN_MAX_ATTEMPTS, max: PIN_MAX_ATTEMPTS })}</p>
-      )}
+      {locked && <p className="pin-dialog__attempts">{t("remote.pin.attempts", { attempts: PIN_MAX_ATTEMPTS, max: PIN_MAX_ATTEMPTS })}</p>}
       {locked ? (
         <div className="button-row">
           <Link ref={resetRef} className="button button--primary" to={PIN_SETTINGS_PATH}>

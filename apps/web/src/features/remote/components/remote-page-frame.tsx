@@ -51,7 +51,11 @@ export function RemotePageFrame(props: {
     return (
       <section className="remote-page">
         <PageHeading title={title}>{title}</PageHeading>
-        {selected.isError ? <Alert>{messageText(errorMessageFor(selected.error))}</Alert> : <LoadingStatus>{t("app.loading")}</LoadingStatus>}
+        {selected.isError ? (
+          <Alert>{messageText(errorMessageFor(selected.error))}</Alert>
+        ) : (
+          <LoadingStatus>{t("app.loading")}</LoadingStatus>
+        )}
       </section>
     );
   }

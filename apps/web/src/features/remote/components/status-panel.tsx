@@ -11,7 +11,8 @@ function useStatusValueText(): (value: StatusItem["value"]) => string {
   const locale = i18n.language === "fr" ? "fr-CA" : "en-CA";
   return (value) => {
     if ("key" in value) return t(value.key);
-    if ("percent" in value) return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value.percent / 100);
+    if ("percent" in value)
+      return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value.percent / 100);
     return new Intl.NumberFormat(locale, {
       style: "unit",
       unit: value.unit === "F" ? "fahrenheit" : "celsius",
@@ -50,11 +51,7 @@ export function StatusPanel(props: {
           ))}
         </dl>
       )}
-      {reportedAt && (
-        <p className="remote-status__time">
-          {t("remote.status.asOf", { time: f.formatDateTime(reportedAt) })}
-        </p>
-      )}
+      {reportedAt && <p className="remote-status__time">{t("remote.status.asOf", { time: f.formatDateTime(reportedAt) })}</p>}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSelectedVehicleId } from "../../../api/use-session.ts";
 import { Button } from "../../../components/button.tsx";
-import { mayCall } from "../../vehicles/share-scope.ts";
+import { mayCall } from "../../../session/vehicles/share-scope.ts";
 import { climateSettings } from "../climate-settings.ts";
 import { ClimateFavourites } from "../components/climate-favourites.tsx";
 import { ClimateSettingsForm } from "../components/climate-settings-form.tsx";

@@ -8,5 +8,5 @@ export { LockPage } from "./lock-page.tsx";
 export { HornLightPage } from "./horn-light-page.tsx";
 export { ChargePage } from "./charge-page.tsx";
 export { ClimatePage } from "./climate-page.tsx";
-export { SchedulePage } from "../../schedules/pages/schedule-page.tsx";
-export { TsocPage } from "../../schedules/pages/tsoc-page.tsx";
+export { SchedulePage } from "./schedule-page.tsx";
+export { TsocPage } from "./tsoc-page.tsx";

@@ -5,12 +5,7 @@ import { Alert } from "../../../components/alert.tsx";
 import { MessagePage } from "../../../components/message-page.tsx";
 
 /** A refused remote command: what happened, what to do, and the way back. */
-function RemoteErrorPage(props: {
-  title: ParseKeys;
-  code: ParseKeys;
-  body: ParseKeys;
-  secondary: { to: string; label: ParseKeys };
-}) {
+function RemoteErrorPage(props: { title: ParseKeys; code: ParseKeys; body: ParseKeys; secondary: { to: string; label: ParseKeys } }) {
   const { t } = useTranslation();
   return (
     <MessagePage

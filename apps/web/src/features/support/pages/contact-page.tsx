@@ -16,7 +16,7 @@ import { SelectField } from "../../../components/select-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { useLanguageId } from "../../../i18n/use-language.ts";
-import { vehicleListQueryOptions } from "../../vehicles/index.ts";
+import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
 import { supportFeaturesQueryOptions, useEmailSupportMutation } from "../api/support-calls.ts";
 import { fromDateInput, fromTimeInput, toDateInput, toTimeInput } from "../support-view.ts";
 import { QueryContent } from "./support-text-pages.tsx";
@@ -251,7 +251,13 @@ function EmailSupportForm(props: {
           </form>
         )}
       </QueryContent>
-      <AppDialog isOpen={futureOpen} onOpenChange={setFutureOpen} title={t("support.contact.futureTitle")} role="alertdialog" size="message">
+      <AppDialog
+        isOpen={futureOpen}
+        onOpenChange={setFutureOpen}
+        title={t("support.contact.futureTitle")}
+        role="alertdialog"
+        size="message"
+      >
         <p>{t("support.contact.futureBody")}</p>
         <div className="button-row">
           <Button onPress={() => setFutureOpen(false)} autoFocus>

@@ -36,12 +36,11 @@ export function NewTermsPage() {
               <p className="support-text__version" data-testid="new-terms-version">
                 {t("support.newTerms.version", { version: data.version, date })}
               </p>
-              {acceptance.data && accepted && (
-                <Alert tone="info">{t("support.newTerms.accepted", { version: data.version })}</Alert>
-              )}
+              {acceptance.data && accepted && <Alert tone="info">{t("support.newTerms.accepted", { version: data.version })}</Alert>}
               {acceptance.data && !accepted && (
                 <Alert tone="info">
-                  {t("support.newTerms.notAccepted", { version: data.version })} <Link to="/confirmTerms">{t("support.newTerms.review")}</Link>
+                  {t("support.newTerms.notAccepted", { version: data.version })}{" "}
+                  <Link to="/confirmTerms">{t("support.newTerms.review")}</Link>
                 </Alert>
               )}
               <section aria-labelledby="new-terms-tnc">

@@ -40,7 +40,9 @@ function VersionLine({ version, tncDate }: { version: string; tncDate: string })
   const { t } = useTranslation();
   const format = useFormat();
   const day = parseCalendarDate(tncDate);
-  return <p className="support-text__version">{t("support.version", { version, date: day ? format.formatLongCalendarDate(day) : tncDate })}</p>;
+  return (
+    <p className="support-text__version">{t("support.version", { version, date: day ? format.formatLongCalendarDate(day) : tncDate })}</p>
+  );
 }
 
 /** A long text kept with its line breaks. */

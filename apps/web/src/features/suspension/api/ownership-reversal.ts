@@ -2,7 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { callApi } from "../../../api/client.ts";
 import { queryClient } from "../../../api/query-client.ts";
 import { getSelectedVehicleId, setSelectedVehicleId } from "../../../api/session.ts";
-import { selectedVehicleQueryOptions, vehicleListQueryOptions } from "../../vehicles/index.ts";
+import { selectedVehicleQueryOptions } from "../../../session/vehicles/selected-vehicle.ts";
+import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
 
 /**
  * `usrRdrRvsl`: the suspended vehicle is deactivated and leaves the account, so it stops being the

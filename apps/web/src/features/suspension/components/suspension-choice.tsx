@@ -2,7 +2,15 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/button.tsx";
 
 /** The owner's two answers to a suspension: still mine (cancel it), or sold (deactivate it). */
-export function SuspensionChoice({ name, onReactivate, onDeactivate }: { name: string; onReactivate: () => void; onDeactivate: () => void }) {
+export function SuspensionChoice({
+  name,
+  onReactivate,
+  onDeactivate,
+}: {
+  name: string;
+  onReactivate: () => void;
+  onDeactivate: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -15,7 +15,8 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
-import { selectVehicle, vehicleListQueryOptions } from "../../vehicles/index.ts";
+import { selectVehicle } from "../../../session/vehicles/select-vehicle.ts";
+import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
 import { reverseOwnership } from "../api/ownership-reversal.ts";
 import { undoSuspend } from "../api/undo-suspend.ts";
 import { SuspensionChoice } from "../components/suspension-choice.tsx";
@@ -121,27 +122,33 @@ export function DeactivationPage() {
           onDeactivate={() => goTo(DEACTIVATION_STEP.deactivatePrompt)}
         />
       )}
-      {!blocked && (step === DEACTIVATION_STEP.deactivatePrompt || step === DEACTIVATION_STEP.reactivatePrompt) && state === "suspended" && (
-        <>
-          <p>
-            {t(step === DEACTIVATION_STEP.deactivatePrompt ? "suspension.deactivatePrompt.body" : "suspension.reactivatePrompt.body", {
-              name: label.name,
-            })}
-          </p>
-          <div className="button-row">
-            <Button
-              variant={step === DEACTIVATION_STEP.deactivatePrompt ? "danger" : "primary"}
-              isPending={pending}
-              onPress={() => void confirm(step)}
-            >
-              {t(step === DEACTIVATION_STEP.deactivatePrompt ? "suspension.deactivatePrompt.confirm" : "suspension.reactivatePrompt.confirm")}
-            </Button>
-            <Button variant="secondary" isDisabled={pending} onPress={() => goTo(DEACTIVATION_STEP.canceled)}>
-              {t("suspension.notNow")}
-            </Button>
-          </div>
-        </>
-      )}
+      {!blocked &&
+        (step === DEACTIVATION_STEP.deactivatePrompt || step === DEACTIVATION_STEP.reactivatePrompt) &&
+        state === "suspended" && (
+          <>
+            <p>
+              {t(step === DEACTIVATION_STEP.deactivatePrompt ? "suspension.deactivatePrompt.body" : "suspension.reactivatePrompt.body", {
+                name: label.name,
+              })}
+            </p>
+            <div className="button-row">
+              <Button
+                variant={step === DEACTIVATION_STEP.deactivatePrompt ? "danger" : "primary"}
+                isPending={pending}
+                onPress={() => void confirm(step)}
+              >
+                {t(
+                  step === DEACTIVATION_STEP.deactivatePrompt
+                    ? "suspension.deactivatePrompt.confirm"
+                    : "suspension.reactivatePrompt.confirm",
+                )}
+              </Button>
+              <Button variant="secondary" isDisabled={pending} onPress={() => goTo(DEACTIVATION_STEP.canceled)}>
+                {t("suspension.notNow")}
+              </Button>
+            </div>
+          </>
+        )}
       {step === DEACTIVATION_STEP.canceled && (
         <>
           <p>{t("suspension.canceled.body", { name: label.name })}</p>

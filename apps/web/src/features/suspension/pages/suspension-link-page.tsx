@@ -8,7 +8,8 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
-import { selectVehicle, vehicleListQueryOptions } from "../../vehicles/index.ts";
+import { selectVehicle } from "../../../session/vehicles/select-vehicle.ts";
+import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
 import { SuspensionChoice } from "../components/suspension-choice.tsx";
 import { deactivationHref, vehicleLabel } from "../suspension-view.ts";
 import "../suspension.css";
@@ -46,12 +47,18 @@ function SuspensionLinkPage({ title }: { title: string }) {
       {list.isPending && <LoadingStatus>{t("app.loading")}</LoadingStatus>}
       {list.isError && <Alert>{messageText(errorMessageFor(list.error))}</Alert>}
       {failure && <Alert>{messageText(failure)}</Alert>}
-      {vehicle && label && <p className="suspension-page__vehicle">{t("suspension.vehicle", { name: label.name, vinEnd: label.vinEnd })}</p>}
+      {vehicle && label && (
+        <p className="suspension-page__vehicle">{t("suspension.vehicle", { name: label.name, vinEnd: label.vinEnd })}</p>
+      )}
       {state === "suspended" && vehicle && label && (
         <SuspensionChoice
           name={label.name}
-          onReactivate={() => void navigate(deactivationHref("/deactivation", vehicle, DEACTIVATION_STEP.reactivatePrompt, { from: "reactivate" }))}
-          onDeactivate={() => void navigate(deactivationHref("/deactivation", vehicle, DEACTIVATION_STEP.deactivatePrompt, { from: "reactivate" }))}
+          onReactivate={() =>
+            void navigate(deactivationHref("/deactivation", vehicle, DEACTIVATION_STEP.reactivatePrompt, { from: "reactivate" }))
+          }
+          onDeactivate={() =>
+            void navigate(deactivationHref("/deactivation", vehicle, DEACTIVATION_STEP.deactivatePrompt, { from: "reactivate" }))
+          }
         />
       )}
       {state === "active" && vehicle && label && (

@@ -8,7 +8,7 @@ import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor } from "../../../i18n/error-messages.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
-import { CommandFlowScreen, useRemoteCommand } from "../../remote/command-flow.ts";
+import { CommandFlowScreen, useRemoteCommand } from "../../remote/index.ts";
 import { valetStatusQueryOptions } from "../api/valet-status.ts";
 import { isValetChanging, valetAction, valetFigure, valetModeKey, valetMoments, type ValetStatus } from "../valet-view.ts";
 import "../../../styles/cards.css";

@@ -85,7 +85,9 @@ export function VehiclePhotoDialog(props: { vehicleId: string; name: string; mod
     }
   };
 
-  const title = t(view.kind === "delete" || (view.kind === "result" && props.mode === "delete") ? "vehiclePhoto.delete.title" : "vehiclePhoto.title");
+  const title = t(
+    view.kind === "delete" || (view.kind === "result" && props.mode === "delete") ? "vehiclePhoto.delete.title" : "vehiclePhoto.title",
+  );
   return (
     <AppDialog isOpen onOpenChange={(open) => !open && props.onClose()} title={title} size="wide" isDismissable={view.kind !== "progress"}>
       <div className="vehicle-photo-dialog">
@@ -118,9 +120,30 @@ export function VehiclePhotoDialog(props: { vehicleId: string; name: string; mod
           <>
             <p>{t("vehiclePhoto.crop.intro")}</p>
             <CropPreview picture={view.picture} framing={framing} />
-            <FramingSlider label={t("vehiclePhoto.crop.zoom")} value={framing.zoom} min={1} max={3} step={0.1} onChange={(zoom) => setFraming((f) => ({ ...f, zoom }))} />
-            <FramingSlider label={t("vehiclePhoto.crop.horizontal")} value={framing.panX} min={-1} max={1} step={0.05} onChange={(panX) => setFraming((f) => ({ ...f, panX }))} />
-            <FramingSlider label={t("vehiclePhoto.crop.vertical")} value={framing.panY} min={-1} max={1} step={0.05} onChange={(panY) => setFraming((f) => ({ ...f, panY }))} />
+            <FramingSlider
+              label={t("vehiclePhoto.crop.zoom")}
+              value={framing.zoom}
+              min={1}
+              max={3}
+              step={0.1}
+              onChange={(zoom) => setFraming((f) => ({ ...f, zoom }))}
+            />
+            <FramingSlider
+              label={t("vehiclePhoto.crop.horizontal")}
+              value={framing.panX}
+              min={-1}
+              max={1}
+              step={0.05}
+              onChange={(panX) => setFraming((f) => ({ ...f, panX }))}
+            />
+            <FramingSlider
+              label={t("vehiclePhoto.crop.vertical")}
+              value={framing.panY}
+              min={-1}
+              max={1}
+              step={0.05}
+              onChange={(panY) => setFraming((f) => ({ ...f, panY }))}
+            />
             <div className="button-row">
               <Button onPress={() => void preview(view.picture)}>{t("vehiclePhoto.crop.next")}</Button>
               <Button variant="secondary" onPress={() => setView({ kind: "chooser" })}>
@@ -131,7 +154,11 @@ export function VehiclePhotoDialog(props: { vehicleId: string; name: string; mod
         )}
         {view.kind === "preview" && (
           <>
-            <img className="vehicle-photo-dialog__preview" src={view.photo.dataUrl} alt={t("vehiclePhoto.preview.alt", { name: props.name })} />
+            <img
+              className="vehicle-photo-dialog__preview"
+              src={view.photo.dataUrl}
+              alt={t("vehiclePhoto.preview.alt", { name: props.name })}
+            />
             <p>{t("vehiclePhoto.preview.size", { size: Math.ceil(view.photo.bytes / 1024) })}</p>
             <div className="button-row">
               <Button onPress={() => void submit(view.photo)}>{t("vehiclePhoto.preview.save")}</Button>
@@ -177,7 +204,8 @@ function CropPreview({ picture, framing }: { picture: ImageBitmap; framing: Fram
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    if (canvas.current) drawCrop(canvas.current, picture, cropRect(picture.width, picture.height, framing.zoom, framing.panX, framing.panY));
+    if (canvas.current)
+      drawCrop(canvas.current, picture, cropRect(picture.width, picture.height, framing.zoom, framing.panX, framing.panY));
   }, [picture, framing]);
   return <canvas ref={canvas} className="vehicle-photo-dialog__preview" role="img" aria-label={t("vehiclePhoto.crop.frame")} />;
 }

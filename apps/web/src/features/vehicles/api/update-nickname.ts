@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { callApi } from "../../../api/client.ts";
 import { queryClient } from "../../../api/query-client.ts";
-import { selectedVehicleQueryOptions } from "./selected-vehicle.ts";
-import { vehicleListQueryOptions } from "./vehicle-list.ts";
+import { selectedVehicleQueryOptions } from "../../../session/vehicles/selected-vehicle.ts";
+import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
 
 /**
  * `updvhclnck`: renames a vehicle; the saved name (trimmed by the server) replaces the old one

@@ -4,8 +4,9 @@ import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/button.tsx";
+import { VehicleGlance } from "../../car-glance/index.ts";
 import { VehiclePhoto } from "../../vehicle-photo/index.ts";
-import { isSharedVehicle } from "../share-scope.ts";
+import { isSharedVehicle } from "../../../session/vehicles/share-scope.ts";
 import { NicknameEditor } from "./nickname-editor.tsx";
 
 const FUEL_KEYS = {
@@ -70,6 +71,8 @@ export function VehicleCard(props: {
       ) : (
         <NicknameEditor vehicleId={vehicle.vehicleId} nickName={vehicle.nickName} />
       )}
+      {/* The drawing for every car; the state only for one in use (a suspended or waiting car answers none). */}
+      <VehicleGlance vehicle={vehicle} withState={state === "active"} />
       <p className="vehicle-card__model">{t("vehicles.modelLine", { year: vehicle.modelYear, model: vehicle.modelName })}</p>
       <dl className="vehicle-card__facts">
         <div>

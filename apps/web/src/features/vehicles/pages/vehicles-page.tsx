@@ -1,7 +1,7 @@
 import { enrollmentDialogFor, isValidVin, normalizeVin } from "@carport/domain";
 import type { VehicleSummary } from "@carport/protocol";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
@@ -9,18 +9,17 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
-import { invitationQueryOptions } from "../../profiles/api/invitation.ts";
-import { useSelectVehicleMutation } from "../api/select-vehicle.ts";
-import { vehicleListQueryOptions } from "../api/vehicle-list.ts";
+import { invitationQueryOptions } from "../../profiles/index.ts";
+import { useSelectVehicleMutation } from "../../../session/vehicles/select-vehicle.ts";
+import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
+import { AddVehicleDialog, CompleteEnrollmentDialog } from "../../register/index.ts";
 import { VehicleCard, vehicleState } from "../components/vehicle-card.tsx";
 import "../vehicles.css";
 
-/** The add-vehicle popup loads with its first opening. */
-const AddVehicleDialog = lazy(async () => ({ default: (await import("../../register/components/add-vehicle-dialog.tsx")).AddVehicleDialog }));
-/** So does the dialog that finishes a waiting enrollment (status 1 or 2, or a car's link). */
-const CompleteEnrollmentDialog = lazy(async () => ({ default: (await import("../../register/components/complete-enrollment-dialog.tsx")).CompleteEnrollmentDialog }));
-
-type Completing = { kind: "enrollment" | "addVehicle"; car: { vin: string; meid?: string; nickName?: string; modelName?: string; modelYear?: string } };
+type Completing = {
+  kind: "enrollment" | "addVehicle";
+  car: { vin: string; meid?: string; nickName?: string; modelName?: string; modelYear?: string };
+};
 
 /** default.vehicles (/vehicles): every vehicle of the account; selecting one opens its overview. */
 export function VehiclesPage() {
@@ -43,7 +42,13 @@ export function VehiclesPage() {
 
   const completeFor = (vehicle: VehicleSummary, meid?: string): Completing => ({
     kind: enrollmentDialogFor(vehicle.enrollmentStatus) ?? "addVehicle",
-    car: { vin: vehicle.vin, nickName: vehicle.nickName, modelName: vehicle.modelName, modelYear: vehicle.modelYear, ...(meid ? { meid } : {}) },
+    car: {
+      vin: vehicle.vin,
+      nickName: vehicle.nickName,
+      modelName: vehicle.modelName,
+      modelYear: vehicle.modelYear,
+      ...(meid ? { meid } : {}),
+    },
   });
 
   // `?enroll=<VIN>&meid=` (a car's link, through the sign-in): the dialog that car needs opens once

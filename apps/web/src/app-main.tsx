@@ -1,0 +1,37 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { applyBrandColors } from "./brands/apply-brand.ts";
+import { initBrand } from "./brands/current-brand.ts";
+import { readRememberedLanguage, resolveInitialLanguage } from "./lib/current-language.ts";
+import { initI18n } from "./i18n/i18n.ts";
+import { App } from "./app/app.tsx";
+import { registerServiceWorker } from "./app/service-worker-registration.ts";
+import { createAppRouter } from "./app/router.tsx";
+import { keepInputBeforeStart } from "./lib/input-before-start.ts";
+import { mayHydratePrerenderedPage } from "./prerender/take-over-prerendered-page.ts";
+
+/**
+ * The app (React, the router, every page): loaded by start.ts at once, or on a first-time
+ * visitor's first touch of the sign-in page drawn by the server. Brand and language are decided
+ * before the first render, so no page ever shows the wrong ones.
+ */
+async function start(): Promise<void> {
+  applyBrandColors(initBrand());
+  await initI18n(resolveInitialLanguage(window.location.search, readRememberedLanguage()));
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root");
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  // The server may have drawn the sign-in page already: keeping its elements keeps the first paint.
+  const hydrate = await mayHydratePrerenderedPage(container, router);
+  keepInputBeforeStart(container);
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();
+registerServiceWorker();

@@ -1,0 +1,57 @@
+import type { DistanceUnit } from "@carport/domain";
+import type { VehicleStatus } from "@carport/protocol";
+import { parseUtcTimestamp } from "../../i18n/format.ts";
+import { energyView, type Distance } from "./energy-view.ts";
+
+/** One fact of the car at a glance, in the order it is shown. */
+export type GlanceItem =
+  | { id: "charge"; percent: number }
+  | { id: "fuel"; percent: number; low: boolean }
+  | { id: "range"; distance: Distance }
+  | { id: "plug"; plugged: boolean; fastCharger: boolean }
+  | { id: "charging"; charging: boolean }
+  | { id: "lock"; locked: boolean }
+  | { id: "climate"; on: boolean };
+
+export type GlanceKind = "ev" | "phev" | "combustion";
+
+export interface GlanceState {
+  kind: GlanceKind;
+  /** What matters most for this kind of car, shown large first. */
+  lead: GlanceItem[];
+  /** The rest, in a row of small facts. */
+  more: GlanceItem[];
+  /** When the car last reported, null when unreadable. */
+  lastSeen: Date | null;
+}
+
+/**
+ * Which facts lead for which kind of car: an EV's charge, range and plug; a plug-in hybrid's
+ * charge and fuel with their total range; a combustion or hydrogen car's fuel and range. Locked
+ * and climate follow for every kind; plugging and charging only for a car with a plug.
+ */
+export function glanceState(fuelKindCode: string, status: VehicleStatus, unit: DistanceUnit): GlanceState {
+  const view = energyView(fuelKindCode, status, unit);
+  const charge: GlanceItem[] = view.battery ? [{ id: "charge", percent: view.battery.level }] : [];
+  const fuel: GlanceItem[] = view.fuel ? [{ id: "fuel", percent: view.fuel.level, low: view.fuel.low }] : [];
+  const range: GlanceItem[] = view.totalRange ? [{ id: "range", distance: view.totalRange }] : [];
+  const plug: GlanceItem[] = view.battery
+    ? [
+        { id: "plug", plugged: view.battery.plugged, fastCharger: status.evStatus?.batteryPlugin === 1 },
+        { id: "charging", charging: view.battery.charging },
+      ]
+    : [];
+  const body: GlanceItem[] = [
+    { id: "lock", locked: status.doorLock },
+    { id: "climate", on: status.airCtrlOn },
+  ];
+  const lastSeen = parseUtcTimestamp(status.lastStatusDate);
+  switch (view.kind) {
+    case "ev":
+      return { kind: "ev", lead: [...charge, ...range], more: [...plug, ...body], lastSeen };
+    case "phev":
+      return { kind: "phev", lead: [...charge, ...fuel, ...range], more: [...plug, ...body], lastSeen };
+    default:
+      return { kind: "combustion", lead: [...fuel, ...range], more: body, lastSeen };
+  }
+}

@@ -1,0 +1,19 @@
+import type { DistanceUnit } from "@carport/domain";
+import type { VehicleStatus } from "@carport/protocol";
+import { useTranslation } from "react-i18next";
+import { CarPicture, GlanceFacts } from "../../car-glance/index.ts";
+import type { SelectedVehicle } from "../overview-view.ts";
+import "./overview-glance.css";
+
+/** The overview's lead: the car drawn, and the state that matters most for its kind. */
+export function OverviewGlance(props: { selected: SelectedVehicle; status: VehicleStatus | undefined; unit: DistanceUnit }) {
+  const { t } = useTranslation();
+  const { vehicle } = props.selected;
+  const name = vehicle.nickName || vehicle.modelName;
+  return (
+    <section className="card overview-glance" aria-label={t("glance.stateLabel", { name })} data-testid="overview-glance">
+      <CarPicture modelName={vehicle.modelName} exteriorColor={vehicle.exteriorColor} className="overview-glance__picture" />
+      {props.status && <GlanceFacts fuelKindCode={vehicle.fuelKindCode} status={props.status} unit={props.unit} />}
+    </section>
+  );
+}

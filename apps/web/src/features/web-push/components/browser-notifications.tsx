@@ -1,0 +1,98 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Switch } from "react-aria-components/Switch";
+import { callApi } from "../../../api/client.ts";
+import { Alert } from "../../../components/alert.tsx";
+import { useMessageText } from "../../../components/message-text.tsx";
+import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
+import { applicationServerKey } from "../push-key.ts";
+
+/** The service worker's registration when one controls the app (production builds), else null. */
+async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (!("serviceWorker" in navigator) || !("PushManager" in window)) return null;
+  return (await navigator.serviceWorker.getRegistration()) ?? null;
+}
+
+/**
+ * The switch that lets this browser show the account's notifications (Web Push): on, it asks the
+ * browser's permission, subscribes with the site's VAPID key and hands the subscription to the
+ * server (`wbpshsub`); off, it unsubscribes (`wbpshunsub`). Not offered when the site pushes
+ * nothing (`wbpshcfg`) or the browser cannot.
+ */
+export function BrowserNotifications() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const config = useQuery({
+    queryKey: ["webPush", "config"],
+    queryFn: ({ signal }) => callApi("webPushConfig", {}, { signal }),
+    staleTime: Infinity,
+  });
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
+  const [subscribed, setSubscribed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void pushRegistration().then(async (found) => {
+      if (!live || !found) return;
+      setRegistration(found);
+      setSubscribed((await found.pushManager.getSubscription()) !== null);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!config.data?.available || !registration) return null;
+
+  const change = async (on: boolean) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      if (on) {
+        if ((await Notification.requestPermission()) !== "granted") {
+          setFailure({ key: "webPush.denied" });
+          return;
+        }
+        const subscription = await registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: applicationServerKey(config.data.publicKey),
+        });
+        const json = subscription.toJSON();
+        await callApi("webPushSubscribe", {
+          endpoint: subscription.endpoint,
+          expirationTime: json.expirationTime ?? null,
+          keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+        });
+        setSubscribed(true);
+      } else {
+        const subscription = await registration.pushManager.getSubscription();
+        if (subscription) {
+          await callApi("webPushUnsubscribe", { endpoint: subscription.endpoint });
+          await subscription.unsubscribe();
+        }
+        setSubscribed(false);
+      }
+    } catch (error) {
+      setFailure(errorMessageFor(error, "webPush.failed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card browser-notifications" aria-labelledby="browser-notifications-heading">
+      <h2 id="browser-notifications-heading">{t("webPush.heading")}</h2>
+      <p>{t("webPush.intro")}</p>
+      <Switch className="switch" isSelected={subscribed} isDisabled={busy} onChange={(on) => void change(on)}>
+        <span className="switch__track" aria-hidden="true">
+          <span className="switch__thumb" />
+        </span>
+        {t("webPush.label")}
+      </Switch>
+      {failure && <Alert>{messageText(failure)}</Alert>}
+    </section>
+  );
+}
