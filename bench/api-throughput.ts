@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import autocannon from "autocannon";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -14,11 +15,39 @@ export interface ThroughputRow {
   errors: number;
   /** Throughput as a share of the bare route's at the same connections. */
   ratioToBare?: number;
+  /** The server process's CPU time per answer (user + system), in µs: steadier than req/s on a shared machine. */
+  cpuUsPerRequest: number;
+  /** The bare route's CPU per answer over this one's: the share of its throughput this read would reach on the same CPU. */
+  cpuRatioToBare?: number;
 }
 
-async function load(url: string, connections: number, seconds: number, headers: Record<string, string>, envelope = true) {
+/** CPU time a process has used so far (user + system), in µs, from /proc (Linux). */
+function cpuMicros(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** Seconds of load before each measured one, not counted: the server's code paths get compiled first. */
+const WARM_UP_SECONDS = 1;
+
+async function load(pid: number, url: string, connections: number, seconds: number, headers: Record<string, string>, envelope = true) {
+  await autocannon({
+    url,
+    method: "POST",
+    connections,
+    duration: WARM_UP_SECONDS,
+    headers: { "content-type": "application/json", ...headers },
+    body: "{}",
+  });
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
-    url, method: "POST", connections, duration: seconds, headers: { "content-type": "application/json", ...headers }, body: "{}",
+    url,
+    method: "POST",
+    connections,
+    duration: seconds,
+    headers: { "content-type": "application/json", ...headers },
+    body: "{}",
     // A call's refusal is an envelope with HTTP 200: only a success envelope counts as its answer.
     ...(envelope ? { verifyBody: (body: unknown) => String(body).startsWith('{"responseHeader":{"responseCode":0') } : {}),
   });
@@ -27,6 +56,7 @@ async function load(url: string, connections: number, seconds: number, headers: 
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx + result.mismatches,
+    cpuUsPerRequest: Math.round((cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total)),
   };
 }
 
@@ -50,27 +80,43 @@ export async function postgresDatabase(adminUrl: string) {
   };
 }
 
+/** The demo owner's PIN (apps/server/src/seed/demo-fleet.ts), for a pAuth and one command to read with rmtsts. */
+const DEMO_PIN = "2580";
+
+/** The six signed-in reads a client or page makes on every visit: each is a target of its own. */
+export const EVERYDAY_READS = ["vhcllst", "lstvhclsts", "sltvhcl", "nxtsvc", "ntcmsgcnt", "rmtsts"] as const;
+
 /**
- * lstvhclsts and vhcllst (authenticated, real database) at several connection counts, each beside
- * a bare Fastify route returning a constant, measured in the same run from another process.
+ * Every everyday signed-in read (authenticated, real database) at several connection counts, each
+ * beside a bare Fastify route returning a constant, measured in the same run from another process.
  */
-export async function benchApi(options: { connections: number[]; seconds: number; postgresAdminUrl?: string }): Promise<ThroughputRow[]> {
+export async function benchApi(options: {
+  connections: number[];
+  seconds: number;
+  postgresAdminUrl?: string;
+  reads?: readonly string[];
+}): Promise<ThroughputRow[]> {
   const rows: ThroughputRow[] = [];
   const bare = await startProcess("bench/bare-server.ts", {}, /listening (http:\/\/[\d.:]+)/);
   const bareUrl = `${bare.match[1]}/bare`;
   const bareBy = new Map<number, number>();
+  const bareCpuBy = new Map<number, number>();
   for (const connections of options.connections) {
-    const result = await load(bareUrl, connections, options.seconds, {}, false);
+    const result = await load(bare.child.pid!, bareUrl, connections, options.seconds, {}, false);
     bareBy.set(connections, result.requestsPerSecond);
+    bareCpuBy.set(connections, result.cpuUsPerRequest);
     rows.push({ target: "bare Fastify route (constant)", database: "none", connections, ...result });
   }
   await bare.stop();
 
-  const databases: Array<{ name: string; env: Record<string, string>; drop?: () => Promise<void> }> = [{ name: "PGlite", env: { DATA_DIR: "memory://" } }];
+  const databases: Array<{ name: string; env: Record<string, string>; drop?: () => Promise<void> }> = [
+    { name: "PGlite", env: { DATA_DIR: "memory://" } },
+  ];
   if (options.postgresAdminUrl) {
     const db = await postgresDatabase(options.postgresAdminUrl);
     databases.push({ name: "PostgreSQL", env: { DATABASE_URL: db.url }, drop: db.drop });
   }
+  const reads = options.reads ?? EVERYDAY_READS;
   for (const database of databases) {
     const server = await startProcess(
       "apps/server/src/main.ts",
@@ -82,13 +128,32 @@ export async function benchApi(options: { connections: number[]; seconds: number
       const client = httpClient(base);
       const accessToken = await client.login("demo@hacc.test", "Demo-Pass-2026!");
       const vehicleId = (await client.call("vhcllst", {}, { accessToken })).json.result.vehicles[0].vehicleId;
-      for (const [target, name, headers] of [
-        ["lstvhclsts (token, vehicle, status)", "lstvhclsts", { accessToken, vehicleId }],
-        ["vhcllst (token, vehicle list)", "vhcllst", { accessToken }],
-      ] as const) {
+      // One finished command for rmtsts to read, as a page polls it.
+      const pin = await client.call("vrfypin", { pin: DEMO_PIN }, { accessToken, vehicleId });
+      const pAuth = pin.json.result?.pAuth as string | undefined;
+      if (!pAuth) throw new Error(`vrfypin refused: ${JSON.stringify(pin.json)}`);
+      const sent = await client.call("drlck", {}, { accessToken, vehicleId, pAuth });
+      const transactionId = sent.headers.get("transactionid");
+      if (!transactionId) throw new Error(`drlck refused: ${JSON.stringify(sent.json)}`);
+      const headersOf: Record<string, Record<string, string>> = {
+        vhcllst: { accessToken },
+        lstvhclsts: { accessToken, vehicleId },
+        sltvhcl: { accessToken, vehicleId },
+        nxtsvc: { accessToken, vehicleId },
+        ntcmsgcnt: { accessToken },
+        rmtsts: { accessToken, transactionId },
+      };
+      for (const name of reads) {
         for (const connections of options.connections) {
-          const result = await load(`${base}/tods/api/${name}`, connections, options.seconds, headers);
-          rows.push({ target, database: database.name, connections, ...result, ratioToBare: Math.round((result.requestsPerSecond / bareBy.get(connections)!) * 100) / 100 });
+          const result = await load(server.child.pid!, `${base}/tods/api/${name}`, connections, options.seconds, headersOf[name]!);
+          rows.push({
+            target: name,
+            database: database.name,
+            connections,
+            ...result,
+            ratioToBare: Math.round((result.requestsPerSecond / bareBy.get(connections)!) * 100) / 100,
+            cpuRatioToBare: Math.round((bareCpuBy.get(connections)! / Math.max(1, result.cpuUsPerRequest)) * 100) / 100,
+          });
         }
       }
     } finally {

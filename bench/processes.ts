@@ -5,8 +5,24 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Starts a TypeScript entry point as its own process and waits until it prints `ready`. */
-export async function startProcess(entry: string, env: Record<string, string>, ready: RegExp, args: string[] = []): Promise<{ child: ChildProcess; match: RegExpMatchArray; waitFor(pattern: RegExp, timeoutMs: number): Promise<void>; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  args: string[] = [],
+): Promise<{
+  child: ChildProcess;
+  match: RegExpMatchArray;
+  waitFor(pattern: RegExp, timeoutMs: number): Promise<void>;
+  stop(): Promise<void>;
+}> {
+  // BENCH_PROFILE_DIR: each process writes a CPU profile there when it stops (bench/profile-summary.ts reads it).
+  const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", entry, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), 120_000);

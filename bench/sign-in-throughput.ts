@@ -1,4 +1,4 @@
-import { hashSecret, verifySecret } from "../apps/server/src/modules/auth/secret-hashing.ts";
+import { hashSecret, verifySecret } from "../apps/server/src/core/secret-hashing.ts";
 import { postgresDatabase } from "./api-throughput.ts";
 import { startProcess } from "./processes.ts";
 import { openPostgres } from "../apps/server/src/db/database.ts";
@@ -62,7 +62,17 @@ export async function benchSignIn(options: { connections: number; seconds: numbe
   const db = await postgresDatabase(options.postgresAdminUrl);
   const server = await startProcess(
     "apps/server/src/main.ts",
-    { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_DIST: "/nonexistent", EMBEDDED_MQTT_PORT: "0", DATABASE_URL: db.url, TRUST_PROXY: "true", ANON_RATE_LIMIT_PER_MINUTE: "1000000", SIGN_IN_WITHOUT_DEVICE_ID: "1" },
+    {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      WEB_DIST: "/nonexistent",
+      EMBEDDED_MQTT_PORT: "0",
+      DATABASE_URL: db.url,
+      TRUST_PROXY: "true",
+      ANON_RATE_LIMIT_PER_MINUTE: "1000000",
+      SIGN_IN_WITHOUT_DEVICE_ID: "1",
+    },
     /Carport is running at (http:\/\/localhost:\d+)/,
   );
   try {

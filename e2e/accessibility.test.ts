@@ -55,6 +55,7 @@ const SIGNED_IN_ROUTES = [
   "/account/notificationHistory",
   "/account/chargingOptions",
   "/account/calendar",
+  "/account/linkedAccounts",
   "/cwp/overview",
   "/cwp/valet",
   "/cwp/vehicleHealth",
@@ -62,6 +63,7 @@ const SIGNED_IN_ROUTES = [
   "/digitalKey",
   "/chargingStation",
   "/mvr",
+  "/history",
   "/fod",
   "/notificationCenter",
   "/remote/start",
@@ -95,14 +97,24 @@ async function audit(page: Page, where: string): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: [${v.impact}] ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")}`);
+    .map(
+      (v) =>
+        `${where}: [${v.impact}] ${v.id} (${v.help}) at ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join(", ")}`,
+    );
 }
 
 /** Opens a screen and waits until it has drawn its heading (or settled without one). */
 async function visit(page: Page, base: string, route: string, brand: string, lang: number): Promise<string> {
   const separator = route.includes("?") ? "&" : "?";
   await page.goto(`${base}${route}${separator}lang=${lang}&brand=${brand}`);
-  await page.locator("h1").first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator("h1")
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   return `${route} (${brand}, lang=${lang}) → ${new URL(page.url()).pathname}`;
 }
 
@@ -110,43 +122,58 @@ describe("every screen passes axe-core without serious or critical violations", 
   const journey = useJourneyServer();
 
   // About a second a screen (load, then axe): some 6 minutes for the 6 brand and language pairs.
-  it.each(BRANDS)("for a visitor and the demo owner of %s, in English and French", async (brand) => {
-    const violations: string[] = [];
+  it.each(BRANDS)(
+    "for a visitor and the demo owner of %s, in English and French",
+    async (brand) => {
+      const violations: string[] = [];
 
-    const anonymous = await journey.browser.newContext();
-    const visitor = await anonymous.newPage();
-    for (const lang of LANGUAGES) {
-      for (const route of ANONYMOUS_ROUTES) {
-        const where = await visit(visitor, journey.carport.url, route, brand, lang);
-        violations.push(...(await audit(visitor, where)));
+      const anonymous = await journey.browser.newContext();
+      const visitor = await anonymous.newPage();
+      for (const lang of LANGUAGES) {
+        for (const route of ANONYMOUS_ROUTES) {
+          const where = await visit(visitor, journey.carport.url, route, brand, lang);
+          violations.push(...(await audit(visitor, where)));
+        }
       }
-    }
-    await anonymous.close();
+      await anonymous.close();
 
-    const context = await journey.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${journey.carport.url}/login?lang=0&brand=${brand}`);
-    await signIn(page, { baseUrl: journey.carport.url, email: `demo@${brand}.test`, password: DEMO_PASSWORD });
-    await expect.poll(() => page.getByRole("heading", { name: "My vehicles", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
-    await page.getByRole("button", { name: /^Select / }).first().click();
-    await expect.poll(() => page.getByText(/^Selected vehicle: /).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    for (const lang of LANGUAGES) {
-      for (const route of SIGNED_IN_ROUTES) {
-        const where = await visit(page, journey.carport.url, route, brand, lang);
-        violations.push(...(await audit(page, where)));
+      const context = await journey.browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${journey.carport.url}/login?lang=0&brand=${brand}`);
+      await signIn(page, { baseUrl: journey.carport.url, email: `demo@${brand}.test`, password: DEMO_PASSWORD });
+      await expect.poll(() => page.getByRole("heading", { name: "My vehicles", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+      await page
+        .getByRole("button", { name: /^Select / })
+        .first()
+        .click();
+      await expect.poll(() => page.getByText(/^Selected vehicle: /).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      for (const lang of LANGUAGES) {
+        for (const route of SIGNED_IN_ROUTES) {
+          const where = await visit(page, journey.carport.url, route, brand, lang);
+          violations.push(...(await audit(page, where)));
+        }
+        // The PIN popup, over the door lock page.
+        await visit(page, journey.carport.url, "/remote/lock", brand, lang);
+        await page.getByRole("button", { name: lang === 1 ? "Verrouiller les portières" : "Lock doors", exact: true }).click();
+        await page.getByRole("dialog").waitFor({ timeout: 10_000 });
+        violations.push(...(await audit(page, `PIN dialog on /remote/lock (${brand}, lang=${lang})`)));
+        await page.keyboard.press("Escape");
+        // The car's position on the map, after the PIN, on the overview (the map loads only then).
+        await visit(page, journey.carport.url, "/cwp/overview", brand, lang);
+        await page.getByRole("button", { name: lang === 1 ? "Afficher sur la carte" : "Show on the map", exact: true }).click();
+        const pinDialog = page.getByRole("dialog");
+        await pinDialog.getByLabel(lang === 1 ? "NIP" : "PIN", { exact: true }).fill("2580");
+        await pinDialog.getByRole("button", { name: lang === 1 ? "Continuer" : "Continue", exact: true }).click();
+        await page.locator("canvas.maplibregl-canvas").waitFor({ timeout: 20_000 });
+        violations.push(...(await audit(page, `the car's map on /cwp/overview (${brand}, lang=${lang})`)));
       }
-      // The PIN popup, over the door lock page.
-      await visit(page, journey.carport.url, "/remote/lock", brand, lang);
-      await page.getByRole("button", { name: lang === 1 ? "Verrouiller les portières" : "Lock doors", exact: true }).click();
-      await page.getByRole("dialog").waitFor({ timeout: 10_000 });
-      violations.push(...(await audit(page, `PIN dialog on /remote/lock (${brand}, lang=${lang})`)));
-      await page.keyboard.press("Escape");
-    }
-    await context.close();
+      await context.close();
 
-    if (violations.length) console.log(violations.join("\n"));
-    expect(violations).toEqual([]);
-  }, 600_000);
+      if (violations.length) console.log(violations.join("\n"));
+      expect(violations).toEqual([]);
+    },
+    600_000,
+  );
 
   it("for an owner whose e-mail is not confirmed yet: the banner and the confirmation form, in English and French", async () => {
     const email = "unconfirmed.owner@example.ca";
@@ -172,7 +199,9 @@ describe("every screen passes axe-core without serious or critical violations", 
     await expect.poll(() => new URL(page.url()).pathname.startsWith("/login"), { timeout: 15_000 }).toBe(false);
     for (const lang of LANGUAGES) {
       await visit(page, journey.carport.url, "/vehicles", "hacc", lang);
-      const banner = page.getByRole("complementary", { name: lang === 1 ? "Confirmez votre adresse courriel" : "Confirm your e-mail address" });
+      const banner = page.getByRole("complementary", {
+        name: lang === 1 ? "Confirmez votre adresse courriel" : "Confirm your e-mail address",
+      });
       await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(1);
       violations.push(...(await audit(page, `banner on /vehicles (hacc, lang=${lang})`)));
       const where = await visit(page, journey.carport.url, "/confirmEmail", "hacc", lang);

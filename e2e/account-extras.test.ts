@@ -63,7 +63,12 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     const days = await sales.getByRole("rowheader").allTextContents();
     expect(days).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
     expect(await sales.getByRole("row", { name: /Sunday/ }).textContent()).toContain("11:00 AM – 5:00 PM");
-    expect(await northYork.getByRole("table", { name: "Service hours" }).getByRole("row", { name: /Sunday/ }).textContent()).toContain("Closed");
+    expect(
+      await northYork
+        .getByRole("table", { name: "Service hours" })
+        .getByRole("row", { name: /Sunday/ })
+        .textContent(),
+    ).toContain("Closed");
 
     await page.getByRole("button", { name: "Make Halcyon North York my preferred dealer" }).click();
     await expectText(page, "status", "Halcyon North York is now your preferred dealer.");
@@ -119,8 +124,22 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
 
     await page.reload();
     const reloaded = page.getByRole("region", { name: "Weekdays" });
-    await expect.poll(() => reloaded.getByRole("group", { name: /^Starts at/ }).getByText("11:30 PM", { exact: true }).count(), { timeout: 15_000 }).toBe(1);
-    expect(await reloaded.getByRole("group", { name: /^Ends at/ }).getByText("6:00 AM", { exact: true }).count()).toBe(1);
+    await expect
+      .poll(
+        () =>
+          reloaded
+            .getByRole("group", { name: /^Starts at/ })
+            .getByText("11:30 PM", { exact: true })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(
+      await reloaded
+        .getByRole("group", { name: /^Ends at/ })
+        .getByText("6:00 AM", { exact: true })
+        .count(),
+    ).toBe(1);
     expect(await page.getByRole("button", { name: /Off-peak charging/ }).textContent()).toContain("Off-peak hours only");
 
     // Start equal to end is refused before the PIN is asked.
@@ -215,7 +234,15 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     await page.getByRole("button", { name: "Rechercher", exact: true }).click();
     await expectText(page, "status", "1 concessionnaire trouvé.");
     const sales = page.getByRole("table", { name: "Heures des ventes" });
-    expect(await sales.getByRole("rowheader").allTextContents()).toEqual(["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]);
+    expect(await sales.getByRole("rowheader").allTextContents()).toEqual([
+      "lundi",
+      "mardi",
+      "mercredi",
+      "jeudi",
+      "vendredi",
+      "samedi",
+      "dimanche",
+    ]);
     expect(await sales.getByRole("row", { name: /lundi/ }).textContent()).toContain("9 h 00 – 21 h 00");
     expect(await sales.getByRole("row", { name: /dimanche/ }).textContent()).toContain("Fermé");
     await page.route("**/tods/api/svprfdlr", (route) => route.continue({ postData: JSON.stringify({ dealerCode: "GEN-D99" }) }));
@@ -234,7 +261,12 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     await start.getByRole("button", { name: /Heure/ }).click();
     await page.getByRole("option", { name: "10", exact: true }).click();
     await start.getByText("après-midi", { exact: true }).click();
-    expect(await start.getByText(/après-midi$/).first().textContent()).toBe("10:00 après-midi");
+    expect(
+      await start
+        .getByText(/après-midi$/)
+        .first()
+        .textContent(),
+    ).toBe("10:00 après-midi");
     await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "NIP" });
     await dialog.getByLabel("NIP", { exact: true }).fill("1357");
@@ -244,7 +276,11 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     await dialog.getByRole("button", { name: "Continuer", exact: true }).click();
     await expectText(page, "status", "Vos options de recharge ont été enregistrées dans votre véhicule.");
     await page.reload();
-    await expect.poll(() => page.getByRole("region", { name: "Semaine", exact: true }).getByText("10:00 après-midi", { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole("region", { name: "Semaine", exact: true }).getByText("10:00 après-midi", { exact: true }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
 
     // Digital key: French dates, labels and the server's French refusal.
     await page.goto(`${journey.carport.url}/digitalKey`);
@@ -252,13 +288,21 @@ describe("preferred dealer, charging options, digital key and owner's manual in 
     await expectText(page, "status", "Votre clé numérique est active.");
     expect(await page.getByText("Active depuis le").count()).toBe(1);
     expect(await page.getByText("15/09/2025").count()).toBe(1);
-    expect(await page.getByRole("table", { name: "Clés partagées" }).getByRole("row", { name: /Sam Gagnon/ }).textContent()).toContain("31/08/2026");
+    expect(
+      await page
+        .getByRole("table", { name: "Clés partagées" })
+        .getByRole("row", { name: /Sam Gagnon/ })
+        .textContent(),
+    ).toContain("31/08/2026");
     // On a phone the shared keys' table scrolls by itself; the page does not scroll sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByRole("button", { name: "Mettre fin à la clé numérique" }).click();
-    await page.getByRole("alertdialog", { name: "Mettre fin à la clé numérique\u00a0?" }).getByRole("button", { name: "Mettre fin à la clé numérique" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Mettre fin à la clé numérique\u00a0?" })
+      .getByRole("button", { name: "Mettre fin à la clé numérique" })
+      .click();
     await expect.poll(() => page.getByText("Ce véhicule n'a pas encore de clé numérique.").count(), { timeout: 15_000 }).toBe(1);
     await page.getByLabel("Prénom").fill("Dana");
     await page.getByLabel("Nom", { exact: true }).fill("Tremblay");

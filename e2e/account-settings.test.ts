@@ -110,7 +110,9 @@ describe("the account panels in the browser", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expectText(page, "status", "Your notification settings were saved.");
     await page.reload();
-    await expect.poll(() => page.getByRole("switch", { name: "E-mail: Remote command results" }).isChecked(), { timeout: 15_000 }).toBe(!before);
+    await expect
+      .poll(() => page.getByRole("switch", { name: "E-mail: Remote command results" }).isChecked(), { timeout: 15_000 })
+      .toBe(!before);
 
     // The rows' names come from the server in the language asked: a switch asks again.
     await page.getByRole("button", { name: "Français" }).click();
@@ -174,9 +176,13 @@ describe("the account panels in the browser", () => {
     // kci reads its history with ntfhst.
     await openPanel(page, journey.carport.url, "/account/notificationHistory", "Historique des notifications");
     await expect
-      .poll(async () => (await page.getByRole("table").count()) + (await page.getByText("Aucune notification ne vous a encore été envoyée.").count()), {
-        timeout: 15_000,
-      })
+      .poll(
+        async () =>
+          (await page.getByRole("table").count()) + (await page.getByText("Aucune notification ne vous a encore été envoyée.").count()),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(1);
     await page.close();
   });

@@ -15,7 +15,11 @@ describe("calendar sync in the browser", () => {
     radicale = await startRadicale();
     await radicale.makeCalendar("personal");
     const start = new Date(Date.now() + 20 * HOUR);
-    await radicale.putEvent("personal", "dentist", icsEvent({ uid: "dentist", summary: "Dentist", location: "100 Queen St W, Toronto", start, end: new Date(start.getTime() + HOUR) }));
+    await radicale.putEvent(
+      "personal",
+      "dentist",
+      icsEvent({ uid: "dentist", summary: "Dentist", location: "100 Queen St W, Toronto", start, end: new Date(start.getTime() + HOUR) }),
+    );
   }, 180_000);
   afterAll(async () => {
     await radicale?.close();
@@ -66,7 +70,9 @@ describe("calendar sync in the browser", () => {
     const confirm = page.getByRole("alertdialog", { name: "Delete the iCloud calendar?" });
     await linked.getByRole("button", { name: "Delete calendar" }).click();
     await expect.poll(() => confirm.count(), { timeout: 15_000 }).toBe(1);
-    expect(await confirm.getByText(`Appointments of ${radicale.user} will no longer be sent to the vehicle.`, { exact: false }).count()).toBe(1);
+    expect(
+      await confirm.getByText(`Appointments of ${radicale.user} will no longer be sent to the vehicle.`, { exact: false }).count(),
+    ).toBe(1);
     await expect.poll(focused).toBe("Cancel");
     await page.keyboard.press("Enter");
     await expect.poll(() => confirm.count()).toBe(0);

@@ -1,6 +1,11 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { launchBrowser } from "./support/browser.ts";
 import { useExtraServer, useJourneyServer } from "./support/journey.ts";
+import { writeQrCodeCamera } from "./support/qr-camera.ts";
 import { signIn } from "./support/sign-in.ts";
 
 /** Unenrolled hacc VINs of the README's "Vehicles waiting for registration". */
@@ -49,14 +54,32 @@ describe("in-car enrollment in the browser", () => {
 
     // No camera here: the scanner says so and the typed code remains.
     await page.getByRole("button", { name: "Scan the QR code with the camera" }).click();
-    await expect.poll(() => page.getByRole("alert").allInnerTexts().then((texts) => texts.join(" ")), { timeout: 15_000 }).toContain("We cannot use the camera");
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("alert")
+            .allInnerTexts()
+            .then((texts) => texts.join(" ")),
+        { timeout: 15_000 },
+      )
+      .toContain("We cannot use the camera");
 
     // A wrong code is refused, then the code the car shows is accepted.
     const code = await codeOnCar(journey.carport.url, VIN);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     await page.getByLabel("Code shown in your vehicle").fill(wrong);
     await page.getByRole("button", { name: "Check the code" }).click();
-    await expect.poll(() => page.getByRole("alert").allInnerTexts().then((texts) => texts.join(" ")), { timeout: 15_000 }).toContain("does not match");
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("alert")
+            .allInnerTexts()
+            .then((texts) => texts.join(" ")),
+        { timeout: 15_000 },
+      )
+      .toContain("does not match");
     await page.getByLabel("Code shown in your vehicle").fill(code);
     await page.getByRole("button", { name: "Check the code" }).click();
     await expectHeading(page, "Add your vehicle");
@@ -74,6 +97,34 @@ describe("in-car enrollment in the browser", () => {
     await expectHeading(page, "My vehicles");
     await expect.poll(() => page.locator("main").innerText(), { timeout: 15_000 }).toContain("Tidal");
     await page.close();
+  });
+
+  it("reads the code off the car's screen with the camera (ZXing from this server, no CDN)", async () => {
+    // Chromium's fake camera plays this file from when the page opens it; the picture is drawn once the car shows its code.
+    const cameraFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "carport-camera-")), "camera.y4m");
+    const camera = await launchBrowser([
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${cameraFile}`,
+    ]);
+    try {
+      const page = await (await camera.newContext({ permissions: ["camera"] })).newPage();
+      const elsewhere: string[] = [];
+      page.on("request", (request) => {
+        if (!request.url().startsWith(journey.carport.url)) elsewhere.push(request.url());
+      });
+      await signIn(page, journey.carport.url, "demo@hacc.test");
+      await page.getByRole("link", { name: "Enroll from my vehicle" }).click();
+      await startInCarEnrollment(page, OTHER_VIN);
+      await writeQrCodeCamera(cameraFile, await codeOnCar(journey.carport.url, OTHER_VIN));
+
+      await page.getByRole("button", { name: "Scan the QR code with the camera" }).click();
+      await expectHeading(page, "Add your vehicle");
+      expect(await page.getByText(`VIN ${OTHER_VIN}`).count()).toBe(1);
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await camera.close();
+    }
   });
 
   it("creates an account from the car with the dealer token, then signs in to it", async () => {
@@ -105,7 +156,14 @@ describe("in-car enrollment in the browser", () => {
     await expectHeading(page, /Sign in/);
     await signIn(page, { baseUrl: journey.carport.url, email, password: "Journey-Pass-2026!" });
     await expect
-      .poll(async () => `${new URL(page.url()).pathname} ${await page.locator("main").innerText().catch(() => "")}`, { timeout: 15_000 })
+      .poll(
+        async () =>
+          `${new URL(page.url()).pathname} ${await page
+            .locator("main")
+            .innerText()
+            .catch(() => "")}`,
+        { timeout: 15_000 },
+      )
       .toMatch(/Aurora|0201/);
     await page.close();
   });
@@ -116,10 +174,21 @@ describe("in-car enrollment in the browser", () => {
     await startInCarEnrollment(page, OTHER_VIN);
     const code = await codeOnCar(shortCodes.carport.url, OTHER_VIN);
     // The car itself tells when its code has expired.
-    await expect.poll(async () => (await carScreen(shortCodes.carport.url, OTHER_VIN)).view, { timeout: 15_000 + SHORT_VALIDITY_MS }).toBe("enrollmentCodeExpired");
+    await expect
+      .poll(async () => (await carScreen(shortCodes.carport.url, OTHER_VIN)).view, { timeout: 15_000 + SHORT_VALIDITY_MS })
+      .toBe("enrollmentCodeExpired");
     await page.getByLabel("Code shown in your vehicle").fill(code);
     await page.getByRole("button", { name: "Check the code" }).click();
-    await expect.poll(() => page.getByRole("alert").allInnerTexts().then((texts) => texts.join(" ")), { timeout: 15_000 }).toContain("This code has expired. Ask your vehicle for a new code.");
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("alert")
+            .allInnerTexts()
+            .then((texts) => texts.join(" ")),
+        { timeout: 15_000 },
+      )
+      .toContain("This code has expired. Ask your vehicle for a new code.");
     await expectHeading(page, "Scan or type the code");
     await page.close();
   });

@@ -13,7 +13,12 @@ function focused(page: Page) {
     const labelledBy = element.getAttribute("aria-labelledby");
     const name =
       element.getAttribute("aria-label") ??
-      (labelledBy ? labelledBy.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" ") : null) ??
+      (labelledBy
+        ? labelledBy
+            .split(" ")
+            .map((id) => document.getElementById(id)?.textContent ?? "")
+            .join(" ")
+        : null) ??
       ((element as HTMLInputElement).labels?.[0]?.textContent || element.textContent || "");
     return { name: name.replace(/\s+/g, " ").trim(), inDialog: Boolean(element.closest("[role=dialog], [role=alertdialog]")) };
   });

@@ -43,9 +43,12 @@ describe("a tab opened before a new version was deployed", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents++;
     });
-    // Only what the sign-in page needs is still there, before the reload and after it.
+    // Only what the sign-in page needs is still there, before the reload and after it: start.ts
+    // (index), the app's entry and what it imports at once.
     await page.route(/\/assets\/[^/]+\.js$/, (route) =>
-      /\/assets\/(index|en-first|rolldown-runtime)-[^/]+\.js$/.test(route.request().url()) ? route.continue() : route.fulfill({ status: 404, body: "" }),
+      /\/assets\/(index|app|preload-helper|en-first|rolldown-runtime)-[\w-]{8}\.js$/.test(route.request().url())
+        ? route.continue()
+        : route.fulfill({ status: 404, body: "" }),
     );
     await page.getByRole("link", { name: "FAQ" }).click();
     await page.getByRole("heading", { name: "Something went wrong", level: 1 }).waitFor({ timeout: 20_000 });

@@ -22,7 +22,10 @@ const TIME_ZONE = "America/Toronto";
 /** Every setting's English and French label, option and group name (the server sends the reader's language). */
 const TREE_LABELS = TREE.flatMap((group) => [
   group.label,
-  ...group.subGroups.flatMap((sub) => [sub.label, ...sub.elements.flatMap((element) => [element.label, ...(element.options ?? []).map((o) => o.label)])]),
+  ...group.subGroups.flatMap((sub) => [
+    sub.label,
+    ...sub.elements.flatMap((element) => [element.label, ...(element.options ?? []).map((o) => o.label)]),
+  ]),
 ]);
 const labelOf = (elementName: string) =>
   TREE.flatMap((group) => group.subGroups.flatMap((sub) => sub.elements)).find((e) => e.elementName === elementName)!.label;
@@ -73,12 +76,17 @@ describe("driver profiles in French (kci)", () => {
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
     await page.getByRole("button", { name: tFr("vehicles.selectNamed", { nickname: "Kite" }) }).click();
     await expectHeading(page, tFr("screens.overview"));
-    await page.getByRole("navigation", { name: tFr("overview.links.label") }).getByRole("link", { name: tFr("screens.userProfile") }).click();
+    await page
+      .getByRole("navigation", { name: tFr("overview.links.label") })
+      .getByRole("link", { name: tFr("screens.userProfile") })
+      .click();
     await expectHeading(page, tFr("screens.userProfile"));
     expect(await page.title()).toBe(tFr("app.pageTitle", { page: tFr("screens.userProfile"), brand: "Kestrel Connect" }));
 
     const tabs = page.getByRole("tablist", { name: tFr("profiles.tabsLabel") });
-    await expect.poll(() => tabs.getByRole("tab").allTextContents(), { timeout: 15_000 }).toEqual([1, 2, 3].map((i) => defaultProfileName(i, 1)));
+    await expect
+      .poll(() => tabs.getByRole("tab").allTextContents(), { timeout: 15_000 })
+      .toEqual([1, 2, 3].map((i) => defaultProfileName(i, 1)));
     expect(await tabs.getByRole("tab", { name: defaultProfileName(1, 1) }).getAttribute("aria-selected")).toBe("true");
     const panel = page.getByRole("tabpanel");
     await expectText(page, tFr("profiles.editor.noCurrentProfile"));
@@ -109,7 +117,16 @@ describe("driver profiles in French (kci)", () => {
     expect(await reset.isDisabled()).toBe(false);
     const before = new Date();
     await panel.getByRole("button", { name: tFr("profiles.editor.save") }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: tFr("profiles.editor.saved") }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("status")
+            .filter({ hasText: tFr("profiles.editor.saved") })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     const after = new Date();
     await expect.poll(() => page.getByRole("tab", { name: "Fin de semaine" }).count()).toBe(1);
 
@@ -117,7 +134,10 @@ describe("driver profiles in French (kci)", () => {
     const moments = [before, after].map((moment) => tFr("profiles.editor.savedAt", { moment: formatDateTime("fr", moment, TIME_ZONE) }));
     const sync = (await page.locator(".profile-editor__sync").first().textContent()) ?? "";
     expect(sync.startsWith(tFr("profiles.editor.synced"))).toBe(true);
-    expect(moments.some((text) => sync.endsWith(text)), `${sync} ends with one of ${moments.join(" | ")}`).toBe(true);
+    expect(
+      moments.some((text) => sync.endsWith(text)),
+      `${sync} ends with one of ${moments.join(" | ")}`,
+    ).toBe(true);
     expect(sync).toMatch(/Enregistré le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/);
     expect(await panel.getByRole("checkbox", { name: frenchLabel("mirrorReverseTilt") }).isChecked()).toBe(true);
     await expectNoEnglish(page, "saved profile");
@@ -125,8 +145,15 @@ describe("driver profiles in French (kci)", () => {
     // A reload reads it back from the server, still in French.
     await page.reload();
     await expectHeading(page, tFr("screens.userProfile"));
-    await expect.poll(() => page.getByRole("tab", { name: "Fin de semaine" }).getAttribute("aria-selected"), { timeout: 15_000 }).toBe("true");
-    expect(await page.getByRole("tabpanel").getByRole("checkbox", { name: frenchLabel("mirrorReverseTilt") }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Fin de semaine" }).getAttribute("aria-selected"), { timeout: 15_000 })
+      .toBe("true");
+    expect(
+      await page
+        .getByRole("tabpanel")
+        .getByRole("checkbox", { name: frenchLabel("mirrorReverseTilt") })
+        .isChecked(),
+    ).toBe(true);
   });
 
   it("refuses an invalid address in French, then invites a second driver by e-mail: the shared tab waits for them", async () => {
@@ -157,7 +184,11 @@ describe("driver profiles in French (kci)", () => {
     await page.getByRole("button", { name: tFr("profiles.log.show") }).click();
     const log = page.getByRole("table", { name: tFr("profiles.log.heading") });
     await expect.poll(() => log.getByRole("row").count(), { timeout: 15_000 }).toBe(3);
-    expect(await log.getByRole("columnheader").allTextContents()).toEqual([tFr("profiles.log.when"), tFr("profiles.log.what"), tFr("profiles.log.who")]);
+    expect(await log.getByRole("columnheader").allTextContents()).toEqual([
+      tFr("profiles.log.when"),
+      tFr("profiles.log.what"),
+      tFr("profiles.log.who"),
+    ]);
     const save = logDescription({ action: "SAVE", profile_index: 1, category: "MIRROR", elements: ["mirrorReverseTilt"] }, true, 1);
     const invite = logDescription({ action: "INVITE", profile_index: null, category: "", elements: [] }, true, 1);
     expect(await log.getByRole("row").nth(1).getByRole("cell").nth(1).textContent()).toBe(invite);
@@ -175,11 +206,15 @@ describe("driver profiles in French (kci)", () => {
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en");
     // In English the same screen is all leaks: the check above would see them.
     await expect.poll(() => page.getByText(englishLabel("mirrorReverseTilt"), { exact: true }).count(), { timeout: 15_000 }).toBe(1);
-    expect(englishLeaks(await screenText(page), SERVER_ENGLISH)).toEqual(expect.arrayContaining([englishLabel("mirrorReverseTilt"), tEn("profiles.log.hide")]));
+    expect(englishLeaks(await screenText(page), SERVER_ENGLISH)).toEqual(
+      expect.arrayContaining([englishLabel("mirrorReverseTilt"), tEn("profiles.log.hide")]),
+    );
     await page.getByRole("button", { name: "Français" }).click();
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("fr");
     await expectHeading(page, tFr("screens.userProfile"));
-    await expect.poll(() => page.getByRole("tabpanel").getByText(frenchLabel("mirrorReverseTilt"), { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole("tabpanel").getByText(frenchLabel("mirrorReverseTilt"), { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
     // The unsaved change outlived both switches.
     const tilt = page.getByRole("tabpanel").getByRole("checkbox", { name: frenchLabel("mirrorReverseTilt") });
     expect(await tilt.isChecked()).toBe(false);

@@ -102,7 +102,9 @@ describe("registration paths in the browser", () => {
     await dialog.getByLabel("Postal code", { exact: true }).fill("k1p5j2");
     await dialog.getByText("I accept the terms and conditions").click();
     await dialog.getByRole("button", { name: "Add vehicle" }).click();
-    await eventually(() => dialog.getByRole("alert").allInnerTexts()).toContain("These details do not match the owner record: last name Check them and try again. Tries left: 2.");
+    await eventually(() => dialog.getByRole("alert").allInnerTexts()).toContain(
+      "These details do not match the owner record: last name Check them and try again. Tries left: 2.",
+    );
     await dialog.getByLabel("Last name").fill("Gagnon");
     await dialog.getByRole("button", { name: "Add vehicle" }).click();
     const done = page.getByRole("dialog", { name: "Vehicle added" });

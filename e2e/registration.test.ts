@@ -72,7 +72,14 @@ describe("registration in the browser", () => {
     await signIn(page, { baseUrl: journey.carport.url, email, password: PASSWORD });
     // One fully enrolled vehicle opens its overview; otherwise the vehicles list shows it.
     await expect
-      .poll(async () => `${new URL(page.url()).pathname} ${await page.locator("main").innerText().catch(() => "")}`, { timeout: 15_000 })
+      .poll(
+        async () =>
+          `${new URL(page.url()).pathname} ${await page
+            .locator("main")
+            .innerText()
+            .catch(() => "")}`,
+        { timeout: 15_000 },
+      )
       .toMatch(/Alex car|0201/);
 
     // The dealer picked while registering is the account's preferred dealer.
@@ -90,7 +97,9 @@ describe("registration in the browser", () => {
     const wrong = codeIn(mail) === "000000" ? "111111" : "000000";
     await page.getByLabel("Confirmation code").fill(wrong);
     await page.getByRole("button", { name: "Confirm", exact: true }).click();
-    await expect.poll(() => page.getByRole("alert").allInnerTexts(), { timeout: 15_000 }).toContain("This confirmation code is wrong or has expired. Check it, or ask for a new one.");
+    await expect
+      .poll(() => page.getByRole("alert").allInnerTexts(), { timeout: 15_000 })
+      .toContain("This confirmation code is wrong or has expired. Check it, or ask for a new one.");
     // The mail's link carries the code: opening it confirms the address.
     await page.goto(`${journey.carport.url}${linkIn(mail, "/confirmEmail")}`);
     await expectHeading(page, "E-mail address confirmed");

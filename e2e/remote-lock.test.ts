@@ -91,7 +91,9 @@ describe("locking and unlocking the doors in the browser", () => {
     await expect.poll(() => doorsStatus(page, FR, FR.unlocked).count(), { timeout: 15_000 }).toBe(1);
     // The report time is written as everywhere else in French (the overview's "21/11/2026 22:09").
     const reported = page.getByRole("region", { name: "État du véhicule" }).getByText(/^Dernière mise à jour/);
-    expect((await reported.textContent())?.replace(/[\u00a0\u202f]/g, " ")).toMatch(/^Dernière mise à jour : \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect((await reported.textContent())?.replace(/[\u00a0\u202f]/g, " ")).toMatch(
+      /^Dernière mise à jour : \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
     await page.close();
   });
 

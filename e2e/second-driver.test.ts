@@ -43,7 +43,9 @@ describe("second driver in the browser", () => {
 
   it("lets the primary driver edit and save a profile (savedTime and offset), and read the profile log", async () => {
     await openPrimaryProfiles();
-    await expect.poll(() => primary.getByRole("tab", { name: "Driver 1 profile" }).getAttribute("aria-selected"), { timeout: 15_000 }).toBe("true");
+    await expect
+      .poll(() => primary.getByRole("tab", { name: "Driver 1 profile" }).getAttribute("aria-selected"), { timeout: 15_000 })
+      .toBe("true");
     await expectText(primary, /No current profile/);
     const panel = primary.getByRole("tabpanel");
     await panel.getByLabel("Profile name").fill("Weekend");
@@ -96,7 +98,9 @@ describe("second driver in the browser", () => {
     await invitee.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Remote" }).click();
     await expect.poll(() => new URL(invitee.url()).pathname, { timeout: 15_000 }).toBe("/remote/lock");
     const remoteNav = invitee.getByRole("navigation", { name: "Remote commands" });
-    await expect.poll(() => remoteNav.getByRole("link").allTextContents(), { timeout: 15_000 }).toEqual(["Door lock", "Horn and lights", "Climate"]);
+    await expect
+      .poll(() => remoteNav.getByRole("link").allTextContents(), { timeout: 15_000 })
+      .toEqual(["Door lock", "Horn and lights", "Climate"]);
     await invitee.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview" }).click();
     await expectHeading(invitee, "Vehicle overview");
 

@@ -5,7 +5,7 @@ import { completeCodeStep, DEMO_PASSWORD, SIGN_IN_EN } from "./support/sign-in.t
 
 /**
  * The sign-in page comes drawn in the server's answer (apps/web/src/prerender/), so it paints
- * before any script runs; the app then takes it over (main.tsx).
+ * before any script runs; the app then takes it over (start.ts loads app-main.tsx).
  */
 /** Errors and warnings the page logs, and errors it throws: hydrating the drawn page must add none. */
 function consoleProblems(page: Page): string[] {
@@ -17,7 +17,8 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 describe("the sign-in page before and after the app starts", () => {
   const journey = useJourneyServer();
@@ -60,7 +61,8 @@ describe("the sign-in page before and after the app starts", () => {
     // The app's script is held until the owner has typed, as on a slow phone.
     let releaseScript = () => {};
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    // (start.ts asks for the app's code on the first touch: the typing below.)
+    await page.route(/\/assets\/app-[\w-]{8}\.js$/, async (route) => {
       await scriptHeld;
       await route.continue();
     });
@@ -87,6 +89,30 @@ describe("the sign-in page before and after the app starts", () => {
     await expect.poll(() => page.getByRole("heading", { name: "My vehicles", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it("keeps an address's brand and language for a first-time visitor who follows a link before the app's code arrives", async () => {
+    const context = await journey.browser.newContext();
+    const page = await context.newPage();
+    const appRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/app-[\w-]{8}\.js$/.test(request.url())) appRequests.push(request.url());
+    });
+    // The app's code never arrives on this page: the link below is followed without it.
+    await page.route(/\/assets\/app-[\w-]{8}\.js$/, (route) => route.abort());
+    await page.goto(`${journey.carport.url}/login?brand=kci&lang=1`);
+    expect(await page.getByRole("heading", { name: "Connexion", level: 1 }).count()).toBe(1);
+    // A first visit by such an address costs the first script alone until the visitor touches the page.
+    expect(appRequests).toEqual([]);
+    await page.unroute(/\/assets\/app-[\w-]{8}\.js$/);
+    // A plain address, no brand nor language in it: what the first script remembered decides.
+    await page.goto(`${journey.carport.url}/forgotpw`);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Mot de passe oublié\u00a0?", level: 1 }).count(), { timeout: 20_000 })
+      .toBe(1);
+    expect(await page.locator("html").getAttribute("data-brand")).toBe("kci");
+    expect(await page.getByText("Kestrel Connect").count()).toBeGreaterThan(0);
+    await context.close();
   });
 
   it("is drawn afresh in the language the browser remembers when the server guessed another", async () => {

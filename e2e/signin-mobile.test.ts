@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { solveCaptchaQuestion } from "../apps/server/src/modules/auth/sign-in-test-support.ts";
+import { solveCaptchaQuestion } from "../apps/server/src/test/sign-in-test-support.ts";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { useJourneyServer } from "./support/journey.ts";
 import { completeCodeStep, DEMO_PASSWORD, signIn } from "./support/sign-in.ts";
@@ -10,7 +10,8 @@ import { completeCodeStep, DEMO_PASSWORD, signIn } from "./support/sign-in.ts";
  * saying none is suspended; not found on a desktop or without a code), the app offer on the login page, the captcha's text question used with the
  * keyboard alone, and the account's security activity in both languages.
  */
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
 const OWNER = "demo@hacc.test";
 const SECOND_OWNER = "second@hacc.test";
@@ -59,7 +60,9 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
     // A wrong or spent code signs nobody in: the server's message and a way to the login page.
     const again = await pageWith(IPHONE);
     await again.goto(phone.url().replace(/\/cwp\/overview.*$/, "/codelogin?code=spent-code"));
-    await eventually(() => again.getByRole("alert").filter({ hasText: "This sign-in code is wrong, already used or expired." }).count()).toBe(1);
+    await eventually(() =>
+      again.getByRole("alert").filter({ hasText: "This sign-in code is wrong, already used or expired." }).count(),
+    ).toBe(1);
     expect(await again.getByRole("link", { name: "Go to the sign-in page" }).count()).toBe(1);
   });
 
@@ -128,7 +131,10 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
     const field = page.getByLabel("Answer to the question, in digits", { exact: true });
     await eventually(() => field.count()).toBe(1);
     const description = await field.evaluate((input) =>
-      (input.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "),
+      (input.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
     );
     expect(description).toContain(question);
     expect(await page.getByRole("img", { name: "Distorted characters to type in the field below" }).count()).toBe(0);
@@ -165,7 +171,11 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
   it("shows the PIN lock of remote commands in the security activity, in both languages", async () => {
     // Five wrong PINs from the app lock remote commands (7316).
     const post = async (name: string, body: unknown, headers: Record<string, string> = {}) => {
-      const response = await fetch(url(`/tods/api/${name}`), { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+      const response = await fetch(url(`/tods/api/${name}`), {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
       return (await response.json()) as { result?: Record<string, any>; error?: { errorCode: string } };
     };
     const accessToken = await httpClient(journey.carport.url).login(OWNER, DEMO_PASSWORD);
@@ -181,6 +191,8 @@ describe("mobile sign-in, the captcha's text alternative and the security activi
     await eventually(() => table.getByRole("cell", { name: "Remote commands locked after too many wrong PINs" }).count()).toBe(1);
     await page.getByRole("button", { name: "Français" }).first().click();
     const tableFr = page.getByRole("table", { name: "Activité de sécurité" });
-    await eventually(() => tableFr.getByRole("cell", { name: "Commandes à distance verrouillées après trop de NIP erronés" }).count()).toBe(1);
+    await eventually(() => tableFr.getByRole("cell", { name: "Commandes à distance verrouillées après trop de NIP erronés" }).count()).toBe(
+      1,
+    );
   });
 });

@@ -41,8 +41,18 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
 const TEXTS = {
   en: {
     lang: 0 as const,
-    unlock: { title: "Unlock your account", code: "Unlock code", submit: "Unlock", failed: "We could not unlock your account. Please try again." },
-    forgot: { title: "Forgot your password?", email: "Email", submit: "Continue", failed: "We could not reset your password. Please try again." },
+    unlock: {
+      title: "Unlock your account",
+      code: "Unlock code",
+      submit: "Unlock",
+      failed: "We could not unlock your account. Please try again.",
+    },
+    forgot: {
+      title: "Forgot your password?",
+      email: "Email",
+      submit: "Continue",
+      failed: "We could not reset your password. Please try again.",
+    },
     select: (nickname: string) => `Select ${nickname}`,
     overview: "Vehicle overview",
     schedule: { reservations: "Climate and charging reservations", departures: "Departure schedules" },
@@ -60,7 +70,12 @@ const TEXTS = {
     mvr: { title: "Monthly vehicle report", reportDate: "Report date" },
     tsoc: { title: "Target charge" },
     digitalKey: { title: "Digital key", none: "This vehicle has no digital key yet." },
-    newTerms: { title: "New terms and conditions", accepted: /^You accepted version \S+\.$/, terms: "Terms and conditions", privacy: "Privacy policy" },
+    newTerms: {
+      title: "New terms and conditions",
+      accepted: /^You accepted version \S+\.$/,
+      terms: "Terms and conditions",
+      privacy: "Privacy policy",
+    },
     deactivation: { missing: "Selected vehicle does not exist." },
     cwpError: "Something went wrong",
   },

@@ -29,7 +29,11 @@ async function leftLogin(page: Page): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toBe("/login");
 }
 
-const mainText = (page: Page) => page.locator("main").innerText().catch(() => "");
+const mainText = (page: Page) =>
+  page
+    .locator("main")
+    .innerText()
+    .catch(() => "");
 
 async function carScreenView(baseUrl: string, vin: string): Promise<string> {
   const response = await fetch(`${baseUrl}/dev/car-screen.json?vin=${vin}`);
@@ -68,7 +72,9 @@ describe("enrollment screens and the rarer demo cars in the browser (issue 20 B)
     await page.getByRole("button", { name: "Finish enrolling New Vista" }).click();
     await expectDialog(page, "Finish enrolling your vehicle");
     const full = page.getByRole("dialog", { name: "Finish enrolling your vehicle" });
-    expect(await full.getByRole("list", { name: "Enrollment steps" }).innerText()).toMatch(/Vehicle[\s\S]*Proof of ownership[\s\S]*Confirmation/);
+    expect(await full.getByRole("list", { name: "Enrollment steps" }).innerText()).toMatch(
+      /Vehicle[\s\S]*Proof of ownership[\s\S]*Confirmation/,
+    );
     await full.getByRole("button", { name: "Next" }).click();
     await expect.poll(() => full.getByRole("textbox", { name: "First name" }).count(), { timeout: 15_000 }).toBe(1);
     await page.keyboard.press("Escape");
@@ -91,7 +97,9 @@ describe("enrollment screens and the rarer demo cars in the browser (issue 20 B)
     await page.goto(`${journey.carport.url}/login?lang=1&brand=gen`);
     await signIn(page, { baseUrl: journey.carport.url, email: OWNER.email, password: DEMO_PASSWORD, texts: SIGN_IN_FR });
     await expectHeading(page, "Mes véhicules");
-    expect(await page.getByRole("link", { name: "Voir le tutoriel" }).getAttribute("href")).toBe("https://www.genova-auto.ca/fr/connect/tutoriel");
+    expect(await page.getByRole("link", { name: "Voir le tutoriel" }).getAttribute("href")).toBe(
+      "https://www.genova-auto.ca/fr/connect/tutoriel",
+    );
 
     await page.getByRole("button", { name: "Terminer l'inscription de New Vista" }).click();
     await expectDialog(page, "Terminer l'inscription de votre véhicule");
@@ -195,7 +203,11 @@ describe("enrollment screens and the rarer demo cars in the browser (issue 20 B)
     await expectHeading(page, "Register: Confirmation");
     await page.getByRole("button", { name: "Continue to the terms" }).click();
     await expectHeading(page, "Terms and conditions");
-    const terms = () => page.getByRole("region", { name: /Terms and conditions|Conditions d'utilisation/ }).innerText().catch(() => "");
+    const terms = () =>
+      page
+        .getByRole("region", { name: /Terms and conditions|Conditions d'utilisation/ })
+        .innerText()
+        .catch(() => "");
     await expect.poll(terms, { timeout: 15_000 }).not.toBe("");
     const english = await terms();
 

@@ -41,7 +41,9 @@ describe("the charging station finder and climate favourites in the browser", ()
 
     await page.getByLabel("Postal code or city").fill("Atlantis");
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await eventually(() => page.getByRole("alert").allInnerTexts()).toContain("We don't know this place. Try a postal code or a city name.");
+    await eventually(() => page.getByRole("alert").allInnerTexts()).toContain(
+      "We don't know this place. Try a postal code or a city name.",
+    );
     await page.close();
   });
 

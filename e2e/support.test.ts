@@ -116,7 +116,9 @@ describe("support pages in the browser", () => {
     });
     const [tab] = await Promise.all([page.context().waitForEvent("page"), action.click()]);
     await expect.poll(() => new URL(tab.url()).pathname, { timeout: 15_000 }).toBe("/dealer/booking");
-    await expect.poll(() => tab.getByRole("heading", { name: "Book a service appointment", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => tab.getByRole("heading", { name: "Book a service appointment", level: 1 }).count(), { timeout: 15_000 })
+      .toBe(1);
     // The tab it was opened from stays where it was.
     expect(new URL(page.url()).pathname).toBe("/mvr");
 

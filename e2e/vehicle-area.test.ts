@@ -102,7 +102,10 @@ describe("the vehicle area in the browser", () => {
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Your doors are locked." }).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => headerUnread(page), { timeout: 15_000 }).toBe(before + 1);
 
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Notifications/ }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /^Notifications/ })
+      .click();
     await expect.poll(() => page.getByRole("heading", { name: "Notification centre", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
     const newest = page.locator(".inbox-item").first();
     await expect.poll(() => newest.textContent(), { timeout: 15_000 }).toContain("Doors locked");
@@ -132,7 +135,9 @@ describe("the vehicle area in the browser", () => {
     await page.waitForLoadState("networkidle");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${journey.carport.url}/account/notificationHistory?lang=1`);
-    await expect.poll(() => page.getByRole("table", { name: "Historique des notifications" }).getByRole("row").count(), { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect
+      .poll(() => page.getByRole("table", { name: "Historique des notifications" }).getByRole("row").count(), { timeout: 15_000 })
+      .toBeGreaterThan(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.close();
   });

@@ -30,14 +30,23 @@ if (!fs.existsSync(installed) || newestMtime(path.join(root, "package-lock.json"
 }
 
 const builtIndex = path.join(root, "apps", "web", "dist", "index.html");
-const webSources = ["apps/web/src", "apps/web/index.html", "apps/web/public", "apps/web/vite.config.ts", "packages/protocol/src", "packages/domain/src"];
+const webSources = [
+  "apps/web/src",
+  "apps/web/index.html",
+  "apps/web/public",
+  "apps/web/vite.config.ts",
+  "packages/protocol/src",
+  "packages/domain/src",
+];
 if (newestMtime(builtIndex) < Math.max(...webSources.map((p) => newestMtime(path.join(root, p))))) {
   console.log("Building the web app…");
   run(["run", "build"]);
 }
 
 if (!["0", "false"].includes(process.env.DEMO ?? "1")) {
-  console.log("Starting Carport as a DEMO (DEMO=1, the default): published demo accounts, mails kept in a local outbox. For production see the README's \"Demo mode and production\".");
+  console.log(
+    'Starting Carport as a DEMO (DEMO=1, the default): published demo accounts, mails kept in a local outbox. For production see the README\'s "Demo mode and production".',
+  );
 }
 const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -6,9 +6,28 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const steps = [
+  ["format (Prettier; `npm run format` fixes it)", "npx", ["prettier", "--check", "."]],
   ["type-check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
   ["build the web app and the compiled server", "npm", ["run", "build"]],
-  ["unit, server and web tests", "npx", ["vitest", "run", "--project", "protocol", "--project", "domain", "--project", "telematics", "--project", "server", "--project", "web", "--passWithNoTests"]],
+  [
+    "unit, server and web tests",
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--project",
+      "protocol",
+      "--project",
+      "domain",
+      "--project",
+      "telematics",
+      "--project",
+      "server",
+      "--project",
+      "web",
+      "--passWithNoTests",
+    ],
+  ],
   ["browser journeys", "npx", ["vitest", "run", "--project", "e2e"]],
 ];
 

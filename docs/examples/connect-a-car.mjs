@@ -10,7 +10,14 @@
 import fs from "node:fs";
 import mqtt from "mqtt";
 
-const { CARPORT_MQTT_URL, CARPORT_NAMESPACE = "carport/v1", CARPORT_VIN, CARPORT_LINK_USERNAME, CARPORT_LINK_SECRET, CARPORT_CA } = process.env;
+const {
+  CARPORT_MQTT_URL,
+  CARPORT_NAMESPACE = "carport/v1",
+  CARPORT_VIN,
+  CARPORT_LINK_USERNAME,
+  CARPORT_LINK_SECRET,
+  CARPORT_CA,
+} = process.env;
 const topic = (kind) => `${CARPORT_NAMESPACE}/vehicles/${CARPORT_VIN}/${kind}`;
 const now = () => new Date().toISOString();
 
@@ -34,7 +41,13 @@ client.on("message", async (received, payload) => {
   if (ok) status = { ...status, doorLock: message.command === "lock", lastStatusDate: now().replace(/\D/g, "").slice(0, 14) };
   await client.publishAsync(
     topic("result"),
-    JSON.stringify({ transactionId: message.transactionId, ok, ...(ok ? {} : { failureReason: "not supported" }), status, completedAt: now() }),
+    JSON.stringify({
+      transactionId: message.transactionId,
+      ok,
+      ...(ok ? {} : { failureReason: "not supported" }),
+      status,
+      completedAt: now(),
+    }),
     { qos: 1 },
   );
   await client.publishAsync(topic("status"), JSON.stringify({ status, reportedAt: now() }), { qos: 1, retain: true });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser.ts";
 import { JOURNEY_SERVER_ENV } from "./sign-in.ts";
-import { freePort, startCarport, type CarportProcess } from "../../apps/server/src/test/server-process.ts";
+import { freePort } from "../../apps/server/src/test/loopback.ts";
+import { startCarport, type CarportProcess } from "../../apps/server/src/test/server-process.ts";
 
 /** Extra server settings, or a function giving them from the server's own address once earlier hooks have run. */
 export type JourneyServerEnv = Record<string, string> | ((own: { url: string }) => Record<string, string>);

@@ -144,7 +144,8 @@ export async function signIn(
   const codeStep = page.getByRole("heading", { name: texts.verifyTitle, level: 1 });
   await expect
     .poll(
-      async () => (await codeStep.count()) > 0 || !new URL(page.url()).pathname.startsWith("/login") || (await page.getByRole("alert").count()) > 0,
+      async () =>
+        (await codeStep.count()) > 0 || !new URL(page.url()).pathname.startsWith("/login") || (await page.getByRole("alert").count()) > 0,
       { timeout: 15_000 },
     )
     .toBe(true);

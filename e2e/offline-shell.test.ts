@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { tEn, tFr } from "./support/catalogues.ts";
+import { useJourneyServer } from "./support/journey.ts";
+import { signIn } from "./support/sign-in.ts";
+
+/**
+ * The installed portal without a connection: once a visit has let the service worker install and take
+ * over, a reload offline opens the app's own shell (header and an offline message in the page's
+ * language) instead of the browser's error page.
+ */
+describe("the portal offline, after a first visit", () => {
+  const journey = useJourneyServer();
+
+  /** Waits until the service worker controls the page (it installs after the page's load). */
+  async function controlledByServiceWorker(page: Page): Promise<void> {
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    // The page's own chunks and texts, loaded before the worker was there, join its cache once it is.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const files = performance
+              .getEntriesByType("resource")
+              .map((entry) => new URL(entry.name))
+              .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"));
+            const kept = await Promise.all(files.map((url) => caches.match(url.pathname)));
+            return kept.every(Boolean);
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  }
+
+  it.each([
+    { lang: 0, t: tEn },
+    { lang: 1, t: tFr },
+  ] as const)("reloads a signed-in page into the app's shell with the offline message (lang=$lang)", async ({ lang, t }) => {
+    const context = await journey.browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, journey.carport.url, "demo@hacc.test", { lang });
+    await controlledByServiceWorker(page);
+    // Online, no offline message.
+    expect(
+      await page
+        .getByRole("status")
+        .filter({ hasText: t("app.offline") })
+        .count(),
+    ).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe("/vehicles");
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("status")
+            .filter({ hasText: t("app.offline") })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    // The app's header with its signed-in navigation, in the page's language: the app, not the browser's error page.
+    const banner = page.getByRole("banner");
+    await expect.poll(() => banner.count(), { timeout: 15_000 }).toBe(1);
+    const nav = page.getByRole("navigation", { name: t("header.mainNavigation") });
+    await expect.poll(() => nav.getByRole("link", { name: t("header.nav.vehicles") }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.locator("html").getAttribute("lang")).toMatch(lang === 1 ? /^fr/ : /^en/);
+    expect(await page.getByText("ERR_INTERNET_DISCONNECTED").count()).toBe(0);
+    // The list's data cannot load: the page says it waits for the connection, not that something went wrong.
+    await expect
+      .poll(() => page.getByRole("heading", { name: t("errorPages.offline.title"), level: 1 }).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await page.getByText(t("errorPages.unexpected.title")).count()).toBe(0);
+
+    // Back online, the message goes and the vehicles list loads by itself.
+    await context.setOffline(false);
+    await expect.poll(() => page.getByRole("heading", { name: t("vehicles.title"), level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("status")
+          .filter({ hasText: t("app.offline") })
+          .count(),
+      )
+      .toBe(0);
+    await context.close();
+  });
+});
