@@ -4,12 +4,15 @@ import { useJourneyServer } from "./support/journey.ts";
 /**
  * A deployment replaces the app's hashed chunks: a tab opened before it cannot download the next
  * page's code. The app then loads that page anew (apps/web/src/app/stale-chunks.ts).
+ * The chunks are refused at the context, not the page: the service worker fetches the files it
+ * does not hold, and only the context's routes see its requests.
  */
 describe("a tab opened before a new version was deployed", () => {
   const journey = useJourneyServer();
 
   it("opens the next page by loading it anew when its code is gone from the server", async () => {
-    const page = await journey.browser.newPage();
+    const context = await journey.browser.newContext();
+    const page = await context.newPage();
     await page.goto(`${journey.carport.url}/login?lang=0`);
     await expect.poll(() => page.getByRole("button", { name: "Sign in", exact: true }).isEnabled(), { timeout: 20_000 }).toBe(true);
     const documents: string[] = [];
@@ -18,7 +21,7 @@ describe("a tab opened before a new version was deployed", () => {
     });
     // The chunks this tab knows no longer exist: every script it asks for now is a 404.
     const gone = new Set<string>();
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await context.route(/\/assets\/[^/]+\.js$/, async (route) => {
       const { pathname } = new URL(route.request().url());
       if (documents.length === 0) {
         gone.add(pathname);
@@ -32,11 +35,12 @@ describe("a tab opened before a new version was deployed", () => {
     expect(gone.size).toBeGreaterThan(0);
     expect(documents).toEqual(["/support/faq"]);
     expect(new URL(page.url()).pathname).toBe("/support/faq");
-    await page.close();
+    await context.close();
   });
 
   it("shows the error page, not a reload loop, when the code stays unavailable", async () => {
-    const page = await journey.browser.newPage();
+    const context = await journey.browser.newContext();
+    const page = await context.newPage();
     await page.goto(`${journey.carport.url}/login?lang=0`);
     await expect.poll(() => page.getByRole("button", { name: "Sign in", exact: true }).isEnabled(), { timeout: 20_000 }).toBe(true);
     let documents = 0;
@@ -45,7 +49,7 @@ describe("a tab opened before a new version was deployed", () => {
     });
     // Only what the sign-in page needs is still there, before the reload and after it: start.ts
     // (index), the app's entry and what it imports at once.
-    await page.route(/\/assets\/[^/]+\.js$/, (route) =>
+    await context.route(/\/assets\/[^/]+\.js$/, (route) =>
       /\/assets\/(index|app|preload-helper|en-first|rolldown-runtime)-[\w-]{8}\.js$/.test(route.request().url())
         ? route.continue()
         : route.fulfill({ status: 404, body: "" }),
@@ -55,6 +59,6 @@ describe("a tab opened before a new version was deployed", () => {
     // One reload tried; none after it.
     await page.waitForTimeout(1000);
     expect(documents).toBe(1);
-    await page.close();
+    await context.close();
   });
 });
