@@ -6,11 +6,17 @@ export const REMEMBER_ME_MINUTES = 1440;
 /** The language the app last used in a browser, so the server draws the sign-in page in it before the app runs. */
 export const LANGUAGE_COOKIE = "carport_lang";
 
-/** The remembered e-mail in a cookie string (`document.cookie`, a Cookie header), or null. */
-export function parseRememberedEmail(cookies: string | null | undefined): string | null {
+/**
+ * "Not now" on the login page's app offer, for the rest of the browser's visit (a session cookie),
+ * so the server draws the sign-in page without the offer rather than the app hiding it after.
+ */
+export const MOBILE_OFFER_DISMISSED_COOKIE = "carport_app_offer";
+
+/** One cookie's decoded value in a cookie string (`document.cookie`, a Cookie header), or null when absent or empty. */
+export function readCookie(cookies: string | null | undefined, wanted: string): string | null {
   for (const part of (cookies ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === REMEMBER_ME_COOKIE) {
+    if (name === wanted) {
       try {
         const value = decodeURIComponent(rest.join("="));
         return value === "" ? null : value;
@@ -20,6 +26,11 @@ export function parseRememberedEmail(cookies: string | null | undefined): string
     }
   }
   return null;
+}
+
+/** The remembered e-mail in a cookie string, or null. */
+export function parseRememberedEmail(cookies: string | null | undefined): string | null {
+  return readCookie(cookies, REMEMBER_ME_COOKIE);
 }
 
 /**

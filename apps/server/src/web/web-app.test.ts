@@ -254,4 +254,14 @@ describe("serving the sign-in page drawn at build time", () => {
     const other = await server.app.inject({ method: "GET", url: "/login", headers: { "user-agent": android } });
     expect(other.body).toContain('<div id="root"></div>');
   });
+
+  it("draws a phone's page without the offer once its owner said Not now in this visit", async () => {
+    const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+    const page = await server.app.inject({
+      method: "GET",
+      url: "/login",
+      headers: { "user-agent": iphone, cookie: "carport_app_offer=1" },
+    });
+    expect(page.body).toContain('<div id="root" data-prerendered="hacc/en"><h1>Sign in hacc</h1></div>');
+  });
 });

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import { appOfferOf, LANGUAGE_COOKIE, REMEMBER_ME_COOKIE } from "@carport/domain";
+import { appOfferOf, LANGUAGE_COOKIE, type AppOffer, MOBILE_OFFER_DISMISSED_COOKIE, REMEMBER_ME_COOKIE } from "@carport/domain";
 import { failure, invalidFieldDescription, languageCode, parseLanguageId, type LanguageId } from "@carport/protocol";
 import { appContentSecurityPolicy } from "../http/security-headers.ts";
 import { escapeHtml } from "../http/escape-html.ts";
@@ -82,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
     const language = pageLanguage(request.url, request.cookies[LANGUAGE_COOKIE], request.language);
     const login =
       prerendered && showsLoginPage(request.url)
-        ? prerendered.login(request.brand, language, appOfferOf(request.headers["user-agent"]), request.cookies[REMEMBER_ME_COOKIE] || null)
+        ? prerendered.login(request.brand, language, offeredApp(request), request.cookies[REMEMBER_ME_COOKIE] || null)
         : null;
     const brandColors = prerendered?.brandColors(request.brand);
     let html = indexHtml
@@ -104,6 +104,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
       .header("content-security-policy", appContentSecurityPolicy(nonce, login ? prerendered!.styleAttributeHashes : [], mapOrigin))
       .send(html);
   });
+}
+
+/** The app the sign-in page offers this device, unless its owner said "Not now" in this visit (apps/web/src/features/auth/mobile-offer.ts). */
+function offeredApp(request: FastifyRequest): AppOffer {
+  return request.cookies[MOBILE_OFFER_DISMISSED_COOKIE] === "1" ? "none" : appOfferOf(request.headers["user-agent"]);
 }
 
 /**

@@ -42,15 +42,21 @@ describe("brand targets", () => {
 describe("dismissing the offer", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("holds for the rest of the visit", () => {
-    const stored = new Map<string, string>();
-    vi.stubGlobal("sessionStorage", {
-      getItem: (key: string) => stored.get(key) ?? null,
-      setItem: (key: string, value: string) => void stored.set(key, value),
-      removeItem: (key: string) => void stored.delete(key),
+  it("holds for the rest of the visit, in a session cookie the server reads too", () => {
+    let cookies = "carport_lang=0";
+    vi.stubGlobal("window", { location: { protocol: "http:" } });
+    vi.stubGlobal("document", {
+      get cookie() {
+        return cookies;
+      },
+      set cookie(text: string) {
+        cookies = `${cookies}; ${text.split(";")[0]}`;
+        expect(text).not.toMatch(/Max-Age|Expires/);
+      },
     });
     expect(isMobileOfferDismissed()).toBe(false);
     dismissMobileOffer();
     expect(isMobileOfferDismissed()).toBe(true);
+    expect(cookies).toContain("carport_app_offer=1");
   });
 });

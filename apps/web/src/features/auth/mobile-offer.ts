@@ -1,6 +1,5 @@
-import { appOfferOf, type AppOffer } from "@carport/domain";
+import { appOfferOf, MOBILE_OFFER_DISMISSED_COOKIE, readCookie, type AppOffer } from "@carport/domain";
 import type { BrandCode } from "@carport/protocol";
-import { readStored, writeStored } from "../../lib/storage.ts";
 import { BRANDS } from "../../brands/brands.ts";
 import type { MessageKey } from "../../i18n/error-messages.ts";
 
@@ -43,13 +42,12 @@ export function appOfferShown(): AppOffer {
   return appOfferOf(navigator.userAgent);
 }
 
-const DISMISSED_KEY = "carport.mobileOfferDismissed";
-
-/** "Not now" holds for the rest of the visit (the tab's session storage). */
+/** "Not now" holds for the rest of the visit: a session cookie, which the server reads too (web-app.ts). */
 export function isMobileOfferDismissed(): boolean {
-  return readStored("session", DISMISSED_KEY) === "1";
+  return readCookie(document.cookie, MOBILE_OFFER_DISMISSED_COOKIE) === "1";
 }
 
 export function dismissMobileOffer(): void {
-  writeStored("session", DISMISSED_KEY, "1");
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${MOBILE_OFFER_DISMISSED_COOKIE}=1; Path=/; SameSite=Lax${secure}`;
 }
