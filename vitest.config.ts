@@ -23,6 +23,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A journey shares CI's two cores with the server, the broker and Chromium it drives; one that
+          // fails twice in a row fails the run, and vitest reports every retried test by name.
+          retry: 1,
         },
       },
     ],

@@ -48,7 +48,7 @@ describe("calendar sync in the browser", () => {
     const failure = "Could not connect to the calendar. Check the account name and the app password or authorization.";
     await expect.poll(() => icloud.getByRole("alert").filter({ hasText: failure }).count(), { timeout: 15_000 }).toBe(1);
     // The alert takes the focus, so a screen reader reads it.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(failure);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ""), { timeout: 5_000 }).toContain(failure);
     expect(await statusOf(icloud)).toBe("Not linked");
 
     await icloud.getByLabel("App-specific password").fill(radicale.password);
