@@ -11,7 +11,9 @@ import { ensureCurrentTerms } from "../apps/server/src/modules/terms/terms-repos
 import { seedDemo } from "../apps/server/src/seed/demo-seed.ts";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
+import { clearRetained } from "../apps/server/src/test/remote-helpers.ts";
 import { useJourneyServer } from "./support/journey.ts";
+import { admin, MOSQUITTO } from "./support/operator-tool.ts";
 import { codeIn, JOURNEY_SERVER_ENV, signIn, waitForMessage } from "./support/sign-in.ts";
 
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -48,6 +50,9 @@ function fact(region: Locator, label: string): Locator {
   return region.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
 }
 
+/** The maker's vehicle link, on the shared broker, so the operator tool can drive its cars. */
+const MAKER_LINK = `e2e/maker-${randomBytes(4).toString("hex")}`;
+
 /**
  * The maker: a second Carport as its own process, on a PostgreSQL database the test prepares first
  * with the maker's owner and their EV (a VIN the first Carport's demo fleet does not hold).
@@ -66,7 +71,13 @@ async function startMaker(): Promise<{ maker: CarportProcess; dropDatabase: () =
   await seedDemo(db);
   await addMakerOwnerAndEv(db, MAKER_EV_VIN);
   await db.close();
-  const maker = await startCarport({ ...JOURNEY_SERVER_ENV, DATABASE_URL: url.toString(), WEB_DIST: "/nonexistent" });
+  const maker = await startCarport({
+    ...JOURNEY_SERVER_ENV,
+    DATABASE_URL: url.toString(),
+    WEB_DIST: "/nonexistent",
+    MQTT_URL: MOSQUITTO,
+    LINK_NAMESPACE: MAKER_LINK,
+  });
   return {
     maker,
     async dropDatabase() {
@@ -94,6 +105,7 @@ describe("bringing a real car from its maker's cloud, in the browser", () => {
   afterAll(async () => {
     await maker?.stop();
     await dropDatabase();
+    await clearRetained(MOSQUITTO, MAKER_LINK);
   });
 
   /** The maker's own record of its car, read as its owner's app would. */
@@ -108,7 +120,7 @@ describe("bringing a real car from its maker's cloud, in the browser", () => {
     return (await client.call("lstvhclsts", {}, { accessToken: token, vehicleId })).json.result.status;
   }
 
-  it("links the maker account with the maker's mailed code, brings the EV in, shows its charge, and locks it at the maker", async () => {
+  it("links the maker account with the maker's mailed code, brings the EV in, shows its charge, locks it at the maker, and charts its charge as it falls there", async () => {
     const page = await journey.browser.newPage();
     await signIn(page, journey.carport.url, "demo@hacc.test");
 
@@ -163,5 +175,27 @@ describe("bringing a real car from its maker's cloud, in the browser", () => {
       expect((await makerCar()).doorLock).toBe(locked);
       await page.getByRole("button", { name: "OK", exact: true }).click();
     }
+
+    // The maker's car is driven: its charge falls at the maker, and the History chart fills with it.
+    await page.getByRole("link", { name: "History", exact: true }).click();
+    const charge = page.getByRole("group", { name: "Battery charge" });
+    await expect.poll(() => charge.count(), { timeout: 15_000 }).toBe(1);
+    const points = async () => Number(await charge.locator("[data-points]").getAttribute("data-points"));
+    const pointsBefore = await points();
+    await admin(MAKER_LINK, "operate", "--vin", MAKER_EV_VIN, "--trip", "60");
+    await expect.poll(async () => (await makerCar()).evStatus.batteryStatus as number, { timeout: 30_000 }).toBeLessThan(soc);
+    const driven = (await makerCar()).evStatus.batteryStatus as number;
+    const summary = async () => {
+      await page.reload();
+      await charge.waitFor({ timeout: 15_000 });
+      return plain(await charge.locator("p").innerText());
+    };
+    await expect
+      .poll(summary, { timeout: 30_000, interval: 1000 })
+      .toMatch(new RegExp(`to ${driven}%; lowest ${driven}%, highest \\d+%\\.$`));
+    const highest = Number(/highest (\d+)%/.exec(await summary())![1]);
+    expect(highest).toBeGreaterThanOrEqual(soc);
+    expect(await points()).toBeGreaterThan(pointsBefore);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

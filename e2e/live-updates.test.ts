@@ -1,27 +1,18 @@
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./support/browser.ts";
 import { useJourneyServer } from "./support/journey.ts";
+import { admin, MOSQUITTO } from "./support/operator-tool.ts";
 import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
 import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
 import { clearRetained } from "../apps/server/src/test/remote-helpers.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../apps/server/src/test/scratch-database.ts";
 
-const MOSQUITTO = process.env.MOSQUITTO_URL ?? "mqtt://127.0.0.1:1883";
 const PIN = "2580";
 const AURORA_VIN = "2HMAUEC5000000101";
 /** The calls a page would poll with: a command's state, the last status, a status refresh. */
 const POLLING_CALL = /\/tods\/api\/(?:rmtsts|lstvhclsts|rltmvhclsts)\b/;
-
-/** The car on the shared broker, as the operator tool reaches it (`npm run admin -- …`). */
-async function admin(namespace: string, ...args: string[]): Promise<void> {
-  await promisify(execFile)("npm", ["run", "--silent", "admin", "--", ...args], {
-    env: { ...process.env, MQTT_URL: MOSQUITTO, LINK_NAMESPACE: namespace },
-  });
-}
 
 /** Signs in as the hacc demo owner and opens Aurora's overview, once its live stream is open. */
 async function openAuroraOverview(page: Page, baseUrl: string): Promise<void> {
@@ -66,8 +57,11 @@ describe("live updates on the overview", () => {
     page.on("request", (request) => requests.push(request.url()));
 
     await admin(namespace, "operate", "--vin", AURORA_VIN, "--open-door", "frontLeft");
+    const published = Date.now();
     const doors = page.locator('[data-status="doors"]');
     await expect.poll(() => doors.textContent(), { timeout: 15_000 }).toMatch(/some open/);
+    // Measured, not asserted (timings belong to benchmarks): the issue asks for 2 seconds.
+    console.log(`live-updates: the open door showed ${Date.now() - published} ms after the operator tool had published it`);
     expect(await doors.textContent()).toContain("front left");
     // Closed again (the car refuses to lock with a door open): that shows by itself too.
     await admin(namespace, "operate", "--vin", AURORA_VIN, "--close-doors");
