@@ -56,12 +56,15 @@ describe("live updates on the overview", () => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
 
+    const started = Date.now();
     await admin(namespace, "operate", "--vin", AURORA_VIN, "--open-door", "frontLeft");
     const published = Date.now();
     const doors = page.locator('[data-status="doors"]');
     await expect.poll(() => doors.textContent(), { timeout: 15_000 }).toMatch(/some open/);
     // Measured, not asserted (timings belong to benchmarks): the issue asks for 2 seconds.
-    console.log(`live-updates: the open door showed ${Date.now() - published} ms after the operator tool had published it`);
+    console.log(
+      `live-updates: the open door showed ${Date.now() - published} ms after the operator tool exited, having published it (the tool ran ${published - started} ms, mostly npm's and tsx's start)`,
+    );
     expect(await doors.textContent()).toContain("front left");
     // Closed again (the car refuses to lock with a door open): that shows by itself too.
     await admin(namespace, "operate", "--vin", AURORA_VIN, "--close-doors");
