@@ -20,6 +20,12 @@ export class ApiError extends Error {
     this.headers = headers;
   }
 
+  /**
+   * Sent with a token this tab has since given up (signed out, or signed in anew, while the call was
+   * on its way): its answer says nothing of the session the tab has now.
+   */
+  sentWithEndedSession = false;
+
   get isTransport(): boolean {
     return this.errorCode === TRANSPORT_ERROR;
   }

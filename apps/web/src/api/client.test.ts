@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, TRANSPORT_ERROR } from "./api-error.ts";
 import { callApi, callApiWithHeaders } from "./client.ts";
 import { getDeviceId } from "./device-id.ts";
-import { clearSession, getSession, startSession } from "./session.ts";
+import { sessionErrorCodeOf } from "./session-errors.ts";
+import { clearSession, getSession, markSessionEnding, startSession } from "./session.ts";
 
 function answer(body: unknown, status = 200, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
@@ -54,6 +55,31 @@ describe("callApi", () => {
     const error = await callApi("login", { loginId: "a@b.co", password: "x" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ errorCode: "7404", errorDesc: "Invalid username or password." });
+  });
+
+  it("tells a 7403 that answers a call sent before sign-out from one about the session the tab still has", async () => {
+    const expired = answer({ responseHeader: { responseCode: 1, responseDesc: "Failure" }, error: { errorCode: "7403", errorDesc: "" } });
+    startSession({ accessToken: "tok-3", expireIn: 60, verifiedTnC: true });
+    fetchMock.mockResolvedValueOnce(expired.clone());
+    const current = await callApi("vehicleList", {}).catch((e: unknown) => e);
+    expect(sessionErrorCodeOf(current)).toBe("7403");
+
+    // A call on its way while sign-out revokes the token.
+    let answerIt: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answerIt = resolve)));
+    const pending = callApi("vehicleList", {}).catch((e: unknown) => e);
+    markSessionEnding();
+    answerIt(expired.clone());
+    expect(sessionErrorCodeOf(await pending)).toBeNull();
+    // A page still being left asks once more, with no token at all.
+    clearSession();
+    fetchMock.mockResolvedValueOnce(expired.clone());
+    expect(sessionErrorCodeOf(await callApi("vehicleList", {}).catch((e: unknown) => e))).toBeNull();
+
+    // Signed in again, a 7403 is about that session.
+    startSession({ accessToken: "tok-4", expireIn: 60, verifiedTnC: true });
+    fetchMock.mockResolvedValueOnce(expired.clone());
+    expect(sessionErrorCodeOf(await callApi("vehicleList", {}).catch((e: unknown) => e))).toBe("7403");
   });
 
   it("reads the envelope of HTTP error answers too (400 with 7998)", async () => {

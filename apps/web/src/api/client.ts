@@ -1,10 +1,10 @@
 import { API_PREFIX, type CallId, type CallRequest, type CallResult, type LanguageId } from "@carport/protocol";
 import { getBrandCode } from "../brands/current-brand.ts";
 import { getLanguageId } from "../lib/current-language.ts";
-import { ApiError, TRANSPORT_ERROR } from "./api-error.ts";
+import { ApiError, isApiError, TRANSPORT_ERROR } from "./api-error.ts";
 import { CALL_ROUTES } from "./call-routes.ts";
 import { getDeviceId } from "./device-id.ts";
-import { extendSession, getAccessToken } from "./session.ts";
+import { extendSession, getAccessToken, spokeForCurrentSession } from "./session.ts";
 
 /** Per-call options: the headers some calls need besides the common ones. */
 export interface CallOptions {
@@ -108,9 +108,15 @@ export async function callApiWithHeaders<Id extends CallId>(
   } catch {
     throw new ApiError(TRANSPORT_ERROR, "", response.status, response.headers);
   }
-  const result = unwrap(parsed, response.status, response.headers) as CallResult<Id>;
-  // The server keeps a token alive while it is used: so does the browser's estimate of its expiry.
   const sentToken = headers.get("accessToken");
+  let result: CallResult<Id>;
+  try {
+    result = unwrap(parsed, response.status, response.headers) as CallResult<Id>;
+  } catch (error) {
+    if (isApiError(error) && !opts.anonymous && !spokeForCurrentSession(sentToken)) error.sentWithEndedSession = true;
+    throw error;
+  }
+  // The server keeps a token alive while it is used: so does the browser's estimate of its expiry.
   if (sentToken) extendSession(sentToken);
   return { result, headers: response.headers };
 }

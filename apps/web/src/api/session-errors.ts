@@ -20,8 +20,12 @@ export function isSessionErrorCode(code: string): code is SessionErrorCode {
   return (SESSION_ERROR_CODES as readonly string[]).includes(code);
 }
 
+/**
+ * The session error `error` reports about the tab's session, or null. A call that went out before a
+ * sign-out (which revokes its token) answers 7403: that is the sign-out, not an expired session.
+ */
 export function sessionErrorCodeOf(error: unknown): SessionErrorCode | null {
-  return isApiError(error) && isSessionErrorCode(error.errorCode) ? error.errorCode : null;
+  return isApiError(error) && !error.sentWithEndedSession && isSessionErrorCode(error.errorCode) ? error.errorCode : null;
 }
 
 /** Where a session error sends the user: the special error page, which names the code's message. */

@@ -25,6 +25,11 @@ const VEHICLE_KEY = "carport.selectedVehicleId";
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let cached: Session | null | undefined;
+/**
+ * Set when this tab signs out (`lgout` on its way) until it signs in again: calls answered after
+ * that, sent with the revoked token or, by pages still being left, with none, speak of no session.
+ */
+let signedOutOnPurpose = false;
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -67,6 +72,7 @@ export function startSession(input: { accessToken: string; expireIn: number; ver
     ttlSeconds,
   };
   cached = session;
+  signedOutOnPurpose = false;
   writeStored("session", SESSION_KEY, JSON.stringify(session));
   notify();
   return session;
@@ -91,6 +97,17 @@ export function extendSession(accessToken: string, now: number = Date.now()): vo
   if (renewed - current.expiresAt < RENEWAL_STEP_MS) return;
   cached = { ...current, expiresAt: renewed };
   writeStored("session", SESSION_KEY, JSON.stringify(cached));
+}
+
+/** Sign-out has asked the server to revoke the current token. */
+export function markSessionEnding(): void {
+  signedOutOnPurpose = true;
+}
+
+/** Whether a signed-in call sent with `accessToken` (null: none) spoke for the session this tab has now. */
+export function spokeForCurrentSession(accessToken: string | null): boolean {
+  if (signedOutOnPurpose) return false;
+  return accessToken === getAccessToken();
 }
 
 /** Forgets the token and the selected vehicle (sign-out, session errors). */

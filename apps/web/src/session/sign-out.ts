@@ -1,7 +1,7 @@
 import { isApiError } from "../api/api-error.ts";
 import { callApi } from "../api/client.ts";
 import { queryClient } from "../api/query-client.ts";
-import { clearSession, getAccessToken } from "../api/session.ts";
+import { clearSession, getAccessToken, markSessionEnding } from "../api/session.ts";
 import { setLoginNotice, type LoginNotice } from "./login-notice.ts";
 
 function forgetSession(): void {
@@ -19,7 +19,11 @@ export async function signOut(notice: LoginNotice | null = null): Promise<void> 
   let reason = notice;
   if (getAccessToken()) {
     try {
-      await callApi("logout", {}); // `lgout`: the token is revoked on the server
+      // `lgout`: the token is revoked on the server. Calls still on their way then answer 7403,
+      // which is this sign-out, not an expired session to show the error page for.
+      const revoking = callApi("logout", {});
+      markSessionEnding();
+      await revoking;
     } catch (error) {
       if (isApiError(error) && error.errorCode === "1010") reason ??= "7403";
     }
@@ -39,6 +43,7 @@ export function signOutAfterIdle(): Promise<void> {
  */
 export async function signOutEverywhere(): Promise<void> {
   await callApi("removeAllTokens", {});
+  markSessionEnding();
   setLoginNotice("everywhere");
   forgetSession();
 }
