@@ -91,13 +91,12 @@ export async function buildApp(
   registerNulCharacterRefusal(app);
   registerEnvelopeErrors(app);
   registerSecurityHeaders(app);
-  const sessionCache = await openSessionCache(db);
-  app.addHook("onClose", async () => sessionCache.close());
+  const answerCache = await openAnswerCache(db);
+  app.addHook("onClose", async () => answerCache.close());
+  const sessionCache = openSessionCache(answerCache);
   // Linked cars' commands go to their maker, every other car's over the vehicle link (modules/upstream).
   const bridge = await createUpstreamBridge(app, db, linkGateway, config, logger);
   const gateway = bridge.gateway;
-  const answerCache = await openAnswerCache(db);
-  app.addHook("onClose", async () => answerCache.close());
   const metrics = createMetrics();
   registerMetrics(app, db, metrics, gateway, sessionCache, config.METRICS_TOKEN, answerCache);
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });

@@ -53,16 +53,31 @@ const KEEP_IN_HISTORY = `
       ))
   on conflict (vehicle_id, recorded_at) do nothing`;
 
-/** Keeps the newest status a vehicle reported, and the read in its history. */
-export async function saveStatus(db: Queryable, vehicleId: string, status: VehicleStatus, reportedAt: Date) {
-  await db.query(
-    `with saved as (
-       insert into vehicle_status (vehicle_id, status, reported_at) values ($1, $2, $3)
+/**
+ * Writes the status into vehicle_status (`saved`, its vehicle's id, or none when the row found
+ * holds a newer one) and the read into the history; announces the vehicle whose status changed.
+ */
+async function saveStatusRow(db: Queryable, saved: string, key: string, status: VehicleStatus, reportedAt: Date) {
+  const rows = await db.query<{ vehicle_id: string }>(
+    `with saved as (${saved}
        on conflict (vehicle_id) do update set status = excluded.status, reported_at = excluded.reported_at
         where vehicle_status.reported_at <= excluded.reported_at
-       returning vehicle_id)
-     ${KEEP_IN_HISTORY}`,
-    [vehicleId, JSON.stringify(status), reportedAt, ...sampleParameters(statusSample(status))],
+       returning vehicle_id),
+     kept as (${KEEP_IN_HISTORY})
+     select vehicle_id from saved`,
+    [key, JSON.stringify(status), reportedAt, ...sampleParameters(statusSample(status))],
+  );
+  for (const row of rows) db.announce(`s:${row.vehicle_id}`);
+}
+
+/** Keeps the newest status a vehicle reported, and the read in its history. */
+export function saveStatus(db: Queryable, vehicleId: string, status: VehicleStatus, reportedAt: Date) {
+  return saveStatusRow(
+    db,
+    "insert into vehicle_status (vehicle_id, status, reported_at) values ($1, $2, $3)",
+    vehicleId,
+    status,
+    reportedAt,
   );
 }
 
@@ -70,14 +85,12 @@ export async function saveStatus(db: Queryable, vehicleId: string, status: Vehic
  * Keeps the newest status a vehicle reported over the vehicle link (or mirrored from a linked
  * account), found by its VIN (no row: not enrolled), and the read in its history.
  */
-export async function saveStatusOfVin(db: Queryable, vin: string, status: VehicleStatus, reportedAt: Date) {
-  await db.query(
-    `with saved as (
-       insert into vehicle_status (vehicle_id, status, reported_at) select id, $2, $3 from vehicles where vin = $1
-       on conflict (vehicle_id) do update set status = excluded.status, reported_at = excluded.reported_at
-        where vehicle_status.reported_at <= excluded.reported_at
-       returning vehicle_id)
-     ${KEEP_IN_HISTORY}`,
-    [vin, JSON.stringify(status), reportedAt, ...sampleParameters(statusSample(status))],
+export function saveStatusOfVin(db: Queryable, vin: string, status: VehicleStatus, reportedAt: Date) {
+  return saveStatusRow(
+    db,
+    "insert into vehicle_status (vehicle_id, status, reported_at) select id, $2, $3 from vehicles where vin = $1",
+    vin,
+    status,
+    reportedAt,
   );
 }

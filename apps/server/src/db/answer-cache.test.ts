@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
-import { eventually } from "../test/remote-helpers.ts";
+import { authorize, completed, eventually } from "../test/remote-helpers.ts";
 
 /** The answer cache's hits and misses, as /metrics reports them. */
 async function answerLookups(server: TestServer): Promise<{ hit: number; miss: number }> {
@@ -132,6 +132,23 @@ describe.each(DATABASE_KINDS)("the everyday reads' answers kept in memory on %s,
     ).toBe(0);
     expect(await unread(second)).toBe(0);
     await eventually(async () => ((await unread(first)) === 0 ? true : undefined), "the other instance counting none", NOTIFIED_WITHIN_MS);
+  });
+
+  it("keeps the vehicle list from memory while a command completes, and counts its message at once", async () => {
+    const unread = async () => (await first.call("ntcmsgcnt", {}, { accessToken: token })).json.result.count as number;
+    await first.call("vhcllst", {}, { accessToken: token });
+    const start = await unread();
+    const headers = await authorize(first, token, vehicles[1]!.vehicleId, DEMO_PIN);
+    const sent = await first.call("drlck", {}, headers);
+    await completed(first, token, sent.headers.transactionid as string);
+    expect(await unread()).toBe(start + 1);
+
+    const before = await answerLookups(first);
+    await first.call("vhcllst", {}, { accessToken: token });
+    const after = await answerLookups(first);
+    // Both from memory: the terms check every signed-in call makes, and the list.
+    expect(after.miss - before.miss).toBe(0);
+    expect(after.hit - before.hit).toBe(2);
   });
 
   it("follows a service recorded here at once, and one recorded by another process", async () => {

@@ -1,11 +1,16 @@
 import type { Database } from "./database.ts";
 
-/** The session cache's channel (migration 016): accounts, vehicles, shares, statuses, factory records. */
+/** The session cache's channel (migration 016): accounts, vehicles, shares, tokens revoked, factory records. */
 const SESSION_CHANNEL = "carport_session_cache";
-/** This cache's own channel (migration 020): what the everyday reads hold beyond the session's tables. */
+/** This cache's own channel (migration 024): vehicle lists, shares, services, terms, deleted commands. */
 const ANSWER_CHANNEL = "carport_answer_cache";
-/** The live updates' channel (migration 023): "x:<account>:<transaction>" when a command is recorded or completes. */
+/**
+ * The live updates' channel (migration 023): a status saved ("s:<vehicle>"), a command recorded or
+ * completed ("x:<account>:<transaction>"), an inbox changed ("m:<account>").
+ */
 const LIVE_CHANNEL = "carport_live";
+/** The payloads that name one thing changed; any other drops everything ("*"). */
+const NAMED_CHANGE = /^[avtsmx]:/;
 /** Changes remembered while answers are being read, at most; beyond it every read in flight is not kept. */
 const MAX_REMEMBERED_CHANGES = 100_000;
 /** Answers kept at most per kind; the oldest go first. */
@@ -13,18 +18,46 @@ const MAX_ENTRIES = 50_000;
 /** An entry older than this is read again even if nothing announced a change (a bound, not the mechanism). */
 const MAX_AGE_MS = 30_000;
 
-/** What an answer was read from: a notification naming one of these drops it. */
+/** What an answer was read from: a change announced to one of these drops it. */
 export interface AnswerSources {
-  accounts: readonly string[];
-  vehicles: readonly string[];
-  /** Remote transactions (a pending command's state): dropped when one is recorded or completes. */
+  /** Accounts ("a:"). */
+  accounts?: readonly string[];
+  /** Vehicles, their shares and factory records ("v:"). */
+  vehicles?: readonly string[];
+  /** Vehicles whose last status the answer holds ("s:"). */
+  statuses?: readonly string[];
+  /** Accounts whose inbox the answer counts ("m:"). */
+  inboxes?: readonly string[];
+  /** Remote transactions (a pending command's state; "x:"). */
   transactions?: readonly string[];
+  /** Access tokens, by hash ("t:"). */
+  tokens?: readonly string[];
+  /** Not kept past this moment (ms since the epoch): a token's expiry. */
+  validUntil?: number;
+}
+
+/** The payloads naming each source: the form every channel and every announcing write uses. */
+function payloadsOf(sources: AnswerSources): string[] {
+  const named = (prefix: string, ids: readonly string[] | undefined) => (ids ?? []).map((id) => `${prefix}:${id}`);
+  return [
+    ...named("a", sources.accounts),
+    ...named("v", sources.vehicles),
+    ...named("s", sources.statuses),
+    ...named("m", sources.inboxes),
+    ...named("x", sources.transactions),
+    ...named("t", sources.tokens),
+  ];
+}
+
+/** "x:<account>:<transaction>" names the transaction: an answer is kept per transaction. */
+function normalised(payload: string): string {
+  return payload.startsWith("x:") ? `x:${payload.slice(payload.lastIndexOf(":") + 1)}` : payload;
 }
 
 interface Entry {
   value: unknown;
-  sources: AnswerSources;
-  storedAt: number;
+  payloads: string[];
+  expiresAt: number;
 }
 
 /** One kind of answer (a vehicle list, an unread count…): its entries and the writes of this process that drop them all. */
@@ -34,32 +67,28 @@ export interface AnswerKind<T> {
    * kept) unless something changed while it was read, or the listening connections are down.
    */
   read(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T>;
-  /** Drops what was read from this transaction: this process changed it (before its notification arrives). */
-  dropTransaction(id: string): void;
   stats(): { entries: number; hits: number; misses: number };
 }
 
 export type AnswerCache = Awaited<ReturnType<typeof openAnswerCache>>;
 
 /**
- * Answers of the everyday signed-in reads kept in this instance's memory, the session cache's way
- * (modules/auth/session-cache.ts): every instance hears every committed change by NOTIFY and
- * drops the answers read from the account or vehicle it names ("a:<id>", "v:<id>", "*" for all);
- * a write by this process to a table a kind is read from drops that kind's answers at once (read
- * your own writes before the notification arrives); an answer read while a change to one of its
- * sources was announced is not kept; while a listening connection is down nothing is kept. A
- * pending command's state is kept until the live updates' channel says it was recorded or completed.
+ * Answers kept in this instance's memory: the session checks every signed-in call makes and the
+ * everyday reads' answers. Every instance hears every committed change by NOTIFY and drops the
+ * answers read from what it names ("a:<account>", "v:<vehicle>", "s:<vehicle>"…, "*" for all); a
+ * change this process announces as it writes (Queryable.announce) drops them at once, before the
+ * notification arrives, and so does any write of this process to a table a kind watches; an answer
+ * read while one of its sources changed is not kept; while a listening connection is down nothing
+ * is kept.
  */
 export async function openAnswerCache(db: Database) {
   const kinds: Array<ReturnType<typeof createKind>> = [];
   const liveChannels = new Set<string>();
   const live = () => liveChannels.size === 3;
 
-  function createKind(watchedWrites: RegExp) {
+  function createKind(watchedWrites: RegExp | null, counted: boolean) {
     const entries = new Map<string, Entry>();
-    const byAccount = new Map<string, Set<string>>();
-    const byVehicle = new Map<string, Set<string>>();
-    const byTransaction = new Map<string, Set<string>>();
+    const byPayload = new Map<string, Set<string>>();
     // An answer read while one of its sources changed is not kept: each change is stamped, and a read
     // compares its own start's stamp with its sources' (a clear stamps them all). Only the sources'
     // changes count, so a busy instance's stream of unrelated notifications does not stop keeping.
@@ -70,111 +99,112 @@ export async function openAnswerCache(db: Database) {
     let hits = 0;
     let misses = 0;
 
-    const index = (map: Map<string, Set<string>>, id: string, key: string) => {
-      let keys = map.get(id);
-      if (!keys) map.set(id, (keys = new Set()));
-      keys.add(key);
-    };
-    const unindex = (map: Map<string, Set<string>>, id: string, key: string) => {
-      const keys = map.get(id);
-      if (!keys) return;
-      keys.delete(key);
-      if (keys.size === 0) map.delete(id);
-    };
     function remove(key: string) {
       const entry = entries.get(key);
       if (!entry) return;
       entries.delete(key);
-      for (const id of entry.sources.accounts) unindex(byAccount, id, key);
-      for (const id of entry.sources.vehicles) unindex(byVehicle, id, key);
-      for (const id of entry.sources.transactions ?? []) unindex(byTransaction, id, key);
+      for (const payload of entry.payloads) {
+        const keys = byPayload.get(payload);
+        keys?.delete(key);
+        if (keys?.size === 0) byPayload.delete(payload);
+      }
     }
     function clear() {
       clearedAt = ++stamp;
       changedAt.clear();
       entries.clear();
-      byAccount.clear();
-      byVehicle.clear();
-      byTransaction.clear();
+      byPayload.clear();
     }
-    function changed(kind: "a" | "v" | "x", id: string) {
+    function changed(payload: string) {
       if (readsInFlight > 0) {
         if (changedAt.size >= MAX_REMEMBERED_CHANGES) {
           clearedAt = ++stamp;
           changedAt.clear();
         }
-        changedAt.set(`${kind}:${id}`, ++stamp);
+        changedAt.set(payload, ++stamp);
       }
-      const map = kind === "a" ? byAccount : kind === "v" ? byVehicle : byTransaction;
-      for (const key of [...(map.get(id) ?? [])]) remove(key);
+      for (const key of [...(byPayload.get(payload) ?? [])]) remove(key);
     }
-    function changedSince(since: number, sources: AnswerSources) {
-      if (clearedAt > since) return true;
-      const after = (kind: string, ids: readonly string[] | undefined) =>
-        (ids ?? []).some((id) => (changedAt.get(`${kind}:${id}`) ?? 0) > since);
-      return after("a", sources.accounts) || after("v", sources.vehicles) || after("x", sources.transactions);
+    const changedSince = (since: number, payloads: string[]) =>
+      clearedAt > since || payloads.some((payload) => (changedAt.get(payload) ?? 0) > since);
+    /** Reads under way, by key: a read of a key being read waits for it rather than reading too. */
+    const loading = new Map<string, Promise<unknown>>();
+
+    async function readAndKeep<T>(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T> {
+      const since = stamp;
+      readsInFlight++;
+      let value: T;
+      try {
+        value = await load();
+      } finally {
+        readsInFlight--;
+      }
+      const sources = live() ? sourcesOf(value) : null;
+      const payloads = sources && payloadsOf(sources);
+      const kept = payloads && !changedSince(since, payloads);
+      if (readsInFlight === 0) changedAt.clear();
+      if (kept) {
+        remove(key);
+        if (entries.size >= MAX_ENTRIES) remove(entries.keys().next().value!);
+        entries.set(key, { value, payloads, expiresAt: Math.min(Date.now() + MAX_AGE_MS, sources.validUntil ?? Infinity) });
+        for (const payload of payloads) {
+          let keys = byPayload.get(payload);
+          if (!keys) byPayload.set(payload, (keys = new Set()));
+          keys.add(key);
+        }
+      }
+      return value;
     }
 
     return {
       watchedWrites,
+      counted,
       clear,
-      drop(kind: string, id: string) {
-        if (kind === "a" || kind === "v" || kind === "x") return changed(kind, id);
-        if (kind !== "t") clear();
-      },
-      dropTransaction: (id: string) => changed("x", id),
+      changed,
       async read<T>(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T> {
         const entry = entries.get(key);
-        if (entry && Date.now() - entry.storedAt <= MAX_AGE_MS) {
+        if (entry && Date.now() <= entry.expiresAt) {
           hits++;
           return entry.value as T;
         }
         if (entry) remove(key);
+        // A read of this key already under way began before this one: its answer serves this one too
+        // if it was kept (nothing it was read from changed while it was read); otherwise read again.
+        const underWay = loading.get(key);
+        if (underWay) {
+          const value = await underWay.catch(() => undefined);
+          if (value !== undefined && entries.get(key)?.value === value) {
+            hits++;
+            return value as T;
+          }
+        }
         misses++;
-        const since = stamp;
-        readsInFlight++;
-        let value: T;
+        const reading = readAndKeep(key, load, sourcesOf);
+        loading.set(key, reading);
         try {
-          value = await load();
+          return await reading;
         } finally {
-          readsInFlight--;
+          if (loading.get(key) === reading) loading.delete(key);
         }
-        const found = live() ? sourcesOf(value) : null;
-        const sources = found && !changedSince(since, found) ? found : null;
-        if (readsInFlight === 0) changedAt.clear();
-        if (sources) {
-          remove(key);
-          if (entries.size >= MAX_ENTRIES) remove(entries.keys().next().value!);
-          entries.set(key, { value, sources, storedAt: Date.now() });
-          for (const id of sources.accounts) index(byAccount, id, key);
-          for (const id of sources.vehicles) index(byVehicle, id, key);
-          for (const id of sources.transactions ?? []) index(byTransaction, id, key);
-        }
-        return value;
       },
       stats: () => ({ entries: entries.size, hits, misses }),
     };
   }
 
   function drop(payload: string) {
-    const separator = payload.indexOf(":");
-    const kind = separator < 0 ? payload : payload.slice(0, separator);
-    const id = payload.slice(separator + 1);
-    for (const k of kinds) k.drop(kind, id);
+    if (NAMED_CHANGE.test(payload)) for (const k of kinds) k.changed(normalised(payload));
+    else for (const k of kinds) k.clear();
   }
 
-  const stopWriteWatch = db.onWrite((sqlTexts) => {
-    for (const k of kinds) if (sqlTexts.some((sql) => k.watchedWrites.test(sql))) k.clear();
+  const stopWriteWatch = db.onWrite((sqlTexts, announced) => {
+    for (const payload of announced) drop(payload);
+    for (const k of kinds) if (k.watchedWrites && sqlTexts.some((sql) => k.watchedWrites!.test(sql))) k.clear();
   });
-  /** Of the live updates, only a command recorded or completed: "x:<account>:<transaction>". */
-  function dropTransactionOf(payload: string) {
-    if (payload.startsWith("x:")) for (const k of kinds) k.drop("x", payload.slice(payload.lastIndexOf(":") + 1));
-  }
 
   const listening = await Promise.all(
     [SESSION_CHANNEL, ANSWER_CHANNEL, LIVE_CHANNEL].map((channel) =>
       db.listen(channel, {
-        message: channel === LIVE_CHANNEL ? dropTransactionOf : drop,
+        message: drop,
         live(isLive) {
           for (const k of kinds) k.clear();
           if (isLive) liveChannels.add(channel);
@@ -185,15 +215,19 @@ export async function openAnswerCache(db: Database) {
   );
 
   return {
-    /** A kind of answer; a write of this process matching `watchedWrites` drops all of its answers. */
-    kind<T>(watchedWrites: RegExp): AnswerKind<T> {
-      const k = createKind(watchedWrites);
+    /**
+     * A kind of answer. A write of this process matching `watchedWrites` drops all of its answers
+     * (for writes that do not announce what they changed). A kind not `counted` (the session checks)
+     * has metrics of its own, apart from the answer cache's totals.
+     */
+    kind<T>(watchedWrites: RegExp | null, options: { counted?: boolean } = {}): AnswerKind<T> {
+      const k = createKind(watchedWrites, options.counted ?? true);
       kinds.push(k);
       return k as AnswerKind<T>;
     },
-    /** For /metrics: every kind's entries, hits and misses together. */
+    /** For /metrics: the counted kinds' entries, hits and misses together. */
     stats() {
-      const all = kinds.map((k) => k.stats());
+      const all = kinds.filter((k) => k.counted).map((k) => k.stats());
       return { entries: sum(all, "entries"), hits: sum(all, "hits"), misses: sum(all, "misses") };
     },
     async close() {

@@ -91,6 +91,7 @@ describe("a registration cut off by a lost connection halfway", () => {
             failing(sql);
             return tx.query(sql, params);
           },
+          announce: (payload) => tx.announce(payload),
         }),
       );
   });

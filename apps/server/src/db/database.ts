@@ -7,6 +7,12 @@ import pg from "pg";
 /** Something that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * Tells this process's caches what a write changed ("s:<vehicle id>"…), as the database's
+   * triggers will tell every process by NOTIFY a moment later: given to `onWrite` listeners once
+   * the write is visible (at once outside a transaction, on commit inside one).
+   */
+  announce(payload: string): void;
 }
 
 /** The database the server keeps its data in: embedded PGlite or a PostgreSQL server. */
@@ -15,11 +21,11 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction: all of its writes land, or none. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Calls `written` with the SQL texts of each write this process has made through this handle, once
-   * it is visible to every reader (after the statement, or after its transaction commits); answers
-   * a function that stops the calls.
+   * Calls `written` with the SQL texts of each write this process has made through this handle and
+   * the changes it announced, once they are visible to every reader (after the statement, or after
+   * its transaction commits); answers a function that stops the calls.
    */
-  onWrite(written: (sqlTexts: string[]) => void): () => void;
+  onWrite(written: WriteListener): () => void;
   /**
    * Hears NOTIFY on a channel, from every process using the database. `live(false)` says
    * notifications may have been missed (the listening connection dropped); `live(true)` says they
@@ -38,19 +44,21 @@ export interface NotificationHandlers {
   live(isLive: boolean): void;
 }
 
+export type WriteListener = (sqlTexts: string[], announced: string[]) => void;
+
 const WRITE_STATEMENT = /^\s*(?:insert|update|delete|with|merge)\b/i;
 
-/** The write listeners of one handle, and the texts of a transaction's writes until it commits. */
+/** The write listeners of one handle; a transaction keeps its writes' texts and announcements until it commits. */
 function writeListeners() {
-  const listeners = new Set<(sqlTexts: string[]) => void>();
+  const listeners = new Set<WriteListener>();
   return {
-    add(written: (sqlTexts: string[]) => void) {
+    add(written: WriteListener) {
       listeners.add(written);
       return () => void listeners.delete(written);
     },
     isWrite: (sql: string) => listeners.size > 0 && WRITE_STATEMENT.test(sql),
-    committed(sqlTexts: string[]) {
-      if (sqlTexts.length > 0) for (const written of listeners) written(sqlTexts);
+    committed(sqlTexts: string[], announced: string[] = []) {
+      if (sqlTexts.length > 0 || announced.length > 0) for (const written of listeners) written(sqlTexts, announced);
     },
   };
 }
@@ -77,17 +85,20 @@ export async function openPglite(dataDir: string): Promise<Database> {
       if (writes.isWrite(sql)) writes.committed([sql]);
       return rows;
     },
+    announce: (payload) => writes.committed([], [payload]),
     async transaction(fn) {
       const written: string[] = [];
+      const announced: string[] = [];
       const result = await db.transaction((tx) =>
         fn({
           query: async <Row>(sql: string, params: unknown[] = []) => {
             if (writes.isWrite(sql)) written.push(sql);
             return (await tx.query<Row>(sql, params)).rows;
           },
+          announce: (payload) => void announced.push(payload),
         }),
       );
-      writes.committed(written);
+      writes.committed(written, announced);
       return result;
     },
     onWrite: writes.add,
@@ -135,6 +146,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       if (writes.isWrite(sql)) writes.committed([sql]);
       return rows as Row[];
     },
+    announce: (payload) => writes.committed([], [payload]),
     async transaction(fn) {
       const client = await pool.connect();
       // A checked-out client whose connection drops between two statements emits "error"; unheard,
@@ -143,6 +155,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       const onError = (error: Error) => (broken = error);
       client.on("error", onError);
       const written: string[] = [];
+      const announced: string[] = [];
       try {
         await client.query("begin");
         const result = await fn({
@@ -150,9 +163,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
             if (writes.isWrite(sql)) written.push(sql);
             return (await client.query(statement(sql, params))).rows as Row[];
           },
+          announce: (payload) => void announced.push(payload),
         });
         await client.query("commit");
-        writes.committed(written);
+        writes.committed(written, announced);
         return result;
       } catch (error) {
         await client.query("rollback").catch(() => {});

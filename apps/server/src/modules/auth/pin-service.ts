@@ -28,9 +28,10 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
    * and goes into the account's security trail; a right one clears the count.
    */
   async function checkPin(accountId: string, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin): Promise<void> {
-    const [account] = await db.query<{ pin_hash: string; pin_locked: boolean }>("select pin_hash, pin_locked from accounts where id = $1", [
-      accountId,
-    ]);
+    const [account] = await db.query<{ pin_hash: string; pin_locked: boolean; pin_failures: number }>(
+      "select pin_hash, pin_locked, pin_failures from accounts where id = $1",
+      [accountId],
+    );
     if (!account) throw new ApiError("7403");
     if (account.pin_locked) throw new ApiError("7316");
     if (!(await verifySecret(account.pin_hash, pin))) {
@@ -48,7 +49,8 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
       }
       throw wrongPinError(row.pin_failures, language);
     }
-    await db.query("update accounts set pin_failures = 0 where id = $1 and pin_failures <> 0", [accountId]);
+    // Written only when there is a count to clear: a write to accounts drops this instance's kept session checks.
+    if (account.pin_failures > 0) await db.query("update accounts set pin_failures = 0 where id = $1 and pin_failures <> 0", [accountId]);
   }
 
   return {

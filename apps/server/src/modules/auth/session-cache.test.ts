@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { eventually } from "../../test/remote-helpers.ts";
+import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
 
 /** The session cache's hits and misses, as /metrics reports them. */
 async function cacheLookups(server: TestServer): Promise<{ hit: number; miss: number }> {
@@ -114,6 +114,44 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
         5_000,
       );
     }
+  });
+
+  it("keeps checking another car from memory while the owner verifies the PIN, commands a car and it reports", async () => {
+    const token = await login(first, "demo@hacc.test");
+    const cars = (await first.call("vhcllst", {}, { accessToken: token })).json.result.vehicles as Array<{
+      vehicleId: string;
+      vin: string;
+    }>;
+    // The car read from memory is one that reports nothing on its own meanwhile (no charge, climate or engine running).
+    const quiet = cars.find((car) => !first.vehicleLink.fleet?.twins.get(car.vin)?.active)!;
+    const commanded = cars.find((car) => car !== quiet)!;
+    const onQuiet = { accessToken: token, vehicleId: quiet.vehicleId };
+    await first.call("lstvhclsts", {}, onQuiet);
+
+    const headers = await authorize(first, token, commanded.vehicleId);
+    const sent = await first.call("drlck", {}, headers);
+    await completed(first, token, sent.headers.transactionid as string);
+    const commandedStatus = (await first.call("lstvhclsts", {}, { accessToken: token, vehicleId: commanded.vehicleId })).json.result.status;
+    expect(commandedStatus.doorLock).toBe(true);
+
+    const before = await cacheLookups(first);
+    expect((await first.call("lstvhclsts", {}, onQuiet)).json.responseHeader.responseCode).toBe(0);
+    const after = await cacheLookups(first);
+    expect(after.miss - before.miss).toBe(0);
+    expect(after.hit - before.hit).toBe(1);
+  });
+
+  it("reads a token's session once for many calls at once", async () => {
+    const token = await login(first, "demo@hacc.test");
+    const car = await firstVehicleOf(first, token);
+    const before = await cacheLookups(second);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => second.call("lstvhclsts", {}, { accessToken: token, vehicleId: car.vehicleId })),
+    );
+    for (const { json } of answers) expect(json.responseHeader.responseCode).toBe(0);
+    const after = await cacheLookups(second);
+    expect(after.miss - before.miss).toBe(1);
+    expect(after.hit - before.hit).toBe(7);
   });
 
   // PGlite's notifications come from its own handle: there is no listening connection to lose.

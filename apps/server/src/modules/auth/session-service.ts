@@ -33,13 +33,20 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
     token.account_status !== "deactivated";
 
   /** The token, vehicle and status: from the cache when it holds an admitting answer, else from the database. */
-  async function lookUp(hash: string, brand: BrandCode, vehicleId: string | null): Promise<TokenWithVehicle | null> {
-    const kept = cache?.get(hash, vehicleId);
-    if (kept && admits(kept.token, brand)) return kept;
-    const stamp = cache?.stamp() ?? 0;
-    const found = await findTokenWithVehicle(db, hash, vehicleId);
-    if (found && admits(found.token, brand) && (vehicleId === null || found.vehicle)) cache?.keep(stamp, hash, vehicleId, found);
-    return found;
+  function lookUp(hash: string, brand: BrandCode, vehicleId: string | null): Promise<TokenWithVehicle | null> {
+    const load = () => findTokenWithVehicle(db, hash, vehicleId);
+    if (!cache) return load();
+    return cache.read(`${hash}|${brand}|${vehicleId ?? ""}`, load, (found) => {
+      if (!found || !admits(found.token, brand) || (vehicleId !== null && !found.vehicle)) return null;
+      const vehicles = found.vehicle ? [found.vehicle.id] : [];
+      return {
+        tokens: [hash],
+        accounts: [found.token.account_id],
+        vehicles,
+        statuses: vehicles,
+        validUntil: new Date(found.token.expires_at).getTime(),
+      };
+    });
   }
 
   return {
@@ -83,7 +90,6 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
       if (token.account_status === "deactivated") throw new ApiError("7405");
       if (Date.now() - new Date(token.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
         await touchToken(db, hash, options.ttlSeconds);
-        cache?.touched(hash, new Date(), new Date(Date.now() + options.ttlSeconds * 1000));
       }
       return { session: { accountId: token.account_id, tokenHash: hash, brand }, vehicle: found.vehicle, status: found.status };
     },

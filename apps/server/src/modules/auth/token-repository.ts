@@ -99,6 +99,9 @@ export async function touchToken(db: Queryable, tokenHash: string, ttlSeconds: n
       where token_hash = $1 and revoked_at is null`,
     [tokenHash, ttlSeconds],
   );
+  // This instance's kept checks of the token hold the old times: dropped, they are read again with the
+  // new ones. Other instances' copies run out within the cache's 30-second bound.
+  db.announce(`t:${tokenHash}`);
 }
 
 export async function revokeToken(db: Queryable, tokenHash: string): Promise<void> {

@@ -12,6 +12,7 @@ export async function insertInboxMessage(
     message.detail ?? "",
     message.transactionId ?? null,
   ]);
+  db.announce(`m:${message.accountId}`);
 }
 
 export interface InboxRow {
@@ -56,11 +57,13 @@ export async function markRead(db: Queryable, accountId: string, ids: string[]):
     "update inbox_messages set status = 'R' where account_id = $1 and id = any($2::bigint[]) and status = 'U' returning id",
     [accountId, ids],
   );
+  if (rows.length > 0) db.announce(`m:${accountId}`);
   return rows.length;
 }
 
 /** Deletes the account's messages; other accounts' ids are ignored. Answers how many went. */
 export async function deleteMessages(db: Queryable, accountId: string, ids: string[]): Promise<number> {
   const rows = await db.query("delete from inbox_messages where account_id = $1 and id = any($2::bigint[]) returning id", [accountId, ids]);
+  if (rows.length > 0) db.announce(`m:${accountId}`);
   return rows.length;
 }

@@ -32,14 +32,15 @@ function offsetOf(header: unknown): number {
 
 /** The notification centre: `ntcmsgcnt`, `ntcmsglst`, `ntcmsgmd`, `ntcmsdmg`, `ntcmsgumst`. */
 export function registerMessageRoutes(app: FastifyInstance, db: Database, answers: AnswerCache): void {
-  // Kept per account until a change to its inbox is announced (or this process writes to an inbox).
-  const unreadCounts = answers.kind<{ count: number }>(/\binbox_messages\b/i);
+  // Kept per account until a change to its inbox is announced: the inbox's own writes announce
+  // theirs; a delete elsewhere (an account or vehicle deleted, retention) drops every count here.
+  const unreadCounts = answers.kind<{ count: number }>(/\bdelete\s+from\s+inbox_messages\b/i);
   serveCall(app, "messageCount", async ({ session }) => {
     const accountId = session.accountId;
     return unreadCounts.read(
       accountId,
       async () => unchangingResult({ count: await countUnread(db, accountId) }),
-      () => ({ accounts: [accountId], vehicles: [] }),
+      () => ({ inboxes: [accountId] }),
     );
   });
 

@@ -65,8 +65,8 @@ export function createRemoteCommandService(
 ) {
   const { log, metrics, notifier } = deps;
   // A finished command's row no longer changes: kept until rows of remote_transactions are deleted.
-  // A pending one is kept until any instance records a change to it (the live channel's "x:"; this
-  // instance's own completions drop it at once), so an owner polling it costs no read.
+  // A pending one is kept until any instance records a change to it (the live channel's "x:", which
+  // this instance's own completions announce at once), so an owner polling it costs no read.
   const commandStates = deps.answers?.kind<{ row: TransactionRecord; presented: RemoteTransaction } | null>(
     /\bdelete\s+from\s+remote_transactions\b/i,
   );
@@ -78,7 +78,7 @@ export function createRemoteCommandService(
     if (!commandStates) return load();
     return commandStates.read(id, load, (found) =>
       // Nothing but the row itself: the account's other changes (an inbox message…) leave it as it is.
-      !found ? null : { accounts: [], vehicles: [], transactions: found.row.state === "C" ? [] : [found.row.id] },
+      !found ? null : { transactions: found.row.state === "C" ? [] : [found.row.id] },
     );
   }
   async function vehicleIdOfVin(vin: string): Promise<{ id: string; account_id: string; enrollment_status: number } | null> {
@@ -171,7 +171,6 @@ export function createRemoteCommandService(
         // its result waits on that lock; taken last, it is held for one statement, not the whole completion.
         await saveStatusOfVin(tx, vin, result.status, new Date(result.completedAt));
       });
-      commandStates?.dropTransaction(result.transactionId);
     },
 
     async onStatus(vin: string, message: StatusMessage): Promise<void> {
@@ -206,7 +205,6 @@ export function createRemoteCommandService(
         for (const row of rows) await finish(tx, row, true, errorDescription("7703", 0));
         return rows;
       });
-      for (const row of failed) commandStates?.dropTransaction(row.id);
       return failed.length;
     },
 

@@ -87,14 +87,17 @@ export async function completeTransaction(
       where t.id = $1 and t.state = 'P' and v.id = t.vehicle_id and v.vin = $5 returning t.*`,
     [t.id, t.statusCode, t.failureReason, t.result === null ? null : JSON.stringify(t.result), t.vin],
   );
+  if (row) db.announce(`x:${row.account_id}:${row.id}`);
   return row ?? null;
 }
 
 /** Fails every pending transaction past its deadline with 7703; answers the ones it failed. */
-export function failOverdueTransactions(db: Queryable, reason: string): Promise<TransactionRecord[]> {
-  return db.query<TransactionRecord>(
+export async function failOverdueTransactions(db: Queryable, reason: string): Promise<TransactionRecord[]> {
+  const rows = await db.query<TransactionRecord>(
     `update remote_transactions set state = 'C', status_code = '7703', failure_reason = $1, ended_at = now()
       where state = 'P' and deadline_at <= now() returning *`,
     [reason],
   );
+  for (const row of rows) db.announce(`x:${row.account_id}:${row.id}`);
+  return rows;
 }
