@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import autocannon from "autocannon";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { createEmptyPostgresDatabase } from "../apps/server/src/test/empty-postgres-database.ts";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { startProcess } from "./processes.ts";
 
@@ -61,23 +60,8 @@ async function load(pid: number, url: string, connections: number, seconds: numb
 }
 
 /** A fresh PostgreSQL database for one benchmark run; dropped afterwards. */
-export async function postgresDatabase(adminUrl: string) {
-  const name = `carport_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+export function postgresDatabase(adminUrl: string) {
+  return createEmptyPostgresDatabase({ prefix: "carport_bench", adminUrl });
 }
 
 /** The demo owner's PIN (apps/server/src/seed/demo-fleet.ts), for a pAuth and one command to read with rmtsts. */

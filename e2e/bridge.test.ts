@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { openPostgres } from "../apps/server/src/db/database.ts";
@@ -9,6 +8,7 @@ import { migrate } from "../apps/server/src/db/migrate.ts";
 import { addMakerOwnerAndEv, MAKER_OWNER } from "../apps/server/src/modules/upstream/maker-under-test.ts";
 import { ensureCurrentTerms } from "../apps/server/src/modules/terms/terms-repository.ts";
 import { seedDemo } from "../apps/server/src/seed/demo-seed.ts";
+import { createEmptyPostgresDatabase } from "../apps/server/src/test/empty-postgres-database.ts";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
 import { clearRetained } from "../apps/server/src/test/remote-helpers.ts";
@@ -16,7 +16,6 @@ import { useJourneyServer } from "./support/journey.ts";
 import { admin, MOSQUITTO } from "./support/operator-tool.ts";
 import { codeIn, JOURNEY_SERVER_ENV, signIn, waitForMessage } from "./support/sign-in.ts";
 
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const MAKER_EV_VIN = "2HMAUEC5000009902";
 const PIN = "2580";
 
@@ -58,14 +57,8 @@ const MAKER_LINK = `e2e/maker-${randomBytes(4).toString("hex")}`;
  * with the maker's owner and their EV (a VIN the first Carport's demo fleet does not hold).
  */
 async function startMaker(): Promise<{ maker: CarportProcess; dropDatabase: () => Promise<void> }> {
-  const name = `carport_maker_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 2);
+  const database = await createEmptyPostgresDatabase({ prefix: "carport_maker" });
+  const db = await openPostgres(database.url, 2);
   await migrate(db);
   await ensureCurrentTerms(db);
   await seedDemo(db);
@@ -73,20 +66,12 @@ async function startMaker(): Promise<{ maker: CarportProcess; dropDatabase: () =
   await db.close();
   const maker = await startCarport({
     ...JOURNEY_SERVER_ENV,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     WEB_DIST: "/nonexistent",
     MQTT_URL: MOSQUITTO,
     LINK_NAMESPACE: MAKER_LINK,
   });
-  return {
-    maker,
-    async dropDatabase() {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return { maker, dropDatabase: database.drop };
 }
 
 describe("bringing a real car from its maker's cloud, in the browser", () => {

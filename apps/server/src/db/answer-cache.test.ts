@@ -1,30 +1,8 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asAnotherWriter, cacheLookups } from "../test/cache-probes.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
 import { authorize, completed, eventually } from "../test/remote-helpers.ts";
-
-/** The answer cache's hits and misses, as /metrics reports them. */
-async function answerLookups(server: TestServer): Promise<{ hit: number; miss: number }> {
-  const text = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
-  const count = (result: string) => Number(new RegExp(`carport_answer_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1]);
-  return { hit: count("hit"), miss: count("miss") };
-}
-
-/** Runs SQL as another process would: on PostgreSQL over a connection of its own, on PGlite through the one handle. */
-async function asAnotherWriter(server: TestServer, sql: string, params: unknown[]): Promise<void> {
-  if (!server.postgresUrl) {
-    await server.db.query(sql, params);
-    return;
-  }
-  const client = new pg.Client({ connectionString: server.postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
 
 const NOTIFIED_WITHIN_MS = 5_000;
 
@@ -52,9 +30,9 @@ describe.each(DATABASE_KINDS)("the everyday reads' answers kept in memory on %s,
     const accessToken = token;
     const lists = [];
     await second.call("vhcllst", {}, { accessToken });
-    const before = await answerLookups(second);
+    const before = await cacheLookups(second, "answer_cache");
     for (let i = 0; i < 3; i++) lists.push((await second.call("vhcllst", {}, { accessToken })).json);
-    const after = await answerLookups(second);
+    const after = await cacheLookups(second, "answer_cache");
     expect(after.hit - before.hit).toBeGreaterThanOrEqual(3);
     for (const list of lists) expect(list).toEqual(lists[0]);
   });
@@ -143,9 +121,9 @@ describe.each(DATABASE_KINDS)("the everyday reads' answers kept in memory on %s,
     await completed(first, token, sent.headers.transactionid as string);
     expect(await unread()).toBe(start + 1);
 
-    const before = await answerLookups(first);
+    const before = await cacheLookups(first, "answer_cache");
     await first.call("vhcllst", {}, { accessToken: token });
-    const after = await answerLookups(first);
+    const after = await cacheLookups(first, "answer_cache");
     // Both from memory: the terms check every signed-in call makes, and the list.
     expect(after.miss - before.miss).toBe(0);
     expect(after.hit - before.hit).toBe(2);
@@ -211,9 +189,9 @@ describe.each(DATABASE_KINDS)("the everyday reads' answers kept in memory on %s,
       // The recording's own notification may drop the first answer kept: read until one is kept.
       await eventually(
         async () => {
-          const before = await answerLookups(server);
+          const before = await cacheLookups(server, "answer_cache");
           const answer = await state(server);
-          const after = await answerLookups(server);
+          const after = await cacheLookups(server, "answer_cache");
           return answer === "P" && after.hit > before.hit ? true : undefined;
         },
         "the pending command answered from memory",

@@ -1,12 +1,9 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { openDatabase, type Database } from "../db/database.ts";
 import type { DatabaseKind } from "./test-server.ts";
-
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+import { createEmptyPostgresDatabase } from "./empty-postgres-database.ts";
 
 /** An empty database kept on disk (PGlite folder) or on the shared PostgreSQL server, as a server would use it. */
 export interface ScratchDatabase {
@@ -28,23 +25,12 @@ export async function createScratchDatabase(kind: DatabaseKind): Promise<Scratch
       drop: async () => fs.rmSync(parent, { recursive: true, force: true }),
     };
   }
-  const name = `carport_scratch_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await createEmptyPostgresDatabase({ prefix: "carport_scratch" });
+  const databaseUrl = database.url;
   return {
     env: { DATABASE_URL: databaseUrl },
     target: { dataDir: "memory://", databaseUrl },
     open: () => openDatabase({ databaseUrl, dataDir: "memory://" }),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: database.drop,
   };
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -10,14 +9,12 @@ import { seedDemo } from "../seed/demo-seed.ts";
 import { createLogger } from "../logger.ts";
 import { startVehicleLinkRuntime, type VehicleLinkRuntime } from "../vehicle-link-runtime.ts";
 import { completeNewDevice, databaseOutbox, TEST_DEVICE_ID } from "./new-device-steps.ts";
+import { createEmptyPostgresDatabase } from "./empty-postgres-database.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
 /** Server tests run against both databases; SKIP_POSTGRES=1 leaves PostgreSQL out. */
 export const DATABASE_KINDS: DatabaseKind[] = process.env.SKIP_POSTGRES === "1" ? ["pglite"] : ["pglite", "postgres"];
-
-/** The PostgreSQL server tests create their private databases on. */
-const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export interface TestServer {
   app: FastifyInstance;
@@ -59,28 +56,10 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
       closeDatabase = async () => {};
     }
   } else if (kind === "postgres") {
-    const name = `carport_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${name}`;
-    postgresUrl = url.toString();
+    const database = await createEmptyPostgresDatabase();
+    postgresUrl = database.url;
     db = await openPostgres(postgresUrl, 4);
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await client.connect();
-      // The pool's end resolves before its connections are gone: forcing the drop under one makes
-      // its client emit an error nobody listens to any more. Wait for them (bounded), then drop.
-      for (let tries = 0; tries < 100; tries++) {
-        const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-        if (rows[0]!.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    dropDatabase = database.drop;
   } else {
     db = await openPglite("memory://");
   }

@@ -1,31 +1,8 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asAnotherWriter, cacheLookups } from "../../test/cache-probes.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
-
-/** The session cache's hits and misses, as /metrics reports them. */
-async function cacheLookups(server: TestServer): Promise<{ hit: number; miss: number }> {
-  const text = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
-  const count = (result: string) =>
-    Number(new RegExp(`carport_session_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1]);
-  return { hit: count("hit"), miss: count("miss") };
-}
-
-/** Runs SQL as another process would: on PostgreSQL over a connection of its own, on PGlite through the one handle. */
-async function asAnotherWriter(server: TestServer, sql: string, params: unknown[]): Promise<void> {
-  if (!server.postgresUrl) {
-    await server.db.query(sql, params);
-    return;
-  }
-  const client = new pg.Client({ connectionString: server.postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (kind) => {
   let first: TestServer;
@@ -50,10 +27,10 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     const token = await login(first, "demo@hacc.test");
     const car = await firstVehicleOf(first, token);
     const headers = { accessToken: token, vehicleId: car.vehicleId };
-    const before = await cacheLookups(second);
+    const before = await cacheLookups(second, "session_cache");
     const reads = [];
     for (let i = 0; i < 5; i++) reads.push((await second.call("lstvhclsts", {}, headers)).json);
-    const after = await cacheLookups(second);
+    const after = await cacheLookups(second, "session_cache");
     expect(after.miss - before.miss).toBe(1);
     expect(after.hit - before.hit).toBe(4);
     for (const read of reads) expect(read).toEqual(reads[0]);
@@ -134,9 +111,9 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     const commandedStatus = (await first.call("lstvhclsts", {}, { accessToken: token, vehicleId: commanded.vehicleId })).json.result.status;
     expect(commandedStatus.doorLock).toBe(true);
 
-    const before = await cacheLookups(first);
+    const before = await cacheLookups(first, "session_cache");
     expect((await first.call("lstvhclsts", {}, onQuiet)).json.responseHeader.responseCode).toBe(0);
-    const after = await cacheLookups(first);
+    const after = await cacheLookups(first, "session_cache");
     expect(after.miss - before.miss).toBe(0);
     expect(after.hit - before.hit).toBe(1);
   });
@@ -144,12 +121,12 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
   it("reads a token's session once for many calls at once", async () => {
     const token = await login(first, "demo@hacc.test");
     const car = await firstVehicleOf(first, token);
-    const before = await cacheLookups(second);
+    const before = await cacheLookups(second, "session_cache");
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => second.call("lstvhclsts", {}, { accessToken: token, vehicleId: car.vehicleId })),
     );
     for (const { json } of answers) expect(json.responseHeader.responseCode).toBe(0);
-    const after = await cacheLookups(second);
+    const after = await cacheLookups(second, "session_cache");
     expect(after.miss - before.miss).toBe(1);
     expect(after.hit - before.hit).toBe(7);
   });
@@ -176,10 +153,10 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
       // Listening again, the cache is used again.
       await eventually(
         async () => {
-          const before = await cacheLookups(second);
+          const before = await cacheLookups(second, "session_cache");
           await second.call("lstvhclsts", {}, headers);
           await second.call("lstvhclsts", {}, headers);
-          return (await cacheLookups(second)).hit > before.hit ? true : undefined;
+          return (await cacheLookups(second, "session_cache")).hit > before.hit ? true : undefined;
         },
         "the cache in use again",
         10_000,
