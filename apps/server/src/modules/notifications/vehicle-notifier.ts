@@ -22,12 +22,13 @@ export function createVehicleNotifier(mailer: Mailer, links: LinkBuilder, push?:
       const type = typeOfMessage(message.key);
       if (!type) return;
       const [row] = await settingRows(db, message.accountId, message.vehicleId, [type]);
+      if (!row || (row.push !== "Y" && row.email !== "Y")) return;
       const [account] = await db.query<{ email: string; brand: BrandCode; language_id: number; first_name: string; nickname: string }>(
         `select a.email, a.brand, a.language_id, a.first_name, v.nickname
            from accounts a, vehicles v where a.id = $1 and v.id = $2`,
         [message.accountId, message.vehicleId],
       );
-      if (!row || !account) return;
+      if (!account) return;
       for (const channel of ["push", "email"] as const) {
         if (row[channel] !== "Y") continue;
         await db.query(
