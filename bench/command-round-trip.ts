@@ -1,6 +1,8 @@
 import { startServer } from "../apps/server/src/server.ts";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { insertBulkFleet, issueAccessTokens, issuePAuth, type BulkFleet } from "./bulk-fleet.ts";
+import { measureCpuSplit, type CpuSplit } from "./cpu-split.ts";
+import { profileThisProcess } from "./profile-this-process.ts";
 import { percentile, round } from "./stats.ts";
 
 export interface CommandBenchResult {
@@ -18,6 +20,8 @@ export interface CommandBenchResult {
   sustainedP99Ms: number;
   /** Owners acting at once in the sustained phase. */
   sustainedWorkers: number;
+  /** Where the sustained phase's CPU went: this process (server, broker, fleet, load generator) and the rest (PostgreSQL). */
+  sustainedCpu: CpuSplit;
   /** Every command accepted in the run, and what became of it: by the database and by the fleet's own count. */
   accepted: number;
   completed: number;
@@ -122,6 +126,8 @@ export async function benchCommands(options: {
     const sustained: number[] = [];
     const workers = Math.min(SUSTAINED_WORKERS, auth.length);
     const phaseStart = performance.now();
+    const cpu = measureCpuSplit();
+    const profile = await profileThisProcess();
     const end = phaseStart + options.seconds * 1000;
     await Promise.all(
       Array.from({ length: workers }, async (_, worker) => {
@@ -134,6 +140,8 @@ export async function benchCommands(options: {
     // Commands are started for `seconds`; the rate counts every one of them over the time until the
     // last came back (on a loaded machine a round trip can outlast the window itself).
     const sustainedSeconds = (performance.now() - phaseStart) / 1000;
+    const sustainedCpu = cpu.stop();
+    await profile.stop(`commands-${options.env?.DATABASE_URL ? "postgres" : "pglite"}`);
     // Every command accepted has come back by now (each round trip waited for its C); none is pending.
     const outcomes = await server.db.query<{ state: string; status_code: string | null; n: number }>(
       "select state, status_code, count(*)::int as n from remote_transactions where id = any($1::uuid[]) group by state, status_code",
@@ -143,6 +151,7 @@ export async function benchCommands(options: {
     return {
       vehicles: vehicleIds.length,
       sustainedWorkers: workers,
+      sustainedCpu,
       accepted: transactionIds.length,
       completed: count((row) => row.state === "C" && row.status_code === "0000"),
       failed: count((row) => row.state === "C" && row.status_code !== "0000"),

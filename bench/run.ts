@@ -97,6 +97,9 @@ for (const c of commands) {
   console.log(
     `  sustained over ${c.vehicles} vehicles (owners of 10, ${c.sustainedWorkers} at once), ${c.sustainedSeconds} s: ${c.sustainedCommandsPerSecond} commands/s (round trip p50 ${c.sustainedP50Ms} ms, p99 ${c.sustainedP99Ms} ms, polling every 100 ms)`,
   );
+  console.log(
+    `  CPU meanwhile: ${c.sustainedCpu.thisProcessCores} cores in this one process (server, broker, fleet and load generator share its event loop), ${c.sustainedCpu.restOfMachineCores} in the rest of the machine (${c.database === "PostgreSQL" ? "PostgreSQL's backends" : "idle: PGlite runs inside this process"})`,
+  );
   const target = c.database === "PostgreSQL" ? 1000 : 300;
   console.log(
     `  target ≥ ${target} commands/s with p99 < 1 s → ${c.sustainedCommandsPerSecond}/s (${round2(c.sustainedCommandsPerSecond / target)} × target), p99 ${c.sustainedP99Ms} ms (${c.sustainedCommandsPerSecond >= target && c.sustainedP99Ms < 1000 ? "met" : "missed"})`,

@@ -1,0 +1,40 @@
+import fs from "node:fs";
+
+/** Busy CPU time of the whole machine so far (user, nice, system, irq, softirq), in seconds (Linux /proc/stat). */
+function machineBusySeconds(): number {
+  const [user, nice, system, , , irq, softirq] = fs
+    .readFileSync("/proc/stat", "utf8")
+    .split("\n")[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user! + nice! + system! + irq! + softirq!) / 100;
+}
+
+/** Busy CPU time of this process so far, in seconds. */
+function processSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+export interface CpuSplit {
+  /** Cores this process kept busy on average (for the command bench: server, broker, fleet and load generator, one event loop). */
+  thisProcessCores: number;
+  /** Cores the rest of the machine kept busy (the PostgreSQL server's backends, anything else running). */
+  restOfMachineCores: number;
+}
+
+/** Starts measuring; `stop()` answers how many cores this process and the rest of the machine used meanwhile. */
+export function measureCpuSplit(): { stop(): CpuSplit } {
+  const started = { at: performance.now(), machine: machineBusySeconds(), self: processSeconds() };
+  return {
+    stop() {
+      const seconds = (performance.now() - started.at) / 1000;
+      const self = processSeconds() - started.self;
+      const machine = machineBusySeconds() - started.machine;
+      const round = (cores: number) => Math.round(cores * 100) / 100;
+      return { thisProcessCores: round(self / seconds), restOfMachineCores: round(Math.max(0, machine - self) / seconds) };
+    },
+  };
+}
