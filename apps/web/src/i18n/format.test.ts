@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chartTimeLabels,
   formatRelativeTime,
   formatCalendarDate,
   formatDateTime,
@@ -73,6 +74,41 @@ describe("dates per language", () => {
     expect(plain(formatDateTime("fr", moment, "America/Toronto"))).toBe("21/11/2026 09:05");
     expect(parseUtcTimestamp("")).toBeNull();
     expect(parseUtcTimestamp("20261399000000")).toBeNull();
+  });
+});
+
+describe("a chart's time axis", () => {
+  const tenAm = Date.UTC(2026, 10, 26, 10) / 1000;
+  const everyTwoHours = Array.from({ length: 8 }, (_, i) => tenAm + i * 7200);
+
+  it("writes hours as each language does, with the day under the first tick and each midnight", () => {
+    expect(chartTimeLabels("en", everyTwoHours, 7200, "UTC")).toEqual([
+      "10 AM\n11/26",
+      "12 PM",
+      "2 PM",
+      "4 PM",
+      "6 PM",
+      "8 PM",
+      "10 PM",
+      "12 AM\n11/27",
+    ]);
+    expect(chartTimeLabels("fr", everyTwoHours, 7200, "UTC")).toEqual([
+      "10 h\n26/11",
+      "12 h",
+      "14 h",
+      "16 h",
+      "18 h",
+      "20 h",
+      "22 h",
+      "0 h\n27/11",
+    ]);
+  });
+
+  it("writes minutes between hours, and days alone for ticks a day or more apart", () => {
+    expect(chartTimeLabels("fr", [tenAm, tenAm + 1800], 1800, "UTC")).toEqual(["10 h 00\n26/11", "10 h 30"]);
+    expect(chartTimeLabels("en", [tenAm, tenAm + 1800], 1800, "UTC")).toEqual(["10:00 AM\n11/26", "10:30 AM"]);
+    expect(chartTimeLabels("fr", [tenAm, tenAm + 86_400], 86_400, "UTC")).toEqual(["26/11", "27/11"]);
+    expect(chartTimeLabels("en", [tenAm, tenAm + 86_400], 86_400, "UTC")).toEqual(["11/26", "11/27"]);
   });
 });
 

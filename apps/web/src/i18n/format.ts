@@ -123,6 +123,39 @@ export function formatDateTime(language: UiLanguage, moment: Date, timeZone?: st
   }).format(moment);
 }
 
+const DAY_SECONDS = 86_400;
+
+/**
+ * The labels of a chart's time axis, for ticks `incrementSeconds` apart (seconds since the epoch),
+ * in the browser's time zone (or the given one): days as "11/26" or "26/11"; hours as "10 AM" or
+ * "10 h" ("10:30 AM", "10 h 30" between hours), the day under the first tick and each midnight.
+ */
+export function chartTimeLabels(language: UiLanguage, ticks: readonly number[], incrementSeconds: number, timeZone?: string): string[] {
+  const zone = timeZone ? { timeZone } : {};
+  const day = new Intl.DateTimeFormat(dateLocale(language), { month: "numeric", day: "numeric", ...zone });
+  if (incrementSeconds >= DAY_SECONDS) return ticks.map((tick) => day.format(tick * 1000));
+  const withMinutes = incrementSeconds % 3600 !== 0;
+  const time = new Intl.DateTimeFormat(dateLocale(language), {
+    hour: "numeric",
+    ...(withMinutes ? { minute: "2-digit" } : {}),
+    ...zone,
+  });
+  const hourOf = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", ...zone });
+  return ticks.map((tick, i) => {
+    const moment = tick * 1000;
+    // French writes hours "14 h" and "14 h 30", midnight "0 h".
+    const label =
+      language === "fr"
+        ? time
+            .format(moment)
+            .replace(/^(\d+):(\d+)$/, "$1 h $2")
+            .replace(/^(\d+)$/, "$1 h")
+            .replace(/^0(\d)/, "$1")
+        : time.format(moment);
+    return i === 0 || hourOf.format(moment) === "00:00" ? `${label}\n${day.format(moment)}` : label;
+  });
+}
+
 /** The language code of an i18next language ("fr" or anything else as English). */
 export function uiLanguage(i18nLanguage: string | undefined): UiLanguage {
   return i18nLanguage === "fr" ? "fr" : "en";

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import uPlot from "uplot";
+import { chartTimeLabels, uiLanguage } from "../../../i18n/format.ts";
 import "uplot/dist/uPlot.min.css";
 
 /** A colour token of the brand, as the page's CSS has it now. */
@@ -22,6 +24,7 @@ export function HistoryChart(props: {
 }) {
   const holder = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  const language = uiLanguage(useTranslation().i18n.language);
 
   useEffect(() => {
     const element = holder.current;
@@ -45,14 +48,18 @@ export function HistoryChart(props: {
         legend: { show: false },
         cursor: { show: true, drag: { x: false, y: false } },
         scales: { x: { time: true }, y: props.range ? { range: props.range } : { auto: true } },
-        axes: [axis, { ...axis, label: props.unit, size: 56 }],
+        axes: [
+          // uPlot writes times the American way: the ticks in the page's language instead.
+          { ...axis, values: (_plot, ticks, _axis, _space, increment) => chartTimeLabels(language, ticks, increment) },
+          { ...axis, label: props.unit, size: 56 },
+        ],
         series: [{}, { label: props.title, stroke: line, width: 2, spanGaps: false, points: { show: false } }],
       },
       props.columns as uPlot.AlignedData,
       element,
     );
     return () => plot.destroy();
-  }, [width, props.columns, props.title, props.unit, props.range]);
+  }, [width, language, props.columns, props.title, props.unit, props.range]);
 
   return (
     <figure className="history-chart" role="group" aria-labelledby={`${props.id}-title`} aria-describedby={`${props.id}-summary`}>
