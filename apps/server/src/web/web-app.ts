@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import { appOfferOf, LANGUAGE_COOKIE, type AppOffer, MOBILE_OFFER_DISMISSED_COOKIE, REMEMBER_ME_COOKIE } from "@carport/domain";
+import { appOfferOf, LANGUAGE_COOKIE, type AppOffer, MOBILE_OFFER_DISMISSED_COOKIE, readCookie, REMEMBER_ME_COOKIE } from "@carport/domain";
 import { failure, invalidFieldDescription, languageCode, parseLanguageId, type LanguageId } from "@carport/protocol";
 import { appContentSecurityPolicy } from "../http/security-headers.ts";
 import { escapeHtml } from "../http/escape-html.ts";
@@ -56,7 +55,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
       },
     });
   }
-  await app.register(fastifyCookie);
   const indexHtml = available ? fs.readFileSync(indexPath, "utf8") : "";
   // The sign-in page's markup per brand and language, so it paints before the app's scripts run.
   const prerendered = available ? readPrerenderedPages(distDir) : null;
@@ -79,10 +77,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
     const nonce = randomBytes(16).toString("base64");
-    const language = pageLanguage(request.url, request.cookies[LANGUAGE_COOKIE], request.language);
+    const cookies = request.headers.cookie;
+    const language = pageLanguage(request.url, readCookie(cookies, LANGUAGE_COOKIE), request.language);
     const login =
       prerendered && showsLoginPage(request.url)
-        ? prerendered.login(request.brand, language, offeredApp(request), request.cookies[REMEMBER_ME_COOKIE] || null)
+        ? prerendered.login(request.brand, language, offeredApp(request), readCookie(cookies, REMEMBER_ME_COOKIE))
         : null;
     const brandColors = prerendered?.brandColors(request.brand);
     let html = indexHtml
@@ -108,14 +107,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
 
 /** The app the sign-in page offers this device, unless its owner said "Not now" in this visit (apps/web/src/features/auth/mobile-offer.ts). */
 function offeredApp(request: FastifyRequest): AppOffer {
-  return request.cookies[MOBILE_OFFER_DISMISSED_COOKIE] === "1" ? "none" : appOfferOf(request.headers["user-agent"]);
+  return readCookie(request.headers.cookie, MOBILE_OFFER_DISMISSED_COOKIE) === "1" ? "none" : appOfferOf(request.headers["user-agent"]);
 }
 
 /**
  * The language the app will start in, as far as the server can tell: `?lang=`, then the language
  * the app last used in this browser (its `carport_lang` cookie, apps/web/src/lib/current-language.ts).
  */
-function pageLanguage(url: string, remembered: string | undefined, fromRequest: LanguageId): LanguageId {
+function pageLanguage(url: string, remembered: string | null, fromRequest: LanguageId): LanguageId {
   if (/[?&]lang=[01](?:&|$)/.test(url)) return fromRequest;
   return remembered === "0" || remembered === "1" ? parseLanguageId(remembered) : fromRequest;
 }
