@@ -7,8 +7,12 @@ import type { Page } from "playwright-core";
  * one-time code (7110), which the helper reads from the demo outbox, as the owner reads the mail.
  */
 
-/** Server settings for journeys: every call comes from 127.0.0.1, so the anonymous limit is raised. */
-export const JOURNEY_SERVER_ENV = { ANON_RATE_LIMIT_PER_MINUTE: "1000" } as const;
+/**
+ * Server settings for journeys: every call comes from 127.0.0.1, so the anonymous limit is raised;
+ * the embedded broker takes a free port, so a portal running on this machine (`npm start`, on
+ * 1884) does not stop a journey.
+ */
+export const JOURNEY_SERVER_ENV = { ANON_RATE_LIMIT_PER_MINUTE: "1000", EMBEDDED_MQTT_PORT: "0" } as const;
 
 /** The texts of the sign-in steps, as the owner sees them. */
 export interface SignInTexts {
