@@ -86,7 +86,7 @@ export async function openAnswerCache(db: Database) {
   const liveChannels = new Set<string>();
   const live = () => liveChannels.size === 3;
 
-  function createKind(watchedWrites: RegExp | null, counted: boolean) {
+  function createKind(watchedWrites: RegExp, counted: boolean) {
     const entries = new Map<string, Entry>();
     const byPayload = new Map<string, Set<string>>();
     // An answer read while one of its sources changed is not kept: each change is stamped, and a read
@@ -198,7 +198,7 @@ export async function openAnswerCache(db: Database) {
 
   const stopWriteWatch = db.onWrite((sqlTexts, announced) => {
     for (const payload of announced) drop(payload);
-    for (const k of kinds) if (k.watchedWrites && sqlTexts.some((sql) => k.watchedWrites!.test(sql))) k.clear();
+    for (const k of kinds) if (sqlTexts.some((sql) => k.watchedWrites.test(sql))) k.clear();
   });
 
   const listening = await Promise.all(
@@ -220,7 +220,7 @@ export async function openAnswerCache(db: Database) {
      * (for writes that do not announce what they changed). A kind not `counted` (the session checks)
      * has metrics of its own, apart from the answer cache's totals.
      */
-    kind<T>(watchedWrites: RegExp | null, options: { counted?: boolean } = {}): AnswerKind<T> {
+    kind<T>(watchedWrites: RegExp, options: { counted?: boolean } = {}): AnswerKind<T> {
       const k = createKind(watchedWrites, options.counted ?? true);
       kinds.push(k);
       return k as AnswerKind<T>;
