@@ -13,7 +13,19 @@ export function useFieldRefs<F extends string>(): (field: F) => RefObject<HTMLIn
   };
 }
 
-/** Focuses a field after React has shown its message. */
+/** Frames to wait at most for the element to be rendered (about a second). */
+const FOCUS_WAIT_FRAMES = 60;
+
+/**
+ * Focuses an element once React has shown it: on the next frame, or, when a busy page has not
+ * rendered it by then (a message set as a request ends), on the first frame it is there.
+ */
 export function focusLater(ref: RefObject<HTMLElement | null> | undefined): void {
-  requestAnimationFrame(() => ref?.current?.focus());
+  let framesLeft = FOCUS_WAIT_FRAMES;
+  const attempt = () => {
+    const element = ref?.current;
+    if (element) element.focus();
+    else if (--framesLeft > 0) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
 }
