@@ -54,9 +54,12 @@ describe("the bridge's logs", () => {
     }, "the forwarded lock");
     const logs = carport.output();
     expect(logs).toContain("upstrmlnk");
-    for (const secret of [MAKER_OWNER.password, "Wrong-Maker-Pass-1!", code, "carport-bridge-"]) {
+    for (const secret of [MAKER_OWNER.password, "Wrong-Maker-Pass-1!", "carport-bridge-"]) {
       expect(logs.split("\n").filter((line) => line.includes(secret))).toEqual([]);
     }
-    expect(logs.split("\n").filter((line) => new RegExp(`(?<![\\d.])${MAKER_OWNER.pin}(?![\\d.])`).test(line))).toEqual([]);
+    // A code or PIN is digits: it counts only as a number of its own, not inside a timestamp or a response time.
+    for (const digits of [code, MAKER_OWNER.pin]) {
+      expect(logs.split("\n").filter((line) => new RegExp(`(?<![\\d.])${digits}(?![\\d.])`).test(line))).toEqual([]);
+    }
   });
 });
