@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_PIN } from "../seed/demo-fleet.ts";
 import { httpClient } from "../test/http-client.ts";
 import { eventually } from "../test/remote-helpers.ts";
 import { startCarport, type CarportProcess } from "../test/server-process.ts";
+import { linesShowing } from "../test/log-lines.ts";
 
 const OWNER = "demo@hacc.test";
 const DEVICE_ID = "log-test-device-7f3a9c2e";
@@ -12,16 +13,6 @@ const CHANGED_PASSWORD = "Changed-Pass-2026!";
 const RESET_PASSWORD = "Reset-Pass-2027!";
 const WRONG_PASSWORD = "Wrong-Guess-5150!";
 const CAPTCHA_GUESS = "qzx7wk";
-
-/**
- * Everything a secret could look like in a log line: the value itself, not a longer token that
- * happens to contain it (a 4-digit PIN inside a timestamp is not a leak).
- */
-function occurrences(logs: string, secret: string): string[] {
-  const escaped = secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = /^\d+$/.test(secret) ? new RegExp(`(?<![\\d.])${escaped}(?![\\d.])`, "g") : new RegExp(escaped, "g");
-  return logs.split("\n").filter((line) => pattern.test(line));
-}
 
 describe("the server's logs over a whole journey", () => {
   let carport: CarportProcess;
@@ -150,7 +141,7 @@ describe("the server's logs over a whole journey", () => {
     expect(logs).toContain("/fod/manual?token=[redacted]");
     const leaks = Object.entries(secrets).flatMap(([name, value]) => {
       expect(value, name).toBeTruthy();
-      return occurrences(logs, value).map((line) => `${name}: ${line}`);
+      return linesShowing(logs, value).map((line) => `${name}: ${line}`);
     });
     expect(leaks).toEqual([]);
   });
