@@ -5,7 +5,7 @@ import { renderMail } from "../../mail/mail-render.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { renderInboxMessage } from "../messages/index.ts";
 import type { PushSender } from "../web-push/index.ts";
-import { settingRows } from "./notification-settings-repository.ts";
+import { settingOf } from "./notification-settings-repository.ts";
 import { typeOfMessage } from "./notification-types.ts";
 import { textsOf } from "../../texts/server-texts.ts";
 
@@ -21,14 +21,25 @@ export function createVehicleNotifier(mailer: Mailer, links: LinkBuilder, push?:
     async notify(db: Queryable, message: { accountId: string; vehicleId: string; key: string; detail?: string }): Promise<void> {
       const type = typeOfMessage(message.key);
       if (!type) return;
-      const [row] = await settingRows(db, message.accountId, message.vehicleId, [type]);
-      if (!row || (row.push !== "Y" && row.email !== "Y")) return;
-      const [account] = await db.query<{ email: string; brand: BrandCode; language_id: number; first_name: string; nickname: string }>(
-        `select a.email, a.brand, a.language_id, a.first_name, v.nickname
-           from accounts a, vehicles v where a.id = $1 and v.id = $2`,
-        [message.accountId, message.vehicleId],
+      // The type's stored choices come with the account and vehicle the notification names: one read.
+      const [account] = await db.query<{
+        email: string;
+        brand: BrandCode;
+        language_id: number;
+        first_name: string;
+        nickname: string;
+        push_on: boolean | null;
+        email_on: boolean | null;
+      }>(
+        `select a.email, a.brand, a.language_id, a.first_name, v.nickname, s.push as push_on, s.email as email_on
+           from accounts a join vehicles v on v.id = $2
+           left join notification_settings s on s.account_id = a.id and s.vehicle_id = v.id and s.notification_type = $3
+          where a.id = $1`,
+        [message.accountId, message.vehicleId, type.type],
       );
       if (!account) return;
+      const row = settingOf(type, account.push_on === null ? null : { push: account.push_on, email: account.email_on === true });
+      if (row.push !== "Y" && row.email !== "Y") return;
       for (const channel of ["push", "email"] as const) {
         if (row[channel] !== "Y") continue;
         await db.query(
