@@ -173,6 +173,29 @@ describe.each(DATABASE_KINDS)("the everyday reads' answers kept in memory on %s,
     }
   });
 
+  it("answers the first poll after a command completes from memory, on the instance that completed it", async () => {
+    const headers = { accessToken: token, vehicleId: vehicles[2]!.vehicleId };
+    const pAuth = (await first.call("vrfypin", { pin: DEMO_PIN }, headers)).json.result.pAuth as string;
+    const transactionId = (await first.call("drlck", {}, { ...headers, pAuth })).headers.transactionid as string;
+    // Watched in the database, not through rmtsts: no poll reads the command before it completes.
+    await eventually(
+      async () =>
+        (await first.db.query<{ state: string }>("select state from remote_transactions where id = $1", [transactionId]))[0]?.state === "C"
+          ? true
+          : undefined,
+      "the command completed",
+      10_000,
+    );
+    // The completed row is kept right after its commit, in the same chain of calls; let that chain finish.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = await cacheLookups(first, "answer_cache");
+    const { json } = await first.call("rmtsts", {}, { accessToken: token, transactionId });
+    const after = await cacheLookups(first, "answer_cache");
+    expect(json.result.transaction).toMatchObject({ apiCode: "doorLock", apiResult: "C", apiStatusCode: "0000" });
+    expect(after.miss - before.miss).toBe(0);
+    expect(after.hit - before.hit).toBeGreaterThanOrEqual(1);
+  });
+
   it("describes a pending command from memory until another process completes it", async () => {
     const transactionId = crypto.randomUUID();
     await asAnotherWriter(

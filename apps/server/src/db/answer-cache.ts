@@ -67,6 +67,11 @@ export interface AnswerKind<T> {
    * kept) unless something changed while it was read, or the listening connections are down.
    */
   read(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T>;
+  /**
+   * Keeps what `write` answers for `key` as if it had been read (a row as the write that changed it
+   * returned it), so the next read costs nothing; not kept if one of its sources changed meanwhile.
+   */
+  keep(key: string, write: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T>;
   stats(): { entries: number; hits: number; misses: number };
 }
 
@@ -187,6 +192,7 @@ export async function openAnswerCache(db: Database) {
           if (loading.get(key) === reading) loading.delete(key);
         }
       },
+      keep: readAndKeep,
       stats: () => ({ entries: entries.size, hits, misses }),
     };
   }

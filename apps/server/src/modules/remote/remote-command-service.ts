@@ -70,16 +70,20 @@ export function createRemoteCommandService(
   const commandStates = deps.answers?.kind<{ row: TransactionRecord; presented: RemoteTransaction } | null>(
     /\bdelete\s+from\s+remote_transactions\b/i,
   );
-  async function readTransaction(id: string) {
-    const load = async () => {
-      const row = await findTransaction(db, id);
-      return row && { row, presented: presentTransaction(row) };
-    };
-    if (!commandStates) return load();
-    return commandStates.read(id, load, (found) =>
-      // Nothing but the row itself: the account's other changes (an inbox message…) leave it as it is.
-      !found ? null : { transactions: found.row.state === "C" ? [] : [found.row.id] },
-    );
+  type KeptTransaction = { row: TransactionRecord; presented: RemoteTransaction } | null;
+  const kept = (row: TransactionRecord | null): KeptTransaction => row && { row, presented: presentTransaction(row) };
+  // Nothing but the row itself: the account's other changes (an inbox message…) leave it as it is.
+  const sourcesOf = (found: KeptTransaction) => (!found ? null : { transactions: found.row.state === "C" ? [] : [found.row.id] });
+  function readTransaction(id: string) {
+    const load = async () => kept(await findTransaction(db, id));
+    return commandStates ? commandStates.read(id, load, sourcesOf) : load();
+  }
+  /**
+   * Keeps a command just completed as its completion wrote it: the owner's next poll reads nothing.
+   * (A pending row is not kept from its insert: the insert's own notification would drop it.)
+   */
+  async function keepCompleted(row: TransactionRecord) {
+    await commandStates?.keep(row.id, async () => kept(row), sourcesOf);
   }
   async function vehicleIdOfVin(vin: string): Promise<{ id: string; account_id: string; enrollment_status: number } | null> {
     const [row] = await db.query<{ id: string; account_id: string; enrollment_status: number }>(
@@ -148,7 +152,7 @@ export function createRemoteCommandService(
      * dropped whole, status included.
      */
     async onResult(vin: string, result: ResultMessage): Promise<void> {
-      await db.transaction(async (tx) => {
+      const completed = await db.transaction(async (tx) => {
         // Completed first: the common case costs no separate ownership check, and the status saved
         // after it in the same transaction is still visible no later than the completion.
         const row = await completeTransaction(tx, {
@@ -164,13 +168,15 @@ export function createRemoteCommandService(
             { vin, transactionId: result.transactionId.slice(0, 64) },
             "dropped a vehicle result naming a transaction that is not this vehicle's",
           );
-          return;
+          return null;
         }
         if (row) await finish(tx, row, !result.ok, result.failureReason ?? "");
         // Last: the status row stays locked until commit, and the car's status message that follows
         // its result waits on that lock; taken last, it is held for one statement, not the whole completion.
         await saveStatusOfVin(tx, vin, result.status, new Date(result.completedAt));
+        return row;
       });
+      if (completed) await keepCompleted(completed);
     },
 
     async onStatus(vin: string, message: StatusMessage): Promise<void> {
