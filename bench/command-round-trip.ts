@@ -1,5 +1,8 @@
 import { startServer } from "../apps/server/src/server.ts";
+import { fork } from "node:child_process";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
+import { commandRoundTrip, type OwnerHeaders } from "./command-owner.ts";
+import type { OwnersJob, OwnersMessage, ParentMessage } from "./command-owners-process.ts";
 import { insertBulkFleet, issueAccessTokens, issuePAuth, type BulkFleet } from "./bulk-fleet.ts";
 import { measureCpuSplit, type CpuSplit } from "./cpu-split.ts";
 import { profileThisProcess } from "./profile-this-process.ts";
@@ -20,7 +23,7 @@ export interface CommandBenchResult {
   sustainedP99Ms: number;
   /** Owners acting at once in the sustained phase. */
   sustainedWorkers: number;
-  /** Where the sustained phase's CPU went: this process (server, broker, fleet, load generator) and the rest (PostgreSQL). */
+  /** Where the sustained phase's CPU went: this process (server, broker, fleet), the owners' process (the load) and the rest (PostgreSQL). */
   sustainedCpu: CpuSplit;
   /** Every command accepted in the run, and what became of it: by the database and by the fleet's own count. */
   accepted: number;
@@ -44,6 +47,41 @@ const SUSTAINED_POLL_MS = 100;
 const SUSTAINED_WORKERS = Number(process.env.BENCH_COMMAND_WORKERS ?? 256);
 /** Vehicles per owner: 1,000 owners for 10,000 vehicles. */
 const VEHICLES_PER_OWNER = 10;
+
+/**
+ * Starts the sustained phase's owners in a process of their own (bench/command-owners-process.ts)
+ * and waits until it is ready; `run` hands it the job, issues each pAuth it asks for here, and
+ * answers its round trips, transactions and CPU time.
+ */
+async function startOwnersProcess(issuePAuth: (accessToken: string, vehicleId: string) => Promise<string>) {
+  const child = fork(new URL("./command-owners-process.ts", import.meta.url), { execArgv: ["--import", "tsx"], stdio: "inherit" });
+  const send = (message: ParentMessage) => child.send(message);
+  let done: (message: Extract<OwnersMessage, { kind: "done" }>) => void;
+  let failed: (error: unknown) => void;
+  const finished = new Promise<Extract<OwnersMessage, { kind: "done" }>>((resolve, reject) => {
+    done = resolve;
+    failed = reject;
+  });
+  const ready = new Promise<void>((resolve) => {
+    child.on("message", (message: OwnersMessage) => {
+      if (message.kind === "ready") resolve();
+      else if (message.kind === "done") done(message);
+      else
+        issuePAuth(message.accessToken, message.vehicleId).then(
+          (pAuth) => send({ kind: "pAuth", request: message.request, pAuth }),
+          failed,
+        );
+    });
+  });
+  child.once("exit", (code) => failed(new Error(`the owners' process exited with ${code} before it was done`)));
+  await Promise.race([ready, finished]);
+  return {
+    run(job: OwnersJob) {
+      send({ kind: "start", job });
+      return finished;
+    },
+  };
+}
 
 /**
  * Remote commands with zero simulated latency: accepted-to-C round trip through rmtsts (one
@@ -89,58 +127,39 @@ export async function benchCommands(options: {
   );
   try {
     const client = httpClient(server.url);
-    const owners = await server.db.query<{ id: string; owner: number }>(
+    const fleetRows = await server.db.query<{ id: string; owner: number }>(
       `select v.id, substring(a.email from '^bench-(\\d+)@')::int as owner from vehicles v join accounts a on a.id = v.account_id where a.email like 'bench-%' order by v.vin`,
     );
-    const auth = owners.map((v) => ({ accessToken: tokens[v.owner]!, vehicleId: v.id }));
+    const auth: OwnerHeaders[] = fleetRows.map((v) => ({ accessToken: tokens[v.owner]!, vehicleId: v.id }));
     const vehicleIds = auth.map((a) => a.vehicleId);
 
     const transactionIds: string[] = [];
-    async function roundTrip(headers: (typeof auth)[number], command: string, pollMs: number): Promise<number> {
-      const started = performance.now();
-      const { accessToken } = headers;
-      const pAuth = await issuePAuth(server.db, accessToken, headers.vehicleId);
-      const sent = await client.call(command, {}, { ...headers, pAuth });
-      const transactionId = sent.headers.get("transactionid");
-      if (!transactionId) throw new Error(`command refused: ${JSON.stringify(sent.json)}`);
-      transactionIds.push(transactionId);
-      for (;;) {
-        const { json: status } = await client.call("rmtsts", {}, { accessToken, transactionId });
-        // A failure (7703 past the deadline, a car's refusal) ends the round trip too; the outcomes count it.
-        if (status.result.transaction.apiResult === "C") return performance.now() - started;
-        await new Promise((resolve) => setTimeout(resolve, pollMs));
-      }
-    }
-
+    const pAuthFor = (accessToken: string, vehicleId: string) => issuePAuth(server.db, accessToken, vehicleId);
     const latencies: number[] = [];
-    for (let i = 0; i < options.samples; i++) latencies.push(await roundTrip(auth[0]!, i % 2 ? "drlck" : "drulck", ROUND_TRIP_POLL_MS));
+    for (let i = 0; i < options.samples; i++) {
+      const { ms, transactionId } = await commandRoundTrip(client, pAuthFor, auth[0]!, i % 2 ? "drlck" : "drulck", ROUND_TRIP_POLL_MS);
+      latencies.push(ms);
+      transactionIds.push(transactionId);
+    }
     const serverSide = (
       await server.db.query<{ ms: number }>(
         "select extract(epoch from ended_at - started_at) * 1000 as ms from remote_transactions where id = any($1::uuid[])",
-        [transactionIds.slice(0, options.samples)],
+        [transactionIds],
       )
     ).map((row) => Number(row.ms));
 
-    // One client connection per worker (a thousand at once overflow the listen backlog); each
-    // worker cycles through its own share of the fleet, so every vehicle gets commands.
-    const sustained: number[] = [];
     const workers = Math.min(SUSTAINED_WORKERS, auth.length);
+    const ownersProcess = await startOwnersProcess(pAuthFor);
     const phaseStart = performance.now();
     const cpu = measureCpuSplit();
     const profile = await profileThisProcess();
-    const end = phaseStart + options.seconds * 1000;
-    await Promise.all(
-      Array.from({ length: workers }, async (_, worker) => {
-        const mine = auth.filter((_, i) => i % workers === worker);
-        for (let i = 0; performance.now() < end; i++) {
-          sustained.push(await roundTrip(mine[i % mine.length]!, Math.floor(i / mine.length) % 2 ? "drlck" : "drulck", SUSTAINED_POLL_MS));
-        }
-      }),
-    );
+    const owners = await ownersProcess.run({ url: server.url, auth, workers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS });
+    const sustained = owners.latencies;
+    transactionIds.push(...owners.transactionIds);
     // Commands are started for `seconds`; the rate counts every one of them over the time until the
     // last came back (on a loaded machine a round trip can outlast the window itself).
     const sustainedSeconds = (performance.now() - phaseStart) / 1000;
-    const sustainedCpu = cpu.stop();
+    const sustainedCpu = cpu.stop(owners.cpuSeconds);
     await profile.stop(`commands-${options.env?.DATABASE_URL ? "postgres" : "pglite"}`);
     // Every command accepted has come back by now (each round trip waited for its C); none is pending.
     const outcomes = await server.db.query<{ state: string; status_code: string | null; n: number }>(

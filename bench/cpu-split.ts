@@ -19,22 +19,31 @@ function processSeconds(): number {
 }
 
 export interface CpuSplit {
-  /** Cores this process kept busy on average (for the command bench: server, broker, fleet and load generator, one event loop). */
+  /** Cores this process kept busy on average (for the command bench: server, broker and fleet, one event loop). */
   thisProcessCores: number;
+  /** Cores the load generator's own process kept busy. */
+  loadProcessCores: number;
   /** Cores the rest of the machine kept busy (the PostgreSQL server's backends, anything else running). */
   restOfMachineCores: number;
 }
 
-/** Starts measuring; `stop()` answers how many cores this process and the rest of the machine used meanwhile. */
-export function measureCpuSplit(): { stop(): CpuSplit } {
+/**
+ * Starts measuring; `stop(loadSeconds)` answers how many cores this process, the load generator's
+ * process (its CPU seconds over the same time, as it reported them) and the rest of the machine used meanwhile.
+ */
+export function measureCpuSplit(): { stop(loadSeconds?: number): CpuSplit } {
   const started = { at: performance.now(), machine: machineBusySeconds(), self: processSeconds() };
   return {
-    stop() {
+    stop(loadSeconds = 0) {
       const seconds = (performance.now() - started.at) / 1000;
       const self = processSeconds() - started.self;
       const machine = machineBusySeconds() - started.machine;
       const round = (cores: number) => Math.round(cores * 100) / 100;
-      return { thisProcessCores: round(self / seconds), restOfMachineCores: round(Math.max(0, machine - self) / seconds) };
+      return {
+        thisProcessCores: round(self / seconds),
+        loadProcessCores: round(loadSeconds / seconds),
+        restOfMachineCores: round(Math.max(0, machine - self - loadSeconds) / seconds),
+      };
     },
   };
 }

@@ -98,7 +98,7 @@ for (const c of commands) {
     `  sustained over ${c.vehicles} vehicles (owners of 10, ${c.sustainedWorkers} at once), ${c.sustainedSeconds} s: ${c.sustainedCommandsPerSecond} commands/s (round trip p50 ${c.sustainedP50Ms} ms, p99 ${c.sustainedP99Ms} ms, polling every 100 ms)`,
   );
   console.log(
-    `  CPU meanwhile: ${c.sustainedCpu.thisProcessCores} cores in this one process (server, broker, fleet and load generator share its event loop), ${c.sustainedCpu.restOfMachineCores} in the rest of the machine (${c.database === "PostgreSQL" ? "PostgreSQL's backends" : "idle: PGlite runs inside this process"})`,
+    `  CPU meanwhile: ${c.sustainedCpu.thisProcessCores} cores in the server's process (server, broker and fleet share its event loop), ${c.sustainedCpu.loadProcessCores} in the owners' process (the load), ${c.sustainedCpu.restOfMachineCores} in the rest of the machine (${c.database === "PostgreSQL" ? "PostgreSQL's backends" : "idle: PGlite runs inside this process"})`,
   );
   const target = c.database === "PostgreSQL" ? 1000 : 300;
   console.log(

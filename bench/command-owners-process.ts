@@ -1,0 +1,67 @@
+// The sustained command phase's owners, in a process of their own: the server's event loop does
+// not also run the load. Started by command-round-trip.ts over IPC; asks it for each pAuth (the
+// database may be PGlite, inside that process).
+import { httpClient } from "../apps/server/src/test/http-client.ts";
+import { commandRoundTrip, type OwnerHeaders } from "./command-owner.ts";
+
+export interface OwnersJob {
+  url: string;
+  auth: OwnerHeaders[];
+  workers: number;
+  seconds: number;
+  pollMs: number;
+}
+export type OwnersMessage =
+  | { kind: "ready" }
+  | { kind: "pAuth"; request: number; accessToken: string; vehicleId: string }
+  | { kind: "done"; latencies: number[]; transactionIds: string[]; cpuSeconds: number };
+export type ParentMessage = { kind: "start"; job: OwnersJob } | { kind: "pAuth"; request: number; pAuth: string };
+
+const send = (message: OwnersMessage) => process.send!(message);
+const waiting = new Map<number, (pAuth: string) => void>();
+let requests = 0;
+function issuePAuth(accessToken: string, vehicleId: string): Promise<string> {
+  const request = ++requests;
+  return new Promise((resolve) => {
+    waiting.set(request, resolve);
+    send({ kind: "pAuth", request, accessToken, vehicleId });
+  });
+}
+
+async function run(job: OwnersJob) {
+  const cpu = process.cpuUsage();
+  const client = httpClient(job.url);
+  const latencies: number[] = [];
+  const transactionIds: string[] = [];
+  const end = performance.now() + job.seconds * 1000;
+  // Each worker cycles through its own share of the fleet, so every vehicle gets commands.
+  await Promise.all(
+    Array.from({ length: job.workers }, async (_, worker) => {
+      const mine = job.auth.filter((_, i) => i % job.workers === worker);
+      for (let i = 0; performance.now() < end; i++) {
+        const command = Math.floor(i / mine.length) % 2 ? "drlck" : "drulck";
+        const { ms, transactionId } = await commandRoundTrip(client, issuePAuth, mine[i % mine.length]!, command, job.pollMs);
+        latencies.push(ms);
+        transactionIds.push(transactionId);
+      }
+    }),
+  );
+  const used = process.cpuUsage(cpu);
+  send({ kind: "done", latencies, transactionIds, cpuSeconds: (used.user + used.system) / 1e6 });
+}
+
+process.on("message", (message: ParentMessage) => {
+  if (message.kind === "pAuth") {
+    waiting.get(message.request)?.(message.pAuth);
+    waiting.delete(message.request);
+  } else {
+    run(message.job).then(
+      () => process.disconnect(),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  }
+});
+send({ kind: "ready" });
