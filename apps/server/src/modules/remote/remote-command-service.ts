@@ -15,6 +15,7 @@ import type { Database, Queryable } from "../../db/database.ts";
 import type { Metrics } from "../../http/metrics.ts";
 import type { VehicleNotifier } from "../notifications/index.ts";
 import { ApiError } from "../../http/api-error.ts";
+import { groupCommit } from "../../db/group-commit.ts";
 import { insertInboxMessage } from "../messages/index.ts";
 import { insertTrip } from "../reports/index.ts";
 import { recordSecurityEvent } from "../../core/security-event-repository.ts";
@@ -94,8 +95,6 @@ export function createRemoteCommandService(
   }
 
   async function finish(tx: Queryable, row: TransactionRecord, failed: boolean, detail: string) {
-    const outcome = !failed ? "success" : row.status_code === "7703" ? "timeout" : "failed";
-    metrics?.commands.inc({ command: row.api_code, outcome });
     const successKey = isRemoteCommandId(row.api_code) ? commandSuccessKey(row.api_code, row.params) : "COMMAND_SUCCESS";
     const key = failed ? FAILURE_MESSAGE_KEY : successKey;
     await insertInboxMessage(tx, { accountId: row.account_id, vehicleId: row.vehicle_id, key, detail, transactionId: row.id });
@@ -103,9 +102,41 @@ export function createRemoteCommandService(
     await recordSecurityEvent(tx, {
       accountId: row.account_id,
       kind: "remoteCommand",
-      detail: { command: row.api_code, outcome, vehicleId: row.vehicle_id },
+      detail: { command: row.api_code, outcome: outcomeOf(row), vehicleId: row.vehicle_id },
     });
   }
+
+  /**
+   * A vehicle's answer inside a transaction: answers the row it completed, null when the command
+   * was already complete, or "refused" when it names a transaction that is not this car's.
+   */
+  async function completeWithResult(tx: Queryable, vin: string, result: ResultMessage): Promise<TransactionRecord | "refused" | null> {
+    // Completed first: the common case costs no separate ownership check, and the status saved
+    // after it in the same transaction is still visible no later than the completion.
+    const row = await completeTransaction(tx, {
+      id: result.transactionId,
+      vin,
+      statusCode: result.ok ? COMMAND_SUCCESS_CODE : "7704",
+      failureReason: result.ok ? null : (result.failureReason ?? errorDescription("7704", 0)),
+      result: result.location ? { location: result.location } : null,
+    });
+    if (!row && !(await isTransactionOfVin(tx, result.transactionId, vin))) return "refused";
+    if (row) await finish(tx, row, !result.ok, result.failureReason ?? "");
+    // Last: the status row stays locked until commit, and the car's status message that follows
+    // its result waits on that lock; taken last, it is held for one statement, not the whole completion.
+    await saveStatusOfVin(tx, vin, result.status, new Date(result.completedAt));
+    return row;
+  }
+  // Results that arrive while others are being written go in one transaction together.
+  const completeResult = groupCommit<{ vin: string; result: ResultMessage }, TransactionRecord | "refused" | null>({
+    batch: (items) =>
+      db.transaction(async (tx) => {
+        const rows: Array<TransactionRecord | "refused" | null> = [];
+        for (const { vin, result } of items) rows.push(await completeWithResult(tx, vin, result));
+        return rows;
+      }),
+    one: ({ vin, result }) => db.transaction((tx) => completeWithResult(tx, vin, result)),
+  });
 
   return {
     /** Checks, records and sends a command; answers the transaction id. */
@@ -145,38 +176,25 @@ export function createRemoteCommandService(
     },
 
     /**
-     * A vehicle's answer, in one database transaction: the command completes once, the inbox
+     * A vehicle's answer, in one database transaction (with the answers that arrived while the last
+     * ones were being written): the command completes once, the inbox
      * message is written and its status is stored (all visible together on commit, so whoever sees
      * the command complete reads the status after it). A result counts only for a transaction
      * sent to the car of the topic it arrived on: one naming another car's transaction (or none) is
      * dropped whole, status included.
      */
     async onResult(vin: string, result: ResultMessage): Promise<void> {
-      const completed = await db.transaction(async (tx) => {
-        // Completed first: the common case costs no separate ownership check, and the status saved
-        // after it in the same transaction is still visible no later than the completion.
-        const row = await completeTransaction(tx, {
-          id: result.transactionId,
-          vin,
-          statusCode: result.ok ? COMMAND_SUCCESS_CODE : "7704",
-          failureReason: result.ok ? null : (result.failureReason ?? errorDescription("7704", 0)),
-          result: result.location ? { location: result.location } : null,
-        });
-        if (!row && !(await isTransactionOfVin(tx, result.transactionId, vin))) {
-          metrics?.refusedResults.inc();
-          log.warn(
-            { vin, transactionId: result.transactionId.slice(0, 64) },
-            "dropped a vehicle result naming a transaction that is not this vehicle's",
-          );
-          return null;
-        }
-        if (row) await finish(tx, row, !result.ok, result.failureReason ?? "");
-        // Last: the status row stays locked until commit, and the car's status message that follows
-        // its result waits on that lock; taken last, it is held for one statement, not the whole completion.
-        await saveStatusOfVin(tx, vin, result.status, new Date(result.completedAt));
-        return row;
-      });
-      if (completed) await keepCompleted(completed);
+      const completed = await completeResult({ vin, result });
+      if (completed === "refused") {
+        metrics?.refusedResults.inc();
+        log.warn(
+          { vin, transactionId: result.transactionId.slice(0, 64) },
+          "dropped a vehicle result naming a transaction that is not this vehicle's",
+        );
+      } else if (completed) {
+        metrics?.commands.inc({ command: completed.api_code, outcome: outcomeOf(completed) });
+        await keepCompleted(completed);
+      }
     },
 
     async onStatus(vin: string, message: StatusMessage): Promise<void> {
@@ -211,6 +229,7 @@ export function createRemoteCommandService(
         for (const row of rows) await finish(tx, row, true, errorDescription("7703", 0));
         return rows;
       });
+      for (const row of failed) metrics?.commands.inc({ command: row.api_code, outcome: outcomeOf(row) });
       return failed.length;
     },
 
@@ -239,6 +258,11 @@ export function createRemoteCommandService(
 }
 
 export type RemoteCommandService = ReturnType<typeof createRemoteCommandService>;
+
+/** How a completed command ended, as its metrics and security event say. */
+function outcomeOf(row: TransactionRecord): "success" | "timeout" | "failed" {
+  return row.status_code === COMMAND_SUCCESS_CODE ? "success" : row.status_code === "7703" ? "timeout" : "failed";
+}
 
 /** A transaction as rmtsts answers it (and the live stream sends it). */
 export function presentTransaction(row: TransactionRecord): RemoteTransaction {
