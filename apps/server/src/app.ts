@@ -95,7 +95,7 @@ export async function buildApp(
   app.addHook("onClose", async () => answerCache.close());
   const sessionCache = openSessionCache(answerCache);
   // Linked cars' commands go to their maker, every other car's over the vehicle link (modules/upstream).
-  const bridge = await createUpstreamBridge(app, db, linkGateway, config, logger);
+  const bridge = await createUpstreamBridge(app, db, linkGateway, config, logger, answerCache);
   const gateway = bridge.gateway;
   const metrics = createMetrics();
   registerMetrics(app, db, metrics, gateway, sessionCache, config.METRICS_TOKEN, answerCache);
