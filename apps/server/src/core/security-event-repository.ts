@@ -29,23 +29,42 @@ export function originOf(request: Pick<FastifyRequest, "ip" | "headers">): Reque
   return { device, clientIp: request.ip || null };
 }
 
+export interface NewSecurityEvent {
+  accountId: string;
+  kind: SecurityEventKind;
+  origin?: RequestOrigin;
+  detail?: SecurityEventDetail;
+}
+
 /** Appends one event to the account's trail (in the caller's transaction when given one). */
-export async function recordSecurityEvent(
-  db: Queryable,
-  input: { accountId: string; kind: SecurityEventKind; origin?: RequestOrigin; detail?: SecurityEventDetail },
-): Promise<void> {
+export function recordSecurityEvent(db: Queryable, input: NewSecurityEvent): Promise<void> {
+  return recordSecurityEvents(db, [input]);
+}
+
+/** Appends events to their accounts' trails, in one statement. */
+export async function recordSecurityEvents(db: Queryable, events: NewSecurityEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.query(
+    `insert into security_events (account_id, kind, device, client_ip, detail)
+     select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::jsonb[])`,
+    [
+      events.map((e) => e.accountId),
+      events.map((e) => e.kind),
+      events.map((e) => e.origin?.device ?? null),
+      events.map((e) => e.origin?.clientIp ?? null),
+      events.map((e) => JSON.stringify(plainDetail(e.detail))),
+    ],
+  );
+}
+
+/** Only the closed list's fields, whatever else the object holds. */
+function plainDetail(given: SecurityEventDetail | undefined): SecurityEventDetail {
   const detail: SecurityEventDetail = {};
   for (const key of ["method", "reason", "command", "outcome", "vehicleId"] as const) {
-    const value = input.detail?.[key];
+    const value = given?.[key];
     if (value !== undefined) (detail as Record<string, string>)[key] = value;
   }
-  await db.query("insert into security_events (account_id, kind, device, client_ip, detail) values ($1, $2, $3, $4, $5)", [
-    input.accountId,
-    input.kind,
-    input.origin?.device ?? null,
-    input.origin?.clientIp ?? null,
-    JSON.stringify(detail),
-  ]);
+  return detail;
 }
 
 interface EventRow {

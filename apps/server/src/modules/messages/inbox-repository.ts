@@ -1,18 +1,33 @@
 import type { Queryable } from "../../db/database.ts";
 
+export interface NewInboxMessage {
+  accountId: string;
+  vehicleId: string | null;
+  key: string;
+  detail?: string;
+  transactionId?: string;
+}
+
 /** Writes a message to the owner's inbox. */
-export async function insertInboxMessage(
-  db: Queryable,
-  message: { accountId: string; vehicleId: string | null; key: string; detail?: string; transactionId?: string },
-): Promise<void> {
-  await db.query(`insert into inbox_messages (account_id, vehicle_id, message_key, detail, transaction_id) values ($1, $2, $3, $4, $5)`, [
-    message.accountId,
-    message.vehicleId,
-    message.key,
-    message.detail ?? "",
-    message.transactionId ?? null,
-  ]);
-  db.announce(`m:${message.accountId}`);
+export function insertInboxMessage(db: Queryable, message: NewInboxMessage): Promise<void> {
+  return insertInboxMessages(db, [message]);
+}
+
+/** Writes messages to their owners' inboxes, in one statement. */
+export async function insertInboxMessages(db: Queryable, messages: NewInboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.query(
+    `insert into inbox_messages (account_id, vehicle_id, message_key, detail, transaction_id)
+     select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::uuid[])`,
+    [
+      messages.map((m) => m.accountId),
+      messages.map((m) => m.vehicleId),
+      messages.map((m) => m.key),
+      messages.map((m) => m.detail ?? ""),
+      messages.map((m) => m.transactionId ?? null),
+    ],
+  );
+  for (const accountId of new Set(messages.map((m) => m.accountId))) db.announce(`m:${accountId}`);
 }
 
 export interface InboxRow {

@@ -16,9 +16,9 @@ import type { Metrics } from "../../http/metrics.ts";
 import type { VehicleNotifier } from "../notifications/index.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { groupCommit } from "../../db/group-commit.ts";
-import { insertInboxMessage } from "../messages/index.ts";
+import { insertInboxMessage, insertInboxMessages } from "../messages/index.ts";
 import { insertTrip } from "../reports/index.ts";
-import { recordSecurityEvent } from "../../core/security-event-repository.ts";
+import { recordSecurityEvents } from "../../core/security-event-repository.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import { saveStatusOfVin } from "../../core/status-repository.ts";
 import type { VehicleRecord } from "../../core/vehicle-repository.ts";
@@ -26,7 +26,7 @@ import { commandFits, commandParams } from "./command-catalog.ts";
 import type { SentCommand } from "./sent-command.ts";
 import { assertCommandInRange } from "./command-ranges.ts";
 import {
-  completeTransaction,
+  completeTransactions,
   failOverdueTransactions,
   findTransaction,
   insertPendingTransaction,
@@ -94,48 +94,79 @@ export function createRemoteCommandService(
     return row ?? null;
   }
 
-  async function finish(tx: Queryable, row: TransactionRecord, failed: boolean, detail: string) {
-    const successKey = isRemoteCommandId(row.api_code) ? commandSuccessKey(row.api_code, row.params) : "COMMAND_SUCCESS";
-    const key = failed ? FAILURE_MESSAGE_KEY : successKey;
-    await insertInboxMessage(tx, { accountId: row.account_id, vehicleId: row.vehicle_id, key, detail, transactionId: row.id });
-    await notifier?.notify(tx, { accountId: row.account_id, vehicleId: row.vehicle_id, key, detail });
-    await recordSecurityEvent(tx, {
+  /** Completed commands' inbox messages, notifications and security events, one statement each for all. */
+  async function finish(tx: Queryable, finished: Array<{ row: TransactionRecord; detail: string }>) {
+    const messages = finished.map(({ row, detail }) => ({
       accountId: row.account_id,
-      kind: "remoteCommand",
-      detail: { command: row.api_code, outcome: outcomeOf(row), vehicleId: row.vehicle_id },
-    });
+      vehicleId: row.vehicle_id,
+      key:
+        outcomeOf(row) !== "success"
+          ? FAILURE_MESSAGE_KEY
+          : isRemoteCommandId(row.api_code)
+            ? commandSuccessKey(row.api_code, row.params)
+            : "COMMAND_SUCCESS",
+      detail,
+      transactionId: row.id,
+    }));
+    await insertInboxMessages(tx, messages);
+    await notifier?.notifyAll(tx, messages);
+    await recordSecurityEvents(
+      tx,
+      finished.map(({ row }) => ({
+        accountId: row.account_id,
+        kind: "remoteCommand" as const,
+        detail: { command: row.api_code, outcome: outcomeOf(row), vehicleId: row.vehicle_id },
+      })),
+    );
   }
 
   /**
-   * A vehicle's answer inside a transaction: answers the row it completed, null when the command
-   * was already complete, or "refused" when it names a transaction that is not this car's.
+   * Vehicles' answers inside one transaction: answers, for each, the row it completed, null when
+   * the command was already complete, or "refused" when it names a transaction that is not its car's.
    */
-  async function completeWithResult(tx: Queryable, vin: string, result: ResultMessage): Promise<TransactionRecord | "refused" | null> {
-    // Completed first: the common case costs no separate ownership check, and the status saved
-    // after it in the same transaction is still visible no later than the completion.
-    const row = await completeTransaction(tx, {
-      id: result.transactionId,
-      vin,
-      statusCode: result.ok ? COMMAND_SUCCESS_CODE : "7704",
-      failureReason: result.ok ? null : (result.failureReason ?? errorDescription("7704", 0)),
-      result: result.location ? { location: result.location } : null,
-    });
-    if (!row && !(await isTransactionOfVin(tx, result.transactionId, vin))) return "refused";
-    if (row) await finish(tx, row, !result.ok, result.failureReason ?? "");
-    // Last: the status row stays locked until commit, and the car's status message that follows
-    // its result waits on that lock; taken last, it is held for one statement, not the whole completion.
-    await saveStatusOfVin(tx, vin, result.status, new Date(result.completedAt));
-    return row;
+  async function completeWithResults(
+    tx: Queryable,
+    answers: Array<{ vin: string; result: ResultMessage }>,
+  ): Promise<Array<TransactionRecord | "refused" | null>> {
+    // Completed first: the common case costs no separate ownership check, and the statuses saved
+    // after them in the same transaction are still visible no later than the completions.
+    const rows = await completeTransactions(
+      tx,
+      answers.map(({ vin, result }) => ({
+        id: result.transactionId,
+        vin,
+        statusCode: result.ok ? COMMAND_SUCCESS_CODE : "7704",
+        failureReason: result.ok ? null : (result.failureReason ?? errorDescription("7704", 0)),
+        result: result.location ? { location: result.location } : null,
+      })),
+    );
+    // A result delivered twice completes its command once: the first answer naming it takes the row.
+    const unclaimed = new Map(rows.map((row) => [row.id.toLowerCase(), row]));
+    const outcomes: Array<TransactionRecord | "refused" | null> = [];
+    for (const { vin, result } of answers) {
+      const id = result.transactionId.toLowerCase();
+      const row = unclaimed.get(id) ?? null;
+      unclaimed.delete(id);
+      outcomes.push(row ?? ((await isTransactionOfVin(tx, result.transactionId, vin)) ? null : "refused"));
+    }
+    await finish(
+      tx,
+      answers.flatMap(({ result }, i) => {
+        const row = outcomes[i];
+        return row && row !== "refused" ? [{ row, detail: result.failureReason ?? "" }] : [];
+      }),
+    );
+    // Last: a status row stays locked until commit, and the car's status message that follows its
+    // result waits on that lock; taken last, it is held for the end of the transaction only.
+    for (const [i, { vin, result }] of answers.entries()) {
+      if (outcomes[i] !== "refused") await saveStatusOfVin(tx, vin, result.status, new Date(result.completedAt));
+    }
+    return outcomes;
   }
   // Results that arrive while others are being written go in one transaction together.
   const completeResult = groupCommit<{ vin: string; result: ResultMessage }, TransactionRecord | "refused" | null>({
-    batch: (items) =>
-      db.transaction(async (tx) => {
-        const rows: Array<TransactionRecord | "refused" | null> = [];
-        for (const { vin, result } of items) rows.push(await completeWithResult(tx, vin, result));
-        return rows;
-      }),
-    one: ({ vin, result }) => db.transaction((tx) => completeWithResult(tx, vin, result)),
+    batch: (items) => db.transaction((tx) => completeWithResults(tx, items)),
+    one: async (item) => (await db.transaction((tx) => completeWithResults(tx, [item])))[0]!,
   });
 
   return {
@@ -226,7 +257,10 @@ export function createRemoteCommandService(
     async failOverdue(): Promise<number> {
       const failed = await db.transaction(async (tx) => {
         const rows = await failOverdueTransactions(tx, errorDescription("7703", 0));
-        for (const row of rows) await finish(tx, row, true, errorDescription("7703", 0));
+        await finish(
+          tx,
+          rows.map((row) => ({ row, detail: errorDescription("7703", 0) })),
+        );
         return rows;
       });
       for (const row of failed) metrics?.commands.inc({ command: row.api_code, outcome: outcomeOf(row) });

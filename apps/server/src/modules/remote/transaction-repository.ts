@@ -73,22 +73,39 @@ export async function isTransactionOfVin(db: Queryable, id: string, vin: string)
   return row?.vin === vin;
 }
 
+/** A car's answer to one of its transactions. */
+export interface TransactionOutcome {
+  id: string;
+  vin: string;
+  statusCode: string;
+  failureReason: string | null;
+  result: unknown;
+}
+
 /**
- * Completes a pending transaction of the car with this VIN; answers it, or null when it was
- * already complete (no double completion) or belongs to another car.
+ * Completes the pending transactions named, each only by the car with its VIN, in one statement;
+ * answers the rows completed (one already complete, another car's or unknown is left as it was).
  */
-export async function completeTransaction(
-  db: Queryable,
-  t: { id: string; vin: string; statusCode: string; failureReason: string | null; result: unknown },
-): Promise<TransactionRecord | null> {
-  const [row] = await db.query<TransactionRecord>(
-    `update remote_transactions t set state = 'C', status_code = $2, failure_reason = $3, result = $4, ended_at = now()
-      from vehicles v
-      where t.id = $1 and t.state = 'P' and v.id = t.vehicle_id and v.vin = $5 returning t.*`,
-    [t.id, t.statusCode, t.failureReason, t.result === null ? null : JSON.stringify(t.result), t.vin],
+export async function completeTransactions(db: Queryable, outcomes: TransactionOutcome[]): Promise<TransactionRecord[]> {
+  const named = outcomes.filter((o) => /^[0-9a-f-]{36}$/i.test(o.id));
+  if (named.length === 0) return [];
+  const rows = await db.query<TransactionRecord>(
+    `update remote_transactions t set state = 'C', status_code = o.status_code, failure_reason = o.failure_reason, result = o.result,
+            ended_at = now()
+       from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) as o(id, vin, status_code, failure_reason, result),
+            vehicles v
+      where t.id = o.id and t.state = 'P' and v.id = t.vehicle_id and v.vin = o.vin
+      returning t.*`,
+    [
+      named.map((o) => o.id),
+      named.map((o) => o.vin),
+      named.map((o) => o.statusCode),
+      named.map((o) => o.failureReason),
+      named.map((o) => (o.result === null ? null : JSON.stringify(o.result))),
+    ],
   );
-  if (row) db.announce(`x:${row.account_id}:${row.id}`);
-  return row ?? null;
+  for (const row of rows) db.announce(`x:${row.account_id}:${row.id}`);
+  return rows;
 }
 
 /** Fails every pending transaction past its deadline with 7703; answers the ones it failed. */
