@@ -1,5 +1,3 @@
-import type { httpClient } from "../apps/server/src/test/http-client.ts";
-
 export interface OwnerHeaders {
   accessToken: string;
   vehicleId: string;
@@ -11,7 +9,13 @@ export interface OwnerHeaders {
  * Answers the round trip in milliseconds and the transaction id.
  */
 export async function commandRoundTrip(
-  client: ReturnType<typeof httpClient>,
+  client: {
+    call(
+      name: string,
+      body: unknown,
+      headers: Record<string, string>,
+    ): Promise<{ headers: { get(name: string): string | null }; json: any }>;
+  },
   issuePAuth: (accessToken: string, vehicleId: string) => Promise<string>,
   headers: OwnerHeaders,
   command: string,

@@ -1,7 +1,7 @@
 // The sustained command phase's owners, in a process of their own: the server's event loop does
 // not also run the load. Started by command-round-trip.ts over IPC; asks it for each pAuth (the
 // database may be PGlite, inside that process).
-import { httpClient } from "../apps/server/src/test/http-client.ts";
+import { keepAliveClient } from "./keep-alive-client.ts";
 import { commandRoundTrip, type OwnerHeaders } from "./command-owner.ts";
 
 export interface OwnersJob {
@@ -30,7 +30,7 @@ function issuePAuth(accessToken: string, vehicleId: string): Promise<string> {
 
 async function run(job: OwnersJob) {
   const cpu = process.cpuUsage();
-  const client = httpClient(job.url);
+  const client = keepAliveClient(job.url, job.workers);
   const latencies: number[] = [];
   const transactionIds: string[] = [];
   const end = performance.now() + job.seconds * 1000;
@@ -47,6 +47,7 @@ async function run(job: OwnersJob) {
     }),
   );
   const used = process.cpuUsage(cpu);
+  client.close();
   send({ kind: "done", latencies, transactionIds, cpuSeconds: (used.user + used.system) / 1e6 });
 }
 
@@ -55,13 +56,11 @@ process.on("message", (message: ParentMessage) => {
     waiting.get(message.request)?.(message.pAuth);
     waiting.delete(message.request);
   } else {
-    run(message.job).then(
-      () => process.disconnect(),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    // Done, it waits to be stopped: exiting by itself could reach the parent before its last message.
+    run(message.job).catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
   }
 });
 send({ kind: "ready" });

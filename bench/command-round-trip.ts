@@ -65,15 +65,17 @@ async function startOwnersProcess(issuePAuth: (accessToken: string, vehicleId: s
   const ready = new Promise<void>((resolve) => {
     child.on("message", (message: OwnersMessage) => {
       if (message.kind === "ready") resolve();
-      else if (message.kind === "done") done(message);
-      else
+      else if (message.kind === "done") {
+        done(message);
+        child.kill();
+      } else
         issuePAuth(message.accessToken, message.vehicleId).then(
           (pAuth) => send({ kind: "pAuth", request: message.request, pAuth }),
           failed,
         );
     });
   });
-  child.once("exit", (code) => failed(new Error(`the owners' process exited with ${code} before it was done`)));
+  child.once("exit", (code, signal) => failed(new Error(`the owners' process ended (${code ?? signal}) before it was done`)));
   await Promise.race([ready, finished]);
   return {
     run(job: OwnersJob) {
