@@ -25,6 +25,7 @@ import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 import { commandFits, commandParams } from "./command-catalog.ts";
 import type { SentCommand } from "./sent-command.ts";
 import { assertCommandInRange } from "./command-ranges.ts";
+import { withoutRepeats, type CarReport, type SavedStatus } from "./car-reports.ts";
 import {
   completeTransactions,
   failOverdueTransactions,
@@ -121,13 +122,12 @@ export function createRemoteCommandService(
   }
 
   /**
-   * Vehicles' answers inside one transaction: answers, for each, the row it completed, null when
-   * the command was already complete, or "refused" when it names a transaction that is not its car's.
+   * Cars' results and status reports inside one transaction: answers, for each result, the row it
+   * completed, null when the command was already complete, or "refused" when it names a
+   * transaction that is not its car's (null for a status report).
    */
-  async function completeWithResults(
-    tx: Queryable,
-    answers: Array<{ vin: string; result: ResultMessage }>,
-  ): Promise<Array<TransactionRecord | "refused" | null>> {
+  async function writeReports(tx: Queryable, reports: CarReport[]): Promise<Array<TransactionRecord | "refused" | null>> {
+    const answers = reports.flatMap((report) => ("result" in report ? [report] : []));
     // Completed first: the common case costs no separate ownership check, and the statuses saved
     // after them in the same transaction are still visible no later than the completions.
     const rows = await completeTransactions(
@@ -143,30 +143,42 @@ export function createRemoteCommandService(
     // A result delivered twice completes its command once: the first answer naming it takes the row.
     const unclaimed = new Map(rows.map((row) => [row.id.toLowerCase(), row]));
     const outcomes: Array<TransactionRecord | "refused" | null> = [];
-    for (const { vin, result } of answers) {
+    const statuses: SavedStatus[] = [];
+    const finished: Array<{ row: TransactionRecord; detail: string }> = [];
+    for (const report of reports) {
+      if (!("result" in report)) {
+        outcomes.push(null);
+        statuses.push({ vin: report.vin, status: report.report.status, at: new Date(report.report.reportedAt) });
+        continue;
+      }
+      const { vin, result } = report;
       const id = result.transactionId.toLowerCase();
       const row = unclaimed.get(id) ?? null;
       unclaimed.delete(id);
-      outcomes.push(row ?? ((await isTransactionOfVin(tx, result.transactionId, vin)) ? null : "refused"));
+      // A result naming another car's transaction (or none) is dropped whole, its status included.
+      if (!row && !(await isTransactionOfVin(tx, result.transactionId, vin))) {
+        outcomes.push("refused");
+        continue;
+      }
+      outcomes.push(row);
+      if (row) finished.push({ row, detail: result.failureReason ?? "" });
+      statuses.push({ vin, status: result.status, at: new Date(result.completedAt) });
     }
-    await finish(
-      tx,
-      answers.flatMap(({ result }, i) => {
-        const row = outcomes[i];
-        return row && row !== "refused" ? [{ row, detail: result.failureReason ?? "" }] : [];
-      }),
-    );
+    await finish(tx, finished);
     // Last: a status row stays locked until commit, and the car's status message that follows its
     // result waits on that lock; taken last, it is held for the end of the transaction only.
-    for (const [i, { vin, result }] of answers.entries()) {
-      if (outcomes[i] !== "refused") await saveStatusOfVin(tx, vin, result.status, new Date(result.completedAt));
-    }
+    for (const { vin, status, at } of withoutRepeats(statuses)) await saveStatusOfVin(tx, vin, status, at);
     return outcomes;
   }
-  // Results that arrive while others are being written go in one transaction together.
-  const completeResult = groupCommit<{ vin: string; result: ResultMessage }, TransactionRecord | "refused" | null>({
-    batch: (items) => db.transaction((tx) => completeWithResults(tx, items)),
-    one: async (item) => (await db.transaction((tx) => completeWithResults(tx, [item])))[0]!,
+  // Reports that arrive while others are being written go in one transaction together; a status
+  // report alone is one statement.
+  const writeReport = groupCommit<CarReport, TransactionRecord | "refused" | null>({
+    batch: (reports) => db.transaction((tx) => writeReports(tx, reports)),
+    async one(report) {
+      if ("result" in report) return (await db.transaction((tx) => writeReports(tx, [report])))[0]!;
+      await saveStatusOfVin(db, report.vin, report.report.status, new Date(report.report.reportedAt));
+      return null;
+    },
   });
 
   return {
@@ -215,7 +227,7 @@ export function createRemoteCommandService(
      * dropped whole, status included.
      */
     async onResult(vin: string, result: ResultMessage): Promise<void> {
-      const completed = await completeResult({ vin, result });
+      const completed = await writeReport({ vin, result });
       if (completed === "refused") {
         metrics?.refusedResults.inc();
         log.warn(
@@ -229,7 +241,7 @@ export function createRemoteCommandService(
     },
 
     async onStatus(vin: string, message: StatusMessage): Promise<void> {
-      await saveStatusOfVin(db, vin, message.status, new Date(message.reportedAt));
+      await writeReport({ vin, report: message });
     },
 
     async onEvent(vin: string, event: EventMessage): Promise<void> {
