@@ -73,7 +73,7 @@ if (api.length) {
   const bare64 = api.find((r) => r.database === "none" && r.connections === 64);
   for (const r of api.filter((r) => r.database !== "none" && r.connections === 64)) {
     console.log(
-      `  target ${r.target} @64 (${r.database}): ≥ 0.6 × bare (${bare64 ? Math.round(bare64.requestsPerSecond * 0.6) : "?"} of ${bare64?.requestsPerSecond ?? "?"} req/s) → ${r.ratioToBare} × bare, ${r.requestsPerSecond} req/s (by the server's CPU per answer: ${r.cpuRatioToBare} ×); p99 < 10 ms → ${r.p99Ms} ms (${r.ratioToBare! >= 0.6 && r.p99Ms < 10 ? "met" : "missed"})`,
+      `  target ${r.target} @64 (${r.database}): ≥ 0.6 × bare (${bare64 ? Math.round(bare64.requestsPerSecond * 0.6) : "?"} of ${bare64?.requestsPerSecond ?? "?"} req/s) → ${r.ratioToBare} × bare, ${r.requestsPerSecond} req/s (by the server's CPU per answer: ${r.cpuRatioToBare} ×; ${r.ratioToBare! >= 0.6 ? "met" : "missed"}); p99 < 10 ms → ${r.p99Ms} ms (${r.p99Ms < 10 ? "met" : "missed"})`,
     );
   }
 }
@@ -102,7 +102,7 @@ for (const c of commands) {
   );
   const target = c.database === "PostgreSQL" ? 1000 : 300;
   console.log(
-    `  target ≥ ${target} commands/s with p99 < 1 s → ${c.sustainedCommandsPerSecond}/s (${round2(c.sustainedCommandsPerSecond / target)} × target), p99 ${c.sustainedP99Ms} ms (${c.sustainedCommandsPerSecond >= target && c.sustainedP99Ms < 1000 ? "met" : "missed"})`,
+    `  target ≥ ${target} commands/s with p99 < 1 s → ${c.sustainedCommandsPerSecond}/s (${round2(c.sustainedCommandsPerSecond / target)} × target: ${c.sustainedCommandsPerSecond >= target ? "met" : "missed"}), p99 ${c.sustainedP99Ms} ms (${c.sustainedP99Ms < 1000 ? "met" : "missed"})`,
   );
   console.log(
     `  every command accepted: ${c.accepted} = ${c.completed} completed + ${c.failed} failed; lost ${c.lost}, executed twice ${c.executedTwice}`,
