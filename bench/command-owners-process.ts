@@ -1,11 +1,12 @@
 // The sustained command phase's owners, in a process of their own: the server's event loop does
-// not also run the load. Started by command-round-trip.ts over IPC; asks it for each pAuth (the
-// database may be PGlite, inside that process).
+// not also run the load. Started by command-round-trip.ts with the server's URL and the number of
+// owners; opens a connection for each before it says it is ready, so the phase measures commands,
+// not a burst of new connections. Asks the parent for each pAuth (the database may be PGlite,
+// inside that process).
 import { keepAliveClient } from "./keep-alive-client.ts";
 import { commandRoundTrip, type OwnerHeaders } from "./command-owner.ts";
 
 export interface OwnersJob {
-  url: string;
   auth: OwnerHeaders[];
   workers: number;
   seconds: number;
@@ -28,9 +29,11 @@ function issuePAuth(accessToken: string, vehicleId: string): Promise<string> {
   });
 }
 
+const [url, connections] = process.argv.slice(2);
+const client = keepAliveClient(url!, Number(connections));
+
 async function run(job: OwnersJob) {
   const cpu = process.cpuUsage();
-  const client = keepAliveClient(job.url, job.workers);
   const latencies: number[] = [];
   const transactionIds: string[] = [];
   const end = performance.now() + job.seconds * 1000;
@@ -63,4 +66,5 @@ process.on("message", (message: ParentMessage) => {
     });
   }
 });
+await client.connect();
 send({ kind: "ready" });

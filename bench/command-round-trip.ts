@@ -50,11 +50,14 @@ const VEHICLES_PER_OWNER = 10;
 
 /**
  * Starts the sustained phase's owners in a process of their own (bench/command-owners-process.ts)
- * and waits until it is ready; `run` hands it the job, issues each pAuth it asks for here, and
+ * and waits until it has opened a connection per owner; `run` hands it the job, issues each pAuth it asks for here, and
  * answers its round trips, transactions and CPU time.
  */
-async function startOwnersProcess(issuePAuth: (accessToken: string, vehicleId: string) => Promise<string>) {
-  const child = fork(new URL("./command-owners-process.ts", import.meta.url), { execArgv: ["--import", "tsx"], stdio: "inherit" });
+async function startOwnersProcess(url: string, owners: number, issuePAuth: (accessToken: string, vehicleId: string) => Promise<string>) {
+  const child = fork(new URL("./command-owners-process.ts", import.meta.url), [url, String(owners)], {
+    execArgv: ["--import", "tsx"],
+    stdio: "inherit",
+  });
   const send = (message: ParentMessage) => child.send(message);
   let done: (message: Extract<OwnersMessage, { kind: "done" }>) => void;
   let failed: (error: unknown) => void;
@@ -151,11 +154,11 @@ export async function benchCommands(options: {
     ).map((row) => Number(row.ms));
 
     const workers = Math.min(SUSTAINED_WORKERS, auth.length);
-    const ownersProcess = await startOwnersProcess(pAuthFor);
+    const ownersProcess = await startOwnersProcess(server.url, workers, pAuthFor);
     const phaseStart = performance.now();
     const cpu = measureCpuSplit();
     const profile = await profileThisProcess();
-    const owners = await ownersProcess.run({ url: server.url, auth, workers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS });
+    const owners = await ownersProcess.run({ auth, workers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS });
     const sustained = owners.latencies;
     transactionIds.push(...owners.transactionIds);
     // Commands are started for `seconds`; the rate counts every one of them over the time until the

@@ -45,5 +45,22 @@ export function keepAliveClient(baseUrl: string, connections: number) {
       request.end(payload);
     });
   }
-  return { call, close: () => agent.destroy() };
+  /** Opens `connections` sockets at once (each asks /healthz), so the load starts on open connections. */
+  async function connect() {
+    await Promise.all(
+      Array.from(
+        { length: connections },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            http
+              .get({ agent, hostname, port, path: "/healthz" }, (response) => {
+                response.resume();
+                response.on("end", resolve);
+              })
+              .on("error", reject);
+          }),
+      ),
+    );
+  }
+  return { call, connect, close: () => agent.destroy() };
 }
