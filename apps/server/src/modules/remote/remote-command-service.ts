@@ -219,12 +219,11 @@ export function createRemoteCommandService(
     },
 
     /**
-     * A vehicle's answer, in one database transaction (with the answers that arrived while the last
-     * ones were being written): the command completes once, the inbox
-     * message is written and its status is stored (all visible together on commit, so whoever sees
-     * the command complete reads the status after it). A result counts only for a transaction
-     * sent to the car of the topic it arrived on: one naming another car's transaction (or none) is
-     * dropped whole, status included.
+     * A vehicle's answer, in one database transaction with the reports that arrived while the last
+     * ones were being written: the command completes once, the inbox message is written and its
+     * status is stored (all visible together on commit, so whoever sees the command complete reads
+     * the status after it). A result counts only for a transaction sent to the car of the topic it
+     * arrived on: one naming another car's transaction (or none) is dropped whole, status included.
      */
     async onResult(vin: string, result: ResultMessage): Promise<void> {
       const completed = await writeReport({ vin, result });
