@@ -1,3 +1,4 @@
+import { isUuidShaped } from "../db/uuid-shape.ts";
 import { randomUUID } from "node:crypto";
 import { PENDING_ENROLLMENT_STATUSES } from "@carport/domain";
 import type { Queryable } from "../db/database.ts";
@@ -45,20 +46,20 @@ export function listVehiclesOfAccount(db: Queryable, accountId: string) {
 
 /** The vehicle if it exists and belongs to the account; null otherwise (both answer 7202). */
 export async function findVehicleOfAccount(db: Queryable, accountId: string, vehicleId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(vehicleId)) return null;
+  if (!isUuidShaped(vehicleId)) return null;
   const rows = await db.query<VehicleRecord>(`${SELECT_VEHICLE} where v.id = $1 and v.account_id = $2`, [vehicleId, accountId]);
   return rows[0] ?? null;
 }
 
 /** Any enrolled vehicle by id, whoever's it is: only for checks that decide access themselves (an invitation). */
 export async function findVehicleById(db: Queryable, vehicleId: string): Promise<VehicleRecord | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(vehicleId)) return null;
+  if (!isUuidShaped(vehicleId)) return null;
   const rows = await db.query<VehicleRecord>(`${SELECT_VEHICLE} where v.id = $1`, [vehicleId]);
   return rows[0] ?? null;
 }
 
 /** Vehicle ids are UUIDs; anything else names no vehicle (7202) and never reaches a uuid cast. */
-export const isVehicleId = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
+export const isVehicleId = isUuidShaped;
 
 /**
  * SQL condition on `v` (a vehicles row): the account whose id is the given parameter is its

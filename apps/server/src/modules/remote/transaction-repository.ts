@@ -1,3 +1,4 @@
+import { isUuidShaped } from "../../db/uuid-shape.ts";
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
 import type { CommandParams } from "@carport/telematics";
@@ -55,7 +56,7 @@ export async function insertPendingTransaction(
 }
 
 export async function findTransaction(db: Queryable, id: string): Promise<TransactionRecord | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuidShaped(id)) return null;
   const [row] = await db.query<TransactionRecord>("select * from remote_transactions where id = $1", [id]);
   return row ?? null;
 }
@@ -65,7 +66,7 @@ export async function findTransaction(db: Queryable, id: string): Promise<Transa
  * VIN (the VIN of the topic its result arrived on).
  */
 export async function isTransactionOfVin(db: Queryable, id: string, vin: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  if (!isUuidShaped(id)) return false;
   const [row] = await db.query<{ vin: string }>(
     "select v.vin from remote_transactions t join vehicles v on v.id = t.vehicle_id where t.id = $1",
     [id],
@@ -87,7 +88,7 @@ export interface TransactionOutcome {
  * answers the rows completed (one already complete, another car's or unknown is left as it was).
  */
 export async function completeTransactions(db: Queryable, outcomes: TransactionOutcome[]): Promise<TransactionRecord[]> {
-  const named = outcomes.filter((o) => /^[0-9a-f-]{36}$/i.test(o.id));
+  const named = outcomes.filter((o) => isUuidShaped(o.id));
   if (named.length === 0) return [];
   const rows = await db.query<TransactionRecord>(
     `update remote_transactions t set state = 'C', status_code = o.status_code, failure_reason = o.failure_reason, result = o.result,
