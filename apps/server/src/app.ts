@@ -21,6 +21,7 @@ import { registerSessionHook } from "./modules/auth/session-hook.ts";
 import { createSessionService } from "./modules/auth/session-service.ts";
 import { openSessionCache } from "./modules/auth/session-cache.ts";
 import { openAnswerCache } from "./db/answer-cache.ts";
+import { openLastStatuses } from "./core/last-statuses.ts";
 import { createPinService } from "./modules/auth/pin-service.ts";
 import { createRemoteCommandService } from "./modules/remote/remote-command-service.ts";
 import { registerRemoteRoutes } from "./modules/remote/remote-routes.ts";
@@ -94,6 +95,7 @@ export async function buildApp(
   const answerCache = await openAnswerCache(db);
   app.addHook("onClose", async () => answerCache.close());
   const sessionCache = openSessionCache(answerCache);
+  const lastStatuses = openLastStatuses(db, answerCache);
   // Linked cars' commands go to their maker, every other car's over the vehicle link (modules/upstream).
   const bridge = await createUpstreamBridge(app, db, linkGateway, config, logger, answerCache);
   const gateway = bridge.gateway;
@@ -167,13 +169,13 @@ export async function buildApp(
   if (config.DEMO) registerOutboxRoutes(app, db);
   if (config.DEMO) registerCarScreenRoutes(app, gateway);
   registerTermsRoutes(app, db);
-  registerVehicleRoutes(app, db, answerCache);
+  registerVehicleRoutes(app, db, answerCache, lastStatuses);
   registerSuspensionRoutes(app, db);
   registerVehiclePhotoRoutes(app, db);
   registerRemoteRoutes(app, db, pins, commands);
   registerMessageRoutes(app, db, answerCache);
   await registerLiveRoutes(app, db, sessions, gateway);
-  registerServiceRoutes(app, db, answerCache);
+  registerServiceRoutes(app, db, answerCache, lastStatuses);
   registerReportRoutes(app, db);
   registerVehicleHistoryRoutes(app, db);
   registerValetRoutes(app, db);

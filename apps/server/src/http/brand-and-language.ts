@@ -15,7 +15,6 @@ export function registerBrandAndLanguage(
   app.decorateRequest("session", null);
   app.decorateRequest("vehicle", null);
   app.decorateRequest("vehicleRole", null);
-  app.decorateRequest("vehicleStatus", null);
   app.decorateRequest("commandAuthorization", null);
   app.addHook("onRequest", async (request) => {
     // `?BRAND=` as account-and-enrollment.md writes datavalidator's (q BRAND).

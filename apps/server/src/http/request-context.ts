@@ -1,4 +1,4 @@
-import type { BrandCode, CallDefinition, DriverRole, LanguageId, VehicleStatus } from "@carport/protocol";
+import type { BrandCode, CallDefinition, DriverRole, LanguageId } from "@carport/protocol";
 import type { VehicleRecord } from "../core/vehicle-repository.ts";
 
 /** The signed-in session a request carries. */
@@ -19,8 +19,6 @@ declare module "fastify" {
     vehicle: ScopedVehicle | null;
     /** Whose vehicle it is to the session: its primary driver, or a second driver it is shared with. */
     vehicleRole: DriverRole | null;
-    /** The scoped vehicle's last status, read in the same query as the access check. */
-    vehicleStatus: VehicleStatus | null;
     /**
      * A remote command's PIN authorization, checked by the session hook and taken (the pAuth used
      * up, a body PIN checked) by serveCall once the body is valid.

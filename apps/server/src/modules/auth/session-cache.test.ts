@@ -118,6 +118,25 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     expect(after.hit - before.hit).toBe(1);
   });
 
+  it("keeps a commanded car's session check in memory through the status it reports, and shows that status", async () => {
+    const token = await login(first, "demo@hacc.test");
+    const car = await firstVehicleOf(first, token);
+    const onCar = { accessToken: token, vehicleId: car.vehicleId };
+    for (const [command, locked] of [
+      ["drulck", false],
+      ["drlck", true],
+    ] as const) {
+      const headers = await authorize(first, token, car.vehicleId);
+      const before = await cacheLookups(first, "session_cache");
+      const sent = await first.call(command, {}, headers);
+      await completed(first, token, sent.headers.transactionid as string);
+      const { json } = await first.call("lstvhclsts", {}, onCar);
+      const after = await cacheLookups(first, "session_cache");
+      expect(json.result.status.doorLock).toBe(locked);
+      expect(after.miss - before.miss).toBe(0);
+    }
+  });
+
   it("reads a token's session once for many calls at once", async () => {
     const token = await login(first, "demo@hacc.test");
     const car = await firstVehicleOf(first, token);

@@ -4,7 +4,7 @@ import type { TokenWithVehicle } from "./token-repository.ts";
 /**
  * A write by this process to what a session check reads that does not announce its change: any
  * write to these tables, a token's revocation or deletion (not its sliding expiry, which announces
- * "t:<hash>"; statuses announce "s:<vehicle>").
+ * "t:<hash>").
  */
 const SESSION_WRITES =
   /\b(?:insert\s+into|update|delete\s+from)\s+(?:accounts|vehicles|second_drivers|factory_vehicles)\b|\brevoked_at\s*=|\bdelete\s+from\s+access_tokens\b/i;
@@ -13,8 +13,8 @@ export type SessionCache = AnswerKind<TokenWithVehicle | null>;
 
 /**
  * The session checks this instance has made, kept in memory so that a signed-in read costs no
- * database round trip: a kind of the answer cache, each check kept with the token, account,
- * vehicle and status it was read from, and never past the token's expiry. Only an answer that
+ * database round trip: a kind of the answer cache, each check kept with the token, account and
+ * vehicle it was read from, and never past the token's expiry. Only an answer that
  * lets its holder in is kept, so anything refused is always read again. /metrics reports it apart
  * (carport_session_cache_*).
  */

@@ -35,7 +35,7 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
       request.session = await sessions.authenticate(request.headers.accesstoken, request.brand);
       return;
     }
-    // The token, the vehicle and its status come back from one query; the token's errors still
+    // The token and the vehicle come back from one query; the token's errors still
     // come before a missing body vehicleId (7998), which comes before 7202.
     let vehicleId: unknown = null;
     let missingId: unknown = null;
@@ -45,7 +45,7 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
       missingId = error;
     }
     const wanted = typeof vehicleId === "string" && vehicleId !== "" ? vehicleId : null;
-    const { session, vehicle, status } = await sessions.authenticateFor(request.headers.accesstoken, request.brand, wanted);
+    const { session, vehicle } = await sessions.authenticateFor(request.headers.accesstoken, request.brand, wanted);
     request.session = session;
     if (missingId) throw missingId;
     if (!vehicle) throw new ApiError("7202");
@@ -54,7 +54,6 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
     if (role === "primary" && call.sharedDriver === "only") throw new ApiError("7202");
     request.vehicle = vehicle;
     request.vehicleRole = role;
-    request.vehicleStatus = status;
     if (call.pinAuthorized) request.commandAuthorization = await commandAuthorization(request, pins, session, vehicle.id);
   });
 }

@@ -1,4 +1,4 @@
-import type { BrandCode, Token, VehicleStatus } from "@carport/protocol";
+import type { BrandCode, Token } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import type { Session } from "../../http/request-context.ts";
 import { isVehicleId, type VehicleRecord } from "../../core/vehicle-repository.ts";
@@ -32,7 +32,7 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
     token.brand === brand &&
     token.account_status !== "deactivated";
 
-  /** The token, vehicle and status: from the cache when it holds an admitting answer, else from the database. */
+  /** The token and vehicle: from the cache when it holds an admitting answer, else from the database. */
   function lookUp(hash: string, brand: BrandCode, vehicleId: string | null): Promise<TokenWithVehicle | null> {
     const load = () => findTokenWithVehicle(db, hash, vehicleId);
     if (!cache) return load();
@@ -43,7 +43,6 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
         tokens: [hash],
         accounts: [found.token.account_id],
         vehicles,
-        statuses: vehicles,
         validUntil: new Date(found.token.expires_at).getTime(),
       };
     });
@@ -70,13 +69,13 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
 
     /**
      * The session of a raw token (errors as `authenticate`) and, read in the same query, the vehicle
-     * with this id when the session's account may use it, with its last status.
+     * with this id when the session's account may use it.
      */
     async authenticateFor(
       rawToken: unknown,
       brand: BrandCode,
       vehicleId: string | null,
-    ): Promise<{ session: Session; vehicle: VehicleRecord | null; status: VehicleStatus | null }> {
+    ): Promise<{ session: Session; vehicle: VehicleRecord | null }> {
       if (typeof rawToken !== "string" || rawToken.length === 0 || rawToken.length > 256) {
         throw new ApiError("7403");
       }
@@ -91,7 +90,7 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
       if (Date.now() - new Date(token.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
         await touchToken(db, hash, options.ttlSeconds);
       }
-      return { session: { accountId: token.account_id, tokenHash: hash, brand }, vehicle: found.vehicle, status: found.status };
+      return { session: { accountId: token.account_id, tokenHash: hash, brand }, vehicle: found.vehicle };
     },
 
     /** Seconds left on a token. */

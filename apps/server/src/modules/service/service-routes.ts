@@ -7,6 +7,7 @@ import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { accountDistanceUnit } from "../../core/account-repository.ts";
 import { findLastStatus } from "../../core/status-repository.ts";
+import type { LastStatuses } from "../../core/last-statuses.ts";
 import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 import { findServiceRecord, listTroubleCodes, saveServiceRecord } from "./service-repository.ts";
 import { formatDate, isCalendarDate, serviceSchedule } from "./service-schedule.ts";
@@ -22,7 +23,7 @@ function odometerKm(vehicle: VehicleRecord, status: VehicleStatus | null): numbe
 }
 
 /** `nxtsvc`, `gtvhclhlth`, `gtsvcodm`, `svsvcodm` (= `svcodmt`), `dismisswarn`, `updvhclnck`. */
-export function registerServiceRoutes(app: FastifyInstance, db: Database, answers: AnswerCache): void {
+export function registerServiceRoutes(app: FastifyInstance, db: Database, answers: AnswerCache, lastStatus: LastStatuses): void {
   // nxtsvc's reads, kept until a change to the account or the vehicle's service record is announced.
   const distanceUnits = answers.kind<1 | 3>(/\baccounts\b/i);
   const serviceRecords = answers.kind<Awaited<ReturnType<typeof findServiceRecord>>>(/\bvehicle_service\b/i);
@@ -50,8 +51,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
       () => accountDistanceUnit(db, accountId),
       () => ({ accounts: [accountId], vehicles: [] }),
     );
-    // The session hook read the vehicle's last status with it.
-    const s = await schedule(vehicle, request.vehicleStatus ?? null);
+    const s = await schedule(vehicle, await lastStatus(vehicle.id));
     const d = (km: number) => Math.round(convertDistance(km, 1, unit));
     return {
       maintenanceInfo: {

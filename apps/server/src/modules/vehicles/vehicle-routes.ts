@@ -5,6 +5,7 @@ import type { Database } from "../../db/database.ts";
 import { serveCall, unchangingResult } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { listUsableVehiclesOfAccount } from "../../core/vehicle-repository.ts";
+import type { LastStatuses } from "../../core/last-statuses.ts";
 import { genTypeHeader, presentVehicle, vehicleFeatures } from "./vehicle-presenter.ts";
 
 /**
@@ -14,7 +15,7 @@ import { genTypeHeader, presentVehicle, vehicleFeatures } from "./vehicle-presen
 const VEHICLE_LIST_WRITES = /\b(?:insert\s+into|update|delete\s+from)\s+(?:vehicles|second_drivers|factory_vehicles)\b/i;
 
 /** `vhcllst`, `sltvhcl`, `lstvhclsts`. */
-export function registerVehicleRoutes(app: FastifyInstance, db: Database, answers: AnswerCache): void {
+export function registerVehicleRoutes(app: FastifyInstance, db: Database, answers: AnswerCache, lastStatus: LastStatuses): void {
   // The account's own vehicles, then those second-driver shares give it (marked shared); kept per
   // account until a change to one of its vehicles, or to what vehicles it has, is announced.
   const vehicleLists = answers.kind<{ answer: { vehicles: ReturnType<typeof presentVehicle>[] }; ids: string[] }>(VEHICLE_LIST_WRITES);
@@ -33,23 +34,23 @@ export function registerVehicleRoutes(app: FastifyInstance, db: Database, answer
   });
 
   // The session hook has checked the body's vehicleId: the account's own or shared with it. The
-  // session cache hands out the same vehicle and status objects until they change: so does this.
+  // session check and lastStatus hand out the same vehicle and status objects until they change: so does this.
   const selectAnswers = new WeakMap<object, { status: VehicleStatus | null; role: string; answer: object }>();
   serveCall(app, "selectVehicle", async ({ vehicle, request, reply }) => {
     const role = request.vehicleRole ?? "primary";
-    const status = request.vehicleStatus ?? null;
+    const status = await lastStatus(vehicle.id);
     reply.header("gentype", genTypeHeader(vehicle));
     const kept = selectAnswers.get(vehicle);
     if (kept && kept.status === status && kept.role === role) return kept.answer as never;
-    const answer = unchangingResult({ vehicle: presentVehicle(vehicle, role), ...vehicleFeatures(vehicle), status: request.vehicleStatus });
+    const answer = unchangingResult({ vehicle: presentVehicle(vehicle, role), ...vehicleFeatures(vehicle), status });
     selectAnswers.set(vehicle, { status, role, answer });
     return answer;
   });
 
-  // The session cache hands out the same status object until it changes: so does this answer.
+  // lastStatus hands out the same status object until it changes: so does this answer.
   const statusAnswers = new WeakMap<VehicleStatus, { status: VehicleStatus }>();
-  serveCall(app, "lastVehicleStatus", async ({ request }) => {
-    const status = request.vehicleStatus;
+  serveCall(app, "lastVehicleStatus", async ({ vehicle }) => {
+    const status = await lastStatus(vehicle.id);
     if (!status) throw new ApiError("7202");
     let answer = statusAnswers.get(status);
     if (!answer) statusAnswers.set(status, (answer = unchangingResult({ status })));
