@@ -18,6 +18,7 @@ import { registerAuthRoutes } from "./modules/auth/auth-routes.ts";
 import { createSignInSecurity } from "./modules/auth/sign-in-security.ts";
 import { registerOutboxRoutes } from "./modules/dev/outbox-routes.ts";
 import { registerSessionHook } from "./modules/auth/session-hook.ts";
+import { registerCommandAuthorization } from "./modules/auth/command-authorization.ts";
 import { createSessionService } from "./modules/auth/session-service.ts";
 import { openSessionCache } from "./modules/auth/session-cache.ts";
 import { openAnswerCache } from "./db/answer-cache.ts";
@@ -145,9 +146,10 @@ export async function buildApp(
     { deadlineSeconds: config.COMMAND_DEADLINE_SECONDS, dailyLimit: config.DAILY_COMMAND_LIMIT },
     { log: logger, metrics, notifier: createVehicleNotifier(mailer, links, push), answers: answerCache },
   );
-  registerSessionHook(app, sessions, pins);
+  registerSessionHook(app, sessions);
   registerTermsGate(app, db, answerCache);
   registerEmailConfirmationGate(app, db);
+  registerCommandAuthorization(app, pins);
   const accountMail = createAccountMailer(mailer, mailer.textMessages, links, mailLimits);
   const emailConfirmation = createEmailConfirmation(db, accountMail);
   const signInSecurity = createSignInSecurity(db, sessions, accountMail, {

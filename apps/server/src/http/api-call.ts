@@ -65,12 +65,14 @@ export function serveCall<Id extends CallId>(app: FastifyInstance, id: Id, handl
           call.method === "GET" ? request.query : withQueryParameters((call as CallDefinition).queryParams, request.body, request.query);
         const parsed = call.request.safeParse(input === undefined ? {} : input);
         if (!parsed.success) {
+          // A command refused as malformed keeps its pAuth; a bad pAuth is refused first (7317).
+          await request.commandAuthorization?.check();
           const issue = parsed.error.issues[0]!;
           const field = issue.path.length ? issue.path.join(".") : "body";
           throw new ApiError("7998", invalidFieldDescription(field, issue.message, request.language), 400);
         }
-        // A command refused as malformed keeps its pAuth; a well-formed one uses it up here.
-        if (request.commandAuthorization) await request.commandAuthorization();
+        // A well-formed command uses its pAuth up here.
+        await request.commandAuthorization?.use();
         // The session hook ran before: a signed-in call has its session, a vehicle-scoped one its vehicle.
         const session = (call.access === "session" ? request.session : null) as SessionOf<Id>;
         const vehicle = (call.vehicleScoped ? request.vehicle : null) as VehicleOf<Id>;

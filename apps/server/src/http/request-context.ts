@@ -8,6 +8,14 @@ export interface Session {
   brand: BrandCode;
 }
 
+/** A remote command's pAuth, once the session hook and the gates have let the call through. */
+export interface CommandAuthorization {
+  /** Refuses a pAuth that is not good (7317), changing nothing: for a command refused as malformed. */
+  check(): Promise<void>;
+  /** Uses the pAuth up (7317 when it is not good) and checks a PIN the body repeats: once, for a well-formed command. */
+  use(): Promise<void>;
+}
+
 /** The vehicle a vehicle-scoped call is about, after the ownership check. */
 export type ScopedVehicle = VehicleRecord;
 
@@ -19,11 +27,8 @@ declare module "fastify" {
     vehicle: ScopedVehicle | null;
     /** Whose vehicle it is to the session: its primary driver, or a second driver it is shared with. */
     vehicleRole: DriverRole | null;
-    /**
-     * A remote command's PIN authorization, checked by the session hook and taken (the pAuth used
-     * up, a body PIN checked) by serveCall once the body is valid.
-     */
-    commandAuthorization: (() => Promise<void>) | null;
+    /** A remote command's PIN authorization (modules/auth/command-authorization.ts), for serveCall. */
+    commandAuthorization: CommandAuthorization | null;
   }
   interface FastifyContextConfig {
     /** Set on /tods/api routes: the call this route serves. */

@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { invalidFieldDescription, type CallDefinition } from "@carport/protocol";
 import { ApiError } from "../../http/api-error.ts";
 import type { SessionService } from "./session-service.ts";
-import type { PinService } from "./pin-service.ts";
-import { originOf } from "../../core/security-event-repository.ts";
 
 /** The vehicle id a vehicle-scoped call is about, read where its call-table entry says (header, then query, then body). */
 function vehicleIdOf(call: CallDefinition, request: FastifyRequest): unknown {
@@ -24,10 +22,10 @@ function vehicleIdOf(call: CallDefinition, request: FastifyRequest): unknown {
  * The one place calls are authenticated: a call marked `session` needs a valid `accessToken`
  * (7403 / 7602); a vehicle-scoped call needs a vehicle the session's account may use for it
  * (7202): its own, or one shared with it when the call is in the share scope (`sharedDriver` in
- * the call table; "only" calls are the second driver's alone); a remote command needs a `pAuth`
- * issued for that account and vehicle (7317), so a second driver authorizes with their own PIN.
+ * the call table; "only" calls are the second driver's alone). A remote command's pAuth is checked
+ * after the gates (command-authorization.ts).
  */
-export function registerSessionHook(app: FastifyInstance, sessions: SessionService, pins: PinService): void {
+export function registerSessionHook(app: FastifyInstance, sessions: SessionService): void {
   app.addHook("preHandler", async (request) => {
     const call = request.routeOptions.config.call;
     if (!call || call.access === "anonymous") return;
@@ -54,33 +52,5 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
     if (role === "primary" && call.sharedDriver === "only") throw new ApiError("7202");
     request.vehicle = vehicle;
     request.vehicleRole = role;
-    if (call.pinAuthorized) request.commandAuthorization = await commandAuthorization(request, pins, session, vehicle.id);
   });
-}
-
-/**
- * A remote command's PIN authorization: a pAuth from the header or the body (bluelinky puts it in
- * the body of some commands; both present and different is refused), checked here (7317) and
- * used up by the command it authorizes once its body is valid; and the PIN, when the body repeats
- * it, checked then as vrfypin checks it (a wrong one counts toward the lock).
- */
-async function commandAuthorization(
-  request: FastifyRequest,
-  pins: PinService,
-  session: NonNullable<FastifyRequest["session"]>,
-  vehicleId: string,
-) {
-  const body = request.body as Record<string, unknown> | null | undefined;
-  const fromHeader = request.headers.pauth;
-  const fromBody = body?.pAuth;
-  if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) {
-    throw new ApiError("7998", invalidFieldDescription("pAuth", "conflictsWithHeader", request.language), 400);
-  }
-  const pAuth = fromHeader ?? fromBody;
-  await pins.check(pAuth, session, vehicleId);
-  return async () => {
-    await pins.consume(pAuth, session, vehicleId);
-    const pin = body?.pin;
-    if (typeof pin === "string") await pins.checkCommandPin(session, vehicleId, pin, request.language, originOf(request));
-  };
 }

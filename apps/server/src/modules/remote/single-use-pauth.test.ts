@@ -54,6 +54,21 @@ describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) 
     await completed(server, token, corrected.headers.transactionid as string);
   });
 
+  it("refuses a malformed command on a used, missing or strange pAuth with 7317, before its body", async () => {
+    const aurora = vehicles["Aurora"]!;
+    const headers = await authorize(server, token, aurora);
+    const stop = await server.call("evc/rfoff", {}, headers);
+    await completed(server, token, stop.headers.transactionid as string);
+    for (const pAuth of [headers.pAuth, undefined, "x".repeat(300)]) {
+      const malformed = await server.call(
+        "evc/rfon",
+        { pin: DEMO_PIN },
+        { accessToken: token, vehicleId: aurora, ...(pAuth ? { pAuth } : {}) },
+      );
+      expect(malformed.json.error.errorCode).toBe("7317");
+    }
+  });
+
   it("takes the pAuth from the body as bluelinky sends it, and refuses a header and a body that differ", async () => {
     const aurora = vehicles["Aurora"]!;
     const { pAuth } = await authorize(server, token, aurora);

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { invalidFieldDescription } from "@carport/protocol";
+import { ApiError } from "../../http/api-error.ts";
+import { originOf } from "../../core/security-event-repository.ts";
+import type { PinService } from "./pin-service.ts";
+
+/**
+ * A remote command's PIN authorization (7317): a pAuth issued by vrfypin to this session, account
+ * and vehicle, so a second driver authorizes with their own PIN. Taken from the header or the body
+ * (bluelinky puts it in the body of some commands; both present and different is refused).
+ * Registered after the session hook and the gates, as the last step before the handler: serveCall
+ * uses the pAuth up once the body is valid, in one statement (a bad one answers 7317), and checks a
+ * PIN the body repeats as vrfypin checks it; a malformed command keeps its pAuth, but a bad pAuth
+ * is still refused before the body is (check, which changes nothing).
+ */
+export function registerCommandAuthorization(app: FastifyInstance, pins: PinService): void {
+  app.addHook("preHandler", async (request) => {
+    const call = request.routeOptions.config.call;
+    if (!call?.pinAuthorized || !request.session || !request.vehicle) return;
+    const session = request.session;
+    const vehicleId = request.vehicle.id;
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const pAuth = pAuthOf(request, body);
+    request.commandAuthorization = {
+      check: () => pins.check(pAuth, session, vehicleId),
+      async use() {
+        await pins.consume(pAuth, session, vehicleId);
+        const pin = body?.pin;
+        if (typeof pin === "string") await pins.checkCommandPin(session, vehicleId, pin, request.language, originOf(request));
+      },
+    };
+  });
+}
+
+function pAuthOf(request: FastifyRequest, body: Record<string, unknown> | null | undefined): unknown {
+  const fromHeader = request.headers.pauth;
+  const fromBody = body?.pAuth;
+  if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) {
+    throw new ApiError("7998", invalidFieldDescription("pAuth", "conflictsWithHeader", request.language), 400);
+  }
+  return fromHeader ?? fromBody;
+}
