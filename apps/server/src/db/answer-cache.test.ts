@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAnotherWriter, cacheLookups } from "../test/cache-probes.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
-import { authorize, completed, eventually } from "../test/remote-helpers.ts";
+import { authorize, completed, eventually, simulate } from "../test/remote-helpers.ts";
 
 const NOTIFIED_WITHIN_MS = 5_000;
 
@@ -13,7 +13,7 @@ describe.each(DATABASE_KINDS)("the everyday reads' answers kept in memory on %s,
   const login = (server: TestServer, loginId: string, headers: Record<string, string> = {}) =>
     server.login(loginId, DEMO_PASSWORD, { "x-forwarded-for": `198.51.100.${address++}`, ...headers });
   let token: string;
-  let vehicles: Array<{ vehicleId: string; nickName: string }>;
+  let vehicles: Array<{ vehicleId: string; nickName: string; vin: string }>;
 
   beforeAll(async () => {
     first = await createTestServer(kind);
@@ -194,6 +194,25 @@ describe.each(DATABASE_KINDS)("the everyday reads' answers kept in memory on %s,
     expect(json.result.transaction).toMatchObject({ apiCode: "doorLock", apiResult: "C", apiStatusCode: "0000" });
     expect(after.miss - before.miss).toBe(0);
     expect(after.hit - before.hit).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers the polls of a command still pending from memory, on the instance that recorded it, until the car answers", async () => {
+    const car = vehicles[0]!;
+    await simulate(first, car.vin, { latencyMs: 1500 });
+    try {
+      const headers = await authorize(first, token, car.vehicleId);
+      const transactionId = (await first.call("drlck", {}, headers)).headers.transactionid as string;
+      const before = await cacheLookups(first, "answer_cache");
+      const polls = [];
+      for (let i = 0; i < 3; i++)
+        polls.push((await first.call("rmtsts", {}, { accessToken: token, transactionId })).json.result.transaction);
+      const after = await cacheLookups(first, "answer_cache");
+      for (const poll of polls) expect(poll).toMatchObject({ apiCode: "doorLock", apiResult: "P" });
+      expect(after.miss - before.miss).toBe(0);
+      expect((await completed(first, token, transactionId)).apiStatusCode).toBe("0000");
+    } finally {
+      await simulate(first, car.vin, { latencyMs: 0 });
+    }
   });
 
   it("describes a pending command from memory until another process completes it", async () => {

@@ -5,8 +5,8 @@ const SESSION_CHANNEL = "carport_session_cache";
 /** This cache's own channel (migration 024): vehicle lists, shares, services, terms, deleted commands. */
 const ANSWER_CHANNEL = "carport_answer_cache";
 /**
- * The live updates' channel (migration 023): a status saved ("s:<vehicle>"), a command recorded or
- * completed ("x:<account>:<transaction>"), an inbox changed ("m:<account>").
+ * The live updates' channel (migrations 023, 026): a status saved ("s:<vehicle>"), a command recorded
+ * or completed ("x:<account>:<transaction>:<P|C>"), an inbox changed ("m:<account>").
  */
 const LIVE_CHANNEL = "carport_live";
 /** The payloads that name one thing changed; any other drops everything ("*"). */
@@ -49,9 +49,16 @@ function payloadsOf(sources: AnswerSources): string[] {
   ];
 }
 
-/** "x:<account>:<transaction>" names the transaction: an answer is kept per transaction. */
-function normalised(payload: string): string {
-  return payload.startsWith("x:") ? `x:${payload.slice(payload.lastIndexOf(":") + 1)}` : payload;
+/**
+ * The source a change names: "x:<account>:<transaction>:<state>" names the transaction ("x:<transaction>"),
+ * an answer being kept per transaction. Null for a command recorded as pending ("P"), which changes
+ * nothing kept: no answer was kept of a transaction before it existed, and its pending row is kept
+ * as its insert returned it. A completion ("C"), or a payload without its state, drops it.
+ */
+function normalised(payload: string): string | null {
+  if (!payload.startsWith("x:")) return payload;
+  const [, account, transaction, state] = payload.split(":");
+  return state === "P" ? null : `x:${transaction ?? account}`;
 }
 
 interface Entry {
@@ -198,8 +205,9 @@ export async function openAnswerCache(db: Database) {
   }
 
   function drop(payload: string) {
-    if (NAMED_CHANGE.test(payload)) for (const k of kinds) k.changed(normalised(payload));
-    else for (const k of kinds) k.clear();
+    const source = NAMED_CHANGE.test(payload) ? normalised(payload) : "*";
+    if (source === "*") for (const k of kinds) k.clear();
+    else if (source) for (const k of kinds) k.changed(source);
   }
 
   const stopWriteWatch = db.onWrite((sqlTexts, announced) => {

@@ -67,8 +67,8 @@ export function createRemoteCommandService(
 ) {
   const { log, metrics, notifier } = deps;
   // A finished command's row no longer changes: kept until rows of remote_transactions are deleted.
-  // A pending one is kept until any instance records a change to it (the live channel's "x:", which
-  // this instance's own completions announce at once), so an owner polling it costs no read.
+  // A pending one is kept until any instance completes it (the live channel's "x:…:C", which this
+  // instance's own completions announce at once), so an owner polling it costs no read.
   const commandStates = deps.answers?.kind<{ row: TransactionRecord; presented: RemoteTransaction } | null>(
     /\bdelete\s+from\s+remote_transactions\b/i,
   );
@@ -81,10 +81,10 @@ export function createRemoteCommandService(
     return commandStates ? commandStates.read(id, load, sourcesOf) : load();
   }
   /**
-   * Keeps a command just completed as its completion wrote it: the owner's next poll reads nothing.
-   * (A pending row is not kept from its insert: the insert's own notification would drop it.)
+   * Keeps a command as the write that recorded or completed it returned it: the owner's next poll
+   * reads nothing. (The pending row's own announcement, "x:…:P", drops nothing: answer-cache.ts.)
    */
-  async function keepCompleted(row: TransactionRecord) {
+  async function keepKnown(row: TransactionRecord) {
     await commandStates?.keep(row.id, async () => kept(row), sourcesOf);
   }
   async function vehicleIdOfVin(vin: string): Promise<{ id: string; account_id: string; enrollment_status: number } | null> {
@@ -204,6 +204,7 @@ export function createRemoteCommandService(
         throw isPendingConflict(error) ? new ApiError("7700") : error;
       });
       if (!transaction) throw new ApiError("7701");
+      await keepKnown(transaction);
       // Not awaited: with the broker down the publish waits for it to come back; the row is already
       // pending and fails by its deadline (7703), so the owner is answered at once and nothing hangs.
       gateway
@@ -211,8 +212,8 @@ export function createRemoteCommandService(
           transactionId: transaction.id,
           command: car,
           params,
-          issuedAt: transaction.startedAt.toISOString(),
-          deadline: transaction.deadlineAt.toISOString(),
+          issuedAt: new Date(transaction.started_at).toISOString(),
+          deadline: new Date(transaction.deadline_at).toISOString(),
         })
         .catch((error: unknown) => log.error({ err: error, transactionId: transaction.id }, "could not publish a command"));
       return transaction.id;
@@ -235,7 +236,7 @@ export function createRemoteCommandService(
         );
       } else if (completed) {
         metrics?.commands.inc({ command: completed.api_code, outcome: outcomeOf(completed) });
-        await keepCompleted(completed);
+        await keepKnown(completed);
       }
     },
 

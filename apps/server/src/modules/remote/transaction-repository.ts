@@ -42,17 +42,16 @@ export async function insertPendingTransaction(
     deadlineSeconds: number;
     dailyLimit: number;
   },
-): Promise<{ id: string; startedAt: Date; deadlineAt: Date } | null> {
-  const id = randomUUID();
-  const [row] = await db.query<{ started_at: Date; deadline_at: Date }>(
+): Promise<TransactionRecord | null> {
+  const [row] = await db.query<TransactionRecord>(
     `insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, deadline_at)
      select $1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7)
       where (select count(*) from remote_transactions
               where vehicle_id = $2 and started_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') < $8
-     returning started_at, deadline_at`,
-    [id, t.vehicleId, t.accountId, t.apiCode, t.command, JSON.stringify(t.params), t.deadlineSeconds, t.dailyLimit],
+     returning *`,
+    [randomUUID(), t.vehicleId, t.accountId, t.apiCode, t.command, JSON.stringify(t.params), t.deadlineSeconds, t.dailyLimit],
   );
-  return row ? { id, startedAt: new Date(row.started_at), deadlineAt: new Date(row.deadline_at) } : null;
+  return row ?? null;
 }
 
 export async function findTransaction(db: Queryable, id: string): Promise<TransactionRecord | null> {
@@ -105,7 +104,7 @@ export async function completeTransactions(db: Queryable, outcomes: TransactionO
       named.map((o) => (o.result === null ? null : JSON.stringify(o.result))),
     ],
   );
-  for (const row of rows) db.announce(`x:${row.account_id}:${row.id}`);
+  for (const row of rows) db.announce(`x:${row.account_id}:${row.id}:C`);
   return rows;
 }
 
@@ -116,6 +115,6 @@ export async function failOverdueTransactions(db: Queryable, reason: string): Pr
       where state = 'P' and deadline_at <= now() returning *`,
     [reason],
   );
-  for (const row of rows) db.announce(`x:${row.account_id}:${row.id}`);
+  for (const row of rows) db.announce(`x:${row.account_id}:${row.id}:C`);
   return rows;
 }
