@@ -98,7 +98,7 @@ export async function buildApp(
   const sessionCache = openSessionCache(answerCache);
   const lastStatuses = openLastStatuses(db, answerCache);
   // Linked cars' commands go to their maker, every other car's over the vehicle link (modules/upstream).
-  const bridge = await createUpstreamBridge(app, db, linkGateway, config, logger, answerCache);
+  const bridge = await createUpstreamBridge(app, db, linkGateway, config, logger);
   const gateway = bridge.gateway;
   const metrics = createMetrics();
   registerMetrics(app, db, metrics, gateway, sessionCache, config.METRICS_TOKEN, answerCache);

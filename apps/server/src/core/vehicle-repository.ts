@@ -33,10 +33,16 @@ export interface VehicleRecord {
   main_battery_type: string;
   /** The selling dealer, who books its service appointments; "" when none. */
   dealer_code: string;
+  /**
+   * Reached through its maker's cloud (modules/upstream), not the vehicle link. Never changes for a
+   * vehicle row: a linked car is a vehicle of its own, deleted with its link.
+   */
+  upstream_linked: boolean;
 }
 
 export const SELECT_VEHICLE = `select v.*, f.brand, f.model_code, f.model_name, f.model_year, f.trim, f.exterior_color,
-       f.fuel_kind_code, f.gen_type, f.is_ccs2, f.remote_ignition, f.main_battery_type, f.dealer_code
+       f.fuel_kind_code, f.gen_type, f.is_ccs2, f.remote_ignition, f.main_battery_type, f.dealer_code,
+       exists (select 1 from upstream_vehicles u where u.vehicle_id = v.id) as upstream_linked
   from vehicles v join factory_vehicles f on f.vin = v.vin`;
 
 /** The account's own vehicles, proven or not (an unproven one is listed, never usable: see usableBy). */

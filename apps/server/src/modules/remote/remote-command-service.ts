@@ -208,7 +208,7 @@ export function createRemoteCommandService(
       // Not awaited: with the broker down the publish waits for it to come back; the row is already
       // pending and fails by its deadline (7703), so the owner is answered at once and nothing hangs.
       gateway
-        .send(vehicle.vin, {
+        .send(vehicle, {
           transactionId: transaction.id,
           command: car,
           params,

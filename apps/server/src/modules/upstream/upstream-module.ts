@@ -1,5 +1,4 @@
 import { parseQuietHours } from "@carport/domain";
-import type { AnswerCache } from "../../db/answer-cache.ts";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
@@ -23,7 +22,6 @@ export async function createUpstreamBridge(
   mqtt: VehicleLinkGateway,
   config: Config,
   log: FastifyBaseLogger,
-  answers?: AnswerCache,
 ) {
   const box = await createCredentialBox(db, config.UPSTREAM_SECRET, "upstream-credentials");
   const sessions = createUpstreamSessions(
@@ -55,5 +53,5 @@ export async function createUpstreamBridge(
   );
   registerUpstreamRoutes(app, createUpstreamLinkService(db, box, sessions, { retrySeconds: config.UPSTREAM_RETRY_SECONDS }, log));
   app.addHook("onClose", async () => poller.stop());
-  return { gateway: createRoutingGateway(mqtt, db, forwarder, log, answers), poller };
+  return { gateway: createRoutingGateway(mqtt, db, forwarder, log), poller };
 }

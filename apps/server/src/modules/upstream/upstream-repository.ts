@@ -135,15 +135,6 @@ export async function findUpstreamVehicleByVin(db: Queryable, vin: string): Prom
   return row ?? null;
 }
 
-/** The vehicle enrolled with this VIN and whether its car is linked upstream; null when none is. */
-export async function findVinLink(db: Queryable, vin: string): Promise<{ vehicleId: string; linked: boolean } | null> {
-  const [row] = await db.query<{ vehicle_id: string; linked: boolean }>(
-    "select v.id as vehicle_id, exists (select 1 from upstream_vehicles u where u.vehicle_id = v.id) as linked from vehicles v where v.vin = $1",
-    [vin],
-  );
-  return row ? { vehicleId: row.vehicle_id, linked: row.linked } : null;
-}
-
 export async function insertUpstreamVehicle(
   db: Queryable,
   input: { vehicleId: string; upstreamAccountId: string; upstreamVehicleId: string },

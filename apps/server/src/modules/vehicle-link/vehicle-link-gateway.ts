@@ -52,7 +52,7 @@ export async function connectVehicleLinkGateway(
   namespace: string;
   listen(handlers: VehicleLinkHandlers): Promise<void>;
   provision(db: Database, vehicle: VehicleRecord): Promise<void>;
-  send(vin: string, command: CommandMessage): Promise<void>;
+  send(vehicle: VehicleRecord, command: CommandMessage): Promise<void>;
   /** The appointments the car's navigation should hold (retained: a car that reconnects gets the latest list). */
   sendCalendar(vin: string, events: CalendarEvent[]): Promise<void>;
   /** What a car says its navigation now holds. */
@@ -138,7 +138,7 @@ export async function connectVehicleLinkGateway(
     sendCalendar: (vin, events) =>
       link.publish(topics.vehicle(vin, "calendar"), { events, sentAt: new Date().toISOString() }, { qos: 1, retain: true }),
     onCalendarAck: (handler) => link.subscribe(topics.everyVehicle("calendarAck"), calendarAckMessageSchema, guarded(handler)),
-    send: (vin, command) => link.publish(topics.vehicle(vin, "command"), command, { qos: 1 }),
+    send: (vehicle, command) => link.publish(topics.vehicle(vehicle.vin, "command"), command, { qos: 1 }),
     operate: async (vin, operation) => (await asOperator()).publish(topics.vehicle(vin, "operate"), operation),
     display: (vin, message) => link.publish(topics.vehicle(vin, "display"), message, { qos: 1 }),
     screenOf: (vin) => screens.get(vin),
