@@ -131,7 +131,7 @@ export async function buildApp(
   const links = createLinkBuilder(config.PUBLIC_URL, config.BRAND_HOSTS);
   const mailLimits = createMailLimits(db, { perHour: config.MAIL_LIMIT_PER_HOUR });
 
-  const sessions = createSessionService(db, { ttlSeconds: config.TOKEN_TTL_SECONDS, cache: sessionCache });
+  const sessions = createSessionService(db, { ttlSeconds: config.TOKEN_TTL_SECONDS, cache: sessionCache, statuses: lastStatuses });
   const pins = createPinService(db, { pAuthTtlSeconds: config.PAUTH_TTL_SECONDS });
   const vapid =
     config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY

@@ -118,6 +118,19 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     expect(after.hit - before.hit).toBe(1);
   });
 
+  it("reads a car's status with its first session check, in the same query", async () => {
+    const token = await login(first, "demo@hacc.test");
+    // The other instance has read the account's terms and vehicle list, not this car.
+    const car = await firstVehicleOf(second, token);
+    const before = await cacheLookups(second, "answer_cache");
+    const { json } = await second.call("lstvhclsts", {}, { accessToken: token, vehicleId: car.vehicleId });
+    const after = await cacheLookups(second, "answer_cache");
+    expect(json.result.status.doorLock).toEqual(expect.any(Boolean));
+    expect(after.miss - before.miss).toBe(0);
+    // The terms check, and the status the session check read.
+    expect(after.hit - before.hit).toBe(2);
+  });
+
   it("keeps a commanded car's session check in memory through the status it reports, and shows that status", async () => {
     const token = await login(first, "demo@hacc.test");
     const car = await firstVehicleOf(first, token);

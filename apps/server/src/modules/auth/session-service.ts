@@ -5,6 +5,7 @@ import { isVehicleId, type VehicleRecord } from "../../core/vehicle-repository.t
 import { ApiError } from "../../http/api-error.ts";
 import { randomToken, tokenHash } from "../../core/secret-hashing.ts";
 import type { SessionCache } from "./session-cache.ts";
+import type { LastStatuses } from "../../core/last-statuses.ts";
 import {
   findToken,
   findTokenWithVehicle,
@@ -22,8 +23,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** Issues, checks and revokes access tokens. */
-export function createSessionService(db: Database, options: { ttlSeconds: number; cache?: SessionCache }) {
-  const { cache } = options;
+export function createSessionService(db: Database, options: { ttlSeconds: number; cache?: SessionCache; statuses?: LastStatuses }) {
+  const { cache, statuses } = options;
 
   /** Whether a token lets its holder in: only such answers are kept in the cache. */
   const admits = (token: TokenRecord, brand: BrandCode) =>
@@ -32,9 +33,16 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
     token.brand === brand &&
     token.account_status !== "deactivated";
 
-  /** The token and vehicle: from the cache when it holds an admitting answer, else from the database. */
+  /**
+   * The token and vehicle: from the cache when it holds an admitting answer, else from the database,
+   * in one query with the vehicle's status, which is kept apart (core/last-statuses.ts).
+   */
   function lookUp(hash: string, brand: BrandCode, vehicleId: string | null): Promise<TokenWithVehicle | null> {
-    const load = () => findTokenWithVehicle(db, hash, vehicleId);
+    const read = () => findTokenWithVehicle(db, hash, vehicleId);
+    const load = async (): Promise<TokenWithVehicle | null> => {
+      const found = await (vehicleId && statuses ? statuses.readWith(vehicleId, read, (f) => (f?.vehicle ? f.status : undefined)) : read());
+      return found && { token: found.token, vehicle: found.vehicle };
+    };
     if (!cache) return load();
     return cache.read(`${hash}|${brand}|${vehicleId ?? ""}`, load, (found) => {
       if (!found || !admits(found.token, brand) || (vehicleId !== null && !found.vehicle)) return null;

@@ -1,3 +1,4 @@
+import type { VehicleStatus } from "@carport/protocol";
 import type { Queryable } from "../../db/database.ts";
 import { SELECT_VEHICLE, usableBy, type VehicleRecord } from "../../core/vehicle-repository.ts";
 
@@ -45,27 +46,42 @@ type TokenVehicleRow = Partial<VehicleRecord> & {
   token_revoked_at: Date | null;
   account_brand: string;
   account_status: string;
+  last_status: VehicleStatus | null;
 };
 
 /**
- * The token and the vehicle (when its account is the primary driver or has an active share) in one
- * round trip: every vehicle-scoped call needs both. Not the vehicle's status: a car reports it after
- * every command, and the session check kept in memory would be read again each time
- * (core/last-statuses.ts keeps it apart).
+ * The token, the vehicle (when its account is the primary driver or has an active share) and its
+ * last status in one round trip: every vehicle-scoped call needs the first two, and the reads of
+ * the status would read it next. The status is kept apart from the session check
+ * (core/last-statuses.ts): a car reports it after every command.
  */
-export async function findTokenWithVehicle(db: Queryable, tokenHash: string, vehicleId: string | null): Promise<TokenWithVehicle | null> {
+export async function findTokenWithVehicle(
+  db: Queryable,
+  tokenHash: string,
+  vehicleId: string | null,
+): Promise<(TokenWithVehicle & { status: VehicleStatus | null }) | null> {
   const rows = await db.query<TokenVehicleRow>(
     `select t.account_id as token_account_id, t.expires_at as token_expires_at, t.last_used_at as token_last_used_at,
             t.revoked_at as token_revoked_at, a.brand as account_brand, a.status as account_status,
-            x.*
+            x.*, vs.status as last_status
        from access_tokens t join accounts a on a.id = t.account_id
        left join lateral (${SELECT_VEHICLE} where v.id = $2::uuid and ${usableBy("t.account_id")}) x on true
+       left join vehicle_status vs on vs.vehicle_id = x.id
       where t.token_hash = $1`,
     [tokenHash, vehicleId],
   );
   const row = rows[0];
   if (!row) return null;
-  const { token_account_id, token_expires_at, token_last_used_at, token_revoked_at, account_brand, account_status, ...vehicle } = row;
+  const {
+    token_account_id,
+    token_expires_at,
+    token_last_used_at,
+    token_revoked_at,
+    account_brand,
+    account_status,
+    last_status,
+    ...vehicle
+  } = row;
   return {
     token: {
       account_id: token_account_id,
@@ -76,6 +92,7 @@ export async function findTokenWithVehicle(db: Queryable, tokenHash: string, veh
       account_status,
     },
     vehicle: vehicle.id ? (vehicle as VehicleRecord) : null,
+    status: vehicle.id ? last_status : null,
   };
 }
 

@@ -51,7 +51,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
       () => accountDistanceUnit(db, accountId),
       () => ({ accounts: [accountId], vehicles: [] }),
     );
-    const s = await schedule(vehicle, await lastStatus(vehicle.id));
+    const s = await schedule(vehicle, await lastStatus.of(vehicle.id));
     const d = (km: number) => Math.round(convertDistance(km, 1, unit));
     return {
       maintenanceInfo: {

@@ -38,7 +38,7 @@ export function registerVehicleRoutes(app: FastifyInstance, db: Database, answer
   const selectAnswers = new WeakMap<object, { status: VehicleStatus | null; role: string; answer: object }>();
   serveCall(app, "selectVehicle", async ({ vehicle, request, reply }) => {
     const role = request.vehicleRole ?? "primary";
-    const status = await lastStatus(vehicle.id);
+    const status = await lastStatus.of(vehicle.id);
     reply.header("gentype", genTypeHeader(vehicle));
     const kept = selectAnswers.get(vehicle);
     if (kept && kept.status === status && kept.role === role) return kept.answer as never;
@@ -50,7 +50,7 @@ export function registerVehicleRoutes(app: FastifyInstance, db: Database, answer
   // lastStatus hands out the same status object until it changes: so does this answer.
   const statusAnswers = new WeakMap<VehicleStatus, { status: VehicleStatus }>();
   serveCall(app, "lastVehicleStatus", async ({ vehicle }) => {
-    const status = await lastStatus(vehicle.id);
+    const status = await lastStatus.of(vehicle.id);
     if (!status) throw new ApiError("7202");
     let answer = statusAnswers.get(status);
     if (!answer) statusAnswers.set(status, (answer = unchangingResult({ status })));
