@@ -20,7 +20,7 @@ import { insertInboxMessage, insertInboxMessages } from "../messages/index.ts";
 import { insertTrip } from "../reports/index.ts";
 import { recordSecurityEvents } from "../../core/security-event-repository.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
-import { saveStatusOfVin } from "../../core/status-repository.ts";
+import { saveStatusesOfVins, saveStatusOfVin } from "../../core/status-repository.ts";
 import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 import { commandFits, commandParams } from "./command-catalog.ts";
 import type { SentCommand } from "./sent-command.ts";
@@ -165,9 +165,12 @@ export function createRemoteCommandService(
       statuses.push({ vin, status: result.status, at: new Date(result.completedAt) });
     }
     await finish(tx, finished);
-    // Last: a status row stays locked until commit, and the car's status message that follows its
-    // result waits on that lock; taken last, it is held for the end of the transaction only.
-    for (const { vin, status, at } of withoutRepeats(statuses)) await saveStatusOfVin(tx, vin, status, at);
+    // Last, in one statement: a status row stays locked until commit, and the car's status message
+    // that follows its result waits on that lock; taken last, it is held for the end of the transaction only.
+    await saveStatusesOfVins(
+      tx,
+      withoutRepeats(statuses).map(({ vin, status, at }) => ({ key: vin, status, at })),
+    );
     return outcomes;
   }
   // Reports that arrive while others are being written go in one transaction together; a status
