@@ -7,8 +7,8 @@ export async function findLastStatus(db: Queryable, vehicleId: string): Promise<
   return rows[0]?.status ?? null;
 }
 
-/** Each status's sample, column by column: parameters $4 to $16 of the statement below. */
-function sampleColumns(samples: StatusSample[]) {
+/** Samples column by column, in the order of vehicle_status_history's columns soc to climate (for `unnest`). */
+export function sampleColumns(samples: StatusSample[]) {
   const column = <K extends keyof StatusSample>(key: K) => samples.map((sample) => sample[key]);
   return [
     column("soc"),

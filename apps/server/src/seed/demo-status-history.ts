@@ -1,6 +1,7 @@
 import type { TimedSample } from "@carport/domain";
 import type { VehicleProfile } from "@carport/telematics";
 import type { Queryable } from "../db/database.ts";
+import { sampleColumns } from "../core/status-repository.ts";
 
 /*
  * SEEDED DEMO DATA. A week of status reads for a demo car, so the History page has charts,
@@ -109,29 +110,12 @@ export async function seedDemoStatusHistory(
   until: Date = new Date(Date.now() - 60_000),
 ): Promise<void> {
   const samples = demoStatusHistory(profile, start, until);
-  const column = <K extends keyof TimedSample>(key: K) => samples.map((s) => s[key]);
   await db.query(
     `insert into vehicle_status_history (vehicle_id, recorded_at, soc, fuel, range_km, aux_battery, odometer_km, lat, lon,
        plugged, charging, charging_kw, locked, engine, climate)
      select $1, * from unnest($2::timestamptz[], $3::real[], $4::real[], $5::real[], $6::real[], $7::float8[], $8::float8[],
        $9::float8[], $10::smallint[], $11::boolean[], $12::real[], $13::boolean[], $14::boolean[], $15::boolean[])
      on conflict do nothing`,
-    [
-      vehicleId,
-      column("at"),
-      column("soc"),
-      column("fuel"),
-      column("rangeKm"),
-      column("auxBattery"),
-      column("odometerKm"),
-      column("lat"),
-      column("lon"),
-      column("plugged"),
-      column("charging"),
-      column("chargingKw"),
-      column("locked"),
-      column("engine"),
-      column("climate"),
-    ],
+    [vehicleId, samples.map((s) => s.at), ...sampleColumns(samples)],
   );
 }
