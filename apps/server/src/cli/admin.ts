@@ -375,7 +375,7 @@ try {
     case "mosquitto-config": {
       const { passwordFile, aclFile } = await writeMosquittoConfig(db, config.LINK_NAMESPACE, required("out"));
       console.log(
-        `wrote ${passwordFile} and ${aclFile}; in mosquitto.conf:\n  allow_anonymous false\n  password_file ${passwordFile}\n  acl_file ${aclFile}\nthen reload Mosquitto (kill -HUP <pid>).`,
+        `wrote ${passwordFile} and ${aclFile}; in mosquitto.conf:\n  allow_anonymous false\n  password_file ${passwordFile}\n  acl_file ${aclFile}\n  set_tcp_nodelay true\nthen reload Mosquitto (kill -HUP <pid>).`,
       );
       break;
     }

@@ -7,10 +7,12 @@ import { freePort, reachable } from "./loopback.ts";
 const MOSQUITTO = process.env.MOSQUITTO_BIN ?? "/usr/sbin/mosquitto";
 
 /**
- * A Mosquitto of the test's own on a free loopback port, reading the password and ACL files in dir
- * (as `npm run admin -- mosquitto-config` writes them). No binary: the test fails, it is not skipped.
+ * A Mosquitto of the caller's own on a free loopback port, set up as deploy/mosquitto/mosquitto.conf
+ * is: reading the password and ACL files in dir (as `npm run admin -- mosquitto-config` writes
+ * them), or with `anonymous` (load runs) open to any client on loopback, its configuration in dir.
+ * No binary: the test fails, it is not skipped.
  */
-export async function startPrivateMosquitto(dir: string) {
+export async function startPrivateMosquitto(dir: string, options: { anonymous?: boolean } = {}) {
   if (!fs.existsSync(MOSQUITTO)) throw new Error(`${MOSQUITTO} is missing: install mosquitto (see .ci/run)`);
   const port = await freePort();
   const conf = path.join(dir, "mosquitto.conf");
@@ -18,9 +20,11 @@ export async function startPrivateMosquitto(dir: string) {
     conf,
     [
       `listener ${port} 127.0.0.1`,
-      "allow_anonymous false",
-      `password_file ${path.join(dir, "passwords")}`,
-      `acl_file ${path.join(dir, "acl")}`,
+      ...(options.anonymous
+        ? ["allow_anonymous true"]
+        : ["allow_anonymous false", `password_file ${path.join(dir, "passwords")}`, `acl_file ${path.join(dir, "acl")}`]),
+      // Without it each message waits on Nagle's algorithm and the peer's delayed ack: 40 ms a hop on Linux.
+      "set_tcp_nodelay true",
       "persistence false",
       // Started as root, Mosquitto would become the mosquitto user, who cannot read the test's files.
       `user ${os.userInfo().username}`,
