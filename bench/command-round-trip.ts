@@ -1,10 +1,15 @@
-import { startServer } from "../apps/server/src/server.ts";
+import { startServer, type RunningServer } from "../apps/server/src/server.ts";
 import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import type { LinkCredentials } from "@carport/telematics";
+import { saveServiceIdentity } from "../apps/server/src/modules/vehicle-link/link-identities.ts";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { commandRoundTrip, type OwnerHeaders } from "./command-owner.ts";
 import type { OwnersJob, OwnersMessage, ParentMessage } from "./command-owners-process.ts";
 import { insertBulkFleet, issueAccessTokens, issuePAuth, type BulkFleet } from "./bulk-fleet.ts";
 import { measureCpuSplit, type CpuSplit } from "./cpu-split.ts";
+import { startFleetProcess } from "./fleet-process.ts";
+import { clearRetained } from "./retained-messages.ts";
 import { profileThisProcess } from "./profile-this-process.ts";
 import { percentile, round } from "./stats.ts";
 
@@ -23,7 +28,9 @@ export interface CommandBenchResult {
   sustainedP99Ms: number;
   /** Owners acting at once in the sustained phase. */
   sustainedWorkers: number;
-  /** Where the sustained phase's CPU went: this process (server, broker, fleet), the owners' process (the load) and the rest (PostgreSQL). */
+  /** The vehicle link: the server's embedded broker, or the broker at this address. */
+  broker: string;
+  /** Where the sustained phase's CPU went: this process (the server, with the embedded broker), the owners' process (the load), the fleet's process and the rest (PostgreSQL, a broker of its own). */
   sustainedCpu: CpuSplit;
   /** Every command accepted in the run, and what became of it: by the database and by the fleet's own count. */
   accepted: number;
@@ -93,13 +100,16 @@ async function startOwnersProcess(url: string, owners: number, issuePAuth: (acce
  * command at a time, polled every 5 ms), then commands per second sustained across the whole
  * fleet (owners of 10 cars each, signed in) by SUSTAINED_WORKERS owners at once, each cycling
  * through its share of the fleet; then every accepted command's outcome, by the database and by
- * the fleet's count of executions.
+ * the fleet's count of executions. Shaped as a site runs: the server in this process, the owners
+ * and the fleet each in a process of their own, the vehicle link on the server's embedded broker
+ * or, with `mqttUrl`, on a broker of its own (under a namespace of this run's).
  */
 export async function benchCommands(options: {
   vehicles: number;
   samples: number;
   seconds: number;
   env?: Record<string, string>;
+  mqttUrl?: string;
 }): Promise<CommandBenchResult> {
   const vehiclesPerOwner = Math.min(VEHICLES_PER_OWNER, options.vehicles);
   const fleet: BulkFleet = {
@@ -110,36 +120,48 @@ export async function benchCommands(options: {
     password: "Bench-Pass-2026!",
     pin: "1357",
   };
-  const executions = new Map<string, number>();
-  let tokens: string[] = [];
-  const server = await startServer(
-    {
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "error",
-      WEB_DIST: "/nonexistent",
-      EMBEDDED_MQTT_PORT: "0",
-      DAILY_COMMAND_LIMIT: "1000000",
-      COMMAND_DEADLINE_SECONDS: "30",
-      ...options.env,
-    },
-    async (db) => {
-      await insertBulkFleet(db, fleet);
-      tokens = await issueAccessTokens(db, fleet);
-    },
-    (_vin, transactionId) => void executions.set(transactionId, (executions.get(transactionId) ?? 0) + 1),
-  );
+  const namespace = `carport-bench/${randomBytes(4).toString("hex")}`;
+  // On a broker of its own (Mosquitto trusting loopback here) the cars are online before the
+  // portal, as in the scale-out run: started after, the fleet would get every retained provision
+  // at once, past the broker's queue for one client. The embedded broker exists once the server
+  // does, and the fleet signs in to it as a gateway for every car.
+  let fleetProcess = options.mqttUrl ? await startFleetProcess({ mqttUrl: options.mqttUrl, namespace }) : null;
+  let server: RunningServer | null = null;
   try {
+    let tokens: string[] = [];
+    let gateway: LinkCredentials | undefined;
+    server = await startServer(
+      {
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: "memory://",
+        LOG_LEVEL: "error",
+        WEB_DIST: "/nonexistent",
+        SIMULATOR: "off",
+        LINK_NAMESPACE: namespace,
+        ...(options.mqttUrl ? { MQTT_URL: options.mqttUrl } : { EMBEDDED_MQTT_PORT: "0" }),
+        DAILY_COMMAND_LIMIT: "1000000",
+        COMMAND_DEADLINE_SECONDS: "30",
+        ...options.env,
+      },
+      async (db) => {
+        await insertBulkFleet(db, fleet);
+        tokens = await issueAccessTokens(db, fleet);
+        if (!options.mqttUrl) gateway = await saveServiceIdentity(db, { kind: "gateway", username: "bench-fleet", vins: "all" });
+      },
+    );
+    fleetProcess ??= await startFleetProcess({ mqttUrl: server.vehicleLink.brokerUrl, namespace, credentials: gateway! });
     const client = httpClient(server.url);
     const fleetRows = await server.db.query<{ id: string; owner: number }>(
       `select v.id, substring(a.email from '^bench-(\\d+)@')::int as owner from vehicles v join accounts a on a.id = v.account_id where a.email like 'bench-%' order by v.vin`,
     );
     const auth: OwnerHeaders[] = fleetRows.map((v) => ({ accessToken: tokens[v.owner]!, vehicleId: v.id }));
     const vehicleIds = auth.map((a) => a.vehicleId);
+    await fleetProcess.waitForVehicles(vehicleIds.length);
 
     const transactionIds: string[] = [];
-    const pAuthFor = (accessToken: string, vehicleId: string) => issuePAuth(server.db, accessToken, vehicleId);
+    const db = server.db;
+    const pAuthFor = (accessToken: string, vehicleId: string) => issuePAuth(db, accessToken, vehicleId);
     const latencies: number[] = [];
     for (let i = 0; i < options.samples; i++) {
       const { ms, transactionId } = await commandRoundTrip(client, pAuthFor, auth[0]!, i % 2 ? "drlck" : "drulck", ROUND_TRIP_POLL_MS);
@@ -156,7 +178,7 @@ export async function benchCommands(options: {
     const workers = Math.min(SUSTAINED_WORKERS, auth.length);
     const ownersProcess = await startOwnersProcess(server.url, workers, pAuthFor);
     const phaseStart = performance.now();
-    const cpu = measureCpuSplit();
+    const cpu = measureCpuSplit(fleetProcess.cpuSeconds);
     const profile = await profileThisProcess();
     const owners = await ownersProcess.run({ auth, workers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS });
     const sustained = owners.latencies;
@@ -171,16 +193,18 @@ export async function benchCommands(options: {
       "select state, status_code, count(*)::int as n from remote_transactions where id = any($1::uuid[]) group by state, status_code",
       [transactionIds],
     );
+    const executions = await fleetProcess.stop();
     const count = (match: (row: (typeof outcomes)[number]) => boolean) => outcomes.filter(match).reduce((n, row) => n + row.n, 0);
     return {
       vehicles: vehicleIds.length,
+      broker: options.mqttUrl ?? "embedded",
       sustainedWorkers: workers,
       sustainedCpu,
       accepted: transactionIds.length,
       completed: count((row) => row.state === "C" && row.status_code === "0000"),
       failed: count((row) => row.state === "C" && row.status_code !== "0000"),
       lost: transactionIds.length - count(() => true) + count((row) => row.state !== "C"),
-      executedTwice: [...executions.values()].filter((n) => n > 1).length,
+      executedTwice: Object.values(executions).filter((n) => n > 1).length,
       roundTripSamples: latencies.length,
       roundTripP50Ms: round(percentile(latencies, 50)),
       roundTripP99Ms: round(percentile(latencies, 99)),
@@ -192,6 +216,8 @@ export async function benchCommands(options: {
       sustainedP99Ms: round(percentile(sustained, 99)),
     };
   } finally {
-    await server.close();
+    await fleetProcess?.stop();
+    await server?.close();
+    if (options.mqttUrl) await clearRetained(options.mqttUrl, namespace);
   }
 }

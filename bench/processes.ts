@@ -13,7 +13,7 @@ export async function startProcess(
 ): Promise<{
   child: ChildProcess;
   match: RegExpMatchArray;
-  waitFor(pattern: RegExp, timeoutMs: number): Promise<void>;
+  waitFor(pattern: RegExp | ((output: string) => boolean), timeoutMs: number): Promise<void>;
   stop(): Promise<void>;
 }> {
   // BENCH_PROFILE_DIR: each process writes a CPU profile there when it stops (bench/profile-summary.ts reads it).
@@ -41,10 +41,11 @@ export async function startProcess(
   return {
     child,
     match,
-    /** Waits until the process has printed something matching the pattern. */
+    /** Waits until what the process has printed matches the pattern, or passes the test. */
     async waitFor(pattern, timeoutMs) {
       const end = Date.now() + timeoutMs;
-      while (!pattern.test(output)) {
+      const printed = typeof pattern === "function" ? pattern : (text: string) => pattern.test(text);
+      while (!printed(output)) {
         if (child.exitCode !== null || Date.now() > end) throw new Error(`${entry} never printed ${pattern}:\n${output.slice(-2000)}`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }

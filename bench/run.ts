@@ -11,6 +11,7 @@ import { benchBrowser, LOGIN_TAKEN_OVER, type PageFigures, type RouteBytes } fro
 import { benchCommands, type CommandBenchResult } from "./command-round-trip.ts";
 import { benchServerMemory, type MemoryFigures } from "./server-memory.ts";
 import { benchSignIn, type SignInFigures } from "./sign-in-throughput.ts";
+import { startPrivateMosquitto } from "../apps/server/src/test/private-mosquitto.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -26,14 +27,26 @@ const api: ThroughputRow[] = only.has("api") ? await benchApi({ connections, sec
 const signIn: SignInFigures | null = only.has("signin")
   ? await benchSignIn({ connections: 16, seconds: seconds * 2, postgresAdminUrl })
   : null;
-/** Commands on both databases: PGlite (the default, one connection in the server's process) and PostgreSQL. */
+/**
+ * Commands on both databases, each as a site would run it: PGlite (the default, one connection in
+ * the server's process) with the embedded broker; PostgreSQL with a Mosquitto of its own, set up as
+ * deploy/mosquitto/mosquitto.conf is (BENCH_MQTT_URL: another broker, or "embedded").
+ */
 async function benchCommandsOnBothDatabases(): Promise<Array<CommandBenchResult & { database: string }>> {
   const options = { vehicles: Number(process.env.BENCH_VEHICLES ?? 10_000), samples: 300, seconds: seconds * 2 };
   const rows = [{ database: "PGlite", ...(await benchCommands(options)) }];
   const postgres = await postgresDatabase(postgresAdminUrl);
+  const brokerDir = fs.mkdtempSync(path.join(os.tmpdir(), "carport-bench-mosquitto-"));
+  const mosquitto = process.env.BENCH_MQTT_URL ? null : await startPrivateMosquitto(brokerDir, { anonymous: true });
+  const mqttUrl = mosquitto?.url ?? process.env.BENCH_MQTT_URL!;
   try {
-    rows.push({ database: "PostgreSQL", ...(await benchCommands({ ...options, env: { DATABASE_URL: postgres.url } })) });
+    rows.push({
+      database: "PostgreSQL",
+      ...(await benchCommands({ ...options, env: { DATABASE_URL: postgres.url }, ...(mqttUrl === "embedded" ? {} : { mqttUrl }) })),
+    });
   } finally {
+    await mosquitto?.stop();
+    fs.rmSync(brokerDir, { recursive: true, force: true });
     await postgres.drop();
   }
   return rows;
@@ -87,7 +100,8 @@ if (signIn) {
   );
 }
 for (const c of commands) {
-  console.log(`\nRemote commands (${c.database}, embedded MQTT broker, in-process fleet, 0 ms simulated latency):`);
+  const broker = c.broker === "embedded" ? "the server's embedded MQTT broker" : `the MQTT broker at ${c.broker}`;
+  console.log(`\nRemote commands (${c.database}, ${broker}, the fleet in its own process, 0 ms simulated latency):`);
   console.log(
     `  round trip accepted → C via rmtsts (polled every 5 ms): p50 ${c.roundTripP50Ms} ms, p99 ${c.roundTripP99Ms} ms (target p99 < 50 ms: ${c.roundTripP99Ms < 50 ? "met" : "missed"}; ${round2(c.roundTripP99Ms / 50)} × target)`,
   );
@@ -98,7 +112,7 @@ for (const c of commands) {
     `  sustained over ${c.vehicles} vehicles (owners of 10, ${c.sustainedWorkers} at once), ${c.sustainedSeconds} s: ${c.sustainedCommandsPerSecond} commands/s (round trip p50 ${c.sustainedP50Ms} ms, p99 ${c.sustainedP99Ms} ms, polling every 100 ms)`,
   );
   console.log(
-    `  CPU meanwhile: ${c.sustainedCpu.thisProcessCores} cores in the server's process (server, broker and fleet share its event loop), ${c.sustainedCpu.loadProcessCores} in the owners' process (the load), ${c.sustainedCpu.restOfMachineCores} in the rest of the machine (${c.database === "PostgreSQL" ? "PostgreSQL's backends" : "idle: PGlite runs inside this process"})`,
+    `  CPU meanwhile: ${c.sustainedCpu.thisProcessCores} cores in the server's process (${c.broker === "embedded" ? "server and broker share its event loop" : "the server"}), ${c.sustainedCpu.loadProcessCores} in the owners' process (the load), ${c.sustainedCpu.fleetProcessCores} in the fleet's process, ${c.sustainedCpu.restOfMachineCores} in the rest of the machine (${[c.database === "PostgreSQL" ? "PostgreSQL's backends" : "", c.broker === "embedded" ? "" : "the broker"].filter(Boolean).join(", ") || "idle: PGlite runs inside the server's process"})`,
   );
   const target = c.database === "PostgreSQL" ? 1000 : 300;
   console.log(

@@ -1,4 +1,5 @@
-// `npm run scale-demo`: two server instances sharing PostgreSQL, Mosquitto and Redis, the simulated
+// `npm run scale-demo`: two server instances sharing PostgreSQL, Mosquitto (a private one, set up as
+// deploy/mosquitto/mosquitto.conf is, unless SCALE_MQTT_URL names another) and Redis, the simulated
 // fleet as its own process, and owners signing in, reading status and sending commands across both
 // instances. Reports throughput and latency, and checks every accepted command reached a final
 // state, none lost, none carried out twice (counted by the simulator per transaction id).
@@ -15,7 +16,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import mqtt from "mqtt";
 import { Redis } from "ioredis";
 import { openPostgres } from "../apps/server/src/db/database.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
@@ -24,6 +24,9 @@ import { postgresDatabase } from "./api-throughput.ts";
 import { insertBulkFleet, issuePAuth, ownerEmail, type BulkFleet } from "./bulk-fleet.ts";
 import { natsUser, startNatsCluster, type NatsCluster } from "./nats-cluster.ts";
 import { startProcess } from "./processes.ts";
+import { startFleetProcess } from "./fleet-process.ts";
+import { clearRetained } from "./retained-messages.ts";
+import { startPrivateMosquitto } from "../apps/server/src/test/private-mosquitto.ts";
 import { percentile, round } from "./stats.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,7 +38,8 @@ const owners = Number(process.env.SCALE_OWNERS ?? 1000);
 const vehiclesPerOwner = Number(process.env.SCALE_VEHICLES_PER_OWNER ?? 10);
 const commandsPerOwner = Math.min(vehiclesPerOwner, Number(process.env.SCALE_COMMANDS_PER_OWNER ?? 3));
 const postgresAdminUrl = process.env.SCALE_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const mqttUrl = process.env.SCALE_MQTT_URL ?? "mqtt://127.0.0.1:1883";
+/** A broker of the operator's; unset, the demo runs a Mosquitto of its own, set up as deploy/mosquitto/mosquitto.conf is. */
+const sharedMqttUrl = process.env.SCALE_MQTT_URL;
 const redisUrl = process.env.SCALE_REDIS_URL ?? "redis://127.0.0.1:6379";
 const runId = randomBytes(4).toString("hex");
 const namespace = `carport-scale/${runId}`;
@@ -87,31 +91,10 @@ async function call(base: string, name: string, body: unknown, headers: Record<s
   return { headers: response.headers, json: (await response.json()) as any };
 }
 
-/**
- * Forgets every retained message this run left under its namespace on the shared broker. The
- * broker delivers only a client's queue of them per subscription and drops the rest, so clear
- * round after round until one finds none.
- */
-async function clearRetained() {
-  for (let round = 0; round < 30; round++) {
-    const client = await mqtt.connectAsync(mqttUrl);
-    const topics = new Set<string>();
-    client.on("message", (topic, payload) => {
-      if (payload.length) topics.add(topic);
-    });
-    await client.subscribeAsync(`${namespace}/#`, { qos: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    for (const topic of topics) await client.publishAsync(topic, "", { qos: 0, retain: true });
-    await client.endAsync();
-    if (topics.size === 0) return;
-  }
-}
-
 const loadAtStart = os.loadavg();
 const startedAt = Date.now();
 const db = await postgresDatabase(postgresAdminUrl);
-const executionsFile = path.join(os.tmpdir(), `carport-scale-${runId}-executions.json`);
-const processes: Array<{ stop(): Promise<void> }> = [];
+const processes: Array<{ stop(): Promise<unknown> }> = [];
 // On NATS, the link's identities are users of the cluster's configuration, each held to its own
 // topics: one for the instances, the operator's, the fleet's gateway (granted every car).
 const linkUsers = {
@@ -120,10 +103,17 @@ const linkUsers = {
   fleet: natsUser(namespace, { kind: "gateway", username: "carport-fleet", vins: "all" }),
 };
 let cluster: NatsCluster | null = null;
+const mosquittoDir = fs.mkdtempSync(path.join(os.tmpdir(), "carport-scale-mosquitto-"));
+let mosquitto: Awaited<ReturnType<typeof startPrivateMosquitto>> | null = null;
+let mqttUrl = sharedMqttUrl ?? "";
 /** The broker URL of a process: Mosquitto's, or on NATS every node starting at its own. */
 const brokerOf = (node: number, user = linkUsers.server) => (cluster ? cluster.mqttUrls(node, user) : mqttUrl);
 try {
   if (onNats) cluster = await startNatsCluster({ users: Object.values(linkUsers), log });
+  else if (!sharedMqttUrl) {
+    mosquitto = await startPrivateMosquitto(mosquittoDir, { anonymous: true });
+    mqttUrl = mosquitto.url;
+  }
   log(
     `database ${new URL(db.url).pathname.slice(1)}, broker ${cluster ? "NATS cluster" : mqttUrl} under ${namespace}, Redis ${redisUrl} under ${redisPrefix}`,
   );
@@ -139,24 +129,14 @@ try {
   // instance publishes it. Started after, it would get 10,000 retained provisions at once, and
   // Mosquitto drops what exceeds a client's queue (1,000 messages by default).
   t = performance.now();
-  const simulator = await startProcess(
-    "apps/simulator/src/main.ts",
-    {
-      MQTT_URL: brokerOf(2, linkUsers.fleet),
-      LINK_NAMESPACE: namespace,
-      ...(cluster ? { LINK_USERNAME: linkUsers.fleet.username, LINK_SECRET: linkUsers.fleet.secret } : {}),
-    },
-    /Simulated fleet connected/,
+  const simulator = await startFleetProcess({
+    mqttUrl: brokerOf(2, linkUsers.fleet),
+    namespace,
+    ...(cluster ? { credentials: linkUsers.fleet } : {}),
     // On NATS the fleet keeps its session (in JetStream, on every node), so the commands sent while
     // it moves to another node wait for it there (SCALE_NATS_CLEAN_SESSION=1: they are lost, and fail by their deadline).
-    [
-      "--report-seconds",
-      "1",
-      "--executions-file",
-      executionsFile,
-      ...(cluster && process.env.SCALE_NATS_CLEAN_SESSION !== "1" ? ["--persistent-session"] : []),
-    ],
-  );
+    persistentSession: cluster !== null && process.env.SCALE_NATS_CLEAN_SESSION !== "1",
+  });
   processes.push(simulator);
   const env = {
     HOST: "127.0.0.1",
@@ -186,7 +166,7 @@ try {
   processes.push(...instances);
   const bases = instances.map((i) => i.match[1]!);
   log(`instances at ${bases.join(" and ")} (started and provisioned the fleet in ${Math.round(performance.now() - t)} ms)`);
-  await simulator.waitFor(new RegExp(`^${vehicles} vehicles simulated`, "m"), 120_000);
+  await simulator.waitForVehicles(vehicles);
   log(`simulator process has ${vehicles} vehicles (${Math.round(performance.now() - t)} ms after it started)`);
 
   const instanceOf = (i: number) => bases[i % 2]!;
@@ -315,9 +295,8 @@ try {
     "select id, state, status_code from remote_transactions",
   );
   await check.close();
-  await simulator.stop();
+  const executions = await simulator.stop();
   processes.splice(processes.indexOf(simulator), 1);
-  const executions = JSON.parse(fs.readFileSync(executionsFile, "utf8")) as Record<string, number>;
   const byId = new Map(states.map((s) => [s.id, s]));
   const lost = [...accepted.keys()].filter((id) => byId.get(id)?.state !== "C");
   const executedTwice = Object.entries(executions).filter(([, count]) => count > 1);
@@ -421,12 +400,14 @@ try {
 } finally {
   for (const p of processes.reverse()) await p.stop().catch(() => {});
   await db.drop().catch((error) => console.error(`database not dropped: ${String(error)}`));
-  // A NATS cluster goes with its store folders; Mosquitto is shared and keeps what it is not told to forget.
+  // A NATS cluster goes with its store folders, the demo's Mosquitto with its own; a shared broker
+  // keeps what it is not told to forget.
   if (cluster) await cluster.stop().catch((error) => console.error(`NATS cluster not stopped: ${String(error)}`));
-  else await clearRetained().catch((error) => console.error(`retained messages not cleared: ${String(error)}`));
+  else if (mosquitto) await mosquitto.stop();
+  else await clearRetained(mqttUrl, namespace).catch((error) => console.error(`retained messages not cleared: ${String(error)}`));
+  fs.rmSync(mosquittoDir, { recursive: true, force: true });
   const redis = new Redis(redisUrl);
   const keys = await redis.keys(`${redisPrefix}*`);
   if (keys.length) await redis.del(...keys);
   await redis.quit();
-  fs.rmSync(executionsFile, { force: true });
 }
