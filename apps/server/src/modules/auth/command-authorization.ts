@@ -24,9 +24,9 @@ export function registerCommandAuthorization(app: FastifyInstance, pins: PinServ
     request.commandAuthorization = {
       check: () => pins.check(pAuth, session, vehicleId),
       async use() {
-        await pins.consume(pAuth, session, vehicleId);
+        const verified = await pins.consume(pAuth, session, vehicleId);
         const pin = body?.pin;
-        if (typeof pin === "string") await pins.checkCommandPin(session, vehicleId, pin, request.language, originOf(request));
+        if (typeof pin === "string") await pins.checkCommandPin(session, vehicleId, pin, request.language, originOf(request), verified);
       },
     };
   });

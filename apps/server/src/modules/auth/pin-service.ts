@@ -4,6 +4,7 @@ import type { ErrorCode, LanguageId } from "@carport/protocol";
 import { randomToken, tokenHash, verifySecret } from "../../core/secret-hashing.ts";
 import { recordSecurityEvent, type RequestOrigin } from "../../core/security-event-repository.ts";
 import { textsOf } from "../../texts/server-texts.ts";
+import { openVerifiedPins, type VerifiedPin } from "./verified-pins.ts";
 
 /** Wrong PINs in a row before remote commands lock (7316) until the PIN is reset. */
 export const PIN_ATTEMPTS = 5;
@@ -23,18 +24,29 @@ export interface PinSession {
 
 /** vrfypin and the pAuth it issues. */
 export function createPinService(db: Database, options: { pAuthTtlSeconds: number }) {
+  const verifiedPins = openVerifiedPins(options.pAuthTtlSeconds * 1000);
+
   /**
    * Checks the account's PIN: a wrong one counts, the fifth in a row locks remote commands (7316)
-   * and goes into the account's security trail; a right one clears the count.
+   * and goes into the account's security trail; a right one clears the count. Answers the PIN hash
+   * it was checked against. `verified`: what vrfypin found right for the pAuth in use, which spares
+   * the argon2 verify when the PIN is that one and the account's PIN has not changed since.
    */
-  async function checkPin(accountId: string, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin): Promise<void> {
+  async function checkPin(
+    accountId: string,
+    vehicleId: string,
+    pin: string,
+    language: LanguageId,
+    origin?: RequestOrigin,
+    verified?: VerifiedPin | null,
+  ): Promise<string> {
     const [account] = await db.query<{ pin_hash: string; pin_locked: boolean; pin_failures: number }>(
       "select pin_hash, pin_locked, pin_failures from accounts where id = $1",
       [accountId],
     );
     if (!account) throw new ApiError("7403");
     if (account.pin_locked) throw new ApiError("7316");
-    if (!(await verifySecret(account.pin_hash, pin))) {
+    if (!(verified?.matches(account.pin_hash, pin) || (await verifySecret(account.pin_hash, pin)))) {
       const [row] = await db.query<{ pin_failures: number; pin_locked: boolean }>(
         `update accounts set pin_failures = pin_failures + 1, pin_locked = pin_failures + 1 >= $2
           where id = $1 returning pin_failures, pin_locked`,
@@ -51,6 +63,7 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
     }
     // Written only when there is a count to clear: a write to accounts drops this instance's kept session checks.
     if (account.pin_failures > 0) await db.query("update accounts set pin_failures = 0 where id = $1 and pin_failures <> 0", [accountId]);
+    return account.pin_hash;
   }
 
   return {
@@ -62,13 +75,14 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
      */
     async verify(session: PinSession, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin) {
       const { accountId } = session;
-      await checkPin(accountId, vehicleId, pin, language, origin);
+      const pinHash = await checkPin(accountId, vehicleId, pin, language, origin);
       const pAuth = randomToken();
       await db.query(
         `insert into pin_authorizations (pauth_hash, account_id, vehicle_id, expires_at, token_hash)
          values ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
         [tokenHash(pAuth), accountId, vehicleId, options.pAuthTtlSeconds, session.tokenHash],
       );
+      verifiedPins.remember(tokenHash(pAuth), pinHash, pin);
       return { pAuth, expiresTime: options.pAuthTtlSeconds };
     },
 
@@ -93,7 +107,7 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
      * while that session is live and until it expires: taking it deletes it, in one statement, so
      * two commands racing on one pAuth cannot both pass.
      */
-    async consume(pAuth: unknown, session: PinSession, vehicleId: string): Promise<void> {
+    async consume(pAuth: unknown, session: PinSession, vehicleId: string): Promise<VerifiedPin | null> {
       if (typeof pAuth !== "string" || pAuth === "" || pAuth.length > 256) throw new ApiError("7317");
       const taken = await db.query<{ pauth_hash: string }>(
         `delete from pin_authorizations p using access_tokens t
@@ -103,11 +117,22 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
         [tokenHash(pAuth), session.accountId, vehicleId, session.tokenHash],
       );
       if (taken.length === 0) throw new ApiError("7317");
+      return verifiedPins.take(taken[0]!.pauth_hash);
     },
 
-    /** The PIN a command body repeats: checked like vrfypin's, a wrong one counting toward the lock. */
-    checkCommandPin(session: PinSession, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin): Promise<void> {
-      return checkPin(session.accountId, vehicleId, pin, language, origin);
+    /**
+     * The PIN a command body repeats: checked like vrfypin's, a wrong one counting toward the lock;
+     * `verified` is what `consume` answered for the command's pAuth.
+     */
+    async checkCommandPin(
+      session: PinSession,
+      vehicleId: string,
+      pin: string,
+      language: LanguageId,
+      origin: RequestOrigin | undefined,
+      verified: VerifiedPin | null,
+    ): Promise<void> {
+      await checkPin(session.accountId, vehicleId, pin, language, origin, verified);
     },
   };
 }

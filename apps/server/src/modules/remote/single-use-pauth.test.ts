@@ -122,4 +122,44 @@ describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) 
     );
     expect(account).toEqual({ pin_failures: 5, pin_locked: true });
   });
+
+  it("refuses the right PIN in a command body once the PIN has locked since its pAuth was issued (7316)", async () => {
+    const fleet = createFleetService(server.db);
+    const owner = await fleet.createAccount({
+      brand: "hacc",
+      email: "locked-since@hacc.test",
+      password: "Locked-Since-2026!",
+      pin: "2468",
+      firstName: "L",
+      lastName: "S",
+    });
+    const vin = "2HMSMGC5000009204";
+    await fleet.provision({
+      vin,
+      brand: "hacc",
+      modelCode: "SMT8",
+      modelName: "Summit",
+      modelYear: "2024",
+      trim: "Luxury",
+      exteriorColor: "Black",
+      fuelKindCode: "G",
+      genType: "2",
+      isCcs2: false,
+      remoteIgnition: true,
+      mainBatteryType: "",
+      ownerFirstName: "L",
+      ownerLastName: "S",
+      ownerPostalCode: "M5V 2T6",
+      dealerToken: "HT-9204",
+      dealerCode: "HACC-D01",
+    });
+    const vehicleId = await fleet.enroll({ accountId: owner.id, vin, nickname: "Mine" });
+    const accessToken = await server.login("locked-since@hacc.test", "Locked-Since-2026!");
+    const headers = await authorize(server, accessToken, vehicleId, "2468");
+    for (let i = 0; i < 5; i++) await server.call("vrfypin", { pin: "0000" }, { accessToken, vehicleId });
+    const lock = await server.call("drlck", { pin: "2468" }, headers);
+    expect(lock.json.error?.errorCode).toBe("7316");
+    expect(lock.headers.transactionid).toBeUndefined();
+    expect(await transactions(vehicleId)).toBe(0);
+  });
 });
