@@ -20,11 +20,13 @@ export async function commandRoundTrip(
   headers: OwnerHeaders,
   command: string,
   pollMs: number,
+  /** The body: empty, or the PIN repeated as the browser app and bluelinky send it. */
+  body: Record<string, unknown> = {},
 ): Promise<{ ms: number; transactionId: string }> {
   const started = performance.now();
   const { accessToken } = headers;
   const pAuth = await issuePAuth(accessToken, headers.vehicleId);
-  const sent = await client.call(command, {}, { ...headers, pAuth });
+  const sent = await client.call(command, body, { ...headers, pAuth });
   const transactionId = sent.headers.get("transactionid");
   if (!transactionId) throw new Error(`command refused: ${JSON.stringify(sent.json)}`);
   for (;;) {

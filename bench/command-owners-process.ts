@@ -11,6 +11,8 @@ export interface OwnersJob {
   workers: number;
   seconds: number;
   pollMs: number;
+  /** Owners as the browser app acts: vrfypin with this PIN (argon2), then the command repeating it. */
+  pin?: string;
 }
 export type OwnersMessage =
   | { kind: "ready" }
@@ -32,6 +34,13 @@ function issuePAuth(accessToken: string, vehicleId: string): Promise<string> {
 const [url, connections] = process.argv.slice(2);
 const client = keepAliveClient(url!, Number(connections));
 
+/** A pAuth as the browser app has it: vrfypin with the PIN. */
+const verifyPin = (pin: string) => async (accessToken: string, vehicleId: string) => {
+  const { json } = await client.call("vrfypin", { pin }, { accessToken, vehicleId });
+  if (!json.result?.pAuth) throw new Error(`vrfypin refused: ${JSON.stringify(json)}`);
+  return json.result.pAuth as string;
+};
+
 async function run(job: OwnersJob) {
   const cpu = process.cpuUsage();
   const latencies: number[] = [];
@@ -43,7 +52,9 @@ async function run(job: OwnersJob) {
       const mine = job.auth.filter((_, i) => i % job.workers === worker);
       for (let i = 0; performance.now() < end; i++) {
         const command = Math.floor(i / mine.length) % 2 ? "drlck" : "drulck";
-        const { ms, transactionId } = await commandRoundTrip(client, issuePAuth, mine[i % mine.length]!, command, job.pollMs);
+        const { ms, transactionId } = job.pin
+          ? await commandRoundTrip(client, verifyPin(job.pin), mine[i % mine.length]!, command, job.pollMs, { pin: job.pin })
+          : await commandRoundTrip(client, issuePAuth, mine[i % mine.length]!, command, job.pollMs);
         latencies.push(ms);
         transactionIds.push(transactionId);
       }

@@ -32,6 +32,11 @@ export interface CommandBenchResult {
   broker: string;
   /** Where the sustained phase's CPU went: this process (the server, with the embedded broker), the owners' process (the load), the fleet's process and the rest (PostgreSQL, a broker of its own). */
   sustainedCpu: CpuSplit;
+  /**
+   * Commands as the browser app sends them, after the sustained phase: vrfypin with the PIN (an
+   * argon2 verify), then the command repeating it in its body; WITH_PIN_WORKERS owners at once.
+   */
+  withPin: { workers: number; seconds: number; commandsPerSecond: number; p50Ms: number; p99Ms: number };
   /** Every command accepted in the run, and what became of it: by the database and by the fleet's own count. */
   accepted: number;
   completed: number;
@@ -52,6 +57,8 @@ const ROUND_TRIP_POLL_MS = 5;
 const SUSTAINED_POLL_MS = 100;
 /** Owners acting at once in the sustained phase (BENCH_COMMAND_WORKERS). */
 const SUSTAINED_WORKERS = Number(process.env.BENCH_COMMAND_WORKERS ?? 256);
+/** Owners at once in the phase with the PIN: more than enough to keep argon2's threads busy. */
+const WITH_PIN_WORKERS = 16;
 /** Vehicles per owner: 1,000 owners for 10,000 vehicles. */
 const VEHICLES_PER_OWNER = 10;
 
@@ -188,6 +195,13 @@ export async function benchCommands(options: {
     const sustainedSeconds = (performance.now() - phaseStart) / 1000;
     const sustainedCpu = cpu.stop(owners.cpuSeconds);
     await profile.stop(`commands-${options.env?.DATABASE_URL ? "postgres" : "pglite"}`);
+
+    const pinWorkers = Math.min(WITH_PIN_WORKERS, auth.length);
+    const pinOwners = await startOwnersProcess(server.url, pinWorkers, pAuthFor);
+    const pinStart = performance.now();
+    const withPin = await pinOwners.run({ auth, workers: pinWorkers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS, pin: fleet.pin });
+    const pinSeconds = (performance.now() - pinStart) / 1000;
+    transactionIds.push(...withPin.transactionIds);
     // Every command accepted has come back by now (each round trip waited for its C); none is pending.
     const outcomes = await server.db.query<{ state: string; status_code: string | null; n: number }>(
       "select state, status_code, count(*)::int as n from remote_transactions where id = any($1::uuid[]) group by state, status_code",
@@ -214,6 +228,13 @@ export async function benchCommands(options: {
       sustainedSeconds: round(sustainedSeconds),
       sustainedP50Ms: round(percentile(sustained, 50)),
       sustainedP99Ms: round(percentile(sustained, 99)),
+      withPin: {
+        workers: pinWorkers,
+        seconds: round(pinSeconds),
+        commandsPerSecond: round(withPin.latencies.length / pinSeconds),
+        p50Ms: round(percentile(withPin.latencies, 50)),
+        p99Ms: round(percentile(withPin.latencies, 99)),
+      },
     };
   } finally {
     await fleetProcess?.stop();

@@ -120,6 +120,9 @@ for (const c of commands) {
     `  target ≥ ${target} commands/s with p99 < 1 s → ${c.sustainedCommandsPerSecond}/s (${round2(c.sustainedCommandsPerSecond / target)} × target: ${c.sustainedCommandsPerSecond >= target ? "met" : "missed"}), p99 ${c.sustainedP99Ms} ms (${c.sustainedP99Ms < 1000 ? "met" : "missed"})`,
   );
   console.log(
+    `  as the browser app sends them (vrfypin with the PIN, then the command repeating it; ${c.withPin.workers} owners at once), ${c.withPin.seconds} s: ${c.withPin.commandsPerSecond} commands/s (round trip p50 ${c.withPin.p50Ms} ms, p99 ${c.withPin.p99Ms} ms)`,
+  );
+  console.log(
     `  every command accepted: ${c.accepted} = ${c.completed} completed + ${c.failed} failed; lost ${c.lost}, executed twice ${c.executedTwice}`,
   );
 }
