@@ -9,7 +9,7 @@ import type { OwnersJob, OwnersMessage, ParentMessage } from "./command-owners-p
 import { insertBulkFleet, issueAccessTokens, issuePAuth, type BulkFleet } from "./bulk-fleet.ts";
 import { measureCpuSplit, type CpuSplit } from "./cpu-split.ts";
 import { startFleetProcess } from "./fleet-process.ts";
-import { clearRetained } from "./retained-messages.ts";
+import { clearRetained } from "../apps/server/src/test/retained-messages.ts";
 import { profileThisProcess } from "./profile-this-process.ts";
 import { percentile, round } from "./stats.ts";
 
@@ -239,6 +239,6 @@ export async function benchCommands(options: {
   } finally {
     await fleetProcess?.stop();
     await server?.close();
-    if (options.mqttUrl) await clearRetained(options.mqttUrl, namespace);
+    if (options.mqttUrl) await clearRetained(options.mqttUrl, namespace, 2000);
   }
 }

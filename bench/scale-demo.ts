@@ -25,7 +25,7 @@ import { insertBulkFleet, issuePAuth, ownerEmail, type BulkFleet } from "./bulk-
 import { natsUser, startNatsCluster, type NatsCluster } from "./nats-cluster.ts";
 import { startProcess } from "./processes.ts";
 import { startFleetProcess } from "./fleet-process.ts";
-import { clearRetained } from "./retained-messages.ts";
+import { clearRetained } from "../apps/server/src/test/retained-messages.ts";
 import { startPrivateMosquitto } from "../apps/server/src/test/private-mosquitto.ts";
 import { percentile, round } from "./stats.ts";
 
@@ -404,7 +404,7 @@ try {
   // keeps what it is not told to forget.
   if (cluster) await cluster.stop().catch((error) => console.error(`NATS cluster not stopped: ${String(error)}`));
   else if (mosquitto) await mosquitto.stop();
-  else await clearRetained(mqttUrl, namespace).catch((error) => console.error(`retained messages not cleared: ${String(error)}`));
+  else await clearRetained(mqttUrl, namespace, 2000).catch((error) => console.error(`retained messages not cleared: ${String(error)}`));
   fs.rmSync(mosquittoDir, { recursive: true, force: true });
   const redis = new Redis(redisUrl);
   const keys = await redis.keys(`${redisPrefix}*`);

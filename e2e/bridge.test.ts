@@ -11,7 +11,7 @@ import { seedDemo } from "../apps/server/src/seed/demo-seed.ts";
 import { createEmptyPostgresDatabase } from "../apps/server/src/test/empty-postgres-database.ts";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
-import { clearRetained } from "../apps/server/src/test/remote-helpers.ts";
+import { clearRetained } from "../apps/server/src/test/retained-messages.ts";
 import { useJourneyServer } from "./support/journey.ts";
 import { admin, MOSQUITTO } from "./support/operator-tool.ts";
 import { codeIn, JOURNEY_SERVER_ENV, signIn, waitForMessage } from "./support/sign-in.ts";

@@ -6,7 +6,7 @@ import { useJourneyServer } from "./support/journey.ts";
 import { admin, MOSQUITTO } from "./support/operator-tool.ts";
 import { JOURNEY_SERVER_ENV, signIn } from "./support/sign-in.ts";
 import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
-import { clearRetained } from "../apps/server/src/test/remote-helpers.ts";
+import { clearRetained } from "../apps/server/src/test/retained-messages.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../apps/server/src/test/scratch-database.ts";
 
 const PIN = "2580";

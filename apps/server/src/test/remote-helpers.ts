@@ -43,17 +43,3 @@ export function completed(server: TestServer, accessToken: string, transactionId
     return json.result?.transaction.apiResult === "C" ? json.result.transaction : undefined;
   }, `transaction ${transactionId}`);
 }
-
-/** Clears every retained message a test left under its namespace on a shared broker. */
-export async function clearRetained(url: string, namespace: string): Promise<void> {
-  const { default: mqtt } = await import("mqtt");
-  const client = await mqtt.connectAsync(url);
-  const topics = new Set<string>();
-  client.on("message", (topic, payload) => {
-    if (payload.length) topics.add(topic);
-  });
-  await client.subscribeAsync(`${namespace}/#`);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const topic of topics) await client.publishAsync(topic, "", { qos: 1, retain: true });
-  await client.endAsync();
-}

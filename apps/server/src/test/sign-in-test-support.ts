@@ -7,6 +7,7 @@ import { NUMBER_WORDS } from "../modules/auth/captcha-question.ts";
 /** Tests of sign-in security: owners of their own, distinct client addresses, and reading the outbox. */
 
 export const OWNER_PASSWORD = "Owner-Pass-2026!";
+export const OWNER_PIN = "2580";
 
 let addressCounter = 0;
 /** A client address no other test uses (sent as X-Forwarded-For): per-address counters stay apart. */
@@ -25,7 +26,7 @@ export async function createOwner(
     brand: "hacc",
     email,
     password: OWNER_PASSWORD,
-    pin: "2580",
+    pin: OWNER_PIN,
     firstName: "Alex",
     lastName: options.lastName ?? "Gagnon",
   });

@@ -5,7 +5,8 @@ import mqtt from "mqtt";
 import { REPO_ROOT } from "../../config.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { httpClient } from "../../test/http-client.ts";
-import { clearRetained, eventually } from "../../test/remote-helpers.ts";
+import { eventually } from "../../test/remote-helpers.ts";
+import { clearRetained } from "../../test/retained-messages.ts";
 import { startCarport, type CarportProcess } from "../../test/server-process.ts";
 
 /** The shared Mosquitto of this machine; MOSQUITTO_URL points elsewhere. */

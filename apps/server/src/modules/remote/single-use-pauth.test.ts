@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
+import { createOwner, OWNER_PIN } from "../../test/sign-in-test-support.ts";
 
 /**
  * Issue 20: a pAuth from vrfypin authorizes one command, and a PIN the command body repeats is
@@ -124,40 +125,13 @@ describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) 
   });
 
   it("refuses the right PIN in a command body once the PIN has locked since its pAuth was issued (7316)", async () => {
-    const fleet = createFleetService(server.db);
-    const owner = await fleet.createAccount({
-      brand: "hacc",
-      email: "locked-since@hacc.test",
-      password: "Locked-Since-2026!",
-      pin: "2468",
-      firstName: "L",
-      lastName: "S",
-    });
-    const vin = "2HMSMGC5000009204";
-    await fleet.provision({
-      vin,
-      brand: "hacc",
-      modelCode: "SMT8",
-      modelName: "Summit",
-      modelYear: "2024",
-      trim: "Luxury",
-      exteriorColor: "Black",
-      fuelKindCode: "G",
-      genType: "2",
-      isCcs2: false,
-      remoteIgnition: true,
-      mainBatteryType: "",
-      ownerFirstName: "L",
-      ownerLastName: "S",
-      ownerPostalCode: "M5V 2T6",
-      dealerToken: "HT-9204",
-      dealerCode: "HACC-D01",
-    });
-    const vehicleId = await fleet.enroll({ accountId: owner.id, vin, nickname: "Mine" });
-    const accessToken = await server.login("locked-since@hacc.test", "Locked-Since-2026!");
-    const headers = await authorize(server, accessToken, vehicleId, "2468");
+    const owner = await createOwner(server);
+    // A demo car still only in the factory record (the test above enrolled the Summit).
+    const vehicleId = await createFleetService(server.db).enroll({ accountId: owner.id, vin: "2HMTDPC4000000202", nickname: "Mine" });
+    const accessToken = await server.login(owner.email, owner.password);
+    const headers = await authorize(server, accessToken, vehicleId, OWNER_PIN);
     for (let i = 0; i < 5; i++) await server.call("vrfypin", { pin: "0000" }, { accessToken, vehicleId });
-    const lock = await server.call("drlck", { pin: "2468" }, headers);
+    const lock = await server.call("drlck", { pin: OWNER_PIN }, headers);
     expect(lock.json.error?.errorCode).toBe("7316");
     expect(lock.headers.transactionid).toBeUndefined();
     expect(await transactions(vehicleId)).toBe(0);
