@@ -7,4 +7,4 @@ export { digitCode, sameHash } from "./security-codes.ts";
 export { type SessionService } from "./session-service.ts";
 export { type SignInSecurity } from "./sign-in-security.ts";
 export { issueTypedCode, useTypedCode } from "./typed-codes.ts";
-export { findToken } from "./token-repository.ts";
+export { findToken, findTokens, type TokenRecord } from "./token-repository.ts";

@@ -32,6 +32,16 @@ export async function findToken(db: Queryable, tokenHash: string): Promise<Token
   return rows[0] ?? null;
 }
 
+/** Several tokens by hash, in one query: those found, by hash. */
+export async function findTokens(db: Queryable, tokenHashes: string[]): Promise<Map<string, TokenRecord>> {
+  const rows = await db.query<TokenRecord & { token_hash: string }>(
+    `select t.token_hash, t.account_id, t.expires_at, t.last_used_at, t.revoked_at, a.brand, a.status as account_status
+       from access_tokens t join accounts a on a.id = t.account_id where t.token_hash = any($1::text[])`,
+    [tokenHashes],
+  );
+  return new Map(rows.map(({ token_hash, ...token }) => [token_hash, token]));
+}
+
 /** A token with, when asked, the vehicle its account may use. */
 export interface TokenWithVehicle {
   token: TokenRecord;

@@ -1,6 +1,8 @@
 import { CALLS, type CallDefinition, type CallId } from "@carport/protocol";
 import type { Queryable } from "../../db/database.ts";
 import { usableBy } from "../../core/vehicle-repository.ts";
+import type { VehicleStatus } from "@carport/protocol";
+import type { TransactionRecord } from "../remote/index.ts";
 
 /**
  * Of these accounts, those that may read what the call reads about the vehicle: the primary
@@ -15,8 +17,46 @@ export async function accountsAllowed(db: Queryable, vehicleId: string, accountI
       where v.id = $1 and ${usableBy("a.id")}`,
     [vehicleId, accountIds],
   );
-  const shared = (CALLS[call] as CallDefinition).sharedDriver === "allowed";
-  return new Set(rows.filter((row) => row.is_primary || shared).map((row) => row.account_id));
+  return new Set(rows.filter((row) => mayRead(call, row)).map((row) => row.account_id));
+}
+
+const mayRead = (call: CallId, row: { is_primary: boolean }) =>
+  row.is_primary || (CALLS[call] as CallDefinition).sharedDriver === "allowed";
+
+/**
+ * The vehicle's last status, and which of these accounts may read it (accountsAllowed's rule for
+ * the call), in one query: a busy fleet saves a status with nearly every command.
+ */
+export async function statusForAccounts(
+  db: Queryable,
+  vehicleId: string,
+  accountIds: string[],
+  call: CallId,
+): Promise<{ status: VehicleStatus | null; allowed: Set<string> }> {
+  if (accountIds.length === 0) return { status: null, allowed: new Set() };
+  const rows = await db.query<{ account_id: string; is_primary: boolean; status: VehicleStatus | null }>(
+    `select a.id::text as account_id, v.account_id = a.id as is_primary, st.status
+       from vehicles v cross join unnest($2::uuid[]) as a (id) left join vehicle_status st on st.vehicle_id = v.id
+      where v.id = $1 and ${usableBy("a.id")}`,
+    [vehicleId, accountIds],
+  );
+  return { status: rows[0]?.status ?? null, allowed: new Set(rows.filter((row) => mayRead(call, row)).map((row) => row.account_id)) };
+}
+
+/**
+ * The transaction, when its sender may still send its command to its vehicle (an ended share takes
+ * that away, an unproven enrolment too), in one query; null otherwise.
+ */
+export async function transactionForSender(db: Queryable, transactionId: string): Promise<TransactionRecord | null> {
+  const [row] = await db.query<TransactionRecord & { is_primary: boolean }>(
+    `select t.*, v.account_id = t.account_id as is_primary
+       from remote_transactions t join vehicles v on v.id = t.vehicle_id
+      where t.id = $1 and ${usableBy("t.account_id")}`,
+    [transactionId],
+  );
+  if (!row || !mayRead(row.api_code as CallId, row)) return null;
+  const { is_primary: _, ...transaction } = row;
+  return transaction;
 }
 
 /** The vehicle id of each VIN (presence is reported by VIN). */

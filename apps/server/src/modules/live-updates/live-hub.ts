@@ -1,12 +1,11 @@
 import type { BrandCode, CallId } from "@carport/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { isUuidShaped } from "../../db/uuid-shape.ts";
 import { countUnread } from "../messages/index.ts";
 import { presentTransaction } from "../remote/index.ts";
-import { findTransaction } from "../remote/index.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
-import { findLastStatus } from "../../core/status-repository.ts";
-import { accountsAllowed, vehicleIdOfVin, vehiclesOfAccounts } from "./live-access.ts";
+import { accountsAllowed, statusForAccounts, transactionForSender, vehicleIdOfVin, vehiclesOfAccounts } from "./live-access.ts";
 
 /** The channel migration 020's triggers announce changes on. */
 const LIVE_CHANNEL = "carport_live";
@@ -43,7 +42,8 @@ export type LiveHub = Awaited<ReturnType<typeof openLiveHub>>;
 export async function openLiveHub(
   db: Database,
   gateway: VehicleLinkGateway,
-  checkToken: (tokenHash: string, brand: BrandCode) => Promise<boolean>,
+  /** Of these streams' tokens (by hash), those that still let their holder in. */
+  tokensAdmitting: (streams: LiveStream[]) => Promise<Set<string>>,
   log: FastifyBaseLogger,
 ) {
   const streams = new Set<LiveStream>();
@@ -56,7 +56,12 @@ export async function openLiveHub(
   let watchedBy = new Map<string, Set<string>>();
   let wasLive = true;
 
-  const isWatched = (vehicleId: string) => [...watchedBy.values()].some((vehicles) => vehicles.has(vehicleId));
+  /** The accounts streaming here that may see the vehicle (a superset: accountsAllowed decides). */
+  function watchersOf(vehicleId: string): string[] {
+    const watchers: string[] = [];
+    for (const [accountId, vehicles] of watchedBy) if (vehicles.has(vehicleId)) watchers.push(accountId);
+    return watchers;
+  }
 
   async function refreshWatched() {
     const fresh = await vehiclesOfAccounts(db, [...byAccount.keys()]);
@@ -71,30 +76,18 @@ export async function openLiveHub(
     return found;
   }
 
-  async function toVehicle(vehicleId: string, call: CallId, event: LiveEventName, read: () => Promise<unknown>) {
-    if (!isWatched(vehicleId)) return;
-    const allowed = await accountsAllowed(db, vehicleId, [...byAccount.keys()], call);
-    const recipients = streamsOf(allowed);
-    if (recipients.length === 0) return;
-    const data = await read();
-    if (data === undefined) return;
-    for (const stream of recipients) stream.send(event, data);
-  }
-
   async function onStatus(vehicleId: string) {
-    await toVehicle(vehicleId, STATUS_CALL, "status", async () => {
-      const status = await findLastStatus(db, vehicleId);
-      return status ? { vehicleId, result: { status } } : undefined;
-    });
+    const watchers = watchersOf(vehicleId);
+    if (watchers.length === 0) return;
+    const { status, allowed } = await statusForAccounts(db, vehicleId, watchers, STATUS_CALL);
+    if (status) for (const stream of streamsOf(allowed)) stream.send("status", { vehicleId, result: { status } });
   }
 
   async function onTransaction(accountId: string, transactionId: string) {
-    if (!byAccount.has(accountId)) return;
-    const row = await findTransaction(db, transactionId);
+    if (!byAccount.has(accountId) || !isUuidShaped(transactionId)) return;
     // A command is the sender's (rmtsts answers it to them alone), while the share lets them send it.
+    const row = await transactionForSender(db, transactionId);
     if (!row || row.account_id !== accountId) return;
-    const allowed = await accountsAllowed(db, row.vehicle_id, [accountId], row.api_code as CallId);
-    if (!allowed.has(accountId)) return;
     const data = { vehicleId: row.vehicle_id, transactionId: row.id, result: { transaction: presentTransaction(row) } };
     for (const stream of streamsOf([accountId])) stream.send("command", data);
   }
@@ -108,7 +101,10 @@ export async function openLiveHub(
   async function onPresence(vin: string, online: boolean) {
     if (watchedBy.size === 0) return;
     const vehicleId = await vehicleIdOfVin(db, vin);
-    if (vehicleId) await toVehicle(vehicleId, STATUS_CALL, "presence", async () => ({ vehicleId, online }));
+    const watchers = vehicleId ? watchersOf(vehicleId) : [];
+    if (watchers.length === 0) return;
+    const allowed = await accountsAllowed(db, vehicleId!, watchers, STATUS_CALL);
+    for (const stream of streamsOf(allowed)) stream.send("presence", { vehicleId, online });
   }
 
   function dispatch(payload: string) {
@@ -121,10 +117,11 @@ export async function openLiveHub(
 
   /** Ends the streams whose token no longer lets its holder in (signed out, revoked, expired). */
   async function recheck(candidates: Iterable<LiveStream>) {
-    for (const stream of [...candidates]) {
-      const good = await checkToken(stream.tokenHash, stream.brand).catch(() => true);
-      if (!good) stream.end();
-    }
+    const checked = [...candidates];
+    if (checked.length === 0) return;
+    // Unchecked (the database unreachable): every stream stays, as before the check.
+    const admitted = await tokensAdmitting(checked).catch(() => null);
+    if (admitted) for (const stream of checked) if (!admitted.has(stream.tokenHash)) stream.end();
   }
 
   function onSessionChange(payload: string) {

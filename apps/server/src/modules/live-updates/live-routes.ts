@@ -3,7 +3,7 @@ import { success, type BrandCode } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { SessionService } from "../auth/index.ts";
-import { findToken } from "../auth/index.ts";
+import { findToken, findTokens, type TokenRecord } from "../auth/index.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import { openLiveHub, type LiveEventName, type LiveStream } from "./live-hub.ts";
 import { issueTicket, redeemTicket } from "./live-tickets.ts";
@@ -18,9 +18,8 @@ export const MAX_STREAMS_PER_ACCOUNT = 20;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
 
-/** Whether a token (by hash) still lets its holder in: not revoked, not expired, its account active. */
-async function tokenAdmits(db: Database, tokenHash: string, brand: BrandCode): Promise<boolean> {
-  const token = await findToken(db, tokenHash);
+/** Whether a token still lets its holder in: not revoked, not expired, its account active, of this brand. */
+function admits(token: TokenRecord | null | undefined, brand: BrandCode): boolean {
   return (
     !!token &&
     !token.revoked_at &&
@@ -30,9 +29,15 @@ async function tokenAdmits(db: Database, tokenHash: string, brand: BrandCode): P
   );
 }
 
+/** Of these streams' tokens (by hash), those that still let their holder in: one query for them all. */
+async function tokensAdmitting(db: Database, streams: Array<{ tokenHash: string; brand: BrandCode }>): Promise<Set<string>> {
+  const tokens = await findTokens(db, [...new Set(streams.map((stream) => stream.tokenHash))]);
+  return new Set(streams.filter((stream) => admits(tokens.get(stream.tokenHash), stream.brand)).map((stream) => stream.tokenHash));
+}
+
 /** The live updates: one Server-Sent Events stream per browser tab (see live-hub.ts for what it carries). */
 export async function registerLiveRoutes(app: FastifyInstance, db: Database, sessions: SessionService, gateway: VehicleLinkGateway) {
-  const hub = await openLiveHub(db, gateway, (hash, brand) => tokenAdmits(db, hash, brand), app.log);
+  const hub = await openLiveHub(db, gateway, (streams) => tokensAdmitting(db, streams), app.log);
   app.decorate("liveHub", hub);
   const heartbeats = new Set<() => void>();
   const beat = setInterval(() => {
@@ -53,7 +58,7 @@ export async function registerLiveRoutes(app: FastifyInstance, db: Database, ses
   app.get(LIVE_EVENTS_PATH, async (request, reply) => {
     const tokenHash = await redeemTicket(db, (request.query as Record<string, unknown> | undefined)?.ticket);
     const token = tokenHash ? await findToken(db, tokenHash) : null;
-    if (!tokenHash || !token || !(await tokenAdmits(db, tokenHash, token.brand as BrandCode))) throw new ApiError("7403");
+    if (!tokenHash || !token || !admits(token, token.brand as BrandCode)) throw new ApiError("7403");
     if (hub.streamsOf(token.account_id) >= MAX_STREAMS_PER_ACCOUNT) throw new ApiError("7429", undefined, 429);
 
     reply.hijack();
