@@ -3,23 +3,35 @@ export interface OwnerHeaders {
   vehicleId: string;
 }
 
+type Client = {
+  call(name: string, body: unknown, headers: Record<string, string>): Promise<{ headers: { get(name: string): string | null }; json: any }>;
+};
+
+/** Waits until the command is complete (C: done, or failed by the car or its deadline). */
+export type AwaitCompletion = (accessToken: string, transactionId: string) => Promise<void>;
+
+/** Completion learnt by polling rmtsts every `pollMs`, as a client without the live stream does. */
+export const pollRmtsts =
+  (client: Client, pollMs: number): AwaitCompletion =>
+  async (accessToken, transactionId) => {
+    for (;;) {
+      const { json: status } = await client.call("rmtsts", {}, { accessToken, transactionId });
+      if (status.result.transaction.apiResult === "C") return;
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  };
+
 /**
- * One command as an owner sends it: a pAuth (the PIN step, issued without argon2's cost: the
- * sign-in figures measure that), the command, then rmtsts every `pollMs` until it is complete.
- * Answers the round trip in milliseconds and the transaction id.
+ * One command as an owner sends it: a pAuth (the PIN step, issued without argon2's cost unless
+ * `issuePAuth` calls vrfypin), the command, then its completion. Answers the round trip in
+ * milliseconds and the transaction id.
  */
 export async function commandRoundTrip(
-  client: {
-    call(
-      name: string,
-      body: unknown,
-      headers: Record<string, string>,
-    ): Promise<{ headers: { get(name: string): string | null }; json: any }>;
-  },
+  client: Client,
   issuePAuth: (accessToken: string, vehicleId: string) => Promise<string>,
   headers: OwnerHeaders,
   command: string,
-  pollMs: number,
+  completion: AwaitCompletion,
   /** The body: empty, or the PIN repeated as the browser app and bluelinky send it. */
   body: Record<string, unknown> = {},
 ): Promise<{ ms: number; transactionId: string }> {
@@ -29,10 +41,7 @@ export async function commandRoundTrip(
   const sent = await client.call(command, body, { ...headers, pAuth });
   const transactionId = sent.headers.get("transactionid");
   if (!transactionId) throw new Error(`command refused: ${JSON.stringify(sent.json)}`);
-  for (;;) {
-    const { json: status } = await client.call("rmtsts", {}, { accessToken, transactionId });
-    // A failure (7703 past the deadline, a car's refusal) ends the round trip too; the outcomes count it.
-    if (status.result.transaction.apiResult === "C") return { ms: performance.now() - started, transactionId };
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
+  // A failure (7703 past the deadline, a car's refusal) ends the round trip too; the outcomes count it.
+  await completion(accessToken, transactionId);
+  return { ms: performance.now() - started, transactionId };
 }

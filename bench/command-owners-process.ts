@@ -4,13 +4,15 @@
 // not a burst of new connections. Asks the parent for each pAuth (the database may be PGlite,
 // inside that process).
 import { keepAliveClient } from "./keep-alive-client.ts";
-import { commandRoundTrip, type OwnerHeaders } from "./command-owner.ts";
+import { commandRoundTrip, pollRmtsts, type AwaitCompletion, type OwnerHeaders } from "./command-owner.ts";
+import { openCommandStreams } from "./command-streams.ts";
 
 export interface OwnersJob {
   auth: OwnerHeaders[];
   workers: number;
   seconds: number;
-  pollMs: number;
+  /** How the owners learn a command is complete: polling rmtsts this often, or each account's live stream as the browser app has it. */
+  wait: { pollMs: number } | "stream";
   /** Owners as the browser app acts: vrfypin with this PIN (argon2), then the command repeating it. */
   pin?: string;
 }
@@ -42,6 +44,18 @@ const verifyPin = (pin: string) => async (accessToken: string, vehicleId: string
 };
 
 async function run(job: OwnersJob) {
+  // Opened before the clock starts, as the app's stream is open before its owner acts.
+  const streams =
+    job.wait === "stream"
+      ? await openCommandStreams(
+          url!,
+          job.auth.map((a) => a.accessToken),
+          client.post,
+        )
+      : null;
+  const completion: AwaitCompletion = streams
+    ? (_, transactionId) => streams.completion(transactionId)
+    : pollRmtsts(client, (job.wait as { pollMs: number }).pollMs);
   const cpu = process.cpuUsage();
   const latencies: number[] = [];
   const transactionIds: string[] = [];
@@ -53,14 +67,15 @@ async function run(job: OwnersJob) {
       for (let i = 0; performance.now() < end; i++) {
         const command = Math.floor(i / mine.length) % 2 ? "drlck" : "drulck";
         const { ms, transactionId } = job.pin
-          ? await commandRoundTrip(client, verifyPin(job.pin), mine[i % mine.length]!, command, job.pollMs, { pin: job.pin })
-          : await commandRoundTrip(client, issuePAuth, mine[i % mine.length]!, command, job.pollMs);
+          ? await commandRoundTrip(client, verifyPin(job.pin), mine[i % mine.length]!, command, completion, { pin: job.pin })
+          : await commandRoundTrip(client, issuePAuth, mine[i % mine.length]!, command, completion);
         latencies.push(ms);
         transactionIds.push(transactionId);
       }
     }),
   );
   const used = process.cpuUsage(cpu);
+  streams?.close();
   client.close();
   send({ kind: "done", latencies, transactionIds, cpuSeconds: (used.user + used.system) / 1e6 });
 }

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { LinkCredentials } from "@carport/telematics";
 import { saveServiceIdentity } from "../apps/server/src/modules/vehicle-link/link-identities.ts";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
-import { commandRoundTrip, type OwnerHeaders } from "./command-owner.ts";
+import { commandRoundTrip, pollRmtsts, type OwnerHeaders } from "./command-owner.ts";
 import type { OwnersJob, OwnersMessage, ParentMessage } from "./command-owners-process.ts";
 import { insertBulkFleet, issueAccessTokens, issuePAuth, type BulkFleet } from "./bulk-fleet.ts";
 import { measureCpuSplit, type CpuSplit } from "./cpu-split.ts";
@@ -28,6 +28,8 @@ export interface CommandBenchResult {
   sustainedP99Ms: number;
   /** Owners acting at once in the sustained phase. */
   sustainedWorkers: number;
+  /** How the owners learnt each result: "live stream", or "polling every N ms". */
+  sustainedWait: string;
   /** The vehicle link: the server's embedded broker, or the broker at this address. */
   broker: string;
   /** Where the sustained phase's CPU went: this process (the server, with the embedded broker), the owners' process (the load), the fleet's process and the rest (PostgreSQL, a broker of its own). */
@@ -53,8 +55,13 @@ export interface CommandBenchResult {
  * connection; 5 ms adds at most 5 ms to a round trip.
  */
 const ROUND_TRIP_POLL_MS = 5;
-/** How often the sustained phase's owners poll rmtsts (the browser app polls every second). */
-const SUSTAINED_POLL_MS = 100;
+/**
+ * How the sustained phases' owners learn a result: by polling rmtsts every 100 ms (the default, as
+ * a client without the live stream does, only faster than any: the app without its stream polls
+ * every second), or with BENCH_COMMAND_WAIT=stream on each account's live stream, as the browser app
+ * does with every owner's app open.
+ */
+const SUSTAINED_WAIT: OwnersJob["wait"] = process.env.BENCH_COMMAND_WAIT === "stream" ? "stream" : { pollMs: 100 };
 /** Owners acting at once in the sustained phase (BENCH_COMMAND_WORKERS). */
 const SUSTAINED_WORKERS = Number(process.env.BENCH_COMMAND_WORKERS ?? 256);
 /** Owners at once in the phase with the PIN: more than enough to keep argon2's threads busy. */
@@ -171,7 +178,13 @@ export async function benchCommands(options: {
     const pAuthFor = (accessToken: string, vehicleId: string) => issuePAuth(db, accessToken, vehicleId);
     const latencies: number[] = [];
     for (let i = 0; i < options.samples; i++) {
-      const { ms, transactionId } = await commandRoundTrip(client, pAuthFor, auth[0]!, i % 2 ? "drlck" : "drulck", ROUND_TRIP_POLL_MS);
+      const { ms, transactionId } = await commandRoundTrip(
+        client,
+        pAuthFor,
+        auth[0]!,
+        i % 2 ? "drlck" : "drulck",
+        pollRmtsts(client, ROUND_TRIP_POLL_MS),
+      );
       latencies.push(ms);
       transactionIds.push(transactionId);
     }
@@ -187,7 +200,7 @@ export async function benchCommands(options: {
     const phaseStart = performance.now();
     const cpu = measureCpuSplit(fleetProcess.cpuSeconds);
     const profile = await profileThisProcess();
-    const owners = await ownersProcess.run({ auth, workers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS });
+    const owners = await ownersProcess.run({ auth, workers, seconds: options.seconds, wait: SUSTAINED_WAIT });
     const sustained = owners.latencies;
     transactionIds.push(...owners.transactionIds);
     // Commands are started for `seconds`; the rate counts every one of them over the time until the
@@ -199,7 +212,7 @@ export async function benchCommands(options: {
     const pinWorkers = Math.min(WITH_PIN_WORKERS, auth.length);
     const pinOwners = await startOwnersProcess(server.url, pinWorkers, pAuthFor);
     const pinStart = performance.now();
-    const withPin = await pinOwners.run({ auth, workers: pinWorkers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS, pin: fleet.pin });
+    const withPin = await pinOwners.run({ auth, workers: pinWorkers, seconds: options.seconds, wait: SUSTAINED_WAIT, pin: fleet.pin });
     const pinSeconds = (performance.now() - pinStart) / 1000;
     transactionIds.push(...withPin.transactionIds);
     // Every command accepted has come back by now (each round trip waited for its C); none is pending.
@@ -213,6 +226,7 @@ export async function benchCommands(options: {
       vehicles: vehicleIds.length,
       broker: options.mqttUrl ?? "embedded",
       sustainedWorkers: workers,
+      sustainedWait: SUSTAINED_WAIT === "stream" ? "live stream" : `polling every ${SUSTAINED_WAIT.pollMs} ms`,
       sustainedCpu,
       accepted: transactionIds.length,
       completed: count((row) => row.state === "C" && row.status_code === "0000"),

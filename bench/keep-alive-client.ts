@@ -8,7 +8,9 @@ import http from "node:http";
 export function keepAliveClient(baseUrl: string, connections: number) {
   const { hostname, port } = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  function call(name: string, body: unknown = {}, headers: Record<string, string> = {}) {
+  /** A POST to one of the API's calls. */
+  const call = (name: string, body: unknown = {}, headers: Record<string, string> = {}) => post(`/tods/api/${name}`, body, headers);
+  function post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
     const payload = JSON.stringify(body);
     return new Promise<{ status: number; headers: { get(name: string): string | null }; json: any }>((resolve, reject) => {
       const request = http.request(
@@ -17,7 +19,7 @@ export function keepAliveClient(baseUrl: string, connections: number) {
           hostname,
           port,
           method: "POST",
-          path: `/tods/api/${name}`,
+          path,
           headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...headers },
         },
         (response) => {
@@ -62,5 +64,5 @@ export function keepAliveClient(baseUrl: string, connections: number) {
       ),
     );
   }
-  return { call, connect, close: () => agent.destroy() };
+  return { call, post, connect, close: () => agent.destroy() };
 }
