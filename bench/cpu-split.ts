@@ -34,10 +34,10 @@ export interface CpuSplit {
  * process (its CPU seconds over the same time, as it reported them), the fleet's process (its CPU
  * seconds so far, read by `fleetSeconds`) and the rest of the machine used meanwhile.
  */
-export function measureCpuSplit(fleetSeconds: () => number = () => 0): { stop(loadSeconds?: number): CpuSplit } {
+export function measureCpuSplit(fleetSeconds: () => number): { stop(loadSeconds: number): CpuSplit } {
   const started = { at: performance.now(), machine: machineBusySeconds(), self: processSeconds(), fleet: fleetSeconds() };
   return {
-    stop(loadSeconds = 0) {
+    stop(loadSeconds) {
       const seconds = (performance.now() - started.at) / 1000;
       const self = processSeconds() - started.self;
       const fleet = fleetSeconds() - started.fleet;

@@ -1,8 +1,9 @@
 // `npm run bench`: measurements, never assertions. Prints a table and writes bench/results.json.
 // BENCH_ONLY=api,signin,commands,memory,browser runs a part; BENCH_SECONDS sets each load's length;
 // BENCH_CONNECTIONS (default 16,64,256) the API loads' connection counts; BENCH_READS a subset of the everyday reads;
-// BENCH_VEHICLES (default 10000) the sustained commands' fleet; BENCH_MQTT_URL the PostgreSQL commands' broker (default: a
-// Mosquitto of the bench's own; "embedded": the server's); BENCH_PROFILE_DIR a CPU profile of each process the bench starts.
+// BENCH_VEHICLES (default 10000) the sustained commands' fleet; BENCH_COMMAND_WAIT=stream has their owners wait on
+// their live streams rather than poll rmtsts; BENCH_MQTT_URL the PostgreSQL commands' broker (default: a Mosquitto of the
+// bench's own; "embedded": the server's); BENCH_PROFILE_DIR a CPU profile of each process the bench starts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -37,8 +38,7 @@ async function benchCommandsOnBothDatabases(): Promise<Array<CommandBenchResult 
   const options = { vehicles: Number(process.env.BENCH_VEHICLES ?? 10_000), samples: 300, seconds: seconds * 2 };
   const rows = [{ database: "PGlite", ...(await benchCommands(options)) }];
   const postgres = await postgresDatabase(postgresAdminUrl);
-  const brokerDir = fs.mkdtempSync(path.join(os.tmpdir(), "carport-bench-mosquitto-"));
-  const mosquitto = process.env.BENCH_MQTT_URL ? null : await startPrivateMosquitto(brokerDir, { anonymous: true });
+  const mosquitto = process.env.BENCH_MQTT_URL ? null : await startPrivateMosquitto("anonymous");
   const mqttUrl = mosquitto?.url ?? process.env.BENCH_MQTT_URL!;
   try {
     rows.push({
@@ -47,7 +47,6 @@ async function benchCommandsOnBothDatabases(): Promise<Array<CommandBenchResult 
     });
   } finally {
     await mosquitto?.stop();
-    fs.rmSync(brokerDir, { recursive: true, force: true });
     await postgres.drop();
   }
   return rows;
@@ -110,7 +109,7 @@ for (const c of commands) {
     `  the same commands by the database clock, accepted → result received (the completion transaction began): p50 ${c.acceptedToResultP50Ms} ms, p99 ${c.acceptedToResultP99Ms} ms`,
   );
   console.log(
-    `  sustained over ${c.vehicles} vehicles (owners of 10, ${c.sustainedWorkers} at once), ${c.sustainedSeconds} s: ${c.sustainedCommandsPerSecond} commands/s (round trip p50 ${c.sustainedP50Ms} ms, p99 ${c.sustainedP99Ms} ms, polling every 100 ms)`,
+    `  sustained over ${c.vehicles} vehicles (owners of 10, ${c.sustainedWorkers} at once), ${c.sustainedSeconds} s: ${c.sustainedCommandsPerSecond} commands/s (round trip p50 ${c.sustainedP50Ms} ms, p99 ${c.sustainedP99Ms} ms, results by ${c.sustainedWait})`,
   );
   console.log(
     `  CPU meanwhile: ${c.sustainedCpu.thisProcessCores} cores in the server's process (${c.broker === "embedded" ? "server and broker share its event loop" : "the server"}), ${c.sustainedCpu.loadProcessCores} in the owners' process (the load), ${c.sustainedCpu.fleetProcessCores} in the fleet's process, ${c.sustainedCpu.restOfMachineCores} in the rest of the machine (${[c.database === "PostgreSQL" ? "PostgreSQL's backends" : "", c.broker === "embedded" ? "" : "the broker"].filter(Boolean).join(", ") || "idle: PGlite runs inside the server's process"})`,

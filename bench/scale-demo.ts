@@ -103,7 +103,6 @@ const linkUsers = {
   fleet: natsUser(namespace, { kind: "gateway", username: "carport-fleet", vins: "all" }),
 };
 let cluster: NatsCluster | null = null;
-const mosquittoDir = fs.mkdtempSync(path.join(os.tmpdir(), "carport-scale-mosquitto-"));
 let mosquitto: Awaited<ReturnType<typeof startPrivateMosquitto>> | null = null;
 let mqttUrl = sharedMqttUrl ?? "";
 /** The broker URL of a process: Mosquitto's, or on NATS every node starting at its own. */
@@ -111,7 +110,7 @@ const brokerOf = (node: number, user = linkUsers.server) => (cluster ? cluster.m
 try {
   if (onNats) cluster = await startNatsCluster({ users: Object.values(linkUsers), log });
   else if (!sharedMqttUrl) {
-    mosquitto = await startPrivateMosquitto(mosquittoDir, { anonymous: true });
+    mosquitto = await startPrivateMosquitto("anonymous");
     mqttUrl = mosquitto.url;
   }
   log(
@@ -405,7 +404,6 @@ try {
   if (cluster) await cluster.stop().catch((error) => console.error(`NATS cluster not stopped: ${String(error)}`));
   else if (mosquitto) await mosquitto.stop();
   else await clearRetained(mqttUrl, namespace, 2000).catch((error) => console.error(`retained messages not cleared: ${String(error)}`));
-  fs.rmSync(mosquittoDir, { recursive: true, force: true });
   const redis = new Redis(redisUrl);
   const keys = await redis.keys(`${redisPrefix}*`);
   if (keys.length) await redis.del(...keys);

@@ -8,19 +8,21 @@ const MOSQUITTO = process.env.MOSQUITTO_BIN ?? "/usr/sbin/mosquitto";
 
 /**
  * A Mosquitto of the caller's own on a free loopback port, set up as deploy/mosquitto/mosquitto.conf
- * is: reading the password and ACL files in dir (as `npm run admin -- mosquitto-config` writes
- * them), or with `anonymous` (load runs) open to any client on loopback, its configuration in dir.
- * No binary: the test fails, it is not skipped.
+ * is: reading the password and ACL files in `filesIn` (as `npm run admin -- mosquitto-config` writes
+ * them), or, "anonymous" (load runs), open to any client on loopback, its configuration in a folder
+ * of its own removed when it stops. No binary: the caller fails, it is not skipped.
  */
-export async function startPrivateMosquitto(dir: string, options: { anonymous?: boolean } = {}) {
+export async function startPrivateMosquitto(access: { filesIn: string } | "anonymous") {
   if (!fs.existsSync(MOSQUITTO)) throw new Error(`${MOSQUITTO} is missing: install mosquitto (see .ci/run)`);
+  const anonymous = access === "anonymous";
+  const dir = anonymous ? fs.mkdtempSync(path.join(os.tmpdir(), "carport-mosquitto-")) : access.filesIn;
   const port = await freePort();
   const conf = path.join(dir, "mosquitto.conf");
   fs.writeFileSync(
     conf,
     [
       `listener ${port} 127.0.0.1`,
-      ...(options.anonymous
+      ...(anonymous
         ? ["allow_anonymous true"]
         : ["allow_anonymous false", `password_file ${path.join(dir, "passwords")}`, `acl_file ${path.join(dir, "acl")}`]),
       // Without it each message waits on Nagle's algorithm and the peer's delayed ack: 40 ms a hop on Linux.
@@ -46,6 +48,7 @@ export async function startPrivateMosquitto(dir: string, options: { anonymous?: 
     async stop() {
       child.kill("SIGTERM");
       await exited;
+      if (anonymous) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

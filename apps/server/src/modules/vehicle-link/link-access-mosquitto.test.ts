@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link on a private Mosquit
     ]);
     fs.writeFileSync(path.join(dir, "passwords"), bootstrap.passwords);
     fs.writeFileSync(path.join(dir, "acl"), bootstrap.acl);
-    mosquitto = await startPrivateMosquitto(dir);
+    mosquitto = await startPrivateMosquitto({ filesIn: dir });
     const url = new URL(mosquitto.url);
     url.username = own.username;
     url.password = own.secret;
