@@ -24,39 +24,48 @@ const mayRead = (call: CallId, row: { is_primary: boolean }) =>
   row.is_primary || (CALLS[call] as CallDefinition).sharedDriver === "allowed";
 
 /**
- * The vehicle's last status, and which of these accounts may read it (accountsAllowed's rule for
- * the call), in one query: a busy fleet saves a status with nearly every command.
+ * Each vehicle's last status, and which of its watchers may read it (accountsAllowed's rule for the
+ * call), in one query for them all: a busy fleet saves a status with nearly every command.
  */
-export async function statusForAccounts(
+export async function statusesForWatchers(
   db: Queryable,
-  vehicleId: string,
-  accountIds: string[],
+  watchers: Array<{ vehicleId: string; accountIds: string[] }>,
   call: CallId,
-): Promise<{ status: VehicleStatus | null; allowed: Set<string> }> {
-  if (accountIds.length === 0) return { status: null, allowed: new Set() };
-  const rows = await db.query<{ account_id: string; is_primary: boolean; status: VehicleStatus | null }>(
-    `select a.id::text as account_id, v.account_id = a.id as is_primary, st.status
-       from vehicles v cross join unnest($2::uuid[]) as a (id) left join vehicle_status st on st.vehicle_id = v.id
-      where v.id = $1 and ${usableBy("a.id")}`,
-    [vehicleId, accountIds],
+): Promise<Map<string, { status: VehicleStatus; allowed: Set<string> }>> {
+  const pairs = watchers.flatMap(({ vehicleId, accountIds }) => accountIds.map((accountId) => [vehicleId, accountId] as const));
+  const found = new Map<string, { status: VehicleStatus; allowed: Set<string> }>();
+  if (pairs.length === 0) return found;
+  const rows = await db.query<{ vehicle_id: string; account_id: string; is_primary: boolean; status: VehicleStatus }>(
+    `select v.id::text as vehicle_id, w.account_id::text as account_id, v.account_id = w.account_id as is_primary, st.status
+       from unnest($1::uuid[], $2::uuid[]) as w (vehicle_id, account_id)
+       join vehicles v on v.id = w.vehicle_id join vehicle_status st on st.vehicle_id = v.id
+      where ${usableBy("w.account_id")}`,
+    [pairs.map(([vehicleId]) => vehicleId), pairs.map(([, accountId]) => accountId)],
   );
-  return { status: rows[0]?.status ?? null, allowed: new Set(rows.filter((row) => mayRead(call, row)).map((row) => row.account_id)) };
+  for (const row of rows) {
+    if (!mayRead(call, row)) continue;
+    const entry = found.get(row.vehicle_id) ?? { status: row.status, allowed: new Set<string>() };
+    entry.allowed.add(row.account_id);
+    found.set(row.vehicle_id, entry);
+  }
+  return found;
 }
 
 /**
- * The transaction, when its sender may still send its command to its vehicle (an ended share takes
- * that away, an unproven enrolment too), in one query; null otherwise.
+ * The transactions, each when its sender may still send its command to its vehicle (an ended share
+ * takes that away, an unproven enrolment too), in one query for them all; by id.
  */
-export async function transactionForSender(db: Queryable, transactionId: string): Promise<TransactionRecord | null> {
-  const [row] = await db.query<TransactionRecord & { is_primary: boolean }>(
+export async function transactionsForSenders(db: Queryable, transactionIds: readonly string[]): Promise<Map<string, TransactionRecord>> {
+  const rows = await db.query<TransactionRecord & { is_primary: boolean }>(
     `select t.*, v.account_id = t.account_id as is_primary
        from remote_transactions t join vehicles v on v.id = t.vehicle_id
-      where t.id = $1 and ${usableBy("t.account_id")}`,
-    [transactionId],
+      where t.id = any($1::uuid[]) and ${usableBy("t.account_id")}`,
+    [transactionIds],
   );
-  if (!row || !mayRead(row.api_code as CallId, row)) return null;
-  const { is_primary: _, ...transaction } = row;
-  return transaction;
+  const found = new Map<string, TransactionRecord>();
+  for (const { is_primary, ...transaction } of rows)
+    if (mayRead(transaction.api_code as CallId, { is_primary })) found.set(transaction.id, transaction);
+  return found;
 }
 
 /** The vehicle id of each VIN (presence is reported by VIN). */

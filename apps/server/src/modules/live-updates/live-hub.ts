@@ -1,16 +1,22 @@
-import type { BrandCode, CallId } from "@carport/protocol";
+import type { BrandCode, CallId, VehicleStatus } from "@carport/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { isUuidShaped } from "../../db/uuid-shape.ts";
 import { countUnread } from "../messages/index.ts";
-import { presentTransaction } from "../remote/index.ts";
+import DataLoader from "dataloader";
+import { presentTransaction, type TransactionRecord } from "../remote/index.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
-import { accountsAllowed, statusForAccounts, transactionForSender, vehicleIdOfVin, vehiclesOfAccounts } from "./live-access.ts";
+import { accountsAllowed, statusesForWatchers, transactionsForSenders, vehicleIdOfVin, vehiclesOfAccounts } from "./live-access.ts";
 
 /** The channel migration 020's triggers announce changes on. */
 const LIVE_CHANNEL = "carport_live";
 /** The channel token revocations are announced on (migration 016). */
 const SESSION_CHANNEL = "carport_session_cache";
+/**
+ * The changes heard in one turn of the event loop are read in one query per kind (nothing kept
+ * between turns: each read is of the change just announced).
+ */
+const READ_TOGETHER = { cache: false, batchScheduleFn: (read: () => void) => setImmediate(read) };
 /** What a presence event mirrors: a second driver may read the car's status, so its presence too. */
 const STATUS_CALL: CallId = "lastVehicleStatus";
 
@@ -76,17 +82,30 @@ export async function openLiveHub(
     return found;
   }
 
+  // Changes heard together are read together: one query for the statuses, one for the commands.
+  const statuses = new DataLoader<string, { status: VehicleStatus; allowed: Set<string> } | null>(async (vehicleIds) => {
+    const found = await statusesForWatchers(
+      db,
+      vehicleIds.map((vehicleId) => ({ vehicleId, accountIds: watchersOf(vehicleId) })),
+      STATUS_CALL,
+    );
+    return vehicleIds.map((vehicleId) => found.get(vehicleId) ?? null);
+  }, READ_TOGETHER);
+  const transactions = new DataLoader<string, TransactionRecord | null>(async (ids) => {
+    const found = await transactionsForSenders(db, ids);
+    return ids.map((id) => found.get(id) ?? null);
+  }, READ_TOGETHER);
+
   async function onStatus(vehicleId: string) {
-    const watchers = watchersOf(vehicleId);
-    if (watchers.length === 0) return;
-    const { status, allowed } = await statusForAccounts(db, vehicleId, watchers, STATUS_CALL);
-    if (status) for (const stream of streamsOf(allowed)) stream.send("status", { vehicleId, result: { status } });
+    if (!watchersOf(vehicleId).length) return;
+    const read = await statuses.load(vehicleId);
+    if (read) for (const stream of streamsOf(read.allowed)) stream.send("status", { vehicleId, result: { status: read.status } });
   }
 
   async function onTransaction(accountId: string, transactionId: string) {
     if (!byAccount.has(accountId) || !isUuidShaped(transactionId)) return;
     // A command is the sender's (rmtsts answers it to them alone), while the share lets them send it.
-    const row = await transactionForSender(db, transactionId);
+    const row = await transactions.load(transactionId);
     if (!row || row.account_id !== accountId) return;
     const data = { vehicleId: row.vehicle_id, transactionId: row.id, result: { transaction: presentTransaction(row) } };
     for (const stream of streamsOf([accountId])) stream.send("command", data);
