@@ -87,6 +87,22 @@ describe.each(DATABASE_KINDS)("live updates on %s", (kind) => {
     expect(stranger.events.filter((e) => e.event === "command" || e.event === "inbox")).toEqual([]);
   });
 
+  it("sends each account only its own car's change when two owners' cars change at once (read together)", async () => {
+    const kci = await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" });
+    const kciCar = (await carsOf(server, kci, { brand: "kci" }))[0]!;
+    const both = (doorOpen: { frontLeft: number }) =>
+      Promise.all([summit.vin, kciCar.vin].map((vin) => server.vehicleLink.gateway.operate(vin, { doorOpen })));
+    await both({ frontLeft: 0 });
+    const stranger = await open(kci, { brand: "kci" });
+    const ownerStream = await open(owner);
+
+    await both({ frontLeft: 1 });
+    await ownerStream.next(doorOpenOn(summit.vehicleId), "the owner's open door");
+    await stranger.next(doorOpenOn(kciCar.vehicleId), "the stranger's own open door");
+    expect(ownerStream.events.filter((e) => e.data?.vehicleId === kciCar.vehicleId)).toEqual([]);
+    expect(stranger.events.filter((e) => [aurora.vehicleId, summit.vehicleId].includes(e.data?.vehicleId))).toEqual([]);
+  });
+
   it("sends a second driver the shared car's status, never its charging or location commands", async () => {
     await createFleetService(server.db).createAccount({
       brand: "hacc",
