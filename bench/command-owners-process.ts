@@ -1,8 +1,8 @@
 // The sustained command phase's owners, in a process of their own: the server's event loop does
 // not also run the load. Started by command-round-trip.ts with the server's URL and the number of
-// owners; opens a connection for each before it says it is ready, so the phase measures commands,
-// not a burst of new connections. Asks the parent for each pAuth (the database may be PGlite,
-// inside that process).
+// owners; opens a connection for each, and the owners' live streams when they wait on them, before
+// it says it is ready, so the phase measures commands, not a burst of new connections. Asks the
+// parent for each pAuth (the database may be PGlite, inside that process).
 import { keepAliveClient } from "./keep-alive-client.ts";
 import { commandRoundTrip, pollRmtsts, type AwaitCompletion, type OwnerHeaders } from "./command-owner.ts";
 import { openCommandStreams } from "./command-streams.ts";
@@ -11,8 +11,8 @@ export interface OwnersJob {
   auth: OwnerHeaders[];
   workers: number;
   seconds: number;
-  /** How the owners learn a command is complete: polling rmtsts this often, or each account's live stream as the browser app has it. */
-  wait: { pollMs: number } | "stream";
+  /** How often the owners poll rmtsts for a command's completion, unless they were prepared with streams. */
+  pollMs: number;
   /** Owners as the browser app acts: vrfypin with this PIN (argon2), then the command repeating it. */
   pin?: string;
 }
@@ -20,7 +20,9 @@ export type OwnersMessage =
   | { kind: "ready" }
   | { kind: "pAuth"; request: number; accessToken: string; vehicleId: string }
   | { kind: "done"; latencies: number[]; transactionIds: string[]; cpuSeconds: number };
-export type ParentMessage = { kind: "start"; job: OwnersJob } | { kind: "pAuth"; request: number; pAuth: string };
+export type ParentMessage =
+  /** Opens the connections and, for these accounts (their access tokens), the live streams the owners wait on. */
+  { kind: "prepare"; streamsFor: string[] | null } | { kind: "start"; job: OwnersJob } | { kind: "pAuth"; request: number; pAuth: string };
 
 const send = (message: OwnersMessage) => process.send!(message);
 const waiting = new Map<number, (pAuth: string) => void>();
@@ -43,19 +45,11 @@ const verifyPin = (pin: string) => async (accessToken: string, vehicleId: string
   return json.result.pAuth as string;
 };
 
+let streams: Awaited<ReturnType<typeof openCommandStreams>> | null = null;
+
 async function run(job: OwnersJob) {
-  // Opened before the clock starts, as the app's stream is open before its owner acts.
-  const streams =
-    job.wait === "stream"
-      ? await openCommandStreams(
-          url!,
-          job.auth.map((a) => a.accessToken),
-          client.post,
-        )
-      : null;
-  const completion: AwaitCompletion = streams
-    ? (_, transactionId) => streams.completion(transactionId)
-    : pollRmtsts(client, (job.wait as { pollMs: number }).pollMs);
+  const open = streams;
+  const completion: AwaitCompletion = open ? (_, transactionId) => open.completion(transactionId) : pollRmtsts(client, job.pollMs);
   const cpu = process.cpuUsage();
   const latencies: number[] = [];
   const transactionIds: string[] = [];
@@ -84,6 +78,16 @@ process.on("message", (message: ParentMessage) => {
   if (message.kind === "pAuth") {
     waiting.get(message.request)?.(message.pAuth);
     waiting.delete(message.request);
+  } else if (message.kind === "prepare") {
+    // Open before the clock starts, as the app's stream is open before its owner acts.
+    (async () => {
+      await client.connect();
+      if (message.streamsFor) streams = await openCommandStreams(url!, message.streamsFor, client.post);
+      send({ kind: "ready" });
+    })().catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
   } else {
     // Done, it waits to be stopped: exiting by itself could reach the parent before its last message.
     run(message.job).catch((error: unknown) => {
@@ -92,5 +96,3 @@ process.on("message", (message: ParentMessage) => {
     });
   }
 });
-await client.connect();
-send({ kind: "ready" });

@@ -56,12 +56,12 @@ export interface CommandBenchResult {
  */
 const ROUND_TRIP_POLL_MS = 5;
 /**
- * How the sustained phases' owners learn a result: by polling rmtsts every 100 ms (the default, as
- * a client without the live stream does, only faster than any: the app without its stream polls
- * every second), or with BENCH_COMMAND_WAIT=stream on each account's live stream, as the browser app
- * does with every owner's app open.
+ * How often the sustained phases' owners poll rmtsts for a result (a client without the live
+ * stream; the app without its stream polls every second), unless BENCH_COMMAND_WAIT=stream has them
+ * wait on each account's live stream, as the browser app does with every owner's app open.
  */
-const SUSTAINED_WAIT: OwnersJob["wait"] = process.env.BENCH_COMMAND_WAIT === "stream" ? "stream" : { pollMs: 100 };
+const SUSTAINED_POLL_MS = 100;
+const ON_STREAMS = process.env.BENCH_COMMAND_WAIT === "stream";
 /** Owners acting at once in the sustained phase (BENCH_COMMAND_WORKERS). */
 const SUSTAINED_WORKERS = Number(process.env.BENCH_COMMAND_WORKERS ?? 256);
 /** Owners at once in the phase with the PIN: more than enough to keep argon2's threads busy. */
@@ -74,7 +74,13 @@ const VEHICLES_PER_OWNER = 10;
  * and waits until it has opened a connection per owner; `run` hands it the job, issues each pAuth it asks for here, and
  * answers its round trips, transactions and CPU time.
  */
-async function startOwnersProcess(url: string, owners: number, issuePAuth: (accessToken: string, vehicleId: string) => Promise<string>) {
+async function startOwnersProcess(
+  url: string,
+  owners: number,
+  issuePAuth: (accessToken: string, vehicleId: string) => Promise<string>,
+  /** The accounts whose live streams the owners wait on (their access tokens); null: they poll. */
+  streamsFor: string[] | null,
+) {
   const child = fork(new URL("./command-owners-process.ts", import.meta.url), [url, String(owners)], {
     execArgv: ["--import", "tsx"],
     stdio: "inherit",
@@ -100,6 +106,7 @@ async function startOwnersProcess(url: string, owners: number, issuePAuth: (acce
     });
   });
   child.once("exit", (code, signal) => failed(new Error(`the owners' process ended (${code ?? signal}) before it was done`)));
+  send({ kind: "prepare", streamsFor });
   await Promise.race([ready, finished]);
   return {
     run(job: OwnersJob) {
@@ -196,11 +203,12 @@ export async function benchCommands(options: {
     ).map((row) => Number(row.ms));
 
     const workers = Math.min(SUSTAINED_WORKERS, auth.length);
-    const ownersProcess = await startOwnersProcess(server.url, workers, pAuthFor);
+    const streamsFor = ON_STREAMS ? [...new Set(tokens)] : null;
+    const ownersProcess = await startOwnersProcess(server.url, workers, pAuthFor, streamsFor);
     const phaseStart = performance.now();
     const cpu = measureCpuSplit(fleetProcess.cpuSeconds);
     const profile = await profileThisProcess();
-    const owners = await ownersProcess.run({ auth, workers, seconds: options.seconds, wait: SUSTAINED_WAIT });
+    const owners = await ownersProcess.run({ auth, workers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS });
     const sustained = owners.latencies;
     transactionIds.push(...owners.transactionIds);
     // Commands are started for `seconds`; the rate counts every one of them over the time until the
@@ -210,9 +218,9 @@ export async function benchCommands(options: {
     await profile.stop(`commands-${options.env?.DATABASE_URL ? "postgres" : "pglite"}`);
 
     const pinWorkers = Math.min(WITH_PIN_WORKERS, auth.length);
-    const pinOwners = await startOwnersProcess(server.url, pinWorkers, pAuthFor);
+    const pinOwners = await startOwnersProcess(server.url, pinWorkers, pAuthFor, streamsFor);
     const pinStart = performance.now();
-    const withPin = await pinOwners.run({ auth, workers: pinWorkers, seconds: options.seconds, wait: SUSTAINED_WAIT, pin: fleet.pin });
+    const withPin = await pinOwners.run({ auth, workers: pinWorkers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS, pin: fleet.pin });
     const pinSeconds = (performance.now() - pinStart) / 1000;
     transactionIds.push(...withPin.transactionIds);
     // Every command accepted has come back by now (each round trip waited for its C); none is pending.
@@ -226,7 +234,7 @@ export async function benchCommands(options: {
       vehicles: vehicleIds.length,
       broker: options.mqttUrl ?? "embedded",
       sustainedWorkers: workers,
-      sustainedWait: SUSTAINED_WAIT === "stream" ? "live stream" : `polling every ${SUSTAINED_WAIT.pollMs} ms`,
+      sustainedWait: ON_STREAMS ? "live stream" : `polling every ${SUSTAINED_POLL_MS} ms`,
       sustainedCpu,
       accepted: transactionIds.length,
       completed: count((row) => row.state === "C" && row.status_code === "0000"),
