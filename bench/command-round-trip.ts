@@ -56,12 +56,13 @@ export interface CommandBenchResult {
  */
 const ROUND_TRIP_POLL_MS = 5;
 /**
- * How often the sustained phases' owners poll rmtsts for a result (a client without the live
- * stream; the app without its stream polls every second), unless BENCH_COMMAND_WAIT=stream has them
- * wait on each account's live stream, as the browser app does with every owner's app open.
+ * The sustained phases' owners wait for each result on their accounts' live streams, as the browser
+ * app does with every owner's app open; with BENCH_COMMAND_WAIT=poll they poll rmtsts every
+ * SUSTAINED_POLL_MS instead, as a client without the stream does, only faster than any (the app
+ * without its stream polls every second).
  */
+const ON_STREAMS = process.env.BENCH_COMMAND_WAIT !== "poll";
 const SUSTAINED_POLL_MS = 100;
-const ON_STREAMS = process.env.BENCH_COMMAND_WAIT === "stream";
 /** Owners acting at once in the sustained phase (BENCH_COMMAND_WORKERS). */
 const SUSTAINED_WORKERS = Number(process.env.BENCH_COMMAND_WORKERS ?? 256);
 /** Owners at once in the phase with the PIN: more than enough to keep argon2's threads busy. */

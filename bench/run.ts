@@ -1,8 +1,8 @@
 // `npm run bench`: measurements, never assertions. Prints a table and writes bench/results.json.
 // BENCH_ONLY=api,signin,commands,memory,browser runs a part; BENCH_SECONDS sets each load's length;
 // BENCH_CONNECTIONS (default 16,64,256) the API loads' connection counts; BENCH_READS a subset of the everyday reads;
-// BENCH_VEHICLES (default 10000) the sustained commands' fleet; BENCH_COMMAND_WAIT=stream has their owners wait on
-// their live streams rather than poll rmtsts; BENCH_MQTT_URL the PostgreSQL commands' broker (default: a Mosquitto of the
+// BENCH_VEHICLES (default 10000) the sustained commands' fleet; BENCH_COMMAND_WAIT=poll has their owners poll rmtsts
+// rather than wait on their live streams; BENCH_MQTT_URL the PostgreSQL commands' broker (default: a Mosquitto of the
 // bench's own; "embedded": the server's); BENCH_PROFILE_DIR a CPU profile of each process the bench starts.
 import fs from "node:fs";
 import os from "node:os";
