@@ -1,7 +1,6 @@
-import { CALLS, type CallDefinition, type CallId } from "@carport/protocol";
+import { CALLS, type CallDefinition, type CallId, type VehicleStatus } from "@carport/protocol";
 import type { Queryable } from "../../db/database.ts";
 import { usableBy } from "../../core/vehicle-repository.ts";
-import type { VehicleStatus } from "@carport/protocol";
 import type { TransactionRecord } from "../remote/index.ts";
 
 /**
