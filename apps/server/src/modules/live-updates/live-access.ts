@@ -28,7 +28,7 @@ const mayRead = (call: CallId, row: { is_primary: boolean }) =>
  */
 export async function statusesForWatchers(
   db: Queryable,
-  watchers: Array<{ vehicleId: string; accountIds: string[] }>,
+  watchers: ReadonlyArray<{ vehicleId: string; accountIds: string[] }>,
   call: CallId,
 ): Promise<Map<string, { status: VehicleStatus; allowed: Set<string> }>> {
   const pairs = watchers.flatMap(({ vehicleId, accountIds }) => accountIds.map((accountId) => [vehicleId, accountId] as const));

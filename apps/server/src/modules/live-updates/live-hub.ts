@@ -83,22 +83,23 @@ export async function openLiveHub(
   }
 
   // Changes heard together are read together: one query for the statuses, one for the commands.
-  const statuses = new DataLoader<string, { status: VehicleStatus; allowed: Set<string> } | null>(async (vehicleIds) => {
-    const found = await statusesForWatchers(
-      db,
-      vehicleIds.map((vehicleId) => ({ vehicleId, accountIds: watchersOf(vehicleId) })),
-      STATUS_CALL,
-    );
-    return vehicleIds.map((vehicleId) => found.get(vehicleId) ?? null);
-  }, READ_TOGETHER);
+  const statuses = new DataLoader<{ vehicleId: string; accountIds: string[] }, { status: VehicleStatus; allowed: Set<string> } | null>(
+    async (watched) => {
+      const found = await statusesForWatchers(db, watched, STATUS_CALL);
+      return watched.map(({ vehicleId }) => found.get(vehicleId) ?? null);
+    },
+    READ_TOGETHER,
+  );
   const transactions = new DataLoader<string, TransactionRecord | null>(async (ids) => {
     const found = await transactionsForSenders(db, ids);
     return ids.map((id) => found.get(id) ?? null);
   }, READ_TOGETHER);
 
   async function onStatus(vehicleId: string) {
-    if (!watchersOf(vehicleId).length) return;
-    const read = await statuses.load(vehicleId);
+    // Its watchers are found once, when the change is heard.
+    const accountIds = watchersOf(vehicleId);
+    if (accountIds.length === 0) return;
+    const read = await statuses.load({ vehicleId, accountIds });
     if (read) for (const stream of streamsOf(read.allowed)) stream.send("status", { vehicleId, result: { status: read.status } });
   }
 
