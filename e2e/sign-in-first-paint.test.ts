@@ -134,6 +134,32 @@ describe("the sign-in page before and after the app starts", () => {
     await page.close();
   });
 
+  it("keeps the visitor typing in the e-mail field while the app draws the page afresh over it", async () => {
+    const page = await journey.browser.newPage();
+    // A returning visitor: the app's code is asked for at once, and held until the visitor is typing.
+    await page.addInitScript(() => localStorage.setItem("carport.language", "1"));
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/app-[\w-]{8}\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto(`${journey.carport.url}/login?brand=gen`, { waitUntil: "commit" });
+    const email = page.locator('input[name="loginId"]');
+    await email.click();
+    await page.keyboard.type("demo@");
+    releaseScript();
+    // Drawn afresh in French (the server drew English): the field the visitor was in is a new one.
+    const submit = page.getByRole("button", { name: "Se connecter", exact: true });
+    await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true);
+    await page.keyboard.type("gen.test");
+    expect(await page.getByLabel("Courriel", { exact: true }).inputValue()).toBe("demo@gen.test");
+    await page.getByLabel("Mot de passe", { exact: true }).fill(DEMO_PASSWORD);
+    await submit.click();
+    await page.getByRole("heading", { name: "Confirmez votre identité", level: 1 }).waitFor({ timeout: 15_000 });
+    await page.close();
+  });
+
   it("comes drawn on a phone with the offer of the phone's app store, and the app takes it over", async () => {
     const phone = { userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
     const noScript = await journey.browser.newContext({ ...phone, javaScriptEnabled: false });

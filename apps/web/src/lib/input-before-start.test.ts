@@ -35,4 +35,29 @@ describe("input typed before the app starts", () => {
     type(container, "loginId", "late@hacc.test");
     expect(takeInputBeforeStart()).toBeNull();
   });
+
+  it("gives the focus back to the field the visitor was in when the page is drawn afresh", () => {
+    const container = drawnForm();
+    container.querySelector<HTMLInputElement>('input[name="loginId"]')!.focus();
+    keepInputBeforeStart(container);
+    // React renders afresh: the focused field is gone, and the focus with it.
+    container.replaceChildren();
+    container.innerHTML = `<form><input name="loginId" value=""><input name="password" type="password" value=""></form>`;
+    expect(document.activeElement).toBe(document.body);
+    takeInputBeforeStart();
+    expect(document.activeElement).toBe(container.querySelector('input[name="loginId"]'));
+  });
+
+  it("leaves the focus where the visitor moved it, in the markup or the page", () => {
+    const container = drawnForm();
+    container.querySelector<HTMLInputElement>('input[name="loginId"]')!.focus();
+    keepInputBeforeStart(container);
+    const elsewhere = document.createElement("button");
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    container.replaceChildren();
+    container.innerHTML = `<form><input name="loginId" value=""></form>`;
+    takeInputBeforeStart();
+    expect(document.activeElement).toBe(elsewhere);
+  });
 });

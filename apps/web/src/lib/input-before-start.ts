@@ -17,33 +17,70 @@ function changedInput(fields: HTMLInputElement[]): InputBeforeStart | null {
 }
 
 let kept: InputBeforeStart | null = null;
+/** The name of the markup's field that has the focus, while the markup is followed. */
+let focusedName: string | null = null;
+let takingOver: HTMLElement | null = null;
 let stopFollowing: () => void = () => {};
+
+function drawnFieldName(target: EventTarget | null): string | null {
+  const field = fieldsBeforeStart.find((candidate) => candidate === target);
+  return field ? field.name : null;
+}
 
 /**
  * Keeps what the visitor enters in the server's markup before the app takes it over: taking over
  * (hydrating, or rendering afresh) sets every field back to the app's state, and on a slow phone
  * the visitor may well have typed the e-mail by then. Only fields changed from their markup count.
  * Typing goes on between this call and React's commit of the page, so the markup's fields are
- * followed until the page takes the input.
+ * followed until the page takes the input, and so is the field the visitor is in: rendering afresh
+ * removes it, and the keys typed next would go nowhere.
  */
 export function keepInputBeforeStart(container: HTMLElement): void {
   fieldsBeforeStart = Array.from(container.querySelectorAll<HTMLInputElement>("input[name]"));
   kept = changedInput(fieldsBeforeStart);
+  focusedName = drawnFieldName(document.activeElement);
+  takingOver = container;
   const follow = (event: Event) => {
     if (fieldsBeforeStart.includes(event.target as HTMLInputElement)) kept = changedInput(fieldsBeforeStart);
   };
+  const followFocus = (event: FocusEvent) => {
+    focusedName = drawnFieldName(event.target);
+  };
   container.addEventListener("input", follow, true);
   container.addEventListener("change", follow, true);
+  document.addEventListener("focusin", followFocus, true);
   stopFollowing = () => {
     container.removeEventListener("input", follow, true);
     container.removeEventListener("change", follow, true);
+    document.removeEventListener("focusin", followFocus, true);
     fieldsBeforeStart = [];
   };
 }
 
-/** The input kept at start-up, once: the page that shows those fields puts it back. */
+/**
+ * Gives the focus back to the page's field of the name the visitor was in, when taking over
+ * removed that field (rendering afresh): the focus had fallen to the page itself.
+ */
+function returnFocus(): void {
+  const container = takingOver;
+  const name = focusedName;
+  takingOver = null;
+  focusedName = null;
+  if (!container || name === null) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  const fields = Array.from(container.querySelectorAll<HTMLInputElement>("input[name]"));
+  fields.find((field) => field.name === name)?.focus();
+}
+
+/**
+ * The input kept at start-up, once: the page that shows those fields puts it back. Called once the
+ * page's fields are in the document (a layout effect), it also gives the focus back to the field
+ * the visitor was in.
+ */
 export function takeInputBeforeStart(): InputBeforeStart | null {
   stopFollowing();
+  returnFocus();
   stopFollowing = () => {};
   const input = kept;
   kept = null;
