@@ -17,14 +17,11 @@ function changedInput(fields: HTMLInputElement[]): InputBeforeStart | null {
 }
 
 let kept: InputBeforeStart | null = null;
-/** The name of the markup's field that has the focus, while the markup is followed. */
-let focusedName: string | null = null;
-let takingOver: HTMLElement | null = null;
-let stopFollowing: () => void = () => {};
+/** Stops following the markup and gives the focus back to the field the visitor was in. */
+let finishTakingOver: () => void = () => {};
 
 function drawnFieldName(target: EventTarget | null): string | null {
-  const field = fieldsBeforeStart.find((candidate) => candidate === target);
-  return field ? field.name : null;
+  return fieldsBeforeStart.includes(target as HTMLInputElement) ? (target as HTMLInputElement).name : null;
 }
 
 /**
@@ -38,8 +35,7 @@ function drawnFieldName(target: EventTarget | null): string | null {
 export function keepInputBeforeStart(container: HTMLElement): void {
   fieldsBeforeStart = Array.from(container.querySelectorAll<HTMLInputElement>("input[name]"));
   kept = changedInput(fieldsBeforeStart);
-  focusedName = drawnFieldName(document.activeElement);
-  takingOver = container;
+  let focusedName = drawnFieldName(document.activeElement);
   const follow = (event: Event) => {
     if (fieldsBeforeStart.includes(event.target as HTMLInputElement)) kept = changedInput(fieldsBeforeStart);
   };
@@ -49,28 +45,17 @@ export function keepInputBeforeStart(container: HTMLElement): void {
   container.addEventListener("input", follow, true);
   container.addEventListener("change", follow, true);
   document.addEventListener("focusin", followFocus, true);
-  stopFollowing = () => {
+  finishTakingOver = () => {
     container.removeEventListener("input", follow, true);
     container.removeEventListener("change", follow, true);
     document.removeEventListener("focusin", followFocus, true);
     fieldsBeforeStart = [];
+    // Rendering afresh removed the field the visitor was in, and the focus fell to the page.
+    const active = document.activeElement;
+    if (focusedName === null || (active !== null && active !== document.body)) return;
+    const fields = Array.from(container.querySelectorAll<HTMLInputElement>("input[name]"));
+    fields.find((field) => field.name === focusedName)?.focus();
   };
-}
-
-/**
- * Gives the focus back to the page's field of the name the visitor was in, when taking over
- * removed that field (rendering afresh): the focus had fallen to the page itself.
- */
-function returnFocus(): void {
-  const container = takingOver;
-  const name = focusedName;
-  takingOver = null;
-  focusedName = null;
-  if (!container || name === null) return;
-  const active = document.activeElement;
-  if (active && active !== document.body && active.isConnected) return;
-  const fields = Array.from(container.querySelectorAll<HTMLInputElement>("input[name]"));
-  fields.find((field) => field.name === name)?.focus();
 }
 
 /**
@@ -79,9 +64,8 @@ function returnFocus(): void {
  * the visitor was in.
  */
 export function takeInputBeforeStart(): InputBeforeStart | null {
-  stopFollowing();
-  returnFocus();
-  stopFollowing = () => {};
+  finishTakingOver();
+  finishTakingOver = () => {};
   const input = kept;
   kept = null;
   return input;
