@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { initialVehicleStatus } from "@carport/telematics";
 import type { Queryable } from "../apps/server/src/db/database.ts";
-import { hashSecret, tokenHash } from "../apps/server/src/core/secret-hashing.ts";
+import { hashPin, hashSecret, tokenHash } from "../apps/server/src/core/secret-hashing.ts";
 
 /**
  * Owners and enrolled vehicles for load runs, in a few set-based statements instead of one
@@ -24,7 +24,7 @@ export const ownerEmail = (fleet: BulkFleet, i: number) => `${fleet.emailPrefix}
 export const fleetVin = (fleet: BulkFleet, i: number) => `${fleet.vinPrefix}${String(i).padStart(9, "0")}`;
 
 export async function insertBulkFleet(db: Queryable, fleet: BulkFleet): Promise<void> {
-  const [passwordHash, pinHash] = await Promise.all([hashSecret(fleet.password), hashSecret(fleet.pin)]);
+  const [passwordHash, pinHash] = await Promise.all([hashSecret(fleet.password), hashPin(fleet.pin)]);
   const vehicles = fleet.owners * fleet.vehiclesPerOwner;
   await db.query(
     `insert into accounts (id, brand, email, password_hash, pin_hash, first_name, last_name, notification_email, postal_code, email_confirmed_at)

@@ -7,7 +7,7 @@ import type { Session } from "../../http/request-context.ts";
 import { findAccountById, type AccountRecord } from "../../core/account-repository.ts";
 import { checkCurrentPassword } from "../auth/index.ts";
 import { deviceIdOf } from "../auth/index.ts";
-import { hashSecret } from "../../core/secret-hashing.ts";
+import { hashPin, hashSecret } from "../../core/secret-hashing.ts";
 import type { SignInSecurity } from "../auth/index.ts";
 import { originOf, recordSecurityEvent } from "../../core/security-event-repository.ts";
 
@@ -154,7 +154,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
   serveCall(app, "pinChange", async ({ body, request, session }) => {
     const accountId = session.accountId;
     await checkPassword(session, request, body.password, "password");
-    const hash = await hashSecret(body.pin);
+    const hash = await hashPin(body.pin);
     await db.transaction(async (tx) => {
       await tx.query("update accounts set pin_hash = $2, pin_failures = 0, pin_locked = false where id = $1", [accountId, hash]);
       await tx.query("delete from pin_authorizations where account_id = $1", [accountId]);

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { ErrorCode, LanguageId } from "@carport/protocol";
-import { randomToken, tokenHash, verifySecret } from "../../core/secret-hashing.ts";
+import { hashPin, pinHashIsOutdated, randomToken, tokenHash, verifySecret } from "../../core/secret-hashing.ts";
 import { recordSecurityEvent, type RequestOrigin } from "../../core/security-event-repository.ts";
 import { textsOf } from "../../texts/server-texts.ts";
 import { openVerifiedPins, type VerifiedPin } from "./verified-pins.ts";
@@ -63,7 +63,17 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
     }
     // Written only when there is a count to clear: a write to accounts drops this instance's kept session checks.
     if (account.pin_failures > 0) await db.query("update accounts set pin_failures = 0 where id = $1 and pin_failures <> 0", [accountId]);
+    if (pinHashIsOutdated(account.pin_hash)) return rehashPin(accountId, account.pin_hash, pin);
     return account.pin_hash;
+  }
+
+  /** Moves a PIN found right to the PIN parameters, unless it changed meanwhile; answers the hash now kept. */
+  async function rehashPin(accountId: string, outdated: string, pin: string): Promise<string> {
+    const [row] = await db.query<{ pin_hash: string }>(
+      "update accounts set pin_hash = $3 where id = $1 and pin_hash = $2 returning pin_hash",
+      [accountId, outdated, await hashPin(pin)],
+    );
+    return row?.pin_hash ?? outdated;
   }
 
   return {
