@@ -8,9 +8,9 @@ export function hashSecret(secret: string): Promise<string> {
 
 /**
  * PINs: argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane). A PIN has 10,000 values, so no hash
- * cost keeps it from someone holding the database (the defaults above: about 35 minutes of one core
+ * cost keeps it from someone holding the database (the defaults above: about 32 minutes of one core
  * per account); the lock after five wrong PINs is its guard. Every remote command costs one PIN
- * verify (vrfypin's), which at the defaults cost more than the rest of the command 40 times over.
+ * verify (vrfypin's), which at the defaults cost about 25 times the rest of the command.
  */
 const PIN_HASHING = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
