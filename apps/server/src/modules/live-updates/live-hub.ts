@@ -2,7 +2,7 @@ import type { BrandCode, CallId, VehicleStatus } from "@carport/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { isUuidShaped } from "../../db/uuid-shape.ts";
-import { countUnread } from "../messages/index.ts";
+import { countUnreadOf } from "../messages/index.ts";
 import DataLoader from "dataloader";
 import { presentTransaction, type TransactionRecord } from "../remote/index.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
@@ -82,7 +82,7 @@ export async function openLiveHub(
     return found;
   }
 
-  // Changes heard together are read together: one query for the statuses, one for the commands.
+  // Changes heard together are read together: one query for the statuses, one for the commands, one for the unread counts.
   const statuses = new DataLoader<{ vehicleId: string; accountIds: string[] }, { status: VehicleStatus; allowed: Set<string> } | null>(
     async (watched) => {
       const found = await statusesForWatchers(db, watched, STATUS_CALL);
@@ -93,6 +93,10 @@ export async function openLiveHub(
   const transactions = new DataLoader<string, TransactionRecord | null>(async (ids) => {
     const found = await transactionsForSenders(db, ids);
     return ids.map((id) => found.get(id) ?? null);
+  }, READ_TOGETHER);
+  const unreadCounts = new DataLoader<string, number>(async (accountIds) => {
+    const found = await countUnreadOf(db, accountIds);
+    return accountIds.map((id) => found.get(id) ?? 0);
   }, READ_TOGETHER);
 
   async function onStatus(vehicleId: string) {
@@ -114,7 +118,7 @@ export async function openLiveHub(
 
   async function onInbox(accountId: string) {
     if (!byAccount.has(accountId)) return;
-    const data = { result: { count: await countUnread(db, accountId) } };
+    const data = { result: { count: await unreadCounts.load(accountId) } };
     for (const stream of streamsOf([accountId])) stream.send("inbox", data);
   }
 

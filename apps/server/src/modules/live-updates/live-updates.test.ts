@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
+import { insertInboxMessages } from "../messages/index.ts";
 import { tokenHash } from "../../core/secret-hashing.ts";
 import { MAX_STREAMS_PER_ACCOUNT } from "./live-routes.ts";
 import { baseUrlOf, openLiveStream, type LiveEvent, type LiveStreamClient } from "../../test/live-stream-client.ts";
@@ -101,6 +102,32 @@ describe.each(DATABASE_KINDS)("live updates on %s", (kind) => {
     await stranger.next(doorOpenOn(kciCar.vehicleId), "the stranger's own open door");
     expect(ownerStream.events.filter((e) => e.data?.vehicleId === kciCar.vehicleId)).toEqual([]);
     expect(stranger.events.filter((e) => [aurora.vehicleId, summit.vehicleId].includes(e.data?.vehicleId))).toEqual([]);
+  });
+
+  it("sends each account its own unread count when both accounts' inboxes change at once (read together)", async () => {
+    const kci = await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" });
+    const kciCar = (await carsOf(server, kci, { brand: "kci" }))[0]!;
+    const unread = async (token: string, headers: Record<string, string> = {}) =>
+      (await server.call("ntcmsgcnt", {}, { accessToken: token, ...headers })).json.result.count as number;
+    const [ownerBefore, kciBefore] = [await unread(owner), await unread(kci, { brand: "kci" })];
+    const ownerStream = await open(owner);
+    const kciStream = await open(kci, { brand: "kci" });
+    const accountOf = async (vehicleId: string) =>
+      (await server.db.query<{ account_id: string }>("select account_id from vehicles where id = $1", [vehicleId]))[0]!.account_id;
+    const message = async (vehicleId: string) => ({ accountId: await accountOf(vehicleId), vehicleId, key: "VEHICLE_WARNING" });
+
+    // One statement, one commit: both accounts' changes are heard together.
+    await insertInboxMessages(server.db, [
+      await message(aurora.vehicleId),
+      await message(summit.vehicleId),
+      await message(kciCar.vehicleId),
+    ]);
+    await ownerStream.next((e) => e.event === "inbox" && e.data.result.count === ownerBefore + 2, "the owner's two new messages");
+    await kciStream.next((e) => e.event === "inbox" && e.data.result.count === kciBefore + 1, "the other owner's new message");
+    // Each stream heard its own account's count only.
+    const counts = (stream: LiveStreamClient) => new Set(stream.events.filter((e) => e.event === "inbox").map((e) => e.data.result.count));
+    expect(counts(ownerStream)).toEqual(new Set([ownerBefore + 2]));
+    expect(counts(kciStream)).toEqual(new Set([kciBefore + 1]));
   });
 
   it("sends a second driver the shared car's status, never its charging or location commands", async () => {

@@ -66,6 +66,16 @@ export async function countUnread(db: Queryable, accountId: string): Promise<num
   return row?.n ?? 0;
 }
 
+/** The unread counts of several accounts in one query (an account with none answers 0). */
+export async function countUnreadOf(db: Queryable, accountIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db.query<{ account_id: string; n: number }>(
+    `select account_id, count(*)::int as n from inbox_messages
+      where account_id = any($1::uuid[]) and status = 'U' group by account_id`,
+    [accountIds],
+  );
+  return new Map(rows.map((row) => [row.account_id, row.n]));
+}
+
 /** Marks the account's messages read; other accounts' ids are ignored. Answers how many changed. */
 export async function markRead(db: Queryable, accountId: string, ids: string[]): Promise<number> {
   const rows = await db.query(

@@ -1,4 +1,4 @@
 /** The front door of `messages`: all that other areas may import of it (apps/server/src/test/boundaries checks). */
 export { insertInboxMessage, insertInboxMessages } from "./inbox-repository.ts";
 export { renderInboxMessage } from "./message-texts.ts";
-export { countUnread } from "./inbox-repository.ts";
+export { countUnreadOf } from "./inbox-repository.ts";
