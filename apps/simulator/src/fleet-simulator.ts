@@ -142,6 +142,17 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     for (const vin of options.vins) await link.subscribe(topics.vehicle(vin, kind), schema, handler, qos);
   };
 
+  /**
+   * A car says it is online only once the fleet listens to its commands: the cloud sends a command
+   * as soon as it hears that, and one sent to a topic nobody has subscribed to yet is lost.
+   */
+  let listening = false;
+  const provisionedEarly: string[] = [];
+  const sayOnline = (vin: string) =>
+    void link
+      .publish(topics.vehicle(vin, "presence"), { online: true, at: new Date().toISOString(), fleet: clientId }, { retain: true })
+      .catch((error) => log(`presence of ${vin} not published: ${String(error)}`));
+
   await subscribeCars(topics.everyVehicle("provision"), provisionMessageSchema, (topic, message) => {
     const vin = topics.parse(topic)?.vin;
     if (!vin || twins.has(vin)) return;
@@ -154,9 +165,8 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
       earlyCalendars.delete(vin);
       holdCalendar(vin, twin, early);
     }
-    link
-      .publish(topics.vehicle(vin, "presence"), { online: true, at: new Date().toISOString(), fleet: clientId }, { retain: true })
-      .catch((error) => log(`presence of ${vin} not published: ${String(error)}`));
+    if (listening) sayOnline(vin);
+    else provisionedEarly.push(vin);
   });
 
   await subscribeCars(topics.everyVehicle("calendar"), calendarMessageSchema, (topic, message) => {
@@ -207,6 +217,9 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     }, twin.settings.latencyMs);
     pendingTimers.add(timer);
   });
+
+  listening = true;
+  for (const vin of provisionedEarly.splice(0)) sayOnline(vin);
 
   const ticker = setInterval(() => {
     for (const [vin, twin] of twins) {
