@@ -60,10 +60,7 @@ export async function findInboxMessage(db: Queryable, accountId: string, id: str
 }
 
 export async function countUnread(db: Queryable, accountId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>("select count(*)::int as n from inbox_messages where account_id = $1 and status = 'U'", [
-    accountId,
-  ]);
-  return row?.n ?? 0;
+  return (await countUnreadOf(db, [accountId])).get(accountId) ?? 0;
 }
 
 /** The unread counts of several accounts in one query (an account with none answers 0). */
