@@ -8,7 +8,7 @@ import { registerNulCharacterRefusal } from "./http/nul-characters.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerVehicleLinkDocs } from "./http/vehicle-link-docs.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
-import { createMetrics, registerMetrics } from "./http/metrics.ts";
+import { createMetrics, registerMetrics, registerRequestMetrics } from "./http/metrics.ts";
 import { createLinkBuilder } from "./mail/links.ts";
 import { createMailLimits } from "./mail/mail-limits.ts";
 import { createMailer, createOutboxTextTransport } from "./mail/mailer.ts";
@@ -97,19 +97,27 @@ export async function buildApp(
   app.addHook("onClose", async () => answerCache.close());
   const sessionCache = openSessionCache(answerCache);
   const lastStatuses = openLastStatuses(db, answerCache);
-  // Linked cars' commands go to their maker, every other car's over the vehicle link (modules/upstream).
-  const bridge = await createUpstreamBridge(app, db, linkGateway, config, logger);
-  const gateway = bridge.gateway;
   const metrics = createMetrics();
-  registerMetrics(app, db, metrics, gateway, sessionCache, config.METRICS_TOKEN, answerCache);
-  registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
-  await registerOpenApi(app);
-  registerVehicleLinkDocs(app, config.LINK_NAMESPACE);
+  // The checks each call runs, in this order, added before any call's route (http/call-hooks.ts).
+  registerRequestMetrics(app, metrics);
   await registerAnonymousRateLimit(app, {
     perMinute: config.ANON_RATE_LIMIT_PER_MINUTE,
     redisUrl: config.REDIS_URL,
     keyPrefix: config.REDIS_KEY_PREFIX,
   });
+  const sessions = createSessionService(db, { ttlSeconds: config.TOKEN_TTL_SECONDS, cache: sessionCache, statuses: lastStatuses });
+  const pins = createPinService(db, { pAuthTtlSeconds: config.PAUTH_TTL_SECONDS });
+  registerSessionHook(app, sessions);
+  registerTermsGate(app, db, answerCache);
+  registerEmailConfirmationGate(app, db);
+  registerCommandAuthorization(app, pins);
+  // Linked cars' commands go to their maker, every other car's over the vehicle link (modules/upstream).
+  const bridge = await createUpstreamBridge(app, db, linkGateway, config, logger);
+  const gateway = bridge.gateway;
+  registerMetrics(app, db, metrics, gateway, sessionCache, config.METRICS_TOKEN, answerCache);
+  registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
+  await registerOpenApi(app);
+  registerVehicleLinkDocs(app, config.LINK_NAMESPACE);
   const mailer = createMailer(
     db,
     {
@@ -131,8 +139,6 @@ export async function buildApp(
   const links = createLinkBuilder(config.PUBLIC_URL, config.BRAND_HOSTS);
   const mailLimits = createMailLimits(db, { perHour: config.MAIL_LIMIT_PER_HOUR });
 
-  const sessions = createSessionService(db, { ttlSeconds: config.TOKEN_TTL_SECONDS, cache: sessionCache, statuses: lastStatuses });
-  const pins = createPinService(db, { pAuthTtlSeconds: config.PAUTH_TTL_SECONDS });
   const vapid =
     config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
       ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT }
@@ -146,10 +152,6 @@ export async function buildApp(
     { deadlineSeconds: config.COMMAND_DEADLINE_SECONDS, dailyLimit: config.DAILY_COMMAND_LIMIT },
     { log: logger, metrics, notifier: createVehicleNotifier(mailer, links, push), answers: answerCache },
   );
-  registerSessionHook(app, sessions);
-  registerTermsGate(app, db, answerCache);
-  registerEmailConfirmationGate(app, db);
-  registerCommandAuthorization(app, pins);
   const accountMail = createAccountMailer(mailer, mailer.textMessages, links, mailLimits);
   const emailConfirmation = createEmailConfirmation(db, accountMail);
   const signInSecurity = createSignInSecurity(db, sessions, accountMail, {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import argon2 from "argon2";
 
 /** Passwords and one-time codes are kept only as argon2id hashes (the library's defaults: 64 MiB, 3 passes). */
@@ -49,5 +49,5 @@ export function randomToken(): string {
 
 /** Tokens are looked up by their SHA-256, never stored in clear. */
 export function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return hash("sha256", token, "hex");
 }

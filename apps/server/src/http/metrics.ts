@@ -3,6 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 import type { Database } from "../db/database.ts";
 import { isLoopbackClient } from "./loopback-client.ts";
 import { hasBearerToken } from "./bearer-token.ts";
+import { addCallHook } from "./call-hooks.ts";
 
 /** The server's Prometheus metrics; one registry per app so tests and instances stay apart. */
 export function createMetrics() {
@@ -31,6 +32,13 @@ export function createMetrics() {
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Each call's answers counted and timed, by call and HTTP status. */
+export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
+  addCallHook(app, "onResponse", (call) => async (_request, reply) => {
+    metrics.requests.observe({ call: call.name, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+}
 
 /**
  * `GET /metrics`: request rates and latencies per call, commands by outcome, pending commands,
@@ -126,12 +134,6 @@ export function registerMetrics(
       this.set({ state: "idle" }, pool.idle);
       this.set({ state: "waiting" }, pool.waiting);
     },
-  });
-
-  app.addHook("onResponse", async (request, reply) => {
-    const call = request.routeOptions.config.call;
-    if (!call) return;
-    metrics.requests.observe({ call: call.name, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
   app.get("/metrics", async (request, reply) => {

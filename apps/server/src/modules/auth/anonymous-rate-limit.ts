@@ -1,7 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import rateLimit, { type RateLimitPluginOptions } from "@fastify/rate-limit";
 import { Redis } from "ioredis";
 import { ApiError } from "../../http/api-error.ts";
+import { addCallHook } from "../../http/call-hooks.ts";
 
 /** Where the counters live: shared Redis when several instances serve one site. */
 export interface RateLimitStoreOptions {
@@ -39,11 +40,11 @@ export async function registerAnonymousRateLimit(
   await app.register(rateLimit, { global: false, ...rateLimitStore(app, options) });
   // Keyed by the client address as the plugin normalizes it (an IPv6 client counts per /64).
   const limit = app.createRateLimit({ max: options.perMinute, timeWindow: 60_000 });
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.config.call?.access !== "anonymous") return;
+  addCallHook(app, "onRequest", (call) => (call.access === "anonymous" ? limitCall : undefined));
+  async function limitCall(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const verdict = await limit(request);
     if (verdict.isAllowed || !verdict.isExceeded) return;
     reply.header("retry-after", String(verdict.ttlInSeconds));
     throw new ApiError("7429", undefined, 429);
-  });
+  }
 }

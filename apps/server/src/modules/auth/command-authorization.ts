@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { invalidFieldDescription } from "@carport/protocol";
 import { ApiError } from "../../http/api-error.ts";
+import { addCallHook } from "../../http/call-hooks.ts";
 import { originOf } from "../../core/security-event-repository.ts";
 import type { PinService } from "./pin-service.ts";
 
@@ -14,9 +15,9 @@ import type { PinService } from "./pin-service.ts";
  * is still refused before the body is (check, which changes nothing).
  */
 export function registerCommandAuthorization(app: FastifyInstance, pins: PinService): void {
-  app.addHook("preHandler", async (request) => {
-    const call = request.routeOptions.config.call;
-    if (!call?.pinAuthorized || !request.session || !request.vehicle) return;
+  addCallHook(app, "preHandler", (call) => (call.pinAuthorized ? authorize : undefined));
+  async function authorize(request: FastifyRequest): Promise<void> {
+    if (!request.session || !request.vehicle) return;
     const session = request.session;
     const vehicleId = request.vehicle.id;
     const body = request.body as Record<string, unknown> | null | undefined;
@@ -29,7 +30,7 @@ export function registerCommandAuthorization(app: FastifyInstance, pins: PinServ
         if (typeof pin === "string") await pins.checkCommandPin(session, vehicleId, pin, request.language, originOf(request), verified);
       },
     };
-  });
+  }
 }
 
 function pAuthOf(request: FastifyRequest, body: Record<string, unknown> | null | undefined): unknown {

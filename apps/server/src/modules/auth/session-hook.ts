@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { invalidFieldDescription, type CallDefinition } from "@carport/protocol";
 import { ApiError } from "../../http/api-error.ts";
+import { addCallHook } from "../../http/call-hooks.ts";
 import type { SessionService } from "./session-service.ts";
 
 /** The vehicle id a vehicle-scoped call is about, read where its call-table entry says (header, then query, then body). */
@@ -26,31 +27,33 @@ function vehicleIdOf(call: CallDefinition, request: FastifyRequest): unknown {
  * after the gates (command-authorization.ts).
  */
 export function registerSessionHook(app: FastifyInstance, sessions: SessionService): void {
-  app.addHook("preHandler", async (request) => {
-    const call = request.routeOptions.config.call;
-    if (!call || call.access === "anonymous") return;
+  addCallHook(app, "preHandler", (call) => {
+    if (call.access === "anonymous") return undefined;
     if (!call.vehicleScoped) {
-      request.session = await sessions.authenticate(request.headers.accesstoken, request.brand);
-      return;
+      return async (request) => {
+        request.session = await sessions.authenticate(request.headers.accesstoken, request.brand);
+      };
     }
-    // The token and the vehicle come back from one query; the token's errors still
-    // come before a missing body vehicleId (7998), which comes before 7202.
-    let vehicleId: unknown = null;
-    let missingId: unknown = null;
-    try {
-      vehicleId = vehicleIdOf(call, request);
-    } catch (error) {
-      missingId = error;
-    }
-    const wanted = typeof vehicleId === "string" && vehicleId !== "" ? vehicleId : null;
-    const { session, vehicle } = await sessions.authenticateFor(request.headers.accesstoken, request.brand, wanted);
-    request.session = session;
-    if (missingId) throw missingId;
-    if (!vehicle) throw new ApiError("7202");
-    const role = vehicle.account_id === session.accountId ? "primary" : "secondary";
-    if (role === "secondary" && !call.sharedDriver) throw new ApiError("7202");
-    if (role === "primary" && call.sharedDriver === "only") throw new ApiError("7202");
-    request.vehicle = vehicle;
-    request.vehicleRole = role;
+    return async (request) => {
+      // The token and the vehicle come back from one query; the token's errors still
+      // come before a missing body vehicleId (7998), which comes before 7202.
+      let vehicleId: unknown = null;
+      let missingId: unknown = null;
+      try {
+        vehicleId = vehicleIdOf(call, request);
+      } catch (error) {
+        missingId = error;
+      }
+      const wanted = typeof vehicleId === "string" && vehicleId !== "" ? vehicleId : null;
+      const { session, vehicle } = await sessions.authenticateFor(request.headers.accesstoken, request.brand, wanted);
+      request.session = session;
+      if (missingId) throw missingId;
+      if (!vehicle) throw new ApiError("7202");
+      const role = vehicle.account_id === session.accountId ? "primary" : "secondary";
+      if (role === "secondary" && !call.sharedDriver) throw new ApiError("7202");
+      if (role === "primary" && call.sharedDriver === "only") throw new ApiError("7202");
+      request.vehicle = vehicle;
+      request.vehicleRole = role;
+    };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { CALLS, CONFIRMED_EMAIL_CALLS, type BrandCode, type CallDefinition } from "@carport/protocol";
 import type { Database, Queryable } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
+import { addCallHook } from "../../http/call-hooks.ts";
 import { findAccountByEmail, findAccountById, type AccountRecord } from "../../core/account-repository.ts";
 import type { AccountMailer } from "../auth/index.ts";
 import { CONFIRMATION_CODE_MINUTES, createConfirmationCodes } from "./confirmation-codes.ts";
@@ -69,9 +70,11 @@ export function createEmailConfirmation(db: Database, mail: AccountMailer) {
  */
 export function registerEmailConfirmationGate(app: FastifyInstance, db: Database): void {
   const gated = new Set<CallDefinition>(CONFIRMED_EMAIL_CALLS.map((id) => CALLS[id] as CallDefinition));
-  app.addHook("preHandler", async (request) => {
-    const call = request.routeOptions.config.call;
-    if (!call || !gated.has(call) || !request.session) return;
-    if (!(await isEmailConfirmed(db, request.session.accountId))) throw new ApiError("7022");
+  addCallHook(app, "preHandler", (call) => {
+    if (!gated.has(call)) return undefined;
+    return async (request) => {
+      if (!request.session) return;
+      if (!(await isEmailConfirmed(db, request.session.accountId))) throw new ApiError("7022");
+    };
   });
 }

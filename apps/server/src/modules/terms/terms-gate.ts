@@ -3,6 +3,7 @@ import { CALLS, TERMS_EXEMPT_CALLS, type CallDefinition } from "@carport/protoco
 import type { AnswerCache } from "../../db/answer-cache.ts";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
+import { addCallHook } from "../../http/call-hooks.ts";
 import { hasAcceptedCurrentTerms } from "./terms-repository.ts";
 
 /**
@@ -16,15 +17,17 @@ export function registerTermsGate(app: FastifyInstance, db: Database, answers: A
   // Only an acceptance is kept (a refusal is read again each time): it ends with a new version of
   // the terms, or the account's acceptances going, both announced (migration 020).
   const acceptances = answers.kind<boolean>(/\bterms(?:_acceptances)?\b/i);
-  app.addHook("preHandler", async (request) => {
-    const call = request.routeOptions.config.call;
-    if (!call || exempt.has(call) || !request.session) return;
-    const { accountId } = request.session;
-    const accepted = await acceptances.read(
-      `${accountId}|${request.brand}`,
-      () => hasAcceptedCurrentTerms(db, accountId, request.brand),
-      (yes) => (yes ? { accounts: [accountId], vehicles: [] } : null),
-    );
-    if (!accepted) throw new ApiError("7030");
+  addCallHook(app, "preHandler", (call) => {
+    if (call.access === "anonymous" || exempt.has(call)) return undefined;
+    return async (request) => {
+      if (!request.session) return;
+      const { accountId } = request.session;
+      const accepted = await acceptances.read(
+        `${accountId}|${request.brand}`,
+        () => hasAcceptedCurrentTerms(db, accountId, request.brand),
+        (yes) => (yes ? { accounts: [accountId], vehicles: [] } : null),
+      );
+      if (!accepted) throw new ApiError("7030");
+    };
   });
 }
