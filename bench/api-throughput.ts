@@ -2,7 +2,7 @@ import fs from "node:fs";
 import autocannon from "autocannon";
 import { createEmptyPostgresDatabase } from "../apps/server/src/test/empty-postgres-database.ts";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
-import { startProcess } from "./processes.ts";
+import { startProcess, startServerProcess } from "./processes.ts";
 
 export interface ThroughputRow {
   target: string;
@@ -102,11 +102,14 @@ export async function benchApi(options: {
   }
   const reads = options.reads ?? EVERYDAY_READS;
   for (const database of databases) {
-    const server = await startProcess(
-      "apps/server/src/main.ts",
-      { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_DIST: "/nonexistent", EMBEDDED_MQTT_PORT: "0", ...database.env },
-      /Carport is running at (http:\/\/localhost:\d+)/,
-    );
+    const server = await startServerProcess({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      WEB_DIST: "/nonexistent",
+      EMBEDDED_MQTT_PORT: "0",
+      ...database.env,
+    });
     try {
       const base = server.match[1]!;
       const client = httpClient(base);

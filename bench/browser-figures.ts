@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "playwright-core";
-import { startProcess } from "./processes.ts";
+import { startServerProcess } from "./processes.ts";
 import { round } from "./stats.ts";
 
 const DIST = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../apps/web/dist");
@@ -158,11 +158,14 @@ export async function benchBrowser(): Promise<{ pages: PageFigures[]; routes: Ro
   // Built now, so the figures are those of the sources as they are, not of an older build.
   const build = spawnSync("npm", ["run", "build"], { cwd: path.resolve(DIST, "../../.."), encoding: "utf8" });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
-  const server = await startProcess(
-    "apps/server/src/main.ts",
-    { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: "memory://", EMBEDDED_MQTT_PORT: "0", ANON_RATE_LIMIT_PER_MINUTE: "1000" },
-    /Carport is running at (http:\/\/localhost:\d+)/,
-  );
+  const server = await startServerProcess({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DATA_DIR: "memory://",
+    EMBEDDED_MQTT_PORT: "0",
+    ANON_RATE_LIMIT_PER_MINUTE: "1000",
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,

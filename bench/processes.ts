@@ -4,7 +4,18 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Starts a TypeScript entry point as its own process and waits until it prints `ready`. */
+/** The line the server prints once it answers, with its address. */
+export const SERVER_READY = /Carport is running at (http:\/\/localhost:\d+)/;
+
+/**
+ * Starts the compiled server (bench/compile-server.ts) as `npm run serve` does, with the demo's
+ * accounts and fleet unless `env` says otherwise (the compiled server's default is DEMO=0).
+ */
+export function startServerProcess(env: Record<string, string>) {
+  return startProcess("apps/server/dist/main.js", { DEMO: "1", ...env }, SERVER_READY);
+}
+
+/** Starts an entry point (TypeScript, or compiled JavaScript) as its own process and waits until it prints `ready`. */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
@@ -18,7 +29,9 @@ export async function startProcess(
 }> {
   // BENCH_PROFILE_DIR: each process writes a CPU profile there when it stops (bench/profile-summary.ts reads it).
   const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", entry, ...args], {
+  // A compiled entry runs as `npm run serve` runs it; a TypeScript one through tsx.
+  const runner = entry.endsWith(".js") ? ["--enable-source-maps"] : ["--import", "tsx"];
+  const child = spawn(process.execPath, [...profile, ...runner, entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -14,6 +14,7 @@ import { benchCommands, type CommandBenchResult } from "./command-round-trip.ts"
 import { benchServerMemory, type MemoryFigures } from "./server-memory.ts";
 import { benchSignIn, type SignInFigures } from "./sign-in-throughput.ts";
 import { startPrivateMosquitto } from "../apps/server/src/test/private-mosquitto.ts";
+import { buildNode } from "../scripts/build-node.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -22,6 +23,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = (process.env.BENCH_CONNECTIONS ?? "16,64,256").split(",").map(Number);
 const reads = process.env.BENCH_READS ? process.env.BENCH_READS.split(",") : EVERYDAY_READS;
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+// The servers the bench starts are the compiled server `npm run serve` runs, built from the sources
+// as they are now (run from source, tsx's name-keeping costs every closure a request makes).
+await buildNode();
 const loadBefore = os.loadavg();
 const started = Date.now();
 

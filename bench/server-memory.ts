@@ -3,7 +3,7 @@ import pg from "pg";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { postgresDatabase } from "./api-throughput.ts";
 import { insertBulkFleet, issueAccessTokens, type BulkFleet } from "./bulk-fleet.ts";
-import { startProcess } from "./processes.ts";
+import { startServerProcess } from "./processes.ts";
 
 export interface MemoryFigures {
   vehicles: number;
@@ -50,10 +50,9 @@ export async function benchServerMemory(options: {
     SIMULATOR: "off",
     DATABASE_URL: database.url,
   };
-  const ready = /Carport is running at (http:\/\/localhost:\d+)/;
   try {
     // A first start migrates the database; the fleet goes in before the second, which provisions it.
-    await (await startProcess("apps/server/src/main.ts", env, ready)).stop();
+    await (await startServerProcess(env)).stop();
     const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
     let tokens: string[];
@@ -64,7 +63,7 @@ export async function benchServerMemory(options: {
     } finally {
       await admin.end();
     }
-    const server = await startProcess("apps/server/src/main.ts", env, ready);
+    const server = await startServerProcess(env);
     try {
       const pid = server.child.pid!;
       const idleRssMiB = rssMiB(pid);

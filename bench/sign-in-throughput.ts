@@ -1,6 +1,6 @@
 import { hashSecret, verifySecret } from "../apps/server/src/core/secret-hashing.ts";
 import { postgresDatabase } from "./api-throughput.ts";
-import { startProcess } from "./processes.ts";
+import { startServerProcess } from "./processes.ts";
 import { openPostgres } from "../apps/server/src/db/database.ts";
 import { createFleetService } from "../apps/server/src/modules/fleet/fleet-service.ts";
 import { percentile, round } from "./stats.ts";
@@ -60,21 +60,17 @@ export async function benchSignIn(options: { connections: number; seconds: numbe
   const hashes = await rate(() => hashSecret(PASSWORD), options.connections, options.seconds);
 
   const db = await postgresDatabase(options.postgresAdminUrl);
-  const server = await startProcess(
-    "apps/server/src/main.ts",
-    {
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      WEB_DIST: "/nonexistent",
-      EMBEDDED_MQTT_PORT: "0",
-      DATABASE_URL: db.url,
-      TRUST_PROXY: "true",
-      ANON_RATE_LIMIT_PER_MINUTE: "1000000",
-      SIGN_IN_WITHOUT_DEVICE_ID: "1",
-    },
-    /Carport is running at (http:\/\/localhost:\d+)/,
-  );
+  const server = await startServerProcess({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    WEB_DIST: "/nonexistent",
+    EMBEDDED_MQTT_PORT: "0",
+    DATABASE_URL: db.url,
+    TRUST_PROXY: "true",
+    ANON_RATE_LIMIT_PER_MINUTE: "1000000",
+    SIGN_IN_WITHOUT_DEVICE_ID: "1",
+  });
   try {
     // One owner per connection, each from its own address (X-Forwarded-For, a trusted proxy):
     // sign-ins of one account or one address racing each other ask for a captcha
