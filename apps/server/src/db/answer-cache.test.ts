@@ -153,6 +153,27 @@ describe.each(DATABASE_KINDS)("the everyday reads' answers kept in memory on %s,
     }
   });
 
+  it("answers the next service as before while nothing changed, and with the odometer of the car's next status on both instances", async () => {
+    const headers = { accessToken: token, vehicleId: vehicles[1]!.vehicleId };
+    const nextService = async (server: TestServer) => (await server.call("nxtsvc", {}, headers)).json.result.maintenanceInfo;
+    const before = await nextService(second);
+    expect(await nextService(second)).toEqual(before);
+    const odometer = before.currentOdometer + 1234;
+    await asAnotherWriter(first, "update vehicle_status set status = jsonb_set(status, '{odometer}', $2::jsonb) where vehicle_id = $1", [
+      headers.vehicleId,
+      JSON.stringify({ value: odometer, unit: 1 }),
+    ]);
+    for (const server of [first, second]) {
+      await eventually(
+        async () => ((await nextService(server)).currentOdometer === odometer ? true : undefined),
+        "the odometer of the car's next status",
+        NOTIFIED_WITHIN_MS,
+      );
+      const after = await nextService(server);
+      expect(after.serviceOdometerDuration).toBe(before.serviceOdometerDuration - 1234);
+    }
+  });
+
   it("describes a finished command from memory until its row is deleted", async () => {
     const headers = { accessToken: token, vehicleId: vehicles[0]!.vehicleId };
     const pAuth = (await first.call("vrfypin", { pin: DEMO_PIN }, headers)).json.result.pAuth as string;

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { convertDistance, nicknameSchema } from "@carport/domain";
-import { invalidFieldDescription, type VehicleStatus } from "@carport/protocol";
+import type { z } from "zod";
+import { invalidFieldDescription, type CALLS, type VehicleStatus } from "@carport/protocol";
 import type { AnswerCache } from "../../db/answer-cache.ts";
 import type { Database } from "../../db/database.ts";
-import { serveCall } from "../../http/api-call.ts";
+import { serveCall, unchangingResult } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { accountDistanceUnit } from "../../core/account-repository.ts";
 import { findLastStatus } from "../../core/status-repository.ts";
 import type { LastStatuses } from "../../core/last-statuses.ts";
 import type { VehicleRecord } from "../../core/vehicle-repository.ts";
-import { findServiceRecord, listTroubleCodes, saveServiceRecord } from "./service-repository.ts";
+import { findServiceRecord, listTroubleCodes, saveServiceRecord, type ServiceRecord } from "./service-repository.ts";
 import { formatDate, isCalendarDate, serviceSchedule } from "./service-schedule.ts";
 import { inLanguage } from "../../texts/server-texts.ts";
 
@@ -22,38 +23,69 @@ function odometerKm(vehicle: VehicleRecord, status: VehicleStatus | null): numbe
   return (status as (VehicleStatus & { odometer?: { value: number } }) | null)?.odometer?.value ?? vehicle.odometer;
 }
 
+type ServiceRecordRow = ServiceRecord | null;
+type NextServiceAnswer = z.input<(typeof CALLS)["nextService"]["result"]>;
+
+/** What nxtsvc's answer is made of, besides the vehicle record. */
+interface NextServiceBasis {
+  unit: 1 | 3;
+  record: ServiceRecordRow;
+  status: VehicleStatus | null;
+  day: string;
+}
+
+function sameBasis(a: NextServiceBasis, b: NextServiceBasis): boolean {
+  return a.unit === b.unit && a.record === b.record && a.status === b.status && a.day === b.day;
+}
+
 /** `nxtsvc`, `gtvhclhlth`, `gtsvcodm`, `svsvcodm` (= `svcodmt`), `dismisswarn`, `updvhclnck`. */
 export function registerServiceRoutes(app: FastifyInstance, db: Database, answers: AnswerCache, lastStatus: LastStatuses): void {
   // nxtsvc's reads, kept until a change to the account or the vehicle's service record is announced.
   const distanceUnits = answers.kind<1 | 3>(/\baccounts\b/i);
-  const serviceRecords = answers.kind<Awaited<ReturnType<typeof findServiceRecord>>>(/\bvehicle_service\b/i);
+  const serviceRecords = answers.kind<ServiceRecordRow>(/\bvehicle_service\b/i);
 
-  async function schedule(vehicle: VehicleRecord, status?: VehicleStatus | null) {
-    const found = await serviceRecords.read(
+  /** The vehicle's service record, kept; null when none was saved. */
+  function serviceRecordOf(vehicle: VehicleRecord) {
+    return serviceRecords.read(
       vehicle.id,
       () => findServiceRecord(db, vehicle.id),
       () => ({ accounts: [], vehicles: [vehicle.id] }),
     );
+  }
+
+  function schedule(vehicle: VehicleRecord, found: ServiceRecordRow | null, odometer: number) {
     const record = found ?? {
       interval_km: 8000,
       interval_months: 6,
       last_service_odometer: 0,
       last_service_date: formatDate(new Date(vehicle.enrolled_at)),
     };
-    const odometer = status === undefined ? await currentOdometerKm(db, vehicle) : odometerKm(vehicle, status);
     return { record, odometer, ...serviceSchedule(record, odometer) };
   }
 
-  serveCall(app, "nextService", async ({ session, vehicle, request }) => {
+  // nxtsvc's answer per vehicle record, with what it was made of: while the unit, the service
+  // record, the car's last status and the day are the same objects and date, the bytes sent before
+  // are sent again (unchangingResult), as lstvhclsts does.
+  const nextServiceAnswers = new WeakMap<VehicleRecord, NextServiceBasis & { answer: object }>();
+
+  serveCall(app, "nextService", async ({ session, vehicle }) => {
     const { accountId } = session;
-    const unit = await distanceUnits.read(
-      accountId,
-      () => accountDistanceUnit(db, accountId),
-      () => ({ accounts: [accountId], vehicles: [] }),
-    );
-    const s = await schedule(vehicle, await lastStatus.of(vehicle.id));
-    const d = (km: number) => Math.round(convertDistance(km, 1, unit));
-    return {
+    const basis: NextServiceBasis = {
+      unit: await distanceUnits.read(
+        accountId,
+        () => accountDistanceUnit(db, accountId),
+        () => ({ accounts: [accountId], vehicles: [] }),
+      ),
+      record: await serviceRecordOf(vehicle),
+      status: await lastStatus.of(vehicle.id),
+      day: formatDate(new Date()),
+    };
+    const kept = nextServiceAnswers.get(vehicle);
+    if (kept && sameBasis(kept, basis)) return kept.answer as NextServiceAnswer;
+    const s = schedule(vehicle, basis.record, odometerKm(vehicle, basis.status));
+    const d = (km: number) => Math.round(convertDistance(km, 1, basis.unit));
+    const unit = basis.unit;
+    const answer: NextServiceAnswer = unchangingResult({
       maintenanceInfo: {
         currentOdometer: d(s.odometer),
         currentOdometerUnit: unit,
@@ -73,7 +105,9 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
         lastServiceDate: s.lastDate,
         odometerUnit: unit,
       },
-    };
+    });
+    nextServiceAnswers.set(vehicle, { ...basis, answer });
+    return answer;
   });
 
   serveCall(app, "vehicleHealth", async ({ vehicle, request }) => {
@@ -96,7 +130,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
 
   async function serviceOdometer(accountId: string, vehicle: VehicleRecord) {
     const unit = await accountDistanceUnit(db, accountId);
-    const s = await schedule(vehicle);
+    const s = schedule(vehicle, await serviceRecordOf(vehicle), await currentOdometerKm(db, vehicle));
     const d = (km: number) => Math.round(convertDistance(km, 1, unit));
     return {
       serviceOdometer: d(s.lastOdometer),
