@@ -12,12 +12,15 @@ export interface ThroughputRow {
   p50Ms: number;
   p99Ms: number;
   errors: number;
-  /** Throughput as a share of the bare route's at the same connections. */
-  ratioToBare?: number;
+  /** The bare route's req/s and CPU per answer at the same connections, measured just before this read. */
+  bareRequestsPerSecond: number;
+  bareCpuUsPerRequest: number;
+  /** Throughput as a share of the bare route's just before. */
+  ratioToBare: number;
   /** The server process's CPU time per answer (user + system), in µs: steadier than req/s on a shared machine. */
   cpuUsPerRequest: number;
   /** The bare route's CPU per answer over this one's: the share of its throughput this read would reach on the same CPU. */
-  cpuRatioToBare?: number;
+  cpuRatioToBare: number;
 }
 
 /** CPU time a process has used so far (user + system), in µs, from /proc (Linux). */
@@ -72,7 +75,9 @@ export const EVERYDAY_READS = ["vhcllst", "lstvhclsts", "sltvhcl", "nxtsvc", "nt
 
 /**
  * Every everyday signed-in read (authenticated, real database) at several connection counts, each
- * beside a bare Fastify route returning a constant, measured in the same run from another process.
+ * beside a bare Fastify route returning a constant, from another process, loaded just before it:
+ * this VM's speed drifts by a third within minutes, so a bare figure taken once at the start made
+ * the later reads' ratios swing with it.
  */
 export async function benchApi(options: {
   connections: number[];
@@ -82,16 +87,7 @@ export async function benchApi(options: {
 }): Promise<ThroughputRow[]> {
   const rows: ThroughputRow[] = [];
   const bare = await startProcess("bench/bare-server.ts", {}, /listening (http:\/\/[\d.:]+)/);
-  const bareUrl = `${bare.match[1]}/bare`;
-  const bareBy = new Map<number, number>();
-  const bareCpuBy = new Map<number, number>();
-  for (const connections of options.connections) {
-    const result = await load(bare.child.pid!, bareUrl, connections, options.seconds, {}, false);
-    bareBy.set(connections, result.requestsPerSecond);
-    bareCpuBy.set(connections, result.cpuUsPerRequest);
-    rows.push({ target: "bare Fastify route (constant)", database: "none", connections, ...result });
-  }
-  await bare.stop();
+  const loadBare = (connections: number) => load(bare.child.pid!, `${bare.match[1]}/bare`, connections, options.seconds, {}, false);
 
   const databases: Array<{ name: string; env: Record<string, string>; drop?: () => Promise<void> }> = [
     { name: "PGlite", env: { DATA_DIR: "memory://" } },
@@ -132,14 +128,17 @@ export async function benchApi(options: {
       };
       for (const name of reads) {
         for (const connections of options.connections) {
+          const bareResult = await loadBare(connections);
           const result = await load(server.child.pid!, `${base}/tods/api/${name}`, connections, options.seconds, headersOf[name]!);
           rows.push({
             target: name,
             database: database.name,
             connections,
             ...result,
-            ratioToBare: Math.round((result.requestsPerSecond / bareBy.get(connections)!) * 100) / 100,
-            cpuRatioToBare: Math.round((bareCpuBy.get(connections)! / Math.max(1, result.cpuUsPerRequest)) * 100) / 100,
+            bareRequestsPerSecond: bareResult.requestsPerSecond,
+            bareCpuUsPerRequest: bareResult.cpuUsPerRequest,
+            ratioToBare: Math.round((result.requestsPerSecond / bareResult.requestsPerSecond) * 100) / 100,
+            cpuRatioToBare: Math.round((bareResult.cpuUsPerRequest / Math.max(1, result.cpuUsPerRequest)) * 100) / 100,
           });
         }
       }
@@ -148,5 +147,6 @@ export async function benchApi(options: {
       await database.drop?.();
     }
   }
+  await bare.stop();
   return rows;
 }
