@@ -99,9 +99,6 @@ export async function benchApi(options: {
   const reads = options.reads ?? EVERYDAY_READS;
   for (const database of databases) {
     const server = await startServerProcess({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
       WEB_DIST: "/nonexistent",
       EMBEDDED_MQTT_PORT: "0",
       ...database.env,

@@ -159,9 +159,6 @@ export async function benchBrowser(): Promise<{ pages: PageFigures[]; routes: Ro
   const build = spawnSync("npm", ["run", "build"], { cwd: path.resolve(DIST, "../../.."), encoding: "utf8" });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
   const server = await startServerProcess({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
     DATA_DIR: "memory://",
     EMBEDDED_MQTT_PORT: "0",
     ANON_RATE_LIMIT_PER_MINUTE: "1000",

@@ -8,11 +8,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_READY = /Carport is running at (http:\/\/localhost:\d+)/;
 
 /**
- * Starts the compiled server (bench/compile-server.ts) as `npm run serve` does, with the demo's
- * accounts and fleet unless `env` says otherwise (the compiled server's default is DEMO=0).
+ * Starts the compiled server (`buildNode`, as `npm run build` makes it) as `npm run serve` does, on
+ * a free loopback port, logging warnings only, with the demo's accounts and fleet unless `env` says
+ * otherwise (the compiled server's default is DEMO=0).
  */
 export function startServerProcess(env: Record<string, string>) {
-  return startProcess("apps/server/dist/main.js", { DEMO: "1", ...env }, SERVER_READY);
+  const defaults = { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEMO: "1" };
+  return startProcess("apps/server/dist/main.js", { ...defaults, ...env }, SERVER_READY);
 }
 
 /** Starts an entry point (TypeScript, or compiled JavaScript) as its own process and waits until it prints `ready`. */

@@ -142,9 +142,6 @@ try {
   });
   processes.push(simulator);
   const env = {
-    HOST: "127.0.0.1",
-    PORT: "0",
-    LOG_LEVEL: "warn",
     WEB_DIST: "/nonexistent",
     DEMO: "0",
     DATABASE_URL: db.url,

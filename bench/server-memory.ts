@@ -42,9 +42,6 @@ export async function benchServerMemory(options: {
   };
   const database = await postgresDatabase(options.postgresAdminUrl);
   const env = {
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
     WEB_DIST: "/nonexistent",
     EMBEDDED_MQTT_PORT: "0",
     SIMULATOR: "off",

@@ -61,9 +61,6 @@ export async function benchSignIn(options: { connections: number; seconds: numbe
 
   const db = await postgresDatabase(options.postgresAdminUrl);
   const server = await startServerProcess({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
     WEB_DIST: "/nonexistent",
     EMBEDDED_MQTT_PORT: "0",
     DATABASE_URL: db.url,
