@@ -53,7 +53,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
     );
   }
 
-  function schedule(vehicle: VehicleRecord, found: ServiceRecordRow | null, odometer: number) {
+  function schedule(vehicle: VehicleRecord, found: ServiceRecordRow, odometer: number) {
     const record = found ?? {
       interval_km: 8000,
       interval_months: 6,
@@ -83,8 +83,8 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
     const kept = nextServiceAnswers.get(vehicle);
     if (kept && sameBasis(kept, basis)) return kept.answer as NextServiceAnswer;
     const s = schedule(vehicle, basis.record, odometerKm(vehicle, basis.status));
-    const d = (km: number) => Math.round(convertDistance(km, 1, basis.unit));
-    const unit = basis.unit;
+    const { unit } = basis;
+    const d = (km: number) => Math.round(convertDistance(km, 1, unit));
     const answer: NextServiceAnswer = unchangingResult({
       maintenanceInfo: {
         currentOdometer: d(s.odometer),
