@@ -71,8 +71,6 @@ export function serveCall<Id extends CallId>(app: FastifyInstance, id: Id, handl
           const field = issue.path.length ? issue.path.join(".") : "body";
           throw new ApiError("7998", invalidFieldDescription(field, issue.message, request.language), 400);
         }
-        // A well-formed command uses its pAuth up here.
-        await request.commandAuthorization?.use();
         // The session hook ran before: a signed-in call has its session, a vehicle-scoped one its vehicle.
         const session = (call.access === "session" ? request.session : null) as SessionOf<Id>;
         const vehicle = (call.vehicleScoped ? request.vehicle : null) as VehicleOf<Id>;

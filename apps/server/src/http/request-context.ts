@@ -1,5 +1,6 @@
 import type { BrandCode, CallDefinition, DriverRole, LanguageId } from "@carport/protocol";
 import type { VehicleRecord } from "../core/vehicle-repository.ts";
+import type { PAuthClaim } from "../modules/auth/index.ts";
 
 /** The signed-in session a request carries. */
 export interface Session {
@@ -10,10 +11,12 @@ export interface Session {
 
 /** A remote command's pAuth, once the session hook and the gates have let the call through. */
 export interface CommandAuthorization {
-  /** Refuses a pAuth that is not good (7317), changing nothing: for a command refused as malformed. */
+  /** Refuses a pAuth that is not good (7317), changing nothing: for a command refused before it is recorded. */
   check(): Promise<void>;
-  /** Uses the pAuth up (7317 when it is not good) and checks a PIN the body repeats: once, for a well-formed command. */
-  use(): Promise<void>;
+  /** Checks a PIN the body repeats and answers the pAuth, for the statement that records the command to take. */
+  claim(): Promise<PAuthClaim>;
+  /** The command was recorded, its pAuth taken. */
+  taken(claim: PAuthClaim): void;
 }
 
 /** The vehicle a vehicle-scoped call is about, after the ownership check. */

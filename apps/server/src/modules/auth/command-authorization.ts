@@ -9,10 +9,9 @@ import type { PinService } from "./pin-service.ts";
  * A remote command's PIN authorization (7317): a pAuth issued by vrfypin to this session, account
  * and vehicle, so a second driver authorizes with their own PIN. Taken from the header or the body
  * (bluelinky puts it in the body of some commands; both present and different is refused).
- * Registered after the session hook and the gates, as the last step before the handler: serveCall
- * uses the pAuth up once the body is valid, in one statement (a bad one answers 7317), and checks a
- * PIN the body repeats as vrfypin checks it; a malformed command keeps its pAuth, but a bad pAuth
- * is still refused before the body is (check, which changes nothing).
+ * Registered after the session hook and the gates, as the last step before the handler. The
+ * statement that records the command takes the pAuth (remote-command-service.ts), so a command
+ * refused for any reason keeps it, and a bad pAuth is answered 7317 before any other refusal.
  */
 export function registerCommandAuthorization(app: FastifyInstance, pins: PinService): void {
   addCallHook(app, "preHandler", (call) => (call.pinAuthorized ? authorize : undefined));
@@ -23,12 +22,14 @@ export function registerCommandAuthorization(app: FastifyInstance, pins: PinServ
     const body = request.body as Record<string, unknown> | null | undefined;
     const pAuth = pAuthOf(request, body);
     request.commandAuthorization = {
-      check: () => pins.check(pAuth, session, vehicleId),
-      async use() {
-        const verified = await pins.consume(pAuth, session, vehicleId);
+      check: async () => pins.check(pins.claim(pAuth, session, vehicleId)),
+      async claim() {
+        const claim = pins.claim(pAuth, session, vehicleId);
         const pin = body?.pin;
-        if (typeof pin === "string") await pins.checkCommandPin(session, vehicleId, pin, request.language, originOf(request), verified);
+        if (typeof pin === "string") await pins.checkCommandPin(claim, pin, request.language, originOf(request));
+        return claim;
       },
+      taken: (claim) => pins.taken(claim),
     };
   }
 }

@@ -5,6 +5,7 @@ import { hashPin, pinHashIsOutdated, randomToken, tokenHash, verifySecret } from
 import { recordSecurityEvent, type RequestOrigin } from "../../core/security-event-repository.ts";
 import { textsOf } from "../../texts/server-texts.ts";
 import { openVerifiedPins, type VerifiedPin } from "./verified-pins.ts";
+import { goodPAuth, type PAuthClaim } from "./pin-authorizations.ts";
 
 /** Wrong PINs in a row before remote commands lock (7316) until the PIN is reset. */
 export const PIN_ATTEMPTS = 5;
@@ -28,18 +29,19 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
 
   /**
    * Checks the account's PIN: a wrong one counts, the fifth in a row locks remote commands (7316)
-   * and goes into the account's security trail; a right one clears the count. Answers the PIN hash
-   * it was checked against. `verified`: what vrfypin found right for the pAuth in use, which spares
-   * the argon2 verify when the PIN is that one and the account's PIN has not changed since.
+   * and goes into the account's security trail; a right one clears the count. Answers the PIN hash it was checked against. `verified`: what vrfypin found right for the
+   * pAuth in use, which spares the argon2 verify when the PIN is that one and the account's PIN has
+   * not changed since. `beforeRefusing`: a command's pAuth check, so that a bad pAuth is answered
+   * 7317 before a wrong PIN and counts nothing (a locked PIN is answered 7316 whatever the pAuth).
    */
   async function checkPin(
     accountId: string,
     vehicleId: string,
     pin: string,
     language: LanguageId,
-    origin?: RequestOrigin,
-    verified?: VerifiedPin | null,
+    options: { origin?: RequestOrigin; verified?: VerifiedPin | null; beforeRefusing?: () => Promise<void> } = {},
   ): Promise<string> {
+    const { origin, verified, beforeRefusing } = options;
     const [account] = await db.query<{ pin_hash: string; pin_locked: boolean; pin_failures: number }>(
       "select pin_hash, pin_locked, pin_failures from accounts where id = $1",
       [accountId],
@@ -47,6 +49,7 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
     if (!account) throw new ApiError("7403");
     if (account.pin_locked) throw new ApiError("7316");
     if (!(verified?.matches(account.pin_hash, pin) || (await verifySecret(account.pin_hash, pin)))) {
+      await beforeRefusing?.();
       const [row] = await db.query<{ pin_failures: number; pin_locked: boolean }>(
         `update accounts set pin_failures = pin_failures + 1, pin_locked = pin_failures + 1 >= $2
           where id = $1 returning pin_failures, pin_locked`,
@@ -67,6 +70,16 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
     return account.pin_hash;
   }
 
+  /** Is this pAuth good: issued to this session, account and vehicle, that session live, not expired, not used yet (else 7317). Changes nothing. */
+  async function checkPAuth(claim: PAuthClaim): Promise<void> {
+    const [row] = await db.query<{ ok: boolean }>(
+      `select exists (select from pin_authorizations p, access_tokens t
+                       where ${goodPAuth({ pAuthHash: "$1", accountId: "$2", vehicleId: "$3", tokenHash: "$4" })}) as ok`,
+      [claim.pAuthHash, claim.accountId, claim.vehicleId, claim.tokenHash],
+    );
+    if (!row?.ok) throw new ApiError("7317");
+  }
+
   /** Moves a PIN found right to the PIN parameters, unless it changed meanwhile; answers the hash now kept. */
   async function rehashPin(accountId: string, outdated: string, pin: string): Promise<string> {
     const [row] = await db.query<{ pin_hash: string }>(
@@ -85,7 +98,7 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
      */
     async verify(session: PinSession, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin) {
       const { accountId } = session;
-      const pinHash = await checkPin(accountId, vehicleId, pin, language, origin);
+      const pinHash = await checkPin(accountId, vehicleId, pin, language, { origin });
       const pAuth = randomToken();
       await db.query(
         `insert into pin_authorizations (pauth_hash, account_id, vehicle_id, expires_at, token_hash)
@@ -97,52 +110,31 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
     },
 
     /**
-     * Is this pAuth good: issued to this session, account and vehicle, that session live, not
-     * expired, not used yet (else 7317). Changes nothing; `consume` takes it.
+     * The pAuth a command presents, for the statement that records the command to take (7317 when it
+     * cannot be one). That statement is what uses it up: a command refused before it is recorded keeps it.
      */
-    async check(pAuth: unknown, session: PinSession, vehicleId: string): Promise<void> {
+    claim(pAuth: unknown, session: PinSession, vehicleId: string): PAuthClaim {
       if (typeof pAuth !== "string" || pAuth === "" || pAuth.length > 256) throw new ApiError("7317");
-      const [row] = await db.query<{ ok: boolean }>(
-        `select (p.account_id = $2 and p.vehicle_id = $3 and p.expires_at > now()
-                 and t.token_hash is not null and t.revoked_at is null and t.expires_at > now()) as ok
-           from pin_authorizations p left join access_tokens t on t.token_hash = p.token_hash and t.token_hash = $4
-          where p.pauth_hash = $1`,
-        [tokenHash(pAuth), session.accountId, vehicleId, session.tokenHash],
-      );
-      if (!row?.ok) throw new ApiError("7317");
+      return { pAuthHash: tokenHash(pAuth), accountId: session.accountId, vehicleId, tokenHash: session.tokenHash };
     },
 
-    /**
-     * A pAuth is good for one command only, in the session, account and vehicle it was issued to,
-     * while that session is live and until it expires: taking it deletes it, in one statement, so
-     * two commands racing on one pAuth cannot both pass.
-     */
-    async consume(pAuth: unknown, session: PinSession, vehicleId: string): Promise<VerifiedPin | null> {
-      if (typeof pAuth !== "string" || pAuth === "" || pAuth.length > 256) throw new ApiError("7317");
-      const taken = await db.query<{ pauth_hash: string }>(
-        `delete from pin_authorizations p using access_tokens t
-          where p.pauth_hash = $1 and p.account_id = $2 and p.vehicle_id = $3 and p.expires_at > now()
-            and t.token_hash = p.token_hash and t.token_hash = $4 and t.revoked_at is null and t.expires_at > now()
-          returning p.pauth_hash`,
-        [tokenHash(pAuth), session.accountId, vehicleId, session.tokenHash],
-      );
-      if (taken.length === 0) throw new ApiError("7317");
-      return verifiedPins.take(taken[0]!.pauth_hash);
-    },
+    check: checkPAuth,
 
     /**
-     * The PIN a command body repeats: checked like vrfypin's, a wrong one counting toward the lock;
-     * `verified` is what `consume` answered for the command's pAuth.
+     * The PIN a command body repeats: checked like vrfypin's, a wrong one counting toward the lock,
+     * by what vrfypin kept for the claim's pAuth when it can be; a bad pAuth is answered 7317 first.
      */
-    async checkCommandPin(
-      session: PinSession,
-      vehicleId: string,
-      pin: string,
-      language: LanguageId,
-      origin: RequestOrigin | undefined,
-      verified: VerifiedPin | null,
-    ): Promise<void> {
-      await checkPin(session.accountId, vehicleId, pin, language, origin, verified);
+    async checkCommandPin(claim: PAuthClaim, pin: string, language: LanguageId, origin: RequestOrigin | undefined): Promise<void> {
+      await checkPin(claim.accountId, claim.vehicleId, pin, language, {
+        origin,
+        verified: verifiedPins.find(claim.pAuthHash),
+        beforeRefusing: () => checkPAuth(claim),
+      });
+    },
+
+    /** The command was recorded and took its pAuth: what vrfypin kept for it goes too. */
+    taken(claim: PAuthClaim): void {
+      verifiedPins.forget(claim.pAuthHash);
     },
   };
 }

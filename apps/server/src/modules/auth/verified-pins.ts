@@ -25,14 +25,17 @@ export function openVerifiedPins(ttlMs: number) {
       const salt = randomBytes(16);
       kept.set(pAuthHash, { pinHash, salt, digest: digestOf(salt, pin) });
     },
-    /** Takes what was kept for this pAuth: like the pAuth, it serves one command. */
-    take(pAuthHash: string): VerifiedPin | null {
+    /** What was kept for this pAuth, kept on until the command that takes the pAuth is recorded. */
+    find(pAuthHash: string): VerifiedPin | null {
       const entry = kept.get(pAuthHash);
-      kept.delete(pAuthHash);
       if (!entry) return null;
       return {
         matches: (pinHash, pin) => pinHash === entry.pinHash && timingSafeEqual(digestOf(entry.salt, pin), entry.digest),
       };
+    },
+    /** Like the pAuth, it serves one command: gone once that command is recorded. */
+    forget(pAuthHash: string): void {
+      kept.delete(pAuthHash);
     },
   };
 }

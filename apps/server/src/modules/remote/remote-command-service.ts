@@ -8,9 +8,10 @@ import {
   type LanguageId,
   type RemoteTransaction,
 } from "@carport/protocol";
-import { wireTimestamp, type EventMessage, type ResultMessage, type StatusMessage } from "@carport/telematics";
+import { wireTimestamp, type CommandParams, type EventMessage, type ResultMessage, type StatusMessage } from "@carport/telematics";
 import type { AnswerCache } from "../../db/answer-cache.ts";
 import type { FastifyBaseLogger } from "fastify";
+import type { CommandAuthorization } from "../../http/request-context.ts";
 import type { Database, Queryable } from "../../db/database.ts";
 import type { Metrics } from "../../http/metrics.ts";
 import type { VehicleNotifier } from "../notifications/index.ts";
@@ -185,16 +186,33 @@ export function createRemoteCommandService(
   });
 
   return {
-    /** Checks, records and sends a command; answers the transaction id. */
-    async issue(input: SentCommand & { vehicle: VehicleRecord; accountId: string; language?: LanguageId }): Promise<string> {
-      const car = REMOTE_COMMANDS[input.callId].car;
-      const { vehicle } = input;
-      if (vehicle.enrollment_status !== 4 || vehicle.subscription_status !== "A" || vehicle.suspended) {
-        throw new ApiError("7702");
+    /**
+     * Checks, records and sends a command; answers the transaction id. A command needing a pAuth
+     * uses it up in the statement that records it: refused for any reason, it keeps it, and a bad
+     * pAuth is answered 7317 before any other refusal but a locked PIN's (7316).
+     */
+    async issue(
+      input: SentCommand & {
+        vehicle: VehicleRecord;
+        accountId: string;
+        language?: LanguageId;
+        authorization: CommandAuthorization | null;
+      },
+    ): Promise<string> {
+      const { car, pinAuthorized } = REMOTE_COMMANDS[input.callId];
+      const { vehicle, authorization } = input;
+      if (pinAuthorized && !authorization) throw new ApiError("7317");
+      const refused = async (error: unknown) => {
+        await authorization?.check();
+        return error;
+      };
+      let params: CommandParams;
+      try {
+        params = paramsOfCommand(input);
+      } catch (error) {
+        throw await refused(error);
       }
-      if (!commandFits(input.callId, vehicle)) throw new ApiError("7705");
-      assertCommandInRange(input.body, vehicle, input.language ?? 0);
-      const params = commandParams(input.callId, input.body, vehicle, input.language ?? 0);
+      const pAuth = await authorization?.claim();
       const transaction = await insertPendingTransaction(db, {
         vehicleId: vehicle.id,
         accountId: input.accountId,
@@ -203,10 +221,14 @@ export function createRemoteCommandService(
         params,
         deadlineSeconds: options.deadlineSeconds,
         dailyLimit: options.dailyLimit,
-      }).catch((error: unknown) => {
-        throw isPendingConflict(error) ? new ApiError("7700") : error;
+        pAuth,
+      }).catch(async (error: unknown) => {
+        throw isPendingConflict(error) ? await refused(new ApiError("7700")) : error;
       });
-      if (!transaction) throw new ApiError("7701");
+      if (transaction === "pAuth") throw new ApiError("7317");
+      if (transaction === "pinLocked") throw new ApiError("7316");
+      if (transaction === "dailyLimit") throw await refused(new ApiError("7701"));
+      if (pAuth) authorization?.taken(pAuth);
       await keepKnown(transaction);
       // Not awaited: with the broker down the publish waits for it to come back; the row is already
       // pending and fails by its deadline (7703), so the owner is answered at once and nothing hangs.
@@ -307,6 +329,15 @@ export function createRemoteCommandService(
 }
 
 export type RemoteCommandService = ReturnType<typeof createRemoteCommandService>;
+
+/** What the car is sent, once the command is found to be one this car can do now, in its ranges. */
+function paramsOfCommand(input: SentCommand & { vehicle: VehicleRecord; language?: LanguageId }): CommandParams {
+  const { vehicle } = input;
+  if (vehicle.enrollment_status !== 4 || vehicle.subscription_status !== "A" || vehicle.suspended) throw new ApiError("7702");
+  if (!commandFits(input.callId, vehicle)) throw new ApiError("7705");
+  assertCommandInRange(input.body, vehicle, input.language ?? 0);
+  return commandParams(input.callId, input.body, vehicle, input.language ?? 0);
+}
 
 /** How a completed command ended, as its metrics and security event say. */
 function outcomeOf(row: TransactionRecord): "success" | "timeout" | "failed" {

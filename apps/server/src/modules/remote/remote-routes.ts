@@ -21,14 +21,26 @@ export function registerRemoteRoutes(app: FastifyInstance, db: Database, pins: P
   const serveCommand = (callId: AnsweredAtOnceCommandId) =>
     serveCall(app, callId, async ({ body, session, vehicle, request, reply }) => {
       const sent = climateCallOnEngine(sentCommand(callId, body), vehicle, request.language);
-      const transactionId = await commands.issue({ ...sent, vehicle, accountId: session.accountId, language: request.language });
+      const transactionId = await commands.issue({
+        ...sent,
+        vehicle,
+        accountId: session.accountId,
+        language: request.language,
+        authorization: request.commandAuthorization,
+      });
       reply.header("transactionId", transactionId);
       return {};
     });
   for (const callId of REMOTE_COMMAND_IDS) if (answersAtOnce(callId)) serveCommand(callId);
 
-  serveCall(app, "locate", async ({ body, session, vehicle, reply }) => {
-    const transactionId = await commands.issue({ callId: "locate", body, vehicle, accountId: session.accountId });
+  serveCall(app, "locate", async ({ body, session, vehicle, request, reply }) => {
+    const transactionId = await commands.issue({
+      callId: "locate",
+      body,
+      vehicle,
+      accountId: session.accountId,
+      authorization: request.commandAuthorization,
+    });
     reply.header("transactionId", transactionId);
     const done = await commands.waitForCompletion(transactionId);
     const location = (done.result as { location?: unknown } | null)?.location;
@@ -37,8 +49,14 @@ export function registerRemoteRoutes(app: FastifyInstance, db: Database, pins: P
     return location as never;
   });
 
-  serveCall(app, "refreshStatus", async ({ body, session, vehicle, reply }) => {
-    const transactionId = await commands.issue({ callId: "refreshStatus", body, vehicle, accountId: session.accountId });
+  serveCall(app, "refreshStatus", async ({ body, session, vehicle, request, reply }) => {
+    const transactionId = await commands.issue({
+      callId: "refreshStatus",
+      body,
+      vehicle,
+      accountId: session.accountId,
+      authorization: request.commandAuthorization,
+    });
     reply.header("transactionId", transactionId);
     const done = await commands.waitForCompletion(transactionId);
     if (done.status_code === "7703") throw new ApiError("7703");

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { authorize, completed } from "../../test/remote-helpers.ts";
+import { authorize, completed, simulate } from "../../test/remote-helpers.ts";
 import { createOwner, OWNER_PIN } from "../../test/sign-in-test-support.ts";
 
 /**
@@ -13,11 +13,15 @@ describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) 
   let server: TestServer;
   let token: string;
   const vehicles: Record<string, string> = {};
+  const vins: Record<string, string> = {};
   beforeAll(async () => {
     server = await createTestServer(kind);
     token = await server.login("demo@hacc.test", DEMO_PASSWORD);
     const { json } = await server.call("vhcllst", {}, { accessToken: token });
-    for (const v of json.result.vehicles) vehicles[v.nickName] = v.vehicleId;
+    for (const v of json.result.vehicles) {
+      vehicles[v.nickName] = v.vehicleId;
+      vins[v.nickName] = v.vin;
+    }
   });
   afterAll(() => server.close());
 
@@ -53,6 +57,32 @@ describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) 
     );
     expect(corrected.json.responseHeader.responseCode).toBe(0);
     await completed(server, token, corrected.headers.transactionid as string);
+  });
+
+  it("keeps the pAuth of a command the car cannot do (7705) or refused while another is pending (7700), for the next one", async () => {
+    const aurora = vehicles["Aurora"]!;
+    const headers = await authorize(server, token, aurora);
+    // Aurora is electric: no engine to start.
+    const unfit = await server.call("rmtstrt", { pin: DEMO_PIN, setting: { airCtrl: 1, igniOnDuration: 5 } }, headers);
+    expect(unfit.json.error.errorCode).toBe("7705");
+    await simulate(server, vins["Aurora"]!, { latencyMs: 1_500 });
+    try {
+      const first = await server.call("evc/rfoff", { pin: DEMO_PIN }, headers);
+      expect(first.json.responseHeader.responseCode).toBe(0);
+      const next = await authorize(server, token, aurora);
+      const before = await transactions(aurora);
+      const meanwhile = await server.call("evc/rcstp", { pin: DEMO_PIN }, next);
+      expect(meanwhile.json.error.errorCode).toBe("7700");
+      expect(await transactions(aurora)).toBe(before);
+      await completed(server, token, first.headers.transactionid as string);
+      const after = await server.call("evc/rcstp", { pin: DEMO_PIN }, next);
+      expect(after.json.responseHeader.responseCode).toBe(0);
+      await completed(server, token, after.headers.transactionid as string);
+      // Used by the command it recorded, it authorizes no other.
+      expect((await server.call("evc/rcstp", { pin: DEMO_PIN }, next)).json.error.errorCode).toBe("7317");
+    } finally {
+      await simulate(server, vins["Aurora"]!, {});
+    }
   });
 
   it("refuses a malformed command on a used, missing or strange pAuth with 7317, before its body", async () => {
@@ -126,12 +156,24 @@ describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) 
 
   it("refuses the right PIN in a command body once the PIN has locked since its pAuth was issued (7316)", async () => {
     const owner = await createOwner(server);
-    // A demo car still only in the factory record (the test above enrolled the Summit).
+    // A demo car still only in the factory record (the tests above enrolled the others).
     const vehicleId = await createFleetService(server.db).enroll({ accountId: owner.id, vin: "2HMTDPC4000000202", nickname: "Mine" });
     const accessToken = await server.login(owner.email, owner.password);
     const headers = await authorize(server, accessToken, vehicleId, OWNER_PIN);
     for (let i = 0; i < 5; i++) await server.call("vrfypin", { pin: "0000" }, { accessToken, vehicleId });
     const lock = await server.call("drlck", { pin: OWNER_PIN }, headers);
+    expect(lock.json.error?.errorCode).toBe("7316");
+    expect(lock.headers.transactionid).toBeUndefined();
+    expect(await transactions(vehicleId)).toBe(0);
+  });
+
+  it("refuses a pAuth issued before the PIN locked, on a command without the PIN in its body too (7316)", async () => {
+    const owner = await createOwner(server);
+    const vehicleId = await createFleetService(server.db).enroll({ accountId: owner.id, vin: "2HMAUEC5000000201", nickname: "Mine" });
+    const accessToken = await server.login(owner.email, owner.password);
+    const headers = await authorize(server, accessToken, vehicleId, OWNER_PIN);
+    for (let i = 0; i < 5; i++) await server.call("vrfypin", { pin: "0000" }, { accessToken, vehicleId });
+    const lock = await server.call("drlck", {}, headers);
     expect(lock.json.error?.errorCode).toBe("7316");
     expect(lock.headers.transactionid).toBeUndefined();
     expect(await transactions(vehicleId)).toBe(0);

@@ -2,6 +2,7 @@ import { isUuidShaped } from "../../db/uuid-shape.ts";
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
 import type { CommandParams } from "@carport/telematics";
+import { goodPAuth, type PAuthClaim } from "../auth/index.ts";
 
 export interface TransactionRecord {
   id: string;
@@ -27,9 +28,40 @@ export function isPendingConflict(error: unknown): boolean {
 }
 
 /**
- * Writes a pending command unless its vehicle already had `dailyLimit` commands today (UTC): one
- * statement, so accepting a command costs one round trip. Answers null when the limit is reached;
- * a command already pending for the vehicle fails on the one-pending index (isPendingConflict).
+ * Why a command was not recorded: its vehicle's commands of the day, its account's PIN locked since
+ * its pAuth was issued, or a pAuth the statement could not take.
+ */
+export type PendingRefusal = "dailyLimit" | "pinLocked" | "pAuth";
+
+const UNDER_DAILY_LIMIT = `(select count(*) from remote_transactions
+   where vehicle_id = $2 and started_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') < $8`;
+
+const RECORD_PENDING = `
+  insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, deadline_at)
+  select $1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7) where ${UNDER_DAILY_LIMIT}
+  returning *`;
+
+/** The same, taking a good pAuth ($9, $10) for this account ($3), whose PIN is not locked, and vehicle ($2). */
+const RECORD_PENDING_TAKING_PAUTH = `
+  with allowed as (
+    select ${UNDER_DAILY_LIMIT} and not pin_locked as recordable, pin_locked from accounts where id = $3
+  ), taken as (
+    delete from pin_authorizations p using access_tokens t
+     where ${goodPAuth({ pAuthHash: "$9", accountId: "$3", vehicleId: "$2", tokenHash: "$10" })}
+       and (select recordable from allowed)
+    returning p.pauth_hash
+  ), recorded as (
+    insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, deadline_at)
+    select $1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7) where exists (select from taken)
+    returning *
+  )
+  select recorded.*, allowed.recordable, allowed.pin_locked from allowed left join recorded on true`;
+
+/**
+ * Writes a pending command unless its vehicle already had `dailyLimit` commands today (UTC), and
+ * takes the command's pAuth when it has one: one statement, so accepting a command costs one round
+ * trip, and the pAuth is used up exactly when its command is recorded. A command already pending
+ * for the vehicle fails on the one-pending index (isPendingConflict), the whole statement with it.
  */
 export async function insertPendingTransaction(
   db: Queryable,
@@ -41,17 +73,24 @@ export async function insertPendingTransaction(
     params: unknown;
     deadlineSeconds: number;
     dailyLimit: number;
+    pAuth?: PAuthClaim | undefined;
   },
-): Promise<TransactionRecord | null> {
-  const [row] = await db.query<TransactionRecord>(
-    `insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, deadline_at)
-     select $1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7)
-      where (select count(*) from remote_transactions
-              where vehicle_id = $2 and started_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') < $8
-     returning *`,
-    [randomUUID(), t.vehicleId, t.accountId, t.apiCode, t.command, JSON.stringify(t.params), t.deadlineSeconds, t.dailyLimit],
-  );
-  return row ?? null;
+): Promise<TransactionRecord | PendingRefusal> {
+  const command = [randomUUID(), t.vehicleId, t.accountId, t.apiCode, t.command, JSON.stringify(t.params), t.deadlineSeconds, t.dailyLimit];
+  if (!t.pAuth) {
+    const [row] = await db.query<TransactionRecord>(RECORD_PENDING, command);
+    return row ?? "dailyLimit";
+  }
+  if (t.pAuth.accountId !== t.accountId || t.pAuth.vehicleId !== t.vehicleId) return "pAuth";
+  const [row] = await db.query<Partial<TransactionRecord> & { recordable: boolean; pin_locked: boolean }>(RECORD_PENDING_TAKING_PAUTH, [
+    ...command,
+    t.pAuth.pAuthHash,
+    t.pAuth.tokenHash,
+  ]);
+  if (!row) return "pAuth"; // no such account
+  const { recordable, pin_locked, ...recorded } = row;
+  if (recorded.id) return recorded as TransactionRecord;
+  return pin_locked ? "pinLocked" : recordable ? "pAuth" : "dailyLimit";
 }
 
 export async function findTransaction(db: Queryable, id: string): Promise<TransactionRecord | null> {
