@@ -1,9 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ScopedVehicle, Session } from "../../http/request-context.ts";
 import type { RemoteTransaction } from "@carport/protocol";
 import { serveCall, unchangingResult } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { answersAtOnce, REMOTE_COMMAND_IDS, type AnsweredAtOnceCommandId } from "@carport/protocol";
-import { sentCommand } from "./sent-command.ts";
+import { sentCommand, type SentCommand } from "./sent-command.ts";
 import { climateCallOnEngine } from "./climate-on-engine.ts";
 import type { PinService } from "../auth/index.ts";
 import type { RemoteCommandService } from "./remote-command-service.ts";
@@ -17,31 +18,32 @@ export function registerRemoteRoutes(app: FastifyInstance, db: Database, pins: P
     pins.verify(session, vehicle.id, body.pin, request.language, originOf(request)),
   );
 
+  /** Records and sends a command from a call, with the pAuth the command authorization found; answers its transactionId header. */
+  async function issue(
+    sent: SentCommand,
+    { session, vehicle, request, reply }: { session: Session; vehicle: ScopedVehicle; request: FastifyRequest; reply: FastifyReply },
+  ) {
+    const transactionId = await commands.issue({
+      ...sent,
+      vehicle,
+      accountId: session.accountId,
+      language: request.language,
+      authorization: request.commandAuthorization,
+    });
+    reply.header("transactionId", transactionId);
+    return transactionId;
+  }
+
   // Every command that answers at once; fndmcr and rltmvhclsts wait for the car, below.
   const serveCommand = (callId: AnsweredAtOnceCommandId) =>
-    serveCall(app, callId, async ({ body, session, vehicle, request, reply }) => {
-      const sent = climateCallOnEngine(sentCommand(callId, body), vehicle, request.language);
-      const transactionId = await commands.issue({
-        ...sent,
-        vehicle,
-        accountId: session.accountId,
-        language: request.language,
-        authorization: request.commandAuthorization,
-      });
-      reply.header("transactionId", transactionId);
+    serveCall(app, callId, async (context) => {
+      await issue(climateCallOnEngine(sentCommand(callId, context.body), context.vehicle, context.request.language), context);
       return {};
     });
   for (const callId of REMOTE_COMMAND_IDS) if (answersAtOnce(callId)) serveCommand(callId);
 
-  serveCall(app, "locate", async ({ body, session, vehicle, request, reply }) => {
-    const transactionId = await commands.issue({
-      callId: "locate",
-      body,
-      vehicle,
-      accountId: session.accountId,
-      authorization: request.commandAuthorization,
-    });
-    reply.header("transactionId", transactionId);
+  serveCall(app, "locate", async (context) => {
+    const transactionId = await issue({ callId: "locate", body: context.body }, context);
     const done = await commands.waitForCompletion(transactionId);
     const location = (done.result as { location?: unknown } | null)?.location;
     if (done.status_code === "7703") throw new ApiError("7703");
@@ -49,18 +51,11 @@ export function registerRemoteRoutes(app: FastifyInstance, db: Database, pins: P
     return location as never;
   });
 
-  serveCall(app, "refreshStatus", async ({ body, session, vehicle, request, reply }) => {
-    const transactionId = await commands.issue({
-      callId: "refreshStatus",
-      body,
-      vehicle,
-      accountId: session.accountId,
-      authorization: request.commandAuthorization,
-    });
-    reply.header("transactionId", transactionId);
+  serveCall(app, "refreshStatus", async (context) => {
+    const transactionId = await issue({ callId: "refreshStatus", body: context.body }, context);
     const done = await commands.waitForCompletion(transactionId);
     if (done.status_code === "7703") throw new ApiError("7703");
-    const status = await findLastStatus(db, vehicle.id);
+    const status = await findLastStatus(db, context.vehicle.id);
     if (!status) throw new ApiError("7999");
     return { status };
   });
