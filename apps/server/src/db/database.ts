@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { claimDataDir } from "./pglite-dir-lock.ts";
+import { pglitePreparedStatements } from "./pglite-statements.ts";
 import pg from "pg";
 
 /** Something that runs SQL: the database itself or an open transaction. */
@@ -78,10 +79,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
     throw error;
   }
   const writes = writeListeners();
+  const statements = pglitePreparedStatements(db);
   return {
     kind: "pglite",
     async query<Row>(sql: string, params: unknown[] = []) {
-      const { rows } = await db.query<Row>(sql, params);
+      const rows = params.length > 0 ? await statements.query<Row>(sql, params) : (await db.query<Row>(sql)).rows;
       if (writes.isWrite(sql)) writes.committed([sql]);
       return rows;
     },
@@ -93,7 +95,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
         fn({
           query: async <Row>(sql: string, params: unknown[] = []) => {
             if (writes.isWrite(sql)) written.push(sql);
-            return (await tx.query<Row>(sql, params)).rows;
+            return params.length > 0 ? statements.queryInTransaction<Row>(tx, sql, params) : (await tx.query<Row>(sql)).rows;
           },
           announce: (payload) => void announced.push(payload),
         }),
