@@ -1,6 +1,6 @@
 import type { BrandCode, CallDefinition, DriverRole, LanguageId } from "@carport/protocol";
 import type { VehicleRecord } from "../core/vehicle-repository.ts";
-import type { PAuthClaim } from "../modules/auth/index.ts";
+import type { PAuthClaim } from "../core/pin-authorizations.ts";
 
 /** The signed-in session a request carries. */
 export interface Session {

@@ -3,7 +3,6 @@ export { type AccountMailer } from "./account-mail.ts";
 export { checkCurrentPassword } from "./current-password.ts";
 export { deviceIdOf } from "./known-devices.ts";
 export { type PinService } from "./pin-service.ts";
-export { goodPAuth, type PAuthClaim } from "./pin-authorizations.ts";
 export { digitCode, sameHash } from "./security-codes.ts";
 export { type SessionService } from "./session-service.ts";
 export { type SignInSecurity } from "./sign-in-security.ts";

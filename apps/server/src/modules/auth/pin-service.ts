@@ -5,7 +5,7 @@ import { hashPin, pinHashIsOutdated, randomToken, tokenHash, verifySecret } from
 import { recordSecurityEvent, type RequestOrigin } from "../../core/security-event-repository.ts";
 import { textsOf } from "../../texts/server-texts.ts";
 import { openVerifiedPins, type VerifiedPin } from "./verified-pins.ts";
-import { goodPAuth, type PAuthClaim } from "./pin-authorizations.ts";
+import { goodPAuth, type PAuthClaim } from "../../core/pin-authorizations.ts";
 
 /** Wrong PINs in a row before remote commands lock (7316) until the PIN is reset. */
 export const PIN_ATTEMPTS = 5;

@@ -2,7 +2,7 @@ import { isUuidShaped } from "../../db/uuid-shape.ts";
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
 import type { CommandParams } from "@carport/telematics";
-import { goodPAuth, type PAuthClaim } from "../auth/index.ts";
+import { goodPAuth, type PAuthClaim } from "../../core/pin-authorizations.ts";
 
 export interface TransactionRecord {
   id: string;
