@@ -29,9 +29,9 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
 
   /**
    * Checks the account's PIN: a wrong one counts, the fifth in a row locks remote commands (7316)
-   * and goes into the account's security trail; a right one clears the count. Answers the PIN hash it was checked against. `verified`: what vrfypin found right for the
-   * pAuth in use, which spares the argon2 verify when the PIN is that one and the account's PIN has
-   * not changed since. `beforeRefusing`: a command's pAuth check, so that a bad pAuth is answered
+   * and goes into the account's security trail; a right one clears the count. Answers the PIN hash
+   * it was checked against. `verified`: what vrfypin found right for the pAuth in use, which spares
+   * the argon2 verify when the PIN is that one and the account's PIN has not changed since. `beforeRefusing`: a command's pAuth check, so that a bad pAuth is answered
    * 7317 before a wrong PIN and counts nothing (a locked PIN is answered 7316 whatever the pAuth).
    */
   async function checkPin(

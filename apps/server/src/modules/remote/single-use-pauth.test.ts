@@ -154,13 +154,18 @@ describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) 
     expect(account).toEqual({ pin_failures: 5, pin_locked: true });
   });
 
-  it("refuses the right PIN in a command body once the PIN has locked since its pAuth was issued (7316)", async () => {
+  /** A new owner's car (a demo car still only in the factory record), a pAuth for it, then five wrong PINs: locked. */
+  async function pAuthThenLocked(vin: string) {
     const owner = await createOwner(server);
-    // A demo car still only in the factory record (the tests above enrolled the others).
-    const vehicleId = await createFleetService(server.db).enroll({ accountId: owner.id, vin: "2HMTDPC4000000202", nickname: "Mine" });
+    const vehicleId = await createFleetService(server.db).enroll({ accountId: owner.id, vin, nickname: "Mine" });
     const accessToken = await server.login(owner.email, owner.password);
     const headers = await authorize(server, accessToken, vehicleId, OWNER_PIN);
     for (let i = 0; i < 5; i++) await server.call("vrfypin", { pin: "0000" }, { accessToken, vehicleId });
+    return { vehicleId, headers };
+  }
+
+  it("refuses the right PIN in a command body once the PIN has locked since its pAuth was issued (7316)", async () => {
+    const { vehicleId, headers } = await pAuthThenLocked("2HMTDPC4000000202");
     const lock = await server.call("drlck", { pin: OWNER_PIN }, headers);
     expect(lock.json.error?.errorCode).toBe("7316");
     expect(lock.headers.transactionid).toBeUndefined();
@@ -168,11 +173,7 @@ describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) 
   });
 
   it("refuses a pAuth issued before the PIN locked, on a command without the PIN in its body too (7316)", async () => {
-    const owner = await createOwner(server);
-    const vehicleId = await createFleetService(server.db).enroll({ accountId: owner.id, vin: "2HMAUEC5000000201", nickname: "Mine" });
-    const accessToken = await server.login(owner.email, owner.password);
-    const headers = await authorize(server, accessToken, vehicleId, OWNER_PIN);
-    for (let i = 0; i < 5; i++) await server.call("vrfypin", { pin: "0000" }, { accessToken, vehicleId });
+    const { vehicleId, headers } = await pAuthThenLocked("2HMAUEC5000000201");
     const lock = await server.call("drlck", {}, headers);
     expect(lock.json.error?.errorCode).toBe("7316");
     expect(lock.headers.transactionid).toBeUndefined();
