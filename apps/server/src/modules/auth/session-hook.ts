@@ -45,7 +45,9 @@ export function registerSessionHook(app: FastifyInstance, sessions: SessionServi
         missingId = error;
       }
       const wanted = typeof vehicleId === "string" && vehicleId !== "" ? vehicleId : null;
-      const { session, vehicle } = await sessions.authenticateFor(request.headers.accesstoken, request.brand, wanted);
+      const { session, vehicle } = await sessions.authenticateFor(request.headers.accesstoken, request.brand, wanted, {
+        withStatus: !call.pinAuthorized,
+      });
       request.session = session;
       if (missingId) throw missingId;
       if (!vehicle) throw new ApiError("7202");

@@ -35,12 +35,18 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
 
   /**
    * The token and vehicle: from the cache when it holds an admitting answer, else from the database,
-   * in one query with the vehicle's status, which is kept apart (core/last-statuses.ts).
+   * in one query with the vehicle's status when `withStatus`, which is kept apart (core/last-statuses.ts).
    */
-  function lookUp(hash: string, brand: BrandCode, vehicleId: string | null): Promise<TokenWithVehicle | null> {
-    const read = () => findTokenWithVehicle(db, hash, vehicleId);
+  function lookUp(hash: string, brand: BrandCode, vehicleId: string | null, withStatus: boolean): Promise<TokenWithVehicle | null> {
     const load = async (): Promise<TokenWithVehicle | null> => {
-      const found = await (vehicleId && statuses ? statuses.readWith(vehicleId, read, (f) => (f?.vehicle ? f.status : undefined)) : read());
+      const found =
+        vehicleId && statuses && withStatus
+          ? await statuses.readWith(
+              vehicleId,
+              () => findTokenWithVehicle(db, hash, vehicleId, { withStatus: true }),
+              (f) => (f?.vehicle ? f.status : undefined),
+            )
+          : await findTokenWithVehicle(db, hash, vehicleId, { withStatus: false });
       return found && { token: found.token, vehicle: found.vehicle };
     };
     if (!cache) return load();
@@ -77,18 +83,21 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
 
     /**
      * The session of a raw token (errors as `authenticate`) and, read in the same query, the vehicle
-     * with this id when the session's account may use it.
+     * with this id when the session's account may use it. Its last status is read with it, for the
+     * reads that show it next, unless `withStatus` is false: a remote command's car reports a new
+     * one as soon as it has run the command, so the status read with the command would go unused.
      */
     async authenticateFor(
       rawToken: unknown,
       brand: BrandCode,
       vehicleId: string | null,
+      { withStatus = true }: { withStatus?: boolean } = {},
     ): Promise<{ session: Session; vehicle: VehicleRecord | null }> {
       if (typeof rawToken !== "string" || rawToken.length === 0 || rawToken.length > 256) {
         throw new ApiError("7403");
       }
       const hash = tokenHash(rawToken);
-      const found = await lookUp(hash, brand, vehicleId !== null && isVehicleId(vehicleId) ? vehicleId : null);
+      const found = await lookUp(hash, brand, vehicleId !== null && isVehicleId(vehicleId) ? vehicleId : null, withStatus);
       if (!found) throw new ApiError("7403");
       const { token } = found;
       if (token.revoked_at) throw new ApiError("7602");

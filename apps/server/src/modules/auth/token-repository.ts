@@ -56,28 +56,33 @@ type TokenVehicleRow = Partial<VehicleRecord> & {
   token_revoked_at: Date | null;
   account_brand: string;
   account_status: string;
-  last_status: VehicleStatus | null;
+  /** Only when the status was asked for. */
+  last_status?: VehicleStatus | null;
 };
 
+const TOKEN_WITH_VEHICLE = `select t.account_id as token_account_id, t.expires_at as token_expires_at,
+            t.last_used_at as token_last_used_at, t.revoked_at as token_revoked_at, a.brand as account_brand,
+            a.status as account_status, x.*`;
+const TOKEN_AND_VEHICLE_FROM = `from access_tokens t join accounts a on a.id = t.account_id
+       left join lateral (${SELECT_VEHICLE} where v.id = $2::uuid and ${usableBy("t.account_id")}) x on true`;
+
 /**
- * The token, the vehicle (when its account is the primary driver or has an active share) and its
- * last status in one round trip: every vehicle-scoped call needs the first two, and the reads of
- * the status would read it next. The status is kept apart from the session check
+ * The token, the vehicle (when its account is the primary driver or has an active share) and, when
+ * `withStatus`, its last status in one round trip: every vehicle-scoped call needs the first two,
+ * and the reads of the status would read it next. The status is kept apart from the session check
  * (core/last-statuses.ts): a car reports it after every command.
  */
 export async function findTokenWithVehicle(
   db: Queryable,
   tokenHash: string,
   vehicleId: string | null,
+  { withStatus }: { withStatus: boolean },
 ): Promise<(TokenWithVehicle & { status: VehicleStatus | null }) | null> {
   const rows = await db.query<TokenVehicleRow>(
-    `select t.account_id as token_account_id, t.expires_at as token_expires_at, t.last_used_at as token_last_used_at,
-            t.revoked_at as token_revoked_at, a.brand as account_brand, a.status as account_status,
-            x.*, vs.status as last_status
-       from access_tokens t join accounts a on a.id = t.account_id
-       left join lateral (${SELECT_VEHICLE} where v.id = $2::uuid and ${usableBy("t.account_id")}) x on true
-       left join vehicle_status vs on vs.vehicle_id = x.id
-      where t.token_hash = $1`,
+    withStatus
+      ? `${TOKEN_WITH_VEHICLE}, vs.status as last_status ${TOKEN_AND_VEHICLE_FROM}
+       left join vehicle_status vs on vs.vehicle_id = x.id where t.token_hash = $1`
+      : `${TOKEN_WITH_VEHICLE} ${TOKEN_AND_VEHICLE_FROM} where t.token_hash = $1`,
     [tokenHash, vehicleId],
   );
   const row = rows[0];
@@ -102,7 +107,7 @@ export async function findTokenWithVehicle(
       account_status,
     },
     vehicle: vehicle.id ? (vehicle as VehicleRecord) : null,
-    status: vehicle.id ? last_status : null,
+    status: vehicle.id ? (last_status ?? null) : null,
   };
 }
 
