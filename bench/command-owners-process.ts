@@ -15,6 +15,12 @@ export interface OwnersJob {
   pollMs: number;
   /** Owners as the browser app acts: vrfypin with this PIN (argon2), then the command repeating it. */
   pin?: string;
+  /**
+   * Commands started at this rate a second whatever the server's pace (an open load, as a fleet's
+   * owners act), each to a car of its own, rather than by `workers` owners each waiting for their
+   * last: a round trip is timed from when its command was due, so a server falling behind shows in it.
+   */
+  rate?: number;
 }
 export type OwnersMessage =
   | { kind: "ready" }
@@ -53,8 +59,16 @@ async function run(job: OwnersJob) {
   const cpu = process.cpuUsage();
   const latencies: number[] = [];
   const transactionIds: string[] = [];
+  await (job.rate ? atRate(job.rate, job, completion, latencies, transactionIds) : byWorkers(job, completion, latencies, transactionIds));
+  const used = process.cpuUsage(cpu);
+  streams?.close();
+  client.close();
+  send({ kind: "done", latencies, transactionIds, cpuSeconds: (used.user + used.system) / 1e6 });
+}
+
+/** `workers` owners at once, each cycling through its own share of the fleet, so every vehicle gets commands. */
+async function byWorkers(job: OwnersJob, completion: AwaitCompletion, latencies: number[], transactionIds: string[]) {
   const end = performance.now() + job.seconds * 1000;
-  // Each worker cycles through its own share of the fleet, so every vehicle gets commands.
   await Promise.all(
     Array.from({ length: job.workers }, async (_, worker) => {
       const mine = job.auth.filter((_, i) => i % job.workers === worker);
@@ -68,10 +82,24 @@ async function run(job: OwnersJob) {
       }
     }),
   );
-  const used = process.cpuUsage(cpu);
-  streams?.close();
-  client.close();
-  send({ kind: "done", latencies, transactionIds, cpuSeconds: (used.user + used.system) / 1e6 });
+}
+
+/**
+ * `rate` commands a second for the job's seconds, the i-th due i / rate seconds in, to the i-th car:
+ * no car gets a second command (the run is cut to the fleet), so none is refused as one pending.
+ */
+async function atRate(rate: number, job: OwnersJob, completion: AwaitCompletion, latencies: number[], transactionIds: string[]) {
+  const count = Math.min(Math.round(rate * job.seconds), job.auth.length);
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const due = start + (i * 1000) / rate;
+      await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+      const { transactionId } = await commandRoundTrip(client, issuePAuth, job.auth[i]!, i % 2 ? "drlck" : "drulck", completion);
+      latencies.push(performance.now() - due);
+      transactionIds.push(transactionId);
+    }),
+  );
 }
 
 process.on("message", (message: ParentMessage) => {

@@ -35,6 +35,12 @@ export interface CommandBenchResult {
   /** Where the sustained phase's CPU went: this process (the server, with the embedded broker), the owners' process (the load), the fleet's process and the rest (PostgreSQL, a broker of its own). */
   sustainedCpu: CpuSplit;
   /**
+   * Commands offered at the target rate, each to a car of its own (an open load: they start when
+   * due whether or not the earlier ones have come back), after the sustained phase: the round trip a
+   * site's owners would see at that rate. `commandsPerSecond` counts them to the last one back.
+   */
+  atTarget: { offeredPerSecond: number; commands: number; seconds: number; commandsPerSecond: number; p50Ms: number; p99Ms: number };
+  /**
    * Commands as the browser app sends them, after the sustained phase: vrfypin with the PIN (an
    * argon2 verify), then the command repeating it in its body; WITH_PIN_WORKERS owners at once.
    */
@@ -130,6 +136,8 @@ export async function benchCommands(options: {
   vehicles: number;
   samples: number;
   seconds: number;
+  /** The commands a second the at-target phase offers. */
+  targetRate: number;
   env?: Record<string, string>;
   mqttUrl?: string;
 }): Promise<CommandBenchResult> {
@@ -218,6 +226,12 @@ export async function benchCommands(options: {
     const sustainedCpu = cpu.stop(owners.cpuSeconds);
     await profile.stop(`commands-${options.env?.DATABASE_URL ? "postgres" : "pglite"}`);
 
+    const rateOwners = await startOwnersProcess(server.url, workers, pAuthFor, streamsFor);
+    const rateStart = performance.now();
+    const atRate = await rateOwners.run({ auth, workers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS, rate: options.targetRate });
+    const rateSeconds = (performance.now() - rateStart) / 1000;
+    transactionIds.push(...atRate.transactionIds);
+
     const pinWorkers = Math.min(WITH_PIN_WORKERS, auth.length);
     const pinOwners = await startOwnersProcess(server.url, pinWorkers, pAuthFor, streamsFor);
     const pinStart = performance.now();
@@ -251,6 +265,14 @@ export async function benchCommands(options: {
       sustainedSeconds: round(sustainedSeconds),
       sustainedP50Ms: round(percentile(sustained, 50)),
       sustainedP99Ms: round(percentile(sustained, 99)),
+      atTarget: {
+        offeredPerSecond: options.targetRate,
+        commands: atRate.latencies.length,
+        seconds: round(rateSeconds),
+        commandsPerSecond: round(atRate.latencies.length / rateSeconds),
+        p50Ms: round(percentile(atRate.latencies, 50)),
+        p99Ms: round(percentile(atRate.latencies, 99)),
+      },
       withPin: {
         workers: pinWorkers,
         seconds: round(pinSeconds),

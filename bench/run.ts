@@ -38,16 +38,24 @@ const signIn: SignInFigures | null = only.has("signin")
  * the server's process) with the embedded broker; PostgreSQL with a Mosquitto of its own, set up as
  * deploy/mosquitto/mosquitto.conf is (BENCH_MQTT_URL: another broker, or "embedded").
  */
+/** The sustained commands a second issue 25 asks of each database, with p99 < 1 s. */
+const COMMAND_TARGETS = { PGlite: 300, PostgreSQL: 1000 } as const;
+
 async function benchCommandsOnBothDatabases(): Promise<Array<CommandBenchResult & { database: string }>> {
   const options = { vehicles: Number(process.env.BENCH_VEHICLES ?? 10_000), samples: 300, seconds: seconds * 2 };
-  const rows = [{ database: "PGlite", ...(await benchCommands(options)) }];
+  const rows = [{ database: "PGlite", ...(await benchCommands({ ...options, targetRate: COMMAND_TARGETS.PGlite })) }];
   const postgres = await postgresDatabase(postgresAdminUrl);
   const mosquitto = process.env.BENCH_MQTT_URL ? null : await startPrivateMosquitto("anonymous");
   const mqttUrl = mosquitto?.url ?? process.env.BENCH_MQTT_URL!;
   try {
     rows.push({
       database: "PostgreSQL",
-      ...(await benchCommands({ ...options, env: { DATABASE_URL: postgres.url }, ...(mqttUrl === "embedded" ? {} : { mqttUrl }) })),
+      ...(await benchCommands({
+        ...options,
+        targetRate: COMMAND_TARGETS.PostgreSQL,
+        env: { DATABASE_URL: postgres.url },
+        ...(mqttUrl === "embedded" ? {} : { mqttUrl }),
+      })),
     });
   } finally {
     await mosquitto?.stop();
@@ -119,9 +127,13 @@ for (const c of commands) {
   console.log(
     `  CPU meanwhile: ${c.sustainedCpu.thisProcessCores} cores in the server's process (${c.broker === "embedded" ? "server and broker share its event loop" : "the server"}), ${c.sustainedCpu.loadProcessCores} in the owners' process (the load), ${c.sustainedCpu.fleetProcessCores} in the fleet's process, ${c.sustainedCpu.restOfMachineCores} in the rest of the machine (${[c.database === "PostgreSQL" ? "PostgreSQL's backends" : "", c.broker === "embedded" ? "" : "the broker"].filter(Boolean).join(", ") || "idle: PGlite runs inside the server's process"})`,
   );
-  const target = c.database === "PostgreSQL" ? 1000 : 300;
+  const target = COMMAND_TARGETS[c.database as keyof typeof COMMAND_TARGETS];
+  const { atTarget } = c;
   console.log(
-    `  target ≥ ${target} commands/s with p99 < 1 s → ${c.sustainedCommandsPerSecond}/s (${round2(c.sustainedCommandsPerSecond / target)} × target: ${c.sustainedCommandsPerSecond >= target ? "met" : "missed"}), p99 ${c.sustainedP99Ms} ms (${c.sustainedP99Ms < 1000 ? "met" : "missed"})`,
+    `  at the target rate, ${atTarget.offeredPerSecond} commands/s offered for ${atTarget.commands} commands, each to a car of its own: ${atTarget.commandsPerSecond}/s to the last one back (${atTarget.seconds} s), round trip from when each was due p50 ${atTarget.p50Ms} ms, p99 ${atTarget.p99Ms} ms`,
+  );
+  console.log(
+    `  target ≥ ${target} commands/s with p99 < 1 s → most sustained ${c.sustainedCommandsPerSecond}/s (${round2(c.sustainedCommandsPerSecond / target)} × target: ${c.sustainedCommandsPerSecond >= target ? "met" : "missed"}); p99 at ${target}/s offered ${atTarget.p99Ms} ms (${atTarget.p99Ms < 1000 ? "met" : "missed"})`,
   );
   console.log(
     `  as the browser app sends them (vrfypin with the PIN, then the command repeating it; ${c.withPin.workers} owners at once), ${c.withPin.seconds} s: ${c.withPin.commandsPerSecond} commands/s (round trip p50 ${c.withPin.p50Ms} ms, p99 ${c.withPin.p99Ms} ms)`,
