@@ -1,9 +1,8 @@
 import type { CallResult } from "@carport/protocol";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Button } from "../../../components/button.tsx";
-import { CommandFlowScreen, REMOTE_PAGE_TITLES, remotePagePath, useRemoteCommand } from "../../remote/index.ts";
+import { CommandFlowScreen, useRemoteCommand } from "../../remote/index.ts";
 import { quickActionGroups } from "../quick-action-list.ts";
+import { QuickActionButtons } from "./quick-action-buttons.tsx";
 
 /**
  * Quick actions on the overview: lock and unlock, climate, charging, horn and lights, each only
@@ -19,25 +18,7 @@ export function QuickActions({ selected }: { selected: CallResult<"selectVehicle
   return (
     <div className="overview-quick-actions">
       <CommandFlowScreen flow={flow} headingId="overview-quick-actions-heading" heading={t("overview.quickActions.heading")}>
-        <ul className="overview-quick-actions__groups">
-          {groups.map(({ page, actions }) => (
-            <li key={page} className="button-row">
-              {actions.map((action) => (
-                <Button
-                  key={action.label}
-                  variant={action.secondary ? "secondary" : "primary"}
-                  onPress={() => flow.request(action.request)}
-                  isDisabled={flow.isBusy}
-                >
-                  {t(action.label)}
-                </Button>
-              ))}
-              <Link className="overview-quick-actions__more" to={remotePagePath(page)}>
-                {t("overview.quickActions.more", { page: t(REMOTE_PAGE_TITLES[page]) })}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <QuickActionButtons groups={groups} onRequest={flow.request} isDisabled={flow.isBusy} />
       </CommandFlowScreen>
     </div>
   );

@@ -37,6 +37,7 @@ import { ScheduleCard } from "../components/schedule-card.tsx";
 import { generationOverview } from "../generation-overview.ts";
 import { RefreshStatus } from "../components/refresh-status.tsx";
 import { StatusCard } from "../components/status-card.tsx";
+import { QuickActionsPlaceholder } from "../components/quick-action-buttons.tsx";
 import { UnenrollmentDialog } from "../components/unenrollment-dialog.tsx";
 import { isSuspended, odometerReading, powerPath, showsSubscriptionEnd, type SelectedVehicle } from "../overview-view.ts";
 import "../overview.css";
@@ -197,7 +198,7 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
         <VehicleIdentity selected={selected} />
         <RefreshStatus vehicleId={vehicleId} lastStatusDate={current?.lastStatusDate} />
       </div>
-      <Suspense fallback={null}>
+      <Suspense fallback={<QuickActionsPlaceholder selected={selected} />}>
         <QuickActions selected={selected} />
       </Suspense>
       <VehicleLinks role={selected.vehicle.driverRole} />
