@@ -123,6 +123,16 @@ async function startOwnersProcess(
   };
 }
 
+/** A phase's commands a second, to the last one back, and its round trips' percentiles. */
+function phaseFigures(latencies: number[], seconds: number) {
+  return {
+    seconds: round(seconds),
+    commandsPerSecond: round(latencies.length / seconds),
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+  };
+}
+
 /**
  * Remote commands with zero simulated latency: accepted-to-C round trip through rmtsts (one
  * command at a time, polled every 5 ms), then commands per second sustained across the whole
@@ -265,21 +275,8 @@ export async function benchCommands(options: {
       sustainedSeconds: round(sustainedSeconds),
       sustainedP50Ms: round(percentile(sustained, 50)),
       sustainedP99Ms: round(percentile(sustained, 99)),
-      atTarget: {
-        offeredPerSecond: options.targetRate,
-        commands: atRate.latencies.length,
-        seconds: round(rateSeconds),
-        commandsPerSecond: round(atRate.latencies.length / rateSeconds),
-        p50Ms: round(percentile(atRate.latencies, 50)),
-        p99Ms: round(percentile(atRate.latencies, 99)),
-      },
-      withPin: {
-        workers: pinWorkers,
-        seconds: round(pinSeconds),
-        commandsPerSecond: round(withPin.latencies.length / pinSeconds),
-        p50Ms: round(percentile(withPin.latencies, 50)),
-        p99Ms: round(percentile(withPin.latencies, 99)),
-      },
+      atTarget: { offeredPerSecond: options.targetRate, commands: atRate.latencies.length, ...phaseFigures(atRate.latencies, rateSeconds) },
+      withPin: { workers: pinWorkers, ...phaseFigures(withPin.latencies, pinSeconds) },
     };
   } finally {
     await fleetProcess?.stop();

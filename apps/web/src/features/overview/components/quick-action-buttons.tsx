@@ -12,7 +12,7 @@ type Groups = ReturnType<typeof quickActionGroups>;
  * `onRequest` (the placeholder) they are plain disabled buttons drawn as the app's are: there is
  * no press to handle, and they cost the first paint less than React Aria's.
  */
-export function QuickActionButtons(props: { groups: Groups; onRequest?: (request: CommandRequest) => void; isDisabled: boolean }) {
+export function QuickActionButtons(props: { groups: Groups; onRequest?: (request: CommandRequest) => void; isDisabled?: boolean }) {
   const { t } = useTranslation();
   const { onRequest } = props;
   return (
@@ -63,7 +63,7 @@ export function QuickActionsPlaceholder({ selected }: { selected: CallResult<"se
     <div className="overview-quick-actions">
       <section className="card" aria-labelledby="overview-quick-actions-heading" aria-busy="true">
         <h2 id="overview-quick-actions-heading">{t("overview.quickActions.heading")}</h2>
-        <QuickActionButtons groups={groups} isDisabled />
+        <QuickActionButtons groups={groups} />
       </section>
     </div>
   );
