@@ -16,12 +16,13 @@ export function registerBrandAndLanguage(
   app.decorateRequest("vehicle", null);
   app.decorateRequest("vehicleRole", null);
   app.decorateRequest("commandAuthorization", null);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     // `?BRAND=` as account-and-enrollment.md writes datavalidator's (q BRAND).
     const query = queryValue(request.query, "brand") ?? queryValue(request.query, "BRAND");
     request.brand = brandOf(request.hostname, request.headers.brand, query, options);
     const lang = request.headers.language ?? queryValue(request.query, "lang");
     request.language = parseLanguageId(lang);
+    done();
   });
 }
 

@@ -1,10 +1,16 @@
-import type { FastifyInstance, onRequestAsyncHookHandler, onResponseAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
+import type {
+  FastifyInstance,
+  onRequestAsyncHookHandler,
+  onResponseAsyncHookHandler,
+  onResponseHookHandler,
+  preHandlerAsyncHookHandler,
+} from "fastify";
 import { API_PREFIX, CALLS, type CallDefinition } from "@carport/protocol";
 
 interface CallHookPhases {
   onRequest: onRequestAsyncHookHandler;
   preHandler: preHandlerAsyncHookHandler;
-  onResponse: onResponseAsyncHookHandler;
+  onResponse: onResponseAsyncHookHandler | onResponseHookHandler;
 }
 
 /**

@@ -6,7 +6,9 @@ import type { FastifyInstance } from "fastify";
  */
 export function registerJsonBody(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "string" }, (_request, text, done) => {
+  // Named as well as caught by "*": Fastify remembers the parser of a named type, and looks the
+  // catch-all up again on every request.
+  app.addContentTypeParser(["application/json", "*"], { parseAs: "string" }, (_request, text, done) => {
     const body = typeof text === "string" ? text.trim() : "";
     if (body === "") return done(null, {});
     try {

@@ -35,8 +35,9 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 /** Each call's answers counted and timed, by call and HTTP status. */
 export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
-  addCallHook(app, "onResponse", (call) => async (_request, reply) => {
+  addCallHook(app, "onResponse", (call) => (_request, reply, done) => {
     metrics.requests.observe({ call: call.name, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 }
 

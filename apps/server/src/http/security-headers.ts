@@ -37,7 +37,8 @@ const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsaf
 
 /** Security headers on every answer; HSTS only when the request came over TLS (directly or via the proxy). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply) => {
+  // A hook taking `done` runs without a promise of its own: it is on every answer, reads among them.
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("x-frame-options", "DENY");
@@ -46,5 +47,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
       reply.header("content-security-policy", request.url.startsWith("/docs") ? DOCS_CSP : APP_CSP);
     }
     if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    done(null, payload);
   });
 }
