@@ -48,7 +48,9 @@ describe("serving the browser app", () => {
     const api = await server.app.inject({ method: "POST", url: "/tods/api/vhcllst", payload: {} });
     expect(api.headers["x-content-type-options"]).toBe("nosniff");
     expect(api.headers["x-frame-options"]).toBe("DENY");
-    expect(String(api.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    const page = await server.app.inject({ method: "GET", url: "/assets/app.js" });
+    expect(String(page.headers["content-security-policy"])).toContain("default-src 'self'");
     expect(api.headers["strict-transport-security"]).toBeUndefined();
     const tls = await server.app.inject({ method: "GET", url: "/healthz", headers: { "x-forwarded-proto": "https" } });
     expect(tls.headers["strict-transport-security"]).toContain("max-age=");
