@@ -65,6 +65,8 @@ interface Entry {
   value: unknown;
   payloads: string[];
   expiresAt: number;
+  /** The value as a settled promise, made at the first hit and handed to every later one. */
+  answered?: Promise<unknown>;
 }
 
 /** One kind of answer (a vehicle list, an unread count…): its entries and the writes of this process that drop them all. */
@@ -142,6 +144,27 @@ export async function openAnswerCache(db: Database) {
     /** Reads under way, by key: a read of a key being read waits for it rather than reading too. */
     const loading = new Map<string, Promise<unknown>>();
 
+    async function readMissed<T>(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T> {
+      // A read of this key already under way began before this one: its answer serves this one too
+      // if it was kept (nothing it was read from changed while it was read); otherwise read again.
+      const underWay = loading.get(key);
+      if (underWay) {
+        const value = await underWay.catch(() => undefined);
+        if (value !== undefined && entries.get(key)?.value === value) {
+          hits++;
+          return value as T;
+        }
+      }
+      misses++;
+      const reading = readAndKeep(key, load, sourcesOf);
+      loading.set(key, reading);
+      try {
+        return await reading;
+      } finally {
+        if (loading.get(key) === reading) loading.delete(key);
+      }
+    }
+
     async function readAndKeep<T>(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T> {
       const since = stamp;
       readsInFlight++;
@@ -173,31 +196,15 @@ export async function openAnswerCache(db: Database) {
       counted,
       clear,
       changed,
-      async read<T>(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T> {
+      // Not an async function: a hit, most calls' case, makes no promise of its own.
+      read<T>(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T> {
         const entry = entries.get(key);
         if (entry && Date.now() <= entry.expiresAt) {
           hits++;
-          return entry.value as T;
+          return (entry.answered ??= Promise.resolve(entry.value)) as Promise<T>;
         }
         if (entry) remove(key);
-        // A read of this key already under way began before this one: its answer serves this one too
-        // if it was kept (nothing it was read from changed while it was read); otherwise read again.
-        const underWay = loading.get(key);
-        if (underWay) {
-          const value = await underWay.catch(() => undefined);
-          if (value !== undefined && entries.get(key)?.value === value) {
-            hits++;
-            return value as T;
-          }
-        }
-        misses++;
-        const reading = readAndKeep(key, load, sourcesOf);
-        loading.set(key, reading);
-        try {
-          return await reading;
-        } finally {
-          if (loading.get(key) === reading) loading.delete(key);
-        }
+        return readMissed(key, load, sourcesOf);
       },
       keep: readAndKeep,
       stats: () => ({ entries: entries.size, hits, misses }),

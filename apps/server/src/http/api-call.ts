@@ -23,8 +23,9 @@ export type CallHandler<Id extends CallId> = (context: CallContext<Id>) => Promi
 /**
  * Results a handler gives again and again while they stay the same (a vehicle's last status, kept
  * in memory): each is shaped and serialised once, then sent as it is. Their objects must not change.
+ * Kept as bytes: a string would be encoded to UTF-8 again on every send.
  */
-const serialisedAnswers = new WeakMap<object, string | null>();
+const serialisedAnswers = new WeakMap<object, Buffer | null>();
 
 /** Marks a result as unchanging (see serialisedAnswers); answers it. */
 export function unchangingResult<T extends object>(result: T): T {
@@ -77,9 +78,9 @@ export function serveCall<Id extends CallId>(app: FastifyInstance, id: Id, handl
         const result = await handler({ body: parsed.data as CallContext<Id>["body"], session, vehicle, request, reply });
         const serialised = serialisedAnswers.get(result);
         if (serialised === undefined) return success(call.result.parse(result));
-        const text = serialised ?? JSON.stringify(success(call.result.parse(result)));
-        if (serialised === null) serialisedAnswers.set(result, text);
-        return reply.type("application/json; charset=utf-8").send(text);
+        const bytes = serialised ?? Buffer.from(JSON.stringify(success(call.result.parse(result))));
+        if (serialised === null) serialisedAnswers.set(result, bytes);
+        return reply.type("application/json; charset=utf-8").send(bytes);
       },
     });
   }

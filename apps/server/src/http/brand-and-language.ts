@@ -36,9 +36,14 @@ export function brandOf(
   query: unknown,
   options: { brandHosts: Record<string, BrandCode>; defaultBrand: BrandCode },
 ): BrandCode {
-  const host = hostname.replace(/:\d+$/, "").toLowerCase();
-  const byHost = options.brandHosts[host];
+  // Fastify's hostname carries no port; a name is matched whatever its case, and only as a name
+  // configured (not "constructor" or any other property every object has).
+  const byHost = hostBrand(options.brandHosts, hostname) ?? hostBrand(options.brandHosts, hostname.toLowerCase());
   if (byHost) return byHost;
   // Any brand value naming none of the brands is the further brand (account-and-enrollment.md 9).
   return brandOfValue(header) ?? brandOfValue(query) ?? options.defaultBrand;
+}
+
+function hostBrand(brandHosts: Record<string, BrandCode>, host: string): BrandCode | undefined {
+  return Object.hasOwn(brandHosts, host) ? brandHosts[host] : undefined;
 }

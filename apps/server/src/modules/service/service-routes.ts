@@ -11,7 +11,7 @@ import { findLastStatus } from "../../core/status-repository.ts";
 import type { LastStatuses } from "../../core/last-statuses.ts";
 import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 import { findServiceRecord, listTroubleCodes, saveServiceRecord, type ServiceRecord } from "./service-repository.ts";
-import { formatDate, isCalendarDate, serviceSchedule } from "./service-schedule.ts";
+import { formatDate, isCalendarDate, serviceSchedule, todayDate } from "./service-schedule.ts";
 import { inLanguage } from "../../texts/server-texts.ts";
 
 /** The odometer in km: the car's latest report, else the enrollment record. */
@@ -78,7 +78,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
       ),
       record: await serviceRecordOf(vehicle),
       status: await lastStatus.of(vehicle.id),
-      day: formatDate(new Date()),
+      day: todayDate(),
     };
     const kept = nextServiceAnswers.get(vehicle);
     if (kept && sameBasis(kept, basis)) return kept.answer as NextServiceAnswer;
@@ -149,7 +149,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
     const km = convertDistance(body.serviceOdometer, unit, 1);
     const invalid = (field: string, reason: string) => new ApiError("7998", invalidFieldDescription(field, reason, request.language), 400);
     if (!isCalendarDate(body.serviceDate)) throw invalid("serviceDate", "DATE_FORMAT");
-    if (body.serviceDate > formatDate(new Date())) throw invalid("serviceDate", "DATE_IN_FUTURE");
+    if (body.serviceDate > todayDate()) throw invalid("serviceDate", "DATE_IN_FUTURE");
     if (km > (await currentOdometerKm(db, vehicle)) + 0.5) throw invalid("serviceOdometer", "ABOVE_CURRENT_ODOMETER");
     await saveServiceRecord(db, vehicle.id, km, body.serviceDate);
     return serviceOdometer(session.accountId, vehicle);

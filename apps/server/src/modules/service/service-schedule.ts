@@ -10,6 +10,17 @@ export function formatDate(date: Date): string {
   return date.toISOString().slice(0, 10).replaceAll("-", "");
 }
 
+let today = { text: "", from: 0, until: 0 };
+
+/** Today (UTC) as yyyymmdd, worked out again only when the day changes: nxtsvc asks on every call. */
+export function todayDate(now = Date.now()): string {
+  if (now < today.from || now >= today.until) {
+    const from = now - (now % DAY_MS);
+    today = { text: formatDate(new Date(from)), from, until: from + DAY_MS };
+  }
+  return today.text;
+}
+
 /** A real calendar date in yyyymmdd. */
 export function isCalendarDate(yyyymmdd: string): boolean {
   return /^\d{8}$/.test(yyyymmdd) && formatDate(parseDate(yyyymmdd)) === yyyymmdd;
