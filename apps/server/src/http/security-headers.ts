@@ -38,7 +38,7 @@ const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsaf
 
 /**
  * A call's answer is data, never a document: nothing may load from it or frame it (the policy
- * OWASP's REST cheat sheet gives). A third of the length of the pages' policy, on every read.
+ * OWASP's REST cheat sheet gives), 42 characters on every read where the pages' policy has 265.
  */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
