@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { BrandCode, Token } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import type { Session } from "../../http/request-context.ts";
@@ -17,7 +18,7 @@ import {
   type TokenWithVehicle,
 } from "./token-repository.ts";
 
-/** Tokens whose hash is remembered, at most: past it, the memory starts again empty. */
+/** Tokens whose hash is remembered, at most: past it, the least recently used are forgotten. */
 const REMEMBERED_HASHES = 10_000;
 
 /** A token used again within this many ms keeps its expiry (saves a write per request). */
@@ -30,11 +31,10 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
   const { cache, statuses } = options;
   // A signed-in client sends the same token with every call: its SHA-256 is worked out once (about
   // 2 % of an everyday read's CPU). Only this process's memory holds it, as it holds the request.
-  const hashes = new Map<string, string>();
+  const hashes = new LRUCache<string, string>({ max: REMEMBERED_HASHES });
   const hashOf = (rawToken: string) => {
     let hash = hashes.get(rawToken);
     if (hash === undefined) {
-      if (hashes.size >= REMEMBERED_HASHES) hashes.clear();
       hash = tokenHash(rawToken);
       hashes.set(rawToken, hash);
     }
