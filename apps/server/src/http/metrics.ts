@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
 import type { Database } from "../db/database.ts";
 import { isLoopbackClient } from "./loopback-client.ts";
 import { hasBearerToken } from "./bearer-token.ts";
 import { addCallHook } from "./call-hooks.ts";
+import { createCallDurations } from "./call-durations.ts";
 
 /** The server's Prometheus metrics; one registry per app so tests and instances stay apart. */
 export function createMetrics() {
@@ -11,13 +12,7 @@ export function createMetrics() {
   collectDefaultMetrics({ register: registry });
   return {
     registry,
-    requests: new Histogram({
-      name: "carport_api_request_duration_seconds",
-      help: "Time to answer a /tods/api call, by call name and HTTP status.",
-      labelNames: ["call", "status"],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-      registers: [registry],
-    }),
+    requests: createCallDurations(registry),
     commands: new Counter({
       name: "carport_remote_commands_total",
       help: "Remote commands finished, by command and outcome (success, failed, timeout).",
@@ -35,9 +30,12 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 /** Each call's answers counted and timed, by call and HTTP status. */
 export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
-  addCallHook(app, "onResponse", (call) => (_request, reply, done) => {
-    metrics.requests.observe({ call: call.name, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
-    done();
+  addCallHook(app, "onResponse", (call) => {
+    const record = metrics.requests.recorderFor(call.name);
+    return (_request, reply, done) => {
+      record(reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
   });
 }
 
