@@ -42,17 +42,26 @@ const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsaf
  */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** Security headers on every answer; HSTS only when the request came over TLS (directly or via the proxy). */
+/**
+ * Security headers on every answer; HSTS only when the request came over TLS (directly or via the
+ * proxy). A call's answer carries the set OWASP's REST cheat sheet gives APIs, `no-store` among
+ * them (it holds an owner's vehicles and whereabouts); the referrer policy and the opener policy
+ * only act on documents, so only pages, assets and /docs carry them.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // A hook taking `done` runs without a promise of its own: it is on every answer, reads among them.
   app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("x-frame-options", "DENY");
-    reply.header("cross-origin-opener-policy", "same-origin");
-    if (!reply.hasHeader("content-security-policy")) {
-      const url = request.url;
-      reply.header("content-security-policy", url.startsWith(API_PREFIX) ? API_CSP : url.startsWith("/docs") ? DOCS_CSP : APP_CSP);
+    const url = request.url;
+    if (url.startsWith(API_PREFIX)) {
+      if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", API_CSP);
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    } else {
+      reply.header("referrer-policy", "strict-origin-when-cross-origin");
+      reply.header("cross-origin-opener-policy", "same-origin");
+      if (!reply.hasHeader("content-security-policy"))
+        reply.header("content-security-policy", url.startsWith("/docs") ? DOCS_CSP : APP_CSP);
     }
     if (request.protocol === "https") reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     done(null, payload);

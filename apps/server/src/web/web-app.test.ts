@@ -49,8 +49,12 @@ describe("serving the browser app", () => {
     expect(api.headers["x-content-type-options"]).toBe("nosniff");
     expect(api.headers["x-frame-options"]).toBe("DENY");
     expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers["cache-control"]).toBe("no-store");
+    expect(api.headers["referrer-policy"]).toBeUndefined();
     const page = await server.app.inject({ method: "GET", url: "/assets/app.js" });
     expect(String(page.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
     expect(api.headers["strict-transport-security"]).toBeUndefined();
     const tls = await server.app.inject({ method: "GET", url: "/healthz", headers: { "x-forwarded-proto": "https" } });
     expect(tls.headers["strict-transport-security"]).toContain("max-age=");
