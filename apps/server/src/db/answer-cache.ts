@@ -76,6 +76,8 @@ export interface AnswerKind<T> {
    * kept) unless something changed while it was read, or the listening connections are down.
    */
   read(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T>;
+  /** The kept answer for `key` at once, as `read` would give it without reading; undefined when none is kept. */
+  peek(key: string): T | undefined;
   /**
    * Keeps what `write` answers for `key` as if it had been read (a row as the write that changed it
    * returned it), so the next read costs nothing; not kept if one of its sources changed meanwhile.
@@ -205,6 +207,12 @@ export async function openAnswerCache(db: Database) {
         }
         if (entry) remove(key);
         return readMissed(key, load, sourcesOf);
+      },
+      peek<T>(key: string): T | undefined {
+        const entry = entries.get(key);
+        if (!entry || Date.now() > entry.expiresAt) return undefined;
+        hits++;
+        return entry.value as T;
       },
       keep: readAndKeep,
       stats: () => ({ entries: entries.size, hits, misses }),

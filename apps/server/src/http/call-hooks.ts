@@ -4,12 +4,13 @@ import type {
   onResponseAsyncHookHandler,
   onResponseHookHandler,
   preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
 } from "fastify";
 import { API_PREFIX, CALLS, type CallDefinition } from "@carport/protocol";
 
 interface CallHookPhases {
   onRequest: onRequestAsyncHookHandler;
-  preHandler: preHandlerAsyncHookHandler;
+  preHandler: preHandlerAsyncHookHandler | preHandlerHookHandler;
   onResponse: onResponseAsyncHookHandler | onResponseHookHandler;
 }
 

@@ -3,6 +3,7 @@ import { asAnotherWriter, cacheLookups } from "../../test/cache-probes.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
+import { tokenHash } from "../../core/secret-hashing.ts";
 
 describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (kind) => {
   let first: TestServer;
@@ -161,6 +162,22 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     const after = await cacheLookups(second, "session_cache");
     expect(after.miss - before.miss).toBe(1);
     expect(after.hit - before.hit).toBe(7);
+  });
+
+  it("extends a token's expiry when it is used a minute after its last use, even with its check kept in memory", async () => {
+    const token = await login(first, "demo@hacc.test");
+    const hash = tokenHash(token);
+    const usedAt = async () =>
+      (await first.db.query<{ at: Date }>("select last_used_at as at from access_tokens where token_hash = $1", [hash]))[0]!.at.getTime();
+    // Last used 59 s ago: the next call keeps its check in memory without writing the use...
+    await first.db.query("update access_tokens set last_used_at = now() - interval '59 seconds' where token_hash = $1", [hash]);
+    expect((await first.call("ntcmsgcnt", {}, { accessToken: token })).json.responseHeader.responseCode).toBe(0);
+    const kept = await usedAt();
+    expect(Date.now() - kept).toBeGreaterThan(55_000);
+    // ...and the call after the minute, answered from that kept check, writes it.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, kept + 61_000 - Date.now())));
+    expect((await first.call("ntcmsgcnt", {}, { accessToken: token })).json.responseHeader.responseCode).toBe(0);
+    expect(Date.now() - (await usedAt())).toBeLessThan(5_000);
   });
 
   // PGlite's notifications come from its own handle: there is no listening connection to lose.

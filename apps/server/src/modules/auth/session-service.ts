@@ -26,6 +26,12 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+/** A checked session, and the vehicle asked for when its account may use it. */
+export interface Authenticated {
+  session: Session;
+  vehicle: VehicleRecord | null;
+}
+
 /** Issues, checks and revokes access tokens. */
 export function createSessionService(db: Database, options: { ttlSeconds: number; cache?: SessionCache; statuses?: LastStatuses }) {
   const { cache, statuses } = options;
@@ -48,6 +54,27 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
     token.brand === brand &&
     token.account_status !== "deactivated";
 
+  /** The hash of a raw token as a client sends it: 7403 when it is none. */
+  function hashOfSent(rawToken: unknown): string {
+    if (typeof rawToken !== "string" || rawToken.length === 0 || rawToken.length > 256) throw new ApiError("7403");
+    return hashOf(rawToken);
+  }
+  const usableVehicleId = (vehicleId: string | null) => (vehicleId !== null && isVehicleId(vehicleId) ? vehicleId : null);
+  const cacheKey = (hash: string, brand: BrandCode, vehicleId: string | null) => `${hash}|${brand}|${vehicleId ?? ""}`;
+
+  /** The session and vehicle a looked-up token gives: 7403 when missing, expired or another brand's; 7602 revoked; 7405 deactivated. */
+  function sessionFrom(found: TokenWithVehicle | null, hash: string, brand: BrandCode): Authenticated {
+    if (!found) throw new ApiError("7403");
+    const { token } = found;
+    if (token.revoked_at) throw new ApiError("7602");
+    if (new Date(token.expires_at).getTime() <= Date.now()) throw new ApiError("7403");
+    if (token.brand !== brand) throw new ApiError("7403");
+    if (token.account_status === "deactivated") throw new ApiError("7405");
+    return { session: { accountId: token.account_id, tokenHash: hash, brand }, vehicle: found.vehicle };
+  }
+  /** Whether the token's last use is to be written now: once a minute at most. */
+  const dueForTouch = (found: TokenWithVehicle) => Date.now() - new Date(found.token.last_used_at).getTime() > TOUCH_INTERVAL_MS;
+
   /**
    * The token and vehicle: from the cache when it holds an admitting answer, else from the database,
    * in one query with the vehicle's status when `withStatus`, which is kept apart (core/last-statuses.ts).
@@ -65,7 +92,7 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
       return found && { token: found.token, vehicle: found.vehicle };
     };
     if (!cache) return load();
-    return cache.read(`${hash}|${brand}|${vehicleId ?? ""}`, load, (found) => {
+    return cache.read(cacheKey(hash, brand, vehicleId), load, (found) => {
       if (!found || !admits(found.token, brand) || (vehicleId !== null && !found.vehicle)) return null;
       const vehicles = found.vehicle ? [found.vehicle.id] : [];
       return {
@@ -107,22 +134,24 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
       brand: BrandCode,
       vehicleId: string | null,
       { withStatus = true }: { withStatus?: boolean } = {},
-    ): Promise<{ session: Session; vehicle: VehicleRecord | null }> {
-      if (typeof rawToken !== "string" || rawToken.length === 0 || rawToken.length > 256) {
-        throw new ApiError("7403");
-      }
-      const hash = hashOf(rawToken);
-      const found = await lookUp(hash, brand, vehicleId !== null && isVehicleId(vehicleId) ? vehicleId : null, withStatus);
-      if (!found) throw new ApiError("7403");
-      const { token } = found;
-      if (token.revoked_at) throw new ApiError("7602");
-      if (new Date(token.expires_at).getTime() <= Date.now()) throw new ApiError("7403");
-      if (token.brand !== brand) throw new ApiError("7403");
-      if (token.account_status === "deactivated") throw new ApiError("7405");
-      if (Date.now() - new Date(token.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
-        await touchToken(db, hash, options.ttlSeconds);
-      }
-      return { session: { accountId: token.account_id, tokenHash: hash, brand }, vehicle: found.vehicle };
+    ): Promise<Authenticated> {
+      const hash = hashOfSent(rawToken);
+      const found = await lookUp(hash, brand, usableVehicleId(vehicleId), withStatus);
+      const authenticated = sessionFrom(found, hash, brand);
+      if (dueForTouch(found!)) await touchToken(db, hash, options.ttlSeconds);
+      return authenticated;
+    },
+
+    /**
+     * What `authenticateFor` answers (its errors thrown), at once, when the cache keeps this
+     * token's check and its use needs no write; undefined otherwise, for `authenticateFor` to read.
+     * Nearly every signed-in call is such a one: it then costs no promise.
+     */
+    knownFor(rawToken: unknown, brand: BrandCode, vehicleId: string | null): Authenticated | undefined {
+      const hash = hashOfSent(rawToken);
+      const found = cache?.peek(cacheKey(hash, brand, usableVehicleId(vehicleId)));
+      if (!found || dueForTouch(found)) return undefined;
+      return sessionFrom(found, hash, brand);
     },
 
     /** Seconds left on a token. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CALLS, CONFIRMED_EMAIL_CALLS, type BrandCode, type CallDefinition } from "@carport/protocol";
 import type { Database, Queryable } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
@@ -72,7 +72,7 @@ export function registerEmailConfirmationGate(app: FastifyInstance, db: Database
   const gated = new Set<CallDefinition>(CONFIRMED_EMAIL_CALLS.map((id) => CALLS[id] as CallDefinition));
   addCallHook(app, "preHandler", (call) => {
     if (!gated.has(call)) return undefined;
-    return async (request) => {
+    return async (request: FastifyRequest) => {
       if (!request.session) return;
       if (!(await isEmailConfirmed(db, request.session.accountId))) throw new ApiError("7022");
     };
