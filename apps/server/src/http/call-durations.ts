@@ -30,24 +30,24 @@ export function createCallDurations(registry: Registry) {
   const help = "Time to answer a /tods/api call, by call name and HTTP status.";
   const byCall = new Map<string, Map<number, Series>>();
 
-  function values(): Value[] {
-    const values: Value[] = [];
+  function histogramLines(): Value[] {
+    const lines: Value[] = [];
     for (const [call, byStatus] of byCall) {
       for (const [status, series] of byStatus) {
         const labels = { call, status: String(status) };
         let cumulative = 0;
         BUCKETS.forEach((le, i) => {
           cumulative += series.inBucket[i]!;
-          values.push({ metricName: `${name}_bucket`, labels: { le, ...labels }, value: cumulative });
+          lines.push({ metricName: `${name}_bucket`, labels: { le, ...labels }, value: cumulative });
         });
-        values.push(
+        lines.push(
           { metricName: `${name}_bucket`, labels: { le: "+Inf", ...labels }, value: series.count },
           { metricName: `${name}_sum`, labels, value: series.sum },
           { metricName: `${name}_count`, labels, value: series.count },
         );
       }
     }
-    return values;
+    return lines;
   }
 
   const metric = {
@@ -55,7 +55,7 @@ export function createCallDurations(registry: Registry) {
     help,
     type: "histogram",
     aggregator: "sum",
-    get: async () => ({ name, help, type: "histogram", aggregator: "sum", values: values() }),
+    get: async () => ({ name, help, type: "histogram", aggregator: "sum", values: histogramLines() }),
     reset: () => byCall.forEach((byStatus) => byStatus.clear()),
   };
   registry.registerMetric(metric as unknown as Metric);
