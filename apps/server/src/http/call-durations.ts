@@ -50,12 +50,10 @@ export function createCallDurations(registry: Registry) {
     return lines;
   }
 
+  const described = { name, help, type: "histogram", aggregator: "sum" };
   const metric = {
-    name,
-    help,
-    type: "histogram",
-    aggregator: "sum",
-    get: async () => ({ name, help, type: "histogram", aggregator: "sum", values: histogramLines() }),
+    ...described,
+    get: async () => ({ ...described, values: histogramLines() }),
     reset: () => byCall.forEach((byStatus) => byStatus.clear()),
   };
   registry.registerMetric(metric as unknown as Metric);
@@ -63,12 +61,11 @@ export function createCallDurations(registry: Registry) {
   return {
     /** What records one call's answers: its HTTP status and time in seconds. */
     recorderFor(call: string) {
-      let byStatus = byCall.get(call);
-      if (!byStatus) byCall.set(call, (byStatus = new Map()));
-      const ofCall = byStatus;
+      const byStatus = byCall.get(call) ?? new Map<number, Series>();
+      byCall.set(call, byStatus);
       return (status: number, seconds: number) => {
-        let series = ofCall.get(status);
-        if (!series) ofCall.set(status, (series = { inBucket: new Float64Array(BUCKETS.length), sum: 0, count: 0 }));
+        let series = byStatus.get(status);
+        if (!series) byStatus.set(status, (series = { inBucket: new Float64Array(BUCKETS.length), sum: 0, count: 0 }));
         let i = 0;
         while (i < BUCKETS.length && seconds > BUCKETS[i]!) i++;
         if (i < BUCKETS.length) series.inBucket[i]! += 1;
