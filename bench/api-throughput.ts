@@ -12,15 +12,17 @@ export interface ThroughputRow {
   p50Ms: number;
   p99Ms: number;
   errors: number;
-  /** The bare route's req/s and CPU per answer at the same connections, measured just before this read. */
+  /** The bare route's req/s and CPU per answer at the same connections, in the rounds beside this read's. */
   bareRequestsPerSecond: number;
   bareCpuUsPerRequest: number;
-  /** Throughput as a share of the bare route's just before. */
+  /** Throughput as a share of the bare route's in the same round (the median round's). */
   ratioToBare: number;
   /** The server process's CPU time per answer (user + system), in µs: steadier than req/s on a shared machine. */
   cpuUsPerRequest: number;
   /** The bare route's CPU per answer over this one's: the share of its throughput this read would reach on the same CPU. */
   cpuRatioToBare: number;
+  /** Each round's ratio to the bare route, in the order measured. */
+  roundRatios: number[];
 }
 
 /** CPU time a process has used so far (user + system), in µs, from /proc (Linux). */
@@ -30,10 +32,12 @@ function cpuMicros(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-/** Seconds of load before each measured one, not counted: the server's code paths get compiled first. */
+/** Seconds of load before the measured ones, not counted: the server's code paths get compiled first. */
 const WARM_UP_SECONDS = 1;
 
-async function load(pid: number, url: string, connections: number, seconds: number, headers: Record<string, string>, envelope = true) {
+type LoadResult = Awaited<ReturnType<typeof load>>;
+
+async function warmUp(url: string, connections: number, headers: Record<string, string>) {
   await autocannon({
     url,
     method: "POST",
@@ -42,6 +46,9 @@ async function load(pid: number, url: string, connections: number, seconds: numb
     headers: { "content-type": "application/json", ...headers },
     body: "{}",
   });
+}
+
+async function load(pid: number, url: string, connections: number, seconds: number, headers: Record<string, string>, envelope = true) {
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
     url,
@@ -73,11 +80,47 @@ const DEMO_PIN = "2580";
 /** The six signed-in reads a client or page makes on every visit: each is a target of its own. */
 export const EVERYDAY_READS = ["vhcllst", "lstvhclsts", "sltvhcl", "nxtsvc", "ntcmsgcnt", "rmtsts"] as const;
 
+/** Rounds of the bare route and a read, one beside the other, for each read at each connection count. */
+const ROUNDS = 3;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * A read's row from its rounds: each round's ratio is the read's over the bare route's of the same
+ * round, and the row gives the median round's; p99 is the worst round's, errors all rounds'.
+ */
+function summariseRounds(
+  target: string,
+  database: string,
+  connections: number,
+  rounds: Array<{ bare: LoadResult; read: LoadResult }>,
+): ThroughputRow {
+  const ratioOf = ({ bare, read }: (typeof rounds)[number]) => read.requestsPerSecond / bare.requestsPerSecond;
+  const middle = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(rounds.length / 2)]!;
+  return {
+    target,
+    database,
+    connections,
+    requestsPerSecond: middle.read.requestsPerSecond,
+    p50Ms: median(rounds.map((r) => r.read.p50Ms)),
+    p99Ms: Math.max(...rounds.map((r) => r.read.p99Ms)),
+    errors: rounds.reduce((sum, r) => sum + r.read.errors, 0),
+    cpuUsPerRequest: middle.read.cpuUsPerRequest,
+    bareRequestsPerSecond: middle.bare.requestsPerSecond,
+    bareCpuUsPerRequest: middle.bare.cpuUsPerRequest,
+    ratioToBare: round2(ratioOf(middle)),
+    cpuRatioToBare: round2(median(rounds.map((r) => r.bare.cpuUsPerRequest / Math.max(1, r.read.cpuUsPerRequest)))),
+    roundRatios: rounds.map((r) => round2(ratioOf(r))),
+  };
+}
+
 /**
  * Every everyday signed-in read (authenticated, real database) at several connection counts, each
- * beside a bare Fastify route returning a constant, from another process, loaded just before it:
- * this VM's speed drifts by a third within minutes, so a bare figure taken once at the start made
- * the later reads' ratios swing with it.
+ * in rounds beside a bare Fastify route returning a constant, from another process: this VM's speed
+ * drifts by a third within minutes, so a bare figure taken once at the start made the later reads'
+ * ratios swing with it, and one taken just before a read still moved its ratio by ±0.15 from one
+ * run to the next. Alternating rounds, each read's ratio taken in its own round, and the median.
  */
 export async function benchApi(options: {
   connections: number[];
@@ -87,7 +130,8 @@ export async function benchApi(options: {
 }): Promise<ThroughputRow[]> {
   const rows: ThroughputRow[] = [];
   const bare = await startProcess("bench/bare-server.ts", {}, /listening (http:\/\/[\d.:]+)/);
-  const loadBare = (connections: number) => load(bare.child.pid!, `${bare.match[1]}/bare`, connections, options.seconds, {}, false);
+  const bareUrl = `${bare.match[1]}/bare`;
+  const roundSeconds = Math.max(2, Math.round(options.seconds * 0.4));
 
   const databases: Array<{ name: string; env: Record<string, string>; drop?: () => Promise<void> }> = [
     { name: "PGlite", env: { DATA_DIR: "memory://" } },
@@ -125,18 +169,23 @@ export async function benchApi(options: {
       };
       for (const name of reads) {
         for (const connections of options.connections) {
-          const bareResult = await loadBare(connections);
-          const result = await load(server.child.pid!, `${base}/tods/api/${name}`, connections, options.seconds, headersOf[name]!);
-          rows.push({
-            target: name,
-            database: database.name,
-            connections,
-            ...result,
-            bareRequestsPerSecond: bareResult.requestsPerSecond,
-            bareCpuUsPerRequest: bareResult.cpuUsPerRequest,
-            ratioToBare: Math.round((result.requestsPerSecond / bareResult.requestsPerSecond) * 100) / 100,
-            cpuRatioToBare: Math.round((bareResult.cpuUsPerRequest / Math.max(1, result.cpuUsPerRequest)) * 100) / 100,
-          });
+          const readUrl = `${base}/tods/api/${name}`;
+          await warmUp(bareUrl, connections, {});
+          await warmUp(readUrl, connections, headersOf[name]!);
+          const rounds: Array<{ bare: LoadResult; read: LoadResult }> = [];
+          for (let round = 0; round < ROUNDS; round++) {
+            const loadBare = () => load(bare.child.pid!, bareUrl, connections, roundSeconds, {}, false);
+            const loadRead = () => load(server.child.pid!, readUrl, connections, roundSeconds, headersOf[name]!);
+            // Every other round the read goes first, so that a drift of the machine's speed meets both alike.
+            if (round % 2 === 0) {
+              const bareResult = await loadBare();
+              rounds.push({ bare: bareResult, read: await loadRead() });
+            } else {
+              const read = await loadRead();
+              rounds.push({ bare: await loadBare(), read });
+            }
+          }
+          rows.push(summariseRounds(name, database.name, connections, rounds));
         }
       }
     } finally {
