@@ -131,6 +131,7 @@ export async function benchApi(options: {
   const rows: ThroughputRow[] = [];
   const bare = await startProcess("bench/bare-server.ts", {}, /listening (http:\/\/[\d.:]+)/);
   const bareUrl = `${bare.match[1]}/bare`;
+  // Three rounds of 0.4 × the load's seconds: a read and its bare route load 1.2 × as long as one load did.
   const roundSeconds = Math.max(2, Math.round(options.seconds * 0.4));
 
   const databases: Array<{ name: string; env: Record<string, string>; drop?: () => Promise<void> }> = [
