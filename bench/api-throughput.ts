@@ -3,6 +3,7 @@ import autocannon from "autocannon";
 import { createEmptyPostgresDatabase } from "../apps/server/src/test/empty-postgres-database.ts";
 import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { startProcess, startServerProcess } from "./processes.ts";
+import { percentile, round } from "./stats.ts";
 
 export interface ThroughputRow {
   target: string;
@@ -83,9 +84,6 @@ export const EVERYDAY_READS = ["vhcllst", "lstvhclsts", "sltvhcl", "nxtsvc", "nt
 /** Rounds of the bare route and a read, one beside the other, for each read at each connection count. */
 const ROUNDS = 3;
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /**
  * A read's row from its rounds: each round's ratio is the read's over the bare route's of the same
  * round, and the row gives the median round's; p99 is the worst round's, errors all rounds'.
@@ -103,15 +101,24 @@ function summariseRounds(
     database,
     connections,
     requestsPerSecond: middle.read.requestsPerSecond,
-    p50Ms: median(rounds.map((r) => r.read.p50Ms)),
+    p50Ms: percentile(
+      rounds.map((r) => r.read.p50Ms),
+      50,
+    ),
     p99Ms: Math.max(...rounds.map((r) => r.read.p99Ms)),
     errors: rounds.reduce((sum, r) => sum + r.read.errors, 0),
     cpuUsPerRequest: middle.read.cpuUsPerRequest,
     bareRequestsPerSecond: middle.bare.requestsPerSecond,
     bareCpuUsPerRequest: middle.bare.cpuUsPerRequest,
-    ratioToBare: round2(ratioOf(middle)),
-    cpuRatioToBare: round2(median(rounds.map((r) => r.bare.cpuUsPerRequest / Math.max(1, r.read.cpuUsPerRequest)))),
-    roundRatios: rounds.map((r) => round2(ratioOf(r))),
+    ratioToBare: round(ratioOf(middle), 2),
+    cpuRatioToBare: round(
+      percentile(
+        rounds.map((r) => r.bare.cpuUsPerRequest / Math.max(1, r.read.cpuUsPerRequest)),
+        50,
+      ),
+      2,
+    ),
+    roundRatios: rounds.map((r) => round(ratioOf(r), 2)),
   };
 }
 
