@@ -7,6 +7,7 @@ import DataLoader from "dataloader";
 import { presentTransaction, type TransactionRecord } from "../remote/index.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import { accountsAllowed, statusesForWatchers, transactionsForSenders, vehicleIdOfVin, vehiclesOfAccounts } from "./live-access.ts";
+import { WatchedVehicles } from "./watched-vehicles.ts";
 
 /** The channel migration 020's triggers announce changes on. */
 const LIVE_CHANNEL = "carport_live";
@@ -54,26 +55,20 @@ export async function openLiveHub(
 ) {
   const streams = new Set<LiveStream>();
   const byAccount = new Map<string, Set<LiveStream>>();
+  /** The streams of each token: a token's use is announced about once a minute, for every token in use. */
+  const byToken = new Map<string, Set<LiveStream>>();
   /**
    * Per account streaming here, the vehicles it may see: read when its first stream opens and again
    * with each heartbeat (a new share shows within one), so a change of a vehicle no stream here
    * watches costs nothing.
    */
-  let watchedBy = new Map<string, Set<string>>();
+  const watched = new WatchedVehicles();
   let wasLive = true;
-
-  /** The accounts streaming here that may see the vehicle (a superset: accountsAllowed decides). */
-  function watchersOf(vehicleId: string): string[] {
-    const watchers: string[] = [];
-    for (const [accountId, vehicles] of watchedBy) if (vehicles.has(vehicleId)) watchers.push(accountId);
-    return watchers;
-  }
 
   async function refreshWatched() {
     const fresh = await vehiclesOfAccounts(db, [...byAccount.keys()]);
-    // Accounts that joined while this was read keep what their own read found.
-    for (const [accountId, vehicles] of watchedBy) if (!fresh.has(accountId) && byAccount.has(accountId)) fresh.set(accountId, vehicles);
-    watchedBy = fresh;
+    // Accounts that joined while this was read keep what their own read found; those gone are not kept.
+    for (const [accountId, vehicles] of fresh) if (byAccount.has(accountId)) watched.set(accountId, vehicles);
   }
 
   function streamsOf(accountIds: Iterable<string>): LiveStream[] {
@@ -101,7 +96,7 @@ export async function openLiveHub(
 
   async function onStatus(vehicleId: string) {
     // Its watchers are found once, when the change is heard.
-    const accountIds = watchersOf(vehicleId);
+    const accountIds = watched.watchers(vehicleId);
     if (accountIds.length === 0) return;
     const read = await statuses.load({ vehicleId, accountIds });
     if (read) for (const stream of streamsOf(read.allowed)) stream.send("status", { vehicleId, result: { status: read.status } });
@@ -123,9 +118,9 @@ export async function openLiveHub(
   }
 
   async function onPresence(vin: string, online: boolean) {
-    if (watchedBy.size === 0) return;
+    if (watched.accounts === 0) return;
     const vehicleId = await vehicleIdOfVin(db, vin);
-    const watchers = vehicleId ? watchersOf(vehicleId) : [];
+    const watchers = vehicleId ? watched.watchers(vehicleId) : [];
     if (watchers.length === 0) return;
     const allowed = await accountsAllowed(db, vehicleId!, watchers, STATUS_CALL);
     for (const stream of streamsOf(allowed)) stream.send("presence", { vehicleId, online });
@@ -152,14 +147,7 @@ export async function openLiveHub(
     const separator = payload.indexOf(":");
     const kind = payload.slice(0, separator);
     const id = payload.slice(separator + 1);
-    const affected =
-      kind === "t"
-        ? [...streams].filter((stream) => stream.tokenHash === id)
-        : kind === "a"
-          ? streamsOf([id])
-          : kind === "v"
-            ? []
-            : [...streams];
+    const affected = kind === "t" ? [...(byToken.get(id) ?? [])] : kind === "a" ? streamsOf([id]) : kind === "v" ? [] : [...streams];
     if (affected.length) recheck(affected).catch((error: unknown) => log.warn({ err: error }, "live stream token check failed"));
   }
 
@@ -184,21 +172,17 @@ export async function openLiveHub(
     /** Adds a stream; once this resolves, every change it may see is sent to it. Answers its removal. */
     async add(stream: LiveStream): Promise<() => void> {
       streams.add(stream);
-      let ofAccount = byAccount.get(stream.accountId);
-      if (!ofAccount) byAccount.set(stream.accountId, (ofAccount = new Set()));
-      ofAccount.add(stream);
+      addTo(byAccount, stream.accountId, stream);
+      addTo(byToken, stream.tokenHash, stream);
       const remove = () => {
         streams.delete(stream);
-        ofAccount.delete(stream);
-        if (ofAccount.size === 0) {
-          byAccount.delete(stream.accountId);
-          watchedBy.delete(stream.accountId);
-        }
+        removeFrom(byToken, stream.tokenHash, stream);
+        if (removeFrom(byAccount, stream.accountId, stream)) watched.delete(stream.accountId);
       };
-      if (!watchedBy.has(stream.accountId)) {
+      if (!watched.has(stream.accountId)) {
         try {
           const found = (await vehiclesOfAccounts(db, [stream.accountId])).get(stream.accountId)!;
-          if (byAccount.has(stream.accountId)) watchedBy.set(stream.accountId, found);
+          if (byAccount.has(stream.accountId)) watched.set(stream.accountId, found);
         } catch (error) {
           remove();
           throw error;
@@ -220,4 +204,20 @@ export async function openLiveHub(
       for (const stream of [...streams]) stream.end();
     },
   };
+}
+
+function addTo(index: Map<string, Set<LiveStream>>, key: string, stream: LiveStream): void {
+  let streams = index.get(key);
+  if (!streams) index.set(key, (streams = new Set()));
+  streams.add(stream);
+}
+
+/** Removes the stream from the key's set; true when it was the key's last. */
+function removeFrom(index: Map<string, Set<LiveStream>>, key: string, stream: LiveStream): boolean {
+  const streams = index.get(key);
+  if (!streams) return false;
+  streams.delete(stream);
+  if (streams.size > 0) return false;
+  index.delete(key);
+  return true;
 }
