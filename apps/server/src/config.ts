@@ -109,6 +109,11 @@ export const configSchema = z.object({
   /** Seconds a pAuth from vrfypin stays valid. */
   PAUTH_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   /**
+   * Seconds between the heartbeats of the live updates' streams: each keeps a proxy from closing an
+   * idle stream (shorter than the proxy's idle timeout), and checks every stream's token again.
+   */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
+  /**
    * Which proxies' X-Forwarded-* headers to believe (client address, protocol, host): "false" (none,
    * the default: a client cannot pick its own address for rate limits), "true" (any), or a
    * comma-separated list of proxy addresses or CIDRs.

@@ -11,8 +11,6 @@ import { issueTicket, redeemTicket } from "./live-tickets.ts";
 /** Where the browser gets a ticket (POST, token in the header) and opens its stream (GET ?ticket=). */
 export const LIVE_TICKET_PATH = "/tods/live/ticket";
 export const LIVE_EVENTS_PATH = "/tods/live/events";
-/** A comment on every stream this often keeps proxies from closing it, and the token is checked again. */
-const HEARTBEAT_MS = 15_000;
 /** Streams one account may hold open on one instance (tabs and devices): each holds a connection. */
 export const MAX_STREAMS_PER_ACCOUNT = 20;
 /** How long a browser waits before reconnecting a dropped stream. */
@@ -36,14 +34,21 @@ async function tokensAdmitting(db: Database, streams: Array<{ tokenHash: string;
 }
 
 /** The live updates: one Server-Sent Events stream per browser tab (see live-hub.ts for what it carries). */
-export async function registerLiveRoutes(app: FastifyInstance, db: Database, sessions: SessionService, gateway: VehicleLinkGateway) {
+export async function registerLiveRoutes(
+  app: FastifyInstance,
+  db: Database,
+  sessions: SessionService,
+  gateway: VehicleLinkGateway,
+  /** A comment on every stream this often keeps proxies from closing it, and every stream's token is checked again. */
+  heartbeatSeconds: number,
+) {
   const hub = await openLiveHub(db, gateway, (streams) => tokensAdmitting(db, streams), app.log);
   app.decorate("liveHub", hub);
   const heartbeats = new Set<() => void>();
   const beat = setInterval(() => {
     for (const heartbeat of heartbeats) heartbeat();
     hub.recheckAll().catch(() => {});
-  }, HEARTBEAT_MS);
+  }, heartbeatSeconds * 1000);
   // Before the server waits for its connections to end: streams never end by themselves.
   app.addHook("preClose", async () => {
     clearInterval(beat);

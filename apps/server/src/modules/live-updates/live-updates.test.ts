@@ -37,7 +37,8 @@ describe.each(DATABASE_KINDS)("live updates on %s", (kind) => {
   };
 
   beforeAll(async () => {
-    server = await createTestServer(kind, { COMMAND_DEADLINE_SECONDS: "10" });
+    // No heartbeat within a test: a stream ended by a change is ended by that change, not by the heartbeat's check of every token.
+    server = await createTestServer(kind, { COMMAND_DEADLINE_SECONDS: "10", LIVE_HEARTBEAT_SECONDS: "3600" });
     owner = await server.login("demo@hacc.test", DEMO_PASSWORD);
     const cars = await carsOf(server, owner);
     aurora = cars.find((car) => car.nickName === "Aurora")!;
@@ -271,5 +272,35 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("live update
     const done = await stream.next(completedCommand(sent.headers.transactionid as string), "the lock's completion on the other instance");
     expect(done.data.result.transaction.apiStatusCode).toBe("0000");
     await stream.next((e) => e.event === "inbox", "the new message on the other instance");
+  });
+});
+
+describe("the live updates' heartbeat", () => {
+  let server: TestServer;
+  const streams: LiveStreamClient[] = [];
+  beforeAll(async () => {
+    server = await createTestServer("pglite", { LIVE_HEARTBEAT_SECONDS: "0.3" });
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await server?.close();
+  });
+
+  it("ends a stream whose token ran out, which nothing announces, and keeps the others", async () => {
+    const [expiring, lasting] = [await server.login("demo@hacc.test", DEMO_PASSWORD), await server.login("demo@hacc.test", DEMO_PASSWORD)];
+    for (const token of [expiring, lasting]) {
+      const stream = await openLiveStream(server, token);
+      await stream.next((e) => e.event === "ready", "ready");
+      streams.push(stream);
+    }
+    const [expiringStream, lastingStream] = streams as [LiveStreamClient, LiveStreamClient];
+    let lastingEnded = false;
+    void lastingStream.ended.then(() => (lastingEnded = true));
+
+    await server.db.query("update access_tokens set expires_at = now() - interval '1 second' where token_hash = $1", [tokenHash(expiring)]);
+    await expiringStream.ended;
+    // Three more heartbeats: the other token still lets its holder in.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(lastingEnded).toBe(false);
   });
 });
