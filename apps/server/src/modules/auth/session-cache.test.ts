@@ -119,6 +119,27 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     expect(after.hit - before.hit).toBe(1);
   });
 
+  it("keeps an owner's session check in memory while other owners sign in, one with a wrong password", async () => {
+    const token = await login(first, "demo@hacc.test");
+    const car = await firstVehicleOf(first, token);
+    const onCar = { accessToken: token, vehicleId: car.vehicleId };
+    await first.call("lstvhclsts", {}, onCar);
+
+    await first.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci", "x-forwarded-for": `198.51.100.${address++}` });
+    const wrong = await first.call(
+      "v2/login",
+      { loginId: "demo@gen.test", password: "Not-The-Password-1!" },
+      { brand: "gen", "x-forwarded-for": `198.51.100.${address++}` },
+    );
+    expect(wrong.json.error.errorCode).toBe("7404");
+
+    const before = await cacheLookups(first, "session_cache");
+    expect((await first.call("lstvhclsts", {}, onCar)).json.responseHeader.responseCode).toBe(0);
+    const after = await cacheLookups(first, "session_cache");
+    expect(after.miss - before.miss).toBe(0);
+    expect(after.hit - before.hit).toBe(1);
+  });
+
   it("reads a car's status with its first session check, in the same query", async () => {
     const token = await login(first, "demo@hacc.test");
     // The other instance has read the account's terms and vehicle list, not this car.

@@ -41,7 +41,8 @@ function sameBasis(a: NextServiceBasis, b: NextServiceBasis): boolean {
 /** `nxtsvc`, `gtvhclhlth`, `gtsvcodm`, `svsvcodm` (= `svcodmt`), `dismisswarn`, `updvhclnck`. */
 export function registerServiceRoutes(app: FastifyInstance, db: Database, answers: AnswerCache, lastStatus: LastStatuses): void {
   // nxtsvc's reads, kept until a change to the account or the vehicle's service record is announced.
-  const distanceUnits = answers.kind<1 | 3>(/\baccounts\b/i);
+  // Dropped at once by this process's own change of the unit; every command's statement reads accounts too.
+  const distanceUnits = answers.kind<1 | 3>(/\bupdate\s+accounts\s+set\b[^;]*\bodometer_unit\b/i);
   const serviceRecords = answers.kind<ServiceRecordRow>(/\bvehicle_service\b/i);
 
   /** The vehicle's service record, kept; null when none was saved. */
