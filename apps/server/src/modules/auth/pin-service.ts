@@ -64,7 +64,7 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
       }
       throw wrongPinError(row.pin_failures, language);
     }
-    // Written only when there is a count to clear: a write to accounts drops this instance's kept session checks.
+    // Written only when there is a count to clear: every update of an account is announced, and drops its kept session checks on every instance.
     if (account.pin_failures > 0) await db.query("update accounts set pin_failures = 0 where id = $1 and pin_failures <> 0", [accountId]);
     if (pinHashIsOutdated(account.pin_hash)) return rehashPin(accountId, account.pin_hash, pin);
     return account.pin_hash;
