@@ -124,6 +124,11 @@ export interface TransactionOutcome {
 /**
  * Completes the pending transactions named, each only by the car with its VIN, in one statement;
  * answers the rows completed (one already complete, another car's or unknown is left as it was).
+ *
+ * Each row is found by its primary key, and "pending" is written `state <> 'C'`: with `state = 'P'`
+ * the planner may read the partial indexes of pending rows whole, trusting its last count of them
+ * (nearly always none), so in a burst of 2,000 pending commands each batch of results scanned them
+ * all: 30 ms a batch instead of 0.5, and the completions fell behind the commands.
  */
 export async function completeTransactions(db: Queryable, outcomes: TransactionOutcome[]): Promise<TransactionRecord[]> {
   const named = outcomes.filter((o) => isUuidShaped(o.id));
@@ -131,9 +136,8 @@ export async function completeTransactions(db: Queryable, outcomes: TransactionO
   const rows = await db.query<TransactionRecord>(
     `update remote_transactions t set state = 'C', status_code = o.status_code, failure_reason = o.failure_reason, result = o.result,
             ended_at = now()
-       from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) as o(id, vin, status_code, failure_reason, result),
-            vehicles v
-      where t.id = o.id and t.state = 'P' and v.id = t.vehicle_id and v.vin = o.vin
+       from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::jsonb[]) as o(id, vin, status_code, failure_reason, result)
+      where t.id = o.id and t.state <> 'C' and t.vehicle_id = (select v.id from vehicles v where v.vin = o.vin)
       returning t.*`,
     [
       named.map((o) => o.id),
