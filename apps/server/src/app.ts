@@ -178,7 +178,7 @@ export async function buildApp(
   registerVehiclePhotoRoutes(app, db);
   registerRemoteRoutes(app, db, pins, commands);
   registerMessageRoutes(app, db, answerCache);
-  await registerLiveRoutes(app, db, sessions, gateway, config.LIVE_HEARTBEAT_SECONDS);
+  await registerLiveRoutes(app, db, sessions, gateway, config.LIVE_HEARTBEAT_SECONDS, commands);
   registerServiceRoutes(app, db, answerCache, lastStatuses);
   registerReportRoutes(app, db);
   registerVehicleHistoryRoutes(app, db);

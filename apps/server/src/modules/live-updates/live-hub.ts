@@ -52,6 +52,8 @@ export async function openLiveHub(
   /** Of these streams' tokens (by hash), those that still let their holder in. */
   tokensAdmitting: (streams: LiveStream[]) => Promise<Set<string>>,
   log: FastifyBaseLogger,
+  /** A command this instance recorded and holds as its insert returned it, while pending (RemoteCommandService). */
+  pendingRecordedHere: (transactionId: string) => TransactionRecord | null = () => null,
 ) {
   const streams = new Set<LiveStream>();
   const byAccount = new Map<string, Set<LiveStream>>();
@@ -102,10 +104,13 @@ export async function openLiveHub(
     if (read) for (const stream of streamsOf(read.allowed)) stream.send("status", { vehicleId, result: { status: read.status } });
   }
 
-  async function onTransaction(accountId: string, transactionId: string) {
+  async function onTransaction(accountId: string, transactionId: string, state: string | undefined) {
     if (!byAccount.has(accountId) || !isUuidShaped(transactionId)) return;
     // A command is the sender's (rmtsts answers it to them alone), while the share lets them send it.
-    const row = await transactions.load(transactionId);
+    // One this instance just recorded is sent as its insert returned it, without a read: its sender
+    // was let send it a moment ago. Every command is announced twice (pending, then complete), so
+    // this saves a read per command.
+    const row = (state === "P" ? pendingRecordedHere(transactionId) : null) ?? (await transactions.load(transactionId));
     if (!row || row.account_id !== accountId) return;
     const data = { vehicleId: row.vehicle_id, transactionId: row.id, result: { transaction: presentTransaction(row) } };
     for (const stream of streamsOf([accountId])) stream.send("command", data);
@@ -127,10 +132,10 @@ export async function openLiveHub(
   }
 
   function dispatch(payload: string) {
-    const [kind, first, second] = payload.split(":");
+    const [kind, first, second, third] = payload.split(":");
     if (!first) return;
     const work =
-      kind === "s" ? onStatus(first) : kind === "x" && second ? onTransaction(first, second) : kind === "m" ? onInbox(first) : null;
+      kind === "s" ? onStatus(first) : kind === "x" && second ? onTransaction(first, second, third) : kind === "m" ? onInbox(first) : null;
     work?.catch((error: unknown) => log.warn({ err: error }, "a live update was not sent"));
   }
 

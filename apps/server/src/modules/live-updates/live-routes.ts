@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { SessionService } from "../auth/index.ts";
 import { findToken, findTokens, type TokenRecord } from "../auth/index.ts";
+import type { RemoteCommandService } from "../remote/index.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import { openLiveHub, type LiveEventName, type LiveStream } from "./live-hub.ts";
 import { issueTicket, redeemTicket } from "./live-tickets.ts";
@@ -41,8 +42,9 @@ export async function registerLiveRoutes(
   gateway: VehicleLinkGateway,
   /** A comment on every stream this often keeps proxies from closing it, and every stream's token is checked again. */
   heartbeatSeconds: number,
+  commands?: Pick<RemoteCommandService, "pendingRecordedHere">,
 ) {
-  const hub = await openLiveHub(db, gateway, (streams) => tokensAdmitting(db, streams), app.log);
+  const hub = await openLiveHub(db, gateway, (streams) => tokensAdmitting(db, streams), app.log, commands?.pendingRecordedHere);
   app.decorate("liveHub", hub);
   const heartbeats = new Set<() => void>();
   const beat = setInterval(() => {

@@ -20,8 +20,10 @@ async function carsOf(server: TestServer, accessToken: string, headers: Record<s
 
 const doorOpenOn = (vehicleId: string) => (e: LiveEvent) =>
   e.event === "status" && e.data.vehicleId === vehicleId && e.data.result.status.doorOpen?.frontLeft === 1;
-const completedCommand = (transactionId: string) => (e: LiveEvent) =>
-  e.event === "command" && e.data.transactionId === transactionId && e.data.result.transaction.apiResult === "C";
+const commandIn = (apiResult: "P" | "C") => (transactionId: string) => (e: LiveEvent) =>
+  e.event === "command" && e.data.transactionId === transactionId && e.data.result.transaction.apiResult === apiResult;
+const pendingCommand = commandIn("P");
+const completedCommand = commandIn("C");
 
 describe.each(DATABASE_KINDS)("live updates on %s", (kind) => {
   let server: TestServer;
@@ -63,12 +65,10 @@ describe.each(DATABASE_KINDS)("live updates on %s", (kind) => {
     const done = await stream.next(completedCommand(transactionId), "the lock's completion");
     expect(done.data.vehicleId).toBe(summit.vehicleId);
     expect(done.data.result.transaction).toMatchObject({ apiCode: "doorLock", apiResult: "C", apiStatusCode: "0000" });
-    // Recorded as pending first: the stream told that too.
-    expect(
-      stream.events.some(
-        (e) => e.event === "command" && e.data.transactionId === transactionId && e.data.result.transaction.apiResult === "P",
-      ),
-    ).toBe(true);
+    // Recorded as pending first: the stream told that too (from the row this instance recorded).
+    const pending = await stream.next(pendingCommand(transactionId), "the lock recorded as pending");
+    expect(pending.data.vehicleId).toBe(summit.vehicleId);
+    expect(pending.data.result.transaction).toMatchObject({ apiCode: "doorLock", apiResult: "P" });
     const inbox = await stream.next((e) => e.event === "inbox" && e.data.result.count > unreadBefore, "the new message");
     expect(inbox.data.result.count).toBe(unreadBefore + 1);
   });
@@ -269,8 +269,12 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("live update
     await stream.next((e) => e.event === "ready", "ready");
     await simulate(first, summit.vin, {});
     const sent = await first.call("drlck", {}, await authorize(first, token, summit.vehicleId));
-    const done = await stream.next(completedCommand(sent.headers.transactionid as string), "the lock's completion on the other instance");
+    const transactionId = sent.headers.transactionid as string;
+    const done = await stream.next(completedCommand(transactionId), "the lock's completion on the other instance");
     expect(done.data.result.transaction.apiStatusCode).toBe("0000");
+    // Recorded on the first instance, read by the second before it told its stream.
+    const pending = await stream.next(pendingCommand(transactionId), "the lock recorded as pending, on the other instance");
+    expect(pending.data).toMatchObject({ vehicleId: summit.vehicleId, result: { transaction: { apiCode: "doorLock" } } });
     await stream.next((e) => e.event === "inbox", "the new message on the other instance");
   });
 });

@@ -187,6 +187,15 @@ export function createRemoteCommandService(
 
   return {
     /**
+     * A command this instance recorded, as its insert returned it, while it holds it as pending
+     * (until any instance completes it); null otherwise.
+     */
+    pendingRecordedHere(transactionId: string): TransactionRecord | null {
+      const kept = commandStates?.peek(transactionId);
+      return kept?.row.state === "P" ? kept.row : null;
+    },
+
+    /**
      * Checks, records and sends a command; answers the transaction id. A command needing a pAuth
      * uses it up in the statement that records it: refused for any reason, it keeps it, and a bad
      * pAuth is answered 7317 before any other refusal but a locked PIN's (7316).
