@@ -3,6 +3,13 @@ import type { Queryable } from "../../db/database.ts";
 import { usableBy } from "../../core/vehicle-repository.ts";
 import type { TransactionRecord } from "../remote/index.ts";
 
+/*
+ * BY_KEY: each of the hub's reads takes the keys heard together and finds each by its key (the
+ * vehicle's part as a subquery, which the planner keeps per row). Written as joins, a batch of 40
+ * was read with a hash join over every vehicle (the planner pricing 40 index lookups above one scan
+ * of 10,000 rows held in memory): 8 to 10 ms a batch instead of a fraction of one.
+ */
+
 /**
  * Of these accounts, those that may read what the call reads about the vehicle: the primary
  * driver, and a second driver with an active share when the call is in the share scope (the
@@ -34,15 +41,16 @@ export async function statusesForWatchers(
   const pairs = watchers.flatMap(({ vehicleId, accountIds }) => accountIds.map((accountId) => [vehicleId, accountId] as const));
   const found = new Map<string, { status: VehicleStatus; allowed: Set<string> }>();
   if (pairs.length === 0) return found;
-  const rows = await db.query<{ vehicle_id: string; account_id: string; is_primary: boolean; status: VehicleStatus }>(
-    `select v.id::text as vehicle_id, w.account_id::text as account_id, v.account_id = w.account_id as is_primary, st.status
-       from unnest($1::uuid[], $2::uuid[]) as w (vehicle_id, account_id)
-       join vehicles v on v.id = w.vehicle_id join vehicle_status st on st.vehicle_id = v.id
-      where ${usableBy("w.account_id")}`,
+  // Each pair looked up by key (BY_KEY): is_primary is null when the account may not use the vehicle.
+  const rows = await db.query<{ vehicle_id: string; account_id: string; is_primary: boolean | null; status: VehicleStatus | null }>(
+    `select w.vehicle_id::text as vehicle_id, w.account_id::text as account_id,
+            (select v.account_id = w.account_id from vehicles v where v.id = w.vehicle_id and ${usableBy("w.account_id")}) as is_primary,
+            (select st.status from vehicle_status st where st.vehicle_id = w.vehicle_id) as status
+       from unnest($1::uuid[], $2::uuid[]) as w (vehicle_id, account_id)`,
     [pairs.map(([vehicleId]) => vehicleId), pairs.map(([, accountId]) => accountId)],
   );
   for (const row of rows) {
-    if (!mayRead(call, row)) continue;
+    if (row.is_primary === null || row.status === null || !mayRead(call, { is_primary: row.is_primary })) continue;
     const entry = found.get(row.vehicle_id) ?? { status: row.status, allowed: new Set<string>() };
     entry.allowed.add(row.account_id);
     found.set(row.vehicle_id, entry);
@@ -55,15 +63,15 @@ export async function statusesForWatchers(
  * takes that away, an unproven enrolment too), in one query for them all; by id.
  */
 export async function transactionsForSenders(db: Queryable, transactionIds: readonly string[]): Promise<Map<string, TransactionRecord>> {
-  const rows = await db.query<TransactionRecord & { is_primary: boolean }>(
-    `select t.*, v.account_id = t.account_id as is_primary
-       from remote_transactions t join vehicles v on v.id = t.vehicle_id
-      where t.id = any($1::uuid[]) and ${usableBy("t.account_id")}`,
+  // Each looked up by key (BY_KEY): is_primary is null when the sender may no longer use the vehicle.
+  const rows = await db.query<TransactionRecord & { is_primary: boolean | null }>(
+    `select t.*, (select v.account_id = t.account_id from vehicles v where v.id = t.vehicle_id and ${usableBy("t.account_id")}) as is_primary
+       from remote_transactions t where t.id = any($1::uuid[])`,
     [transactionIds],
   );
   const found = new Map<string, TransactionRecord>();
   for (const { is_primary, ...transaction } of rows)
-    if (mayRead(transaction.api_code as CallId, { is_primary })) found.set(transaction.id, transaction);
+    if (is_primary !== null && mayRead(transaction.api_code as CallId, { is_primary })) found.set(transaction.id, transaction);
   return found;
 }
 
