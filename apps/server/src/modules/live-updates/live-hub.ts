@@ -53,7 +53,7 @@ export async function openLiveHub(
   tokensAdmitting: (streams: LiveStream[]) => Promise<Set<string>>,
   log: FastifyBaseLogger,
   /** A command this instance recorded and holds as its insert returned it, while pending (RemoteCommandService). */
-  pendingRecordedHere: (transactionId: string) => TransactionRecord | null = () => null,
+  pendingRecordedHere: (transactionId: string) => TransactionRecord | null,
 ) {
   const streams = new Set<LiveStream>();
   const byAccount = new Map<string, Set<LiveStream>>();

@@ -42,9 +42,9 @@ export async function registerLiveRoutes(
   gateway: VehicleLinkGateway,
   /** A comment on every stream this often keeps proxies from closing it, and every stream's token is checked again. */
   heartbeatSeconds: number,
-  commands?: Pick<RemoteCommandService, "pendingRecordedHere">,
+  commands: Pick<RemoteCommandService, "pendingRecordedHere">,
 ) {
-  const hub = await openLiveHub(db, gateway, (streams) => tokensAdmitting(db, streams), app.log, commands?.pendingRecordedHere);
+  const hub = await openLiveHub(db, gateway, (streams) => tokensAdmitting(db, streams), app.log, commands.pendingRecordedHere);
   app.decorate("liveHub", hub);
   const heartbeats = new Set<() => void>();
   const beat = setInterval(() => {
