@@ -66,6 +66,31 @@ export async function insertBulkFleet(db: Queryable, fleet: BulkFleet): Promise<
 }
 
 /**
+ * The fleet's past, as a site that has run for a while holds it: one finished command a day per
+ * vehicle for `days` days, with its inbox message, then the tables analysed. A fresh database's
+ * empty tables gave the planner a size it kept while a run wrote thousands of commands in seconds
+ * (autovacuum analyses them a minute later at the earliest): its cached plans then read whole
+ * tables for each car's answer, as no site of that size would.
+ */
+export async function insertCommandHistory(db: Queryable, fleet: BulkFleet, days: number): Promise<void> {
+  await db.query(
+    `with past as (
+       insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, state, status_code,
+         started_at, ended_at, deadline_at)
+       select gen_random_uuid(), v.id, v.account_id, 'drlck', 'doorLock', '{}', 'C', '0000',
+              now() - make_interval(days => d.day), now() - make_interval(days => d.day) + interval '2 seconds',
+              now() - make_interval(days => d.day) + interval '30 seconds'
+         from vehicles v cross join generate_series(1, $2::int) d(day)
+        where v.vin like $1 || '%'
+       returning id, vehicle_id, account_id, ended_at)
+     insert into inbox_messages (account_id, vehicle_id, message_key, detail, transaction_id, status, created_at)
+     select account_id, vehicle_id, 'COMMAND_SUCCESS', '', id, 'R', ended_at from past`,
+    [fleet.vinPrefix, days],
+  );
+  await db.query("analyze");
+}
+
+/**
  * A pAuth for one command, as vrfypin issues it after the right PIN: bound to the session's token
  * and good for one command (the server uses it up). Inserted directly, which saves the argon2
  * verify of each vrfypin (the sign-in figures measure argon2 already) but keeps the row's write

@@ -6,7 +6,7 @@ import { saveServiceIdentity } from "../apps/server/src/modules/vehicle-link/lin
 import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { commandRoundTrip, pollRmtsts, type OwnerHeaders } from "./command-owner.ts";
 import type { OwnersJob, OwnersMessage, ParentMessage } from "./command-owners-process.ts";
-import { insertBulkFleet, issueAccessTokens, issuePAuth, type BulkFleet } from "./bulk-fleet.ts";
+import { insertBulkFleet, insertCommandHistory, issueAccessTokens, issuePAuth, type BulkFleet } from "./bulk-fleet.ts";
 import { measureCpuSplit, type CpuSplit } from "./cpu-split.ts";
 import { startFleetProcess } from "./fleet-process.ts";
 import { clearRetained } from "../apps/server/src/test/retained-messages.ts";
@@ -15,6 +15,8 @@ import { percentile, round } from "./stats.ts";
 
 export interface CommandBenchResult {
   vehicles: number;
+  /** Days of past commands the database held (one a day per vehicle). */
+  historyDays: number;
   roundTripSamples: number;
   roundTripP50Ms: number;
   roundTripP99Ms: number;
@@ -75,6 +77,8 @@ const SUSTAINED_WORKERS = Number(process.env.BENCH_COMMAND_WORKERS ?? 256);
 const WITH_PIN_WORKERS = 16;
 /** Vehicles per owner: 1,000 owners for 10,000 vehicles. */
 const VEHICLES_PER_OWNER = 10;
+/** Days of past commands the fleet's database holds before a run (see insertCommandHistory). */
+const HISTORY_DAYS = 10;
 
 /**
  * Starts the sustained phase's owners in a process of their own (bench/command-owners-process.ts)
@@ -186,6 +190,7 @@ export async function benchCommands(options: {
       },
       async (db) => {
         await insertBulkFleet(db, fleet);
+        await insertCommandHistory(db, fleet, HISTORY_DAYS);
         tokens = await issueAccessTokens(db, fleet);
         if (!options.mqttUrl) gateway = await saveServiceIdentity(db, { kind: "gateway", username: "bench-fleet", vins: "all" });
       },
@@ -257,6 +262,7 @@ export async function benchCommands(options: {
     const count = (match: (row: (typeof outcomes)[number]) => boolean) => outcomes.filter(match).reduce((n, row) => n + row.n, 0);
     return {
       vehicles: vehicleIds.length,
+      historyDays: HISTORY_DAYS,
       broker: options.mqttUrl ?? "embedded",
       sustainedWorkers: workers,
       sustainedWait: ON_STREAMS ? "live stream" : `polling every ${SUSTAINED_POLL_MS} ms`,

@@ -123,7 +123,7 @@ for (const c of commands) {
     `  the same commands by the database clock, accepted → result received (the completion transaction began): p50 ${c.acceptedToResultP50Ms} ms, p99 ${c.acceptedToResultP99Ms} ms`,
   );
   console.log(
-    `  sustained over ${c.vehicles} vehicles (owners of 10, ${c.sustainedWorkers} at once), ${c.sustainedSeconds} s: ${c.sustainedCommandsPerSecond} commands/s (round trip p50 ${c.sustainedP50Ms} ms, p99 ${c.sustainedP99Ms} ms, results by ${c.sustainedWait})`,
+    `  sustained over ${c.vehicles} vehicles (owners of 10, ${c.sustainedWorkers} at once, ${c.historyDays} days of past commands), ${c.sustainedSeconds} s: ${c.sustainedCommandsPerSecond} commands/s (round trip p50 ${c.sustainedP50Ms} ms, p99 ${c.sustainedP99Ms} ms, results by ${c.sustainedWait})`,
   );
   console.log(
     `  CPU meanwhile: ${c.sustainedCpu.thisProcessCores} cores in the server's process (${c.broker === "embedded" ? "server and broker share its event loop" : "the server"}), ${c.sustainedCpu.loadProcessCores} in the owners' process (the load), ${c.sustainedCpu.fleetProcessCores} in the fleet's process, ${c.sustainedCpu.restOfMachineCores} in the rest of the machine (${[c.database === "PostgreSQL" ? "PostgreSQL's backends" : "", c.broker === "embedded" ? "" : "the broker"].filter(Boolean).join(", ") || "idle: PGlite runs inside the server's process"})`,
