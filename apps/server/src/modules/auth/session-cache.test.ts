@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
 import { tokenHash } from "../../core/secret-hashing.ts";
+import { createFleetService } from "../fleet/fleet-service.ts";
 
 describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (kind) => {
   let first: TestServer;
@@ -117,6 +118,58 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     const after = await cacheLookups(first, "session_cache");
     expect(after.miss - before.miss).toBe(0);
     expect(after.hit - before.hit).toBe(1);
+  });
+
+  it("checks an owner's other cars, and reads their statuses, with the first check of one of them", async () => {
+    const token = await login(first, "demo@hacc.test");
+    const cars = (await first.call("vhcllst", {}, { accessToken: token })).json.result.vehicles as Array<{ vehicleId: string }>;
+    expect(cars.length).toBeGreaterThan(1);
+    const [firstCar, ...others] = cars;
+    await second.call("lstvhclsts", {}, { accessToken: token, vehicleId: firstCar!.vehicleId });
+    const sessionBefore = await cacheLookups(second, "session_cache");
+    const answersBefore = await cacheLookups(second, "answer_cache");
+    for (const car of others) {
+      const { json } = await second.call("lstvhclsts", {}, { accessToken: token, vehicleId: car.vehicleId });
+      expect(json.result.status.doorLock).toEqual(expect.any(Boolean));
+    }
+    const sessionAfter = await cacheLookups(second, "session_cache");
+    const answersAfter = await cacheLookups(second, "answer_cache");
+    expect(sessionAfter.miss - sessionBefore.miss).toBe(0);
+    expect(sessionAfter.hit - sessionBefore.hit).toBe(others.length);
+    // Each car's status was read with that one check: none is read again.
+    expect(answersAfter.miss - answersBefore.miss).toBe(0);
+  });
+
+  it("lets a driver use a car shared with them by another instance at once, and refuses it once the share ends there", async () => {
+    const fleet = createFleetService(first.db);
+    const drew = { email: `drew-${kind}@hacc.test`, password: DEMO_PASSWORD };
+    const account = await fleet.createAccount({ brand: "hacc", ...drew, pin: "1357", firstName: "Drew", lastName: "Roy" });
+    const owner = await login(first, "demo@hacc.test");
+    const shared = await firstVehicleOf(first, owner);
+    const token = await login(first, drew.email);
+    // The other instance keeps Drew's check, with no car.
+    expect((await second.call("vhcllst", {}, { accessToken: token })).json.result.vehicles).toEqual([]);
+    const onShared = { accessToken: token, vehicleId: shared.vehicleId };
+    expect((await second.call("lstvhclsts", {}, onShared)).json.error.errorCode).toBe("7202");
+
+    await asAnotherWriter(
+      first,
+      `insert into second_drivers (id, vehicle_id, primary_account_id, secondary_email, secondary_account_id, status, responded_at)
+       select gen_random_uuid(), v.id, v.account_id, $2, $3, '0', now() from vehicles v where v.id = $1`,
+      [shared.vehicleId, drew.email, account.id],
+    );
+    expect((await second.call("lstvhclsts", {}, onShared)).json.responseHeader.responseCode).toBe(0);
+
+    await asAnotherWriter(
+      first,
+      "update second_drivers set status = '4', end_reason = 'unlinkedByPrimary' where secondary_account_id = $1",
+      [account.id],
+    );
+    await eventually(
+      async () => ((await second.call("lstvhclsts", {}, onShared)).json.error?.errorCode === "7202" ? true : undefined),
+      "the ended share refused",
+      5_000,
+    );
   });
 
   it("keeps an owner's session check in memory while other owners sign in, one with a wrong password", async () => {

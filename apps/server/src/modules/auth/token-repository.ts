@@ -42,11 +42,10 @@ export async function findTokens(db: Queryable, tokenHashes: string[]): Promise<
   return new Map(rows.map(({ token_hash, ...token }) => [token_hash, token]));
 }
 
-/** A token with, when asked, the vehicle its account may use. */
-export interface TokenWithVehicle {
+/** A token with the vehicles its account may use, by id. */
+export interface TokenWithVehicles {
   token: TokenRecord;
-  /** Null when no vehicle was asked for, or the account may not use it. */
-  vehicle: VehicleRecord | null;
+  vehicles: ReadonlyMap<string, VehicleRecord>;
 }
 
 type TokenVehicleRow = Partial<VehicleRecord> & {
@@ -56,58 +55,69 @@ type TokenVehicleRow = Partial<VehicleRecord> & {
   token_revoked_at: Date | null;
   account_brand: string;
   account_status: string;
-  /** Only when the status was asked for. */
+  /** Only when the statuses were asked for. */
   last_status?: VehicleStatus | null;
 };
 
-const TOKEN_WITH_VEHICLE = `select t.account_id as token_account_id, t.expires_at as token_expires_at,
+const TOKEN_WITH_VEHICLES = `select t.account_id as token_account_id, t.expires_at as token_expires_at,
             t.last_used_at as token_last_used_at, t.revoked_at as token_revoked_at, a.brand as account_brand,
             a.status as account_status, x.*`;
-const TOKEN_AND_VEHICLE_FROM = `from access_tokens t join accounts a on a.id = t.account_id
-       left join lateral (${SELECT_VEHICLE} where v.id = $2::uuid and ${usableBy("t.account_id")}) x on true`;
+// The account's own cars and those shared with it, each found by index, kept as usableBy says.
+const TOKEN_AND_VEHICLES_FROM = `from access_tokens t join accounts a on a.id = t.account_id
+       left join lateral (${SELECT_VEHICLE}
+          where v.id in (select o.id from vehicles o where o.account_id = t.account_id
+                         union all
+                         select s.vehicle_id from second_drivers s where s.secondary_account_id = t.account_id and s.status = '0')
+            and ${usableBy("t.account_id")}) x on true`;
 
 /**
- * The token, the vehicle (when its account is the primary driver or has an active share) and, when
- * `withStatus`, its last status in one round trip: every vehicle-scoped call needs the first two,
- * and the reads of the status would read it next. The status is kept apart from the session check
- * (core/last-statuses.ts): a car reports it after every command.
+ * The token and every vehicle its account may use (as primary driver or by an active share), with
+ * their last statuses when `withStatus`, in one round trip: a signed-in client's calls name one car
+ * after another, and each would otherwise check the session again. The statuses are kept apart
+ * from the session check (core/last-statuses.ts): a car reports one after every command.
  */
-export async function findTokenWithVehicle(
+export async function findTokenWithVehicles(
   db: Queryable,
   tokenHash: string,
-  vehicleId: string | null,
   { withStatus }: { withStatus: boolean },
-): Promise<(TokenWithVehicle & { status: VehicleStatus | null }) | null> {
+): Promise<(TokenWithVehicles & { statuses: ReadonlyMap<string, VehicleStatus | null> }) | null> {
   const rows = await db.query<TokenVehicleRow>(
     withStatus
-      ? `${TOKEN_WITH_VEHICLE}, vs.status as last_status ${TOKEN_AND_VEHICLE_FROM}
+      ? `${TOKEN_WITH_VEHICLES}, vs.status as last_status ${TOKEN_AND_VEHICLES_FROM}
        left join vehicle_status vs on vs.vehicle_id = x.id where t.token_hash = $1`
-      : `${TOKEN_WITH_VEHICLE} ${TOKEN_AND_VEHICLE_FROM} where t.token_hash = $1`,
-    [tokenHash, vehicleId],
+      : `${TOKEN_WITH_VEHICLES} ${TOKEN_AND_VEHICLES_FROM} where t.token_hash = $1`,
+    [tokenHash],
   );
-  const row = rows[0];
-  if (!row) return null;
-  const {
-    token_account_id,
-    token_expires_at,
-    token_last_used_at,
-    token_revoked_at,
-    account_brand,
-    account_status,
-    last_status,
-    ...vehicle
-  } = row;
+  const first = rows[0];
+  if (!first) return null;
+  const vehicles = new Map<string, VehicleRecord>();
+  const statuses = new Map<string, VehicleStatus | null>();
+  for (const row of rows) {
+    const {
+      token_account_id,
+      token_expires_at,
+      token_last_used_at,
+      token_revoked_at,
+      account_brand,
+      account_status,
+      last_status,
+      ...vehicle
+    } = row;
+    if (!vehicle.id) continue;
+    vehicles.set(vehicle.id, vehicle as VehicleRecord);
+    if (withStatus) statuses.set(vehicle.id, last_status ?? null);
+  }
   return {
     token: {
-      account_id: token_account_id,
-      expires_at: token_expires_at,
-      last_used_at: token_last_used_at,
-      revoked_at: token_revoked_at,
-      brand: account_brand,
-      account_status,
+      account_id: first.token_account_id,
+      expires_at: first.token_expires_at,
+      last_used_at: first.token_last_used_at,
+      revoked_at: first.token_revoked_at,
+      brand: first.account_brand,
+      account_status: first.account_status,
     },
-    vehicle: vehicle.id ? (vehicle as VehicleRecord) : null,
-    status: vehicle.id ? (last_status ?? null) : null,
+    vehicles,
+    statuses,
   };
 }
 
