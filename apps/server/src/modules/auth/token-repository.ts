@@ -1,6 +1,6 @@
 import type { VehicleStatus } from "@carport/protocol";
 import type { Queryable } from "../../db/database.ts";
-import { SELECT_VEHICLE, usableBy, type VehicleRecord } from "../../core/vehicle-repository.ts";
+import { idsOfVehiclesOfOrSharedWith, SELECT_VEHICLE, usableBy, type VehicleRecord } from "../../core/vehicle-repository.ts";
 
 export interface TokenRecord {
   account_id: string;
@@ -62,13 +62,9 @@ type TokenVehicleRow = Partial<VehicleRecord> & {
 const TOKEN_WITH_VEHICLES = `select t.account_id as token_account_id, t.expires_at as token_expires_at,
             t.last_used_at as token_last_used_at, t.revoked_at as token_revoked_at, a.brand as account_brand,
             a.status as account_status, x.*`;
-// The account's own cars and those shared with it, each found by index, kept as usableBy says.
 const TOKEN_AND_VEHICLES_FROM = `from access_tokens t join accounts a on a.id = t.account_id
        left join lateral (${SELECT_VEHICLE}
-          where v.id in (select o.id from vehicles o where o.account_id = t.account_id
-                         union all
-                         select s.vehicle_id from second_drivers s where s.secondary_account_id = t.account_id and s.status = '0')
-            and ${usableBy("t.account_id")}) x on true`;
+          where v.id in ${idsOfVehiclesOfOrSharedWith("t.account_id")} and ${usableBy("t.account_id")}) x on true`;
 
 /**
  * The token and every vehicle its account may use (as primary driver or by an active share), with
