@@ -7,12 +7,11 @@ import { findLastStatus } from "./status-repository.ts";
 export interface LastStatuses {
   of(vehicleId: string): Promise<VehicleStatus | null>;
   /**
-   * Runs `load`, a read that fetches vehicles' statuses with something else (the session check
-   * reads an account's cars with their statuses), and keeps each status `statusesOf` finds in it
-   * (by vehicle; a vehicle left out: nothing kept) as `of` would have read it, so the first reads
-   * cost one query, not one more per car.
+   * Runs `load`, a read that fetches the vehicle's status with something else (the session check
+   * reads it with the vehicle), and keeps the status `statusOf` finds in it (undefined: none found,
+   * nothing kept) as `of` would have read it, so a first read costs one query, not two.
    */
-  readWith<T>(load: () => Promise<T>, statusesOf: (value: T) => ReadonlyMap<string, VehicleStatus | null>): Promise<T>;
+  readWith<T>(vehicleId: string, load: () => Promise<T>, statusOf: (value: T) => VehicleStatus | null | undefined): Promise<T>;
 }
 
 /**
@@ -32,9 +31,20 @@ export function openLastStatuses(db: Database, answers: AnswerCache): LastStatus
         () => findLastStatus(db, vehicleId),
         () => sourcesOf(vehicleId),
       ),
-    readWith: (load, statusesOf) =>
-      statuses.keepAll(load, (value) =>
-        [...statusesOf(value)].map(([vehicleId, status]) => ({ key: vehicleId, value: status, sources: sourcesOf(vehicleId) })),
-      ),
+    async readWith(vehicleId, load, statusOf) {
+      let value: Awaited<ReturnType<typeof load>> | undefined;
+      let found = false;
+      await statuses.keep(
+        vehicleId,
+        async () => {
+          value = await load();
+          const status = statusOf(value);
+          found = status !== undefined;
+          return status ?? null;
+        },
+        () => (found ? sourcesOf(vehicleId) : null),
+      );
+      return value!;
+    },
   };
 }

@@ -69,13 +69,6 @@ interface Entry {
   answered?: Promise<unknown>;
 }
 
-/** An answer to keep under its key, with what it was read from. */
-export interface KeptAnswer<T> {
-  key: string;
-  value: T;
-  sources: AnswerSources;
-}
-
 /** One kind of answer (a vehicle list, an unread count…): its entries and the writes of this process that drop them all. */
 export interface AnswerKind<T> {
   /**
@@ -90,11 +83,6 @@ export interface AnswerKind<T> {
    * returned it), so the next read costs nothing; not kept if one of its sources changed meanwhile.
    */
   keep(key: string, write: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T>;
-  /**
-   * Runs `load`, a read that answers several keys at once, and keeps each answer `answersOf` finds
-   * in what it returned, as `keep` would; answers what `load` returned.
-   */
-  keepAll<V>(load: () => Promise<V>, answersOf: (value: V) => Array<KeptAnswer<T>>): Promise<V>;
   stats(): { entries: number; hits: number; misses: number };
 }
 
@@ -179,40 +167,29 @@ export async function openAnswerCache(db: Database) {
       }
     }
 
-    function readAndKeep<T>(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T> {
-      return loadAndKeep(load, (value) => {
-        const sources = sourcesOf(value);
-        return sources ? [{ key, value, sources }] : [];
-      });
-    }
-
-    async function loadAndKeep<V>(load: () => Promise<V>, answersOf: (value: V) => Array<KeptAnswer<unknown>>): Promise<V> {
+    async function readAndKeep<T>(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T> {
       const since = stamp;
       readsInFlight++;
-      let value: V;
+      let value: T;
       try {
         value = await load();
       } finally {
         readsInFlight--;
       }
-      const answers = live() ? answersOf(value) : [];
-      for (const answer of answers) {
-        const payloads = payloadsOf(answer.sources);
-        if (changedSince(since, payloads)) continue;
-        remove(answer.key);
+      const sources = live() ? sourcesOf(value) : null;
+      const payloads = sources && payloadsOf(sources);
+      const kept = payloads && !changedSince(since, payloads);
+      if (readsInFlight === 0) changedAt.clear();
+      if (kept) {
+        remove(key);
         if (entries.size >= MAX_ENTRIES) remove(entries.keys().next().value!);
-        entries.set(answer.key, {
-          value: answer.value,
-          payloads,
-          expiresAt: Math.min(Date.now() + MAX_AGE_MS, answer.sources.validUntil ?? Infinity),
-        });
+        entries.set(key, { value, payloads, expiresAt: Math.min(Date.now() + MAX_AGE_MS, sources.validUntil ?? Infinity) });
         for (const payload of payloads) {
           let keys = byPayload.get(payload);
           if (!keys) byPayload.set(payload, (keys = new Set()));
-          keys.add(answer.key);
+          keys.add(key);
         }
       }
-      if (readsInFlight === 0) changedAt.clear();
       return value;
     }
 
@@ -238,7 +215,6 @@ export async function openAnswerCache(db: Database) {
         return entry.value as T;
       },
       keep: readAndKeep,
-      keepAll: loadAndKeep,
       stats: () => ({ entries: entries.size, hits, misses }),
     };
   }

@@ -9,13 +9,13 @@ import type { SessionCache } from "./session-cache.ts";
 import type { LastStatuses } from "../../core/last-statuses.ts";
 import {
   findToken,
-  findTokenWithVehicles,
+  findTokenWithVehicle,
   insertToken,
   revokeToken,
   revokeTokensOfAccount,
   touchToken,
   type TokenRecord,
-  type TokenWithVehicles,
+  type TokenWithVehicle,
 } from "./token-repository.ts";
 
 /** Tokens whose hash is remembered, at most: past it, the least recently used are forgotten. */
@@ -60,57 +60,48 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
     return hashOf(rawToken);
   }
   const usableVehicleId = (vehicleId: string | null) => (vehicleId !== null && isVehicleId(vehicleId) ? vehicleId : null);
-  const cacheKey = (hash: string, brand: BrandCode) => `${hash}|${brand}`;
+  const cacheKey = (hash: string, brand: BrandCode, vehicleId: string | null) => `${hash}|${brand}|${vehicleId ?? ""}`;
 
   /** The session and vehicle a looked-up token gives: 7403 when missing, expired or another brand's; 7602 revoked; 7405 deactivated. */
-  function sessionFrom(found: TokenWithVehicles | null, hash: string, brand: BrandCode, vehicleId: string | null): Authenticated {
+  function sessionFrom(found: TokenWithVehicle | null, hash: string, brand: BrandCode): Authenticated {
     if (!found) throw new ApiError("7403");
     const { token } = found;
     if (token.revoked_at) throw new ApiError("7602");
     if (new Date(token.expires_at).getTime() <= Date.now()) throw new ApiError("7403");
     if (token.brand !== brand) throw new ApiError("7403");
     if (token.account_status === "deactivated") throw new ApiError("7405");
-    const vehicle = vehicleId === null ? null : (found.vehicles.get(vehicleId) ?? null);
-    return { session: { accountId: token.account_id, tokenHash: hash, brand }, vehicle };
+    return { session: { accountId: token.account_id, tokenHash: hash, brand }, vehicle: found.vehicle };
   }
   /** Whether the token's last use is to be written now: once a minute at most. */
-  const dueForTouch = (found: TokenWithVehicles) => Date.now() - new Date(found.token.last_used_at).getTime() > TOUCH_INTERVAL_MS;
-  /**
-   * Whether a kept check answers for this vehicle. A car becoming usable announces its account
-   * ("a:"), which drops the check, but that may reach this instance a moment after the car is
-   * first asked for: a car not in it is read again, as anything refused is.
-   */
-  const answersFor = (found: TokenWithVehicles, vehicleId: string | null) => vehicleId === null || found.vehicles.has(vehicleId);
+  const dueForTouch = (found: TokenWithVehicle) => Date.now() - new Date(found.token.last_used_at).getTime() > TOUCH_INTERVAL_MS;
 
   /**
-   * The token and its account's vehicles: from the cache when it holds an admitting answer that
-   * knows the vehicle, else from the database, in one query with the vehicles' statuses when
-   * `withStatus`, which are kept apart (core/last-statuses.ts).
+   * The token and vehicle: from the cache when it holds an admitting answer, else from the database,
+   * in one query with the vehicle's status when `withStatus`, which is kept apart (core/last-statuses.ts).
    */
-  async function lookUp(hash: string, brand: BrandCode, vehicleId: string | null, withStatus: boolean): Promise<TokenWithVehicles | null> {
-    const load = async (): Promise<TokenWithVehicles | null> => {
+  function lookUp(hash: string, brand: BrandCode, vehicleId: string | null, withStatus: boolean): Promise<TokenWithVehicle | null> {
+    const load = async (): Promise<TokenWithVehicle | null> => {
       const found =
-        statuses && withStatus
+        vehicleId && statuses && withStatus
           ? await statuses.readWith(
-              () => findTokenWithVehicles(db, hash, { withStatus: true }),
-              (f) => f?.statuses ?? new Map(),
+              vehicleId,
+              () => findTokenWithVehicle(db, hash, vehicleId, { withStatus: true }),
+              (f) => (f?.vehicle ? f.status : undefined),
             )
-          : await findTokenWithVehicles(db, hash, { withStatus: false });
-      return found && { token: found.token, vehicles: found.vehicles };
+          : await findTokenWithVehicle(db, hash, vehicleId, { withStatus: false });
+      return found && { token: found.token, vehicle: found.vehicle };
     };
     if (!cache) return load();
-    const sourcesOf = (found: TokenWithVehicles | null) => {
-      if (!found || !admits(found.token, brand)) return null;
+    return cache.read(cacheKey(hash, brand, vehicleId), load, (found) => {
+      if (!found || !admits(found.token, brand) || (vehicleId !== null && !found.vehicle)) return null;
+      const vehicles = found.vehicle ? [found.vehicle.id] : [];
       return {
         tokens: [hash],
         accounts: [found.token.account_id],
-        vehicles: [...found.vehicles.keys()],
+        vehicles,
         validUntil: new Date(found.token.expires_at).getTime(),
       };
-    };
-    const key = cacheKey(hash, brand);
-    const found = await cache.read(key, load, sourcesOf);
-    return found && !answersFor(found, vehicleId) ? cache.keep(key, load, sourcesOf) : found;
+    });
   }
 
   return {
@@ -145,9 +136,8 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
       { withStatus = true }: { withStatus?: boolean } = {},
     ): Promise<Authenticated> {
       const hash = hashOfSent(rawToken);
-      const usable = usableVehicleId(vehicleId);
-      const found = await lookUp(hash, brand, usable, withStatus);
-      const authenticated = sessionFrom(found, hash, brand, usable);
+      const found = await lookUp(hash, brand, usableVehicleId(vehicleId), withStatus);
+      const authenticated = sessionFrom(found, hash, brand);
       if (dueForTouch(found!)) await touchToken(db, hash, options.ttlSeconds);
       return authenticated;
     },
@@ -159,10 +149,9 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
      */
     knownFor(rawToken: unknown, brand: BrandCode, vehicleId: string | null): Authenticated | undefined {
       const hash = hashOfSent(rawToken);
-      const usable = usableVehicleId(vehicleId);
-      const found = cache?.peek(cacheKey(hash, brand));
-      if (!found || dueForTouch(found) || !answersFor(found, usable)) return undefined;
-      return sessionFrom(found, hash, brand, usable);
+      const found = cache?.peek(cacheKey(hash, brand, usableVehicleId(vehicleId)));
+      if (!found || dueForTouch(found)) return undefined;
+      return sessionFrom(found, hash, brand);
     },
 
     /** Seconds left on a token. */

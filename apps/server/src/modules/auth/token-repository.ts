@@ -1,6 +1,6 @@
 import type { VehicleStatus } from "@carport/protocol";
 import type { Queryable } from "../../db/database.ts";
-import { idsOfVehiclesOfOrSharedWith, SELECT_VEHICLE, usableBy, type VehicleRecord } from "../../core/vehicle-repository.ts";
+import { SELECT_VEHICLE, usableBy, type VehicleRecord } from "../../core/vehicle-repository.ts";
 
 export interface TokenRecord {
   account_id: string;
@@ -42,10 +42,11 @@ export async function findTokens(db: Queryable, tokenHashes: string[]): Promise<
   return new Map(rows.map(({ token_hash, ...token }) => [token_hash, token]));
 }
 
-/** A token with the vehicles its account may use, by id. */
-export interface TokenWithVehicles {
+/** A token with, when asked, the vehicle its account may use. */
+export interface TokenWithVehicle {
   token: TokenRecord;
-  vehicles: ReadonlyMap<string, VehicleRecord>;
+  /** Null when no vehicle was asked for, or the account may not use it. */
+  vehicle: VehicleRecord | null;
 }
 
 type TokenVehicleRow = Partial<VehicleRecord> & {
@@ -55,65 +56,58 @@ type TokenVehicleRow = Partial<VehicleRecord> & {
   token_revoked_at: Date | null;
   account_brand: string;
   account_status: string;
-  /** Only when the statuses were asked for. */
+  /** Only when the status was asked for. */
   last_status?: VehicleStatus | null;
 };
 
-const TOKEN_WITH_VEHICLES = `select t.account_id as token_account_id, t.expires_at as token_expires_at,
+const TOKEN_WITH_VEHICLE = `select t.account_id as token_account_id, t.expires_at as token_expires_at,
             t.last_used_at as token_last_used_at, t.revoked_at as token_revoked_at, a.brand as account_brand,
             a.status as account_status, x.*`;
-const TOKEN_AND_VEHICLES_FROM = `from access_tokens t join accounts a on a.id = t.account_id
-       left join lateral (${SELECT_VEHICLE}
-          where v.id in ${idsOfVehiclesOfOrSharedWith("t.account_id")} and ${usableBy("t.account_id")}) x on true`;
+const TOKEN_AND_VEHICLE_FROM = `from access_tokens t join accounts a on a.id = t.account_id
+       left join lateral (${SELECT_VEHICLE} where v.id = $2::uuid and ${usableBy("t.account_id")}) x on true`;
 
 /**
- * The token and every vehicle its account may use (as primary driver or by an active share), with
- * their last statuses when `withStatus`, in one round trip: a signed-in client's calls name one car
- * after another, and each would otherwise check the session again. The statuses are kept apart
- * from the session check (core/last-statuses.ts): a car reports one after every command.
+ * The token, the vehicle (when its account is the primary driver or has an active share) and, when
+ * `withStatus`, its last status in one round trip: every vehicle-scoped call needs the first two,
+ * and the reads of the status would read it next. The status is kept apart from the session check
+ * (core/last-statuses.ts): a car reports it after every command.
  */
-export async function findTokenWithVehicles(
+export async function findTokenWithVehicle(
   db: Queryable,
   tokenHash: string,
+  vehicleId: string | null,
   { withStatus }: { withStatus: boolean },
-): Promise<(TokenWithVehicles & { statuses: ReadonlyMap<string, VehicleStatus | null> }) | null> {
+): Promise<(TokenWithVehicle & { status: VehicleStatus | null }) | null> {
   const rows = await db.query<TokenVehicleRow>(
     withStatus
-      ? `${TOKEN_WITH_VEHICLES}, vs.status as last_status ${TOKEN_AND_VEHICLES_FROM}
+      ? `${TOKEN_WITH_VEHICLE}, vs.status as last_status ${TOKEN_AND_VEHICLE_FROM}
        left join vehicle_status vs on vs.vehicle_id = x.id where t.token_hash = $1`
-      : `${TOKEN_WITH_VEHICLES} ${TOKEN_AND_VEHICLES_FROM} where t.token_hash = $1`,
-    [tokenHash],
+      : `${TOKEN_WITH_VEHICLE} ${TOKEN_AND_VEHICLE_FROM} where t.token_hash = $1`,
+    [tokenHash, vehicleId],
   );
-  const first = rows[0];
-  if (!first) return null;
-  const vehicles = new Map<string, VehicleRecord>();
-  const statuses = new Map<string, VehicleStatus | null>();
-  for (const row of rows) {
-    const {
-      token_account_id,
-      token_expires_at,
-      token_last_used_at,
-      token_revoked_at,
-      account_brand,
-      account_status,
-      last_status,
-      ...vehicle
-    } = row;
-    if (!vehicle.id) continue;
-    vehicles.set(vehicle.id, vehicle as VehicleRecord);
-    if (withStatus) statuses.set(vehicle.id, last_status ?? null);
-  }
+  const row = rows[0];
+  if (!row) return null;
+  const {
+    token_account_id,
+    token_expires_at,
+    token_last_used_at,
+    token_revoked_at,
+    account_brand,
+    account_status,
+    last_status,
+    ...vehicle
+  } = row;
   return {
     token: {
-      account_id: first.token_account_id,
-      expires_at: first.token_expires_at,
-      last_used_at: first.token_last_used_at,
-      revoked_at: first.token_revoked_at,
-      brand: first.account_brand,
-      account_status: first.account_status,
+      account_id: token_account_id,
+      expires_at: token_expires_at,
+      last_used_at: token_last_used_at,
+      revoked_at: token_revoked_at,
+      brand: account_brand,
+      account_status,
     },
-    vehicles,
-    statuses,
+    vehicle: vehicle.id ? (vehicle as VehicleRecord) : null,
+    status: vehicle.id ? (last_status ?? null) : null,
   };
 }
 
