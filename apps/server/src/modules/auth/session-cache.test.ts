@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     const owner = await login(first, "demo@hacc.test");
     const shared = await firstVehicleOf(first, owner);
     const token = await login(first, drew.email);
-    // The other instance keeps Drew's check, with no car.
+    // Drew has no car of his own; the other instance has checked his token.
     expect((await second.call("vhcllst", {}, { accessToken: token })).json.result.vehicles).toEqual([]);
     const onShared = { accessToken: token, vehicleId: shared.vehicleId };
     expect((await second.call("lstvhclsts", {}, onShared)).json.error.errorCode).toBe("7202");
