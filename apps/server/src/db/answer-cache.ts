@@ -1,14 +1,6 @@
 import type { Database } from "./database.ts";
+import { ANSWER_CHANNEL, LIVE_CHANNEL, SESSION_CHANNEL } from "./notification-channels.ts";
 
-/** The session cache's channel (migration 016): accounts, vehicles, shares, tokens revoked, factory records. */
-const SESSION_CHANNEL = "carport_session_cache";
-/** This cache's own channel (migration 024): vehicle lists, shares, services, terms, deleted commands. */
-const ANSWER_CHANNEL = "carport_answer_cache";
-/**
- * The live updates' channel (migrations 023, 026): a status saved ("s:<vehicle>"), a command recorded
- * or completed ("x:<account>:<transaction>:<P|C>"), an inbox changed ("m:<account>").
- */
-const LIVE_CHANNEL = "carport_live";
 /** The payloads that name one thing changed; any other drops everything ("*"). */
 const NAMED_CHANGE = /^[avtsmx]:/;
 /** Changes remembered while answers are being read, at most; beyond it every read in flight is not kept. */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { claimDataDir } from "./pglite-dir-lock.ts";
+import { noticesAfterCommit } from "./notices-after-commit.ts";
 import { pglitePreparedStatements } from "./pglite-statements.ts";
 import pg from "pg";
 
@@ -33,6 +34,11 @@ export interface Database extends Queryable {
    * are heard again. Answers a function that stops listening.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * NOTIFY outside any transaction, after what it tells of has committed: the notices of a burst go
+   * in one statement (db/notices-after-commit.ts). Answers once sent; a notice that fails is lost.
+   */
+  notify(channel: string, payload: string): Promise<void>;
   /** Connections in use and waiting, for /metrics. */
   poolStats(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data folder as a gzip tarball (a backup taken through the open handle). */
@@ -80,6 +86,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
   const writes = writeListeners();
   const statements = pglitePreparedStatements(db);
+  const sendNotice = noticesAfterCommit((sql, params) => statements.query(sql, params));
   return {
     kind: "pglite",
     async query<Row>(sql: string, params: unknown[] = []) {
@@ -87,6 +94,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       if (writes.isWrite(sql)) writes.committed([sql]);
       return rows;
     },
+    notify: (channel, payload) => sendNotice({ channel, payload }),
     announce: (payload) => writes.committed([], [payload]),
     async transaction(fn) {
       const written: string[] = [];
@@ -141,8 +149,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on("error", () => {});
   await pool.query("select 1");
   const writes = writeListeners();
+  const sendNotice = noticesAfterCommit((sql, params) => pool.query(statement(sql, params)));
   return {
     kind: "postgres",
+    notify: (channel, payload) => sendNotice({ channel, payload }),
     async query<Row>(sql: string, params: unknown[] = []) {
       const { rows } = await pool.query(statement(sql, params));
       if (writes.isWrite(sql)) writes.committed([sql]);

@@ -1,6 +1,7 @@
 import type { BrandCode, CallId, VehicleStatus } from "@carport/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
+import { LIVE_CHANNEL, SESSION_CHANNEL } from "../../db/notification-channels.ts";
 import { isUuidShaped } from "../../db/uuid-shape.ts";
 import { countUnreadOf } from "../messages/index.ts";
 import DataLoader from "dataloader";
@@ -9,10 +10,6 @@ import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import { accountsAllowed, statusesForWatchers, transactionsForSenders, vehicleIdOfVin, vehiclesOfAccounts } from "./live-access.ts";
 import { WatchedVehicles } from "./watched-vehicles.ts";
 
-/** The channel migration 020's triggers announce changes on. */
-const LIVE_CHANNEL = "carport_live";
-/** The channel token revocations are announced on (migration 016). */
-const SESSION_CHANNEL = "carport_session_cache";
 /**
  * The changes heard in one turn of the event loop are read in one query per kind (nothing kept
  * between turns: each read is of the change just announced).

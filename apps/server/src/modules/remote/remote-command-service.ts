@@ -28,6 +28,7 @@ import type { SentCommand } from "./sent-command.ts";
 import { assertCommandInRange } from "./command-ranges.ts";
 import { withoutRepeats, type CarReport, type SavedStatus } from "./car-reports.ts";
 import {
+  announcePending,
   completeTransactions,
   failOverdueTransactions,
   findTransaction,
@@ -239,6 +240,9 @@ export function createRemoteCommandService(
       if (transaction === "dailyLimit") throw await refused(new ApiError("7701"));
       if (pAuth) authorization?.taken(pAuth);
       await keepKnown(transaction);
+      announcePending(db, transaction).catch((error: unknown) =>
+        log.warn({ err: error, transactionId: transaction.id }, "could not announce a pending command"),
+      );
       // Not awaited: with the broker down the publish waits for it to come back; the row is already
       // pending and fails by its deadline (7703), so the owner is answered at once and nothing hangs.
       gateway

@@ -1,6 +1,7 @@
 import { isUuidShaped } from "../../db/uuid-shape.ts";
 import { randomUUID } from "node:crypto";
-import type { Queryable } from "../../db/database.ts";
+import type { Database, Queryable } from "../../db/database.ts";
+import { LIVE_CHANNEL } from "../../db/notification-channels.ts";
 import type { CommandParams } from "@carport/telematics";
 import { goodPAuth, type PAuthClaim } from "../../core/pin-authorizations.ts";
 
@@ -91,6 +92,14 @@ export async function insertPendingTransaction(
   const { recordable, pin_locked, ...recorded } = row;
   if (recorded.id) return recorded as TransactionRecord;
   return pin_locked ? "pinLocked" : recordable ? "pAuth" : "dailyLimit";
+}
+
+/**
+ * Tells every instance's live streams that a command is pending, once its record has committed
+ * (migration 027: no trigger announces it); its completion is announced by the database.
+ */
+export function announcePending(db: Pick<Database, "notify">, row: TransactionRecord): Promise<void> {
+  return db.notify(LIVE_CHANNEL, `x:${row.account_id}:${row.id}:P`);
 }
 
 export async function findTransaction(db: Queryable, id: string): Promise<TransactionRecord | null> {
