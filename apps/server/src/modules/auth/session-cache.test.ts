@@ -234,6 +234,27 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     expect(Date.now() - (await usedAt())).toBeLessThan(5_000);
   });
 
+  it("writes a token's use once for many calls at once when it is due", async () => {
+    const token = await login(first, "demo@hacc.test");
+    const cars = (await first.call("vhcllst", {}, { accessToken: token })).json.result.vehicles as Array<{ vehicleId: string }>;
+    await first.db.query("update access_tokens set last_used_at = now() - interval '2 minutes' where token_hash = $1", [tokenHash(token)]);
+    let touches = 0;
+    const stop = first.db.onWrite((sqlTexts) => {
+      touches += sqlTexts.filter((sql) => /update access_tokens set last_used_at/.test(sql)).length;
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          first.call("lstvhclsts", {}, { accessToken: token, vehicleId: cars[i % cars.length]!.vehicleId }),
+        ),
+      );
+      for (const { json } of answers) expect(json.responseHeader.responseCode).toBe(0);
+    } finally {
+      stop();
+    }
+    expect(touches).toBe(1);
+  });
+
   // PGlite's notifications come from its own handle: there is no listening connection to lose.
   if (kind === "postgres") {
     it("reads the database again while it cannot hear changes, and after", async () => {

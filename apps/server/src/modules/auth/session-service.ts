@@ -72,8 +72,23 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
     if (token.account_status === "deactivated") throw new ApiError("7405");
     return { session: { accountId: token.account_id, tokenHash: hash, brand }, vehicle: found.vehicle };
   }
+  /**
+   * When this process last wrote each token's use. Calls made together with a token whose use is
+   * due all read the same last use: without this each wrote it, one after another on the row's lock.
+   */
+  const touchedAt = new LRUCache<string, number>({ max: REMEMBERED_HASHES });
   /** Whether the token's last use is to be written now: once a minute at most. */
-  const dueForTouch = (found: TokenWithVehicle) => Date.now() - new Date(found.token.last_used_at).getTime() > TOUCH_INTERVAL_MS;
+  const dueForTouch = (found: TokenWithVehicle, hash: string) =>
+    Date.now() - Math.max(new Date(found.token.last_used_at).getTime(), touchedAt.get(hash) ?? 0) > TOUCH_INTERVAL_MS;
+  async function touch(hash: string) {
+    touchedAt.set(hash, Date.now());
+    try {
+      await touchToken(db, hash, options.ttlSeconds);
+    } catch (error) {
+      touchedAt.delete(hash);
+      throw error;
+    }
+  }
 
   /**
    * The token and vehicle: from the cache when it holds an admitting answer, else from the database,
@@ -138,7 +153,7 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
       const hash = hashOfSent(rawToken);
       const found = await lookUp(hash, brand, usableVehicleId(vehicleId), withStatus);
       const authenticated = sessionFrom(found, hash, brand);
-      if (dueForTouch(found!)) await touchToken(db, hash, options.ttlSeconds);
+      if (dueForTouch(found!, hash)) await touch(hash);
       return authenticated;
     },
 
@@ -150,7 +165,7 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
     knownFor(rawToken: unknown, brand: BrandCode, vehicleId: string | null): Authenticated | undefined {
       const hash = hashOfSent(rawToken);
       const found = cache?.peek(cacheKey(hash, brand, usableVehicleId(vehicleId)));
-      if (!found || dueForTouch(found)) return undefined;
+      if (!found || dueForTouch(found, hash)) return undefined;
       return sessionFrom(found, hash, brand);
     },
 
