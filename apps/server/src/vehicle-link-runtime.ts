@@ -12,6 +12,7 @@ import { startFleetSimulator, type FleetSimulator } from "@carport/simulator";
 import type { FastifyBaseLogger } from "fastify";
 import { fleetRunsInProcess, type Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { LINK_IDENTITY_CHANNEL } from "./db/notification-channels.ts";
 import { authenticateLinkIdentity } from "./modules/vehicle-link/link-identities.ts";
 import { createInternalIdentities, parseCredentials } from "./modules/vehicle-link/internal-identities.ts";
 import { connectVehicleLinkGateway, type VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
@@ -73,7 +74,7 @@ export async function startVehicleLinkRuntime(
     // A rotated or revoked identity loses its sessions at once, whoever changed it. Notifications
     // missed while the listening connection was down: every database identity connects again.
     let missed = false;
-    stopListening = await db.listen("carport_link_identities", {
+    stopListening = await db.listen(LINK_IDENTITY_CHANNEL, {
       message: (username) => embedded.disconnect(username),
       live: (live) => {
         if (!live) missed = true;

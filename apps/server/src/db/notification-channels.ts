@@ -7,3 +7,5 @@ export const ANSWER_CHANNEL = "carport_answer_cache";
  * recorded or completed ("x:<account>:<transaction>:<P|C>"), an inbox changed ("m:<account>").
  */
 export const LIVE_CHANNEL = "carport_live";
+/** The vehicle link's channel (migration 018): a link identity rotated or revoked ("<username>"). */
+export const LINK_IDENTITY_CHANNEL = "carport_link_identities";
