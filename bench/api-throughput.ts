@@ -16,6 +16,8 @@ export interface ThroughputRow {
   /** The bare route's req/s and CPU per answer at the same connections, in the rounds beside this read's. */
   bareRequestsPerSecond: number;
   bareCpuUsPerRequest: number;
+  /** The bare route's worst p99 of the same rounds: what the machine alone gives at these connections. */
+  bareP99Ms: number;
   /** Throughput as a share of the bare route's in the same round (the median round's). */
   ratioToBare: number;
   /** The server process's CPU time per answer (user + system), in µs: steadier than req/s on a shared machine. */
@@ -110,6 +112,7 @@ function summariseRounds(
     cpuUsPerRequest: middle.read.cpuUsPerRequest,
     bareRequestsPerSecond: middle.bare.requestsPerSecond,
     bareCpuUsPerRequest: middle.bare.cpuUsPerRequest,
+    bareP99Ms: Math.max(...rounds.map((r) => r.bare.p99Ms)),
     ratioToBare: round(ratioOf(middle), 2),
     cpuRatioToBare: round(
       percentile(
