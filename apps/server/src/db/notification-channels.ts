@@ -3,7 +3,7 @@ export const SESSION_CHANNEL = "carport_session_cache";
 /** The answer cache's own channel (migration 024): vehicle lists, shares, services, terms, deleted commands. */
 export const ANSWER_CHANNEL = "carport_answer_cache";
 /**
- * The live updates' channel (migrations 023, 026, 027): a status saved ("s:<vehicle>"), a command
+ * The live updates' channel (migrations 023, 026, 027, 028): a status saved ("s:<vehicle>"), a command
  * recorded or completed ("x:<account>:<transaction>:<P|C>"), an inbox changed ("m:<account>").
  */
 export const LIVE_CHANNEL = "carport_live";
