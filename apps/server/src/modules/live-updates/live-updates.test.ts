@@ -277,6 +277,29 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("live update
     expect(pending.data).toMatchObject({ vehicleId: summit.vehicleId, result: { transaction: { apiCode: "doorLock" } } });
     await stream.next((e) => e.event === "inbox", "the new message on the other instance");
   });
+
+  it("messages read or deleted on one instance change the unread count on a stream on the other", async () => {
+    const token = await first.login("demo@hacc.test", DEMO_PASSWORD);
+    const before = (await first.call("ntcmsgcnt", {}, { accessToken: token })).json.result.count as number;
+    // Two new unread messages, as a car's events would leave them.
+    const [toRead, toDelete] = await first.db.query<{ id: string }>(
+      `insert into inbox_messages (account_id, message_key) select id, 'VEHICLE_WARNING' from accounts, generate_series(1, 2)
+        where email = 'demo@hacc.test' returning id::text`,
+    );
+    const inboxStream = await openLiveStream(second, token);
+    try {
+      await inboxStream.next((e) => e.event === "ready", "ready");
+      await first.call("ntcmsgumst", { messageIds: [toRead!.id], requestType: 0 }, { accessToken: token });
+      await inboxStream.next((e) => e.event === "inbox" && e.data.result.count === before + 1, "one of the two read on the other instance");
+      await first.call("ntcmsdmg", { messageIds: [toDelete!.id] }, { accessToken: token });
+      await inboxStream.next(
+        (e) => e.event === "inbox" && e.data.result.count === before,
+        "the other one deleted unread on the other instance",
+      );
+    } finally {
+      inboxStream.close();
+    }
+  });
 });
 
 describe("the live updates' heartbeat", () => {
