@@ -39,11 +39,11 @@ const signIn: SignInFigures | null = only.has("signin")
 const COMMAND_TARGETS = { PGlite: 300, PostgreSQL: 1000 } as const;
 
 /**
- * Commands on both databases, each as a site would run it: PGlite (the default, one connection in
+ * Commands on each database of BENCH_COMMAND_DATABASES (both by default), each as a site would run it: PGlite (the default, one connection in
  * the server's process) with the embedded broker; PostgreSQL with a Mosquitto of its own, set up as
  * deploy/mosquitto/mosquitto.conf is (BENCH_MQTT_URL: another broker, or "embedded").
  */
-async function benchCommandsOnBothDatabases(): Promise<Array<CommandBenchResult & { database: string }>> {
+async function benchCommandsOnEachDatabase(): Promise<Array<CommandBenchResult & { database: string }>> {
   const options = { vehicles: Number(process.env.BENCH_VEHICLES ?? 10_000), samples: 300, seconds: seconds * 2 };
   const rows: Array<CommandBenchResult & { database: string }> = [];
   if (commandDatabases.has("PGlite")) {
@@ -69,7 +69,7 @@ async function benchCommandsOnBothDatabases(): Promise<Array<CommandBenchResult 
   }
   return rows;
 }
-const commands = only.has("commands") ? await benchCommandsOnBothDatabases() : [];
+const commands = only.has("commands") ? await benchCommandsOnEachDatabase() : [];
 const memory: MemoryFigures | null = only.has("memory")
   ? await benchServerMemory({ owners: 1000, vehiclesPerOwner: 10, postgresAdminUrl })
   : null;
