@@ -8,6 +8,7 @@ import type { RemoteCommandService } from "../remote/index.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import { openLiveHub, type LiveEventName, type LiveStream } from "./live-hub.ts";
 import { issueTicket, redeemTicket } from "./live-tickets.ts";
+import { turnWriter } from "./turn-writer.ts";
 
 /** Where the browser gets a ticket (POST, token in the header) and opens its stream (GET ?ticket=). */
 export const LIVE_TICKET_PATH = "/tods/live/ticket";
@@ -76,14 +77,15 @@ export async function registerLiveRoutes(
       "x-accel-buffering": "no",
       "x-content-type-options": "nosniff",
     });
-    raw.write(`retry: ${RETRY_MS}\n\n`);
+    const write = turnWriter(raw);
+    write(`retry: ${RETRY_MS}\n\n`);
     let ended = false;
     const stream: LiveStream = {
       accountId: token.account_id,
       tokenHash,
       brand: token.brand as BrandCode,
       send(event: LiveEventName, data: unknown) {
-        if (!ended) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        if (!ended) write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       },
       end() {
         if (ended) return;
@@ -92,7 +94,7 @@ export async function registerLiveRoutes(
         raw.end();
       },
     };
-    const heartbeat = () => void (!ended && raw.write(": heartbeat\n\n"));
+    const heartbeat = () => void (!ended && write(": heartbeat\n\n"));
     let remove = () => {};
     const stop = () => {
       remove();
