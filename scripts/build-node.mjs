@@ -27,6 +27,8 @@ const productionDefaults = 'process.env.DEMO ??= "0";';
  */
 const bundles = [
   { entry: "apps/server/src/main.ts", out: "apps/server/dist/main.js", banner: productionDefaults },
+  // The embedded database's thread, started by main.js and admin.js from beside them (db/pglite-in-thread.ts).
+  { entry: "apps/server/src/db/pglite-thread.ts", out: "apps/server/dist/pglite-thread.js", banner: "" },
   { entry: "apps/server/src/cli/admin.ts", out: "apps/server/dist/admin.js", banner: productionDefaults },
   { entry: "apps/simulator/src/main.ts", out: "apps/simulator/dist/main.js", banner: "" },
 ];

@@ -118,7 +118,12 @@ describe("the production image", () => {
         Object.keys((JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as { dependencies?: object }).dependencies ?? {}),
       ),
     );
-    for (const bundle of ["apps/server/dist/main.js", "apps/server/dist/admin.js", "apps/simulator/dist/main.js"]) {
+    for (const bundle of [
+      "apps/server/dist/main.js",
+      "apps/server/dist/admin.js",
+      "apps/server/dist/pglite-thread.js",
+      "apps/simulator/dist/main.js",
+    ]) {
       const code = fs.readFileSync(path.join(ROOT, bundle), "utf8");
       const specifiers = [...code.matchAll(/^import .* from "([^"]+)";$|\bimport\("([^"]+)"\)/gm)].map(
         ([, from, dynamic]) => (from ?? dynamic)!,

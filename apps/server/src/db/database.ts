@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { claimDataDir } from "./pglite-dir-lock.ts";
 import { noticesAfterCommit } from "./notices-after-commit.ts";
-import { pglitePreparedStatements } from "./pglite-statements.ts";
+import { startPgliteThread, type PgliteThread } from "./pglite-in-thread.ts";
 import pg from "pg";
 
 /** Something that runs SQL: the database itself or an open transaction. */
@@ -70,58 +69,65 @@ function writeListeners() {
   };
 }
 
-/** PGlite in a folder (or in memory with "memory://"). */
+/** PGlite in a folder (or in memory with "memory://"), on a thread of its own (pglite-in-thread.ts). */
 export async function openPglite(dataDir: string): Promise<Database> {
   let release = () => {};
   if (!dataDir.startsWith("memory://")) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = claimDataDir(dataDir);
   }
-  let db: PGlite;
+  let thread: PgliteThread;
   try {
-    db = await PGlite.create(dataDir);
+    thread = await startPgliteThread(dataDir);
   } catch (error) {
     release();
     throw error;
   }
   const writes = writeListeners();
-  const statements = pglitePreparedStatements(db);
-  const sendNotice = noticesAfterCommit((sql, params) => statements.query(sql, params));
+  const run = <Row>(sql: string, params: unknown[]) => thread.ask<Row[]>({ op: "query", sql, params });
+  const sendNotice = noticesAfterCommit(run);
   return {
     kind: "pglite",
     async query<Row>(sql: string, params: unknown[] = []) {
-      const rows = params.length > 0 ? await statements.query<Row>(sql, params) : (await db.query<Row>(sql)).rows;
+      const rows = await run<Row>(sql, params);
       if (writes.isWrite(sql)) writes.committed([sql]);
       return rows;
     },
     notify: (channel, payload) => sendNotice({ channel, payload }),
     announce: (payload) => writes.committed([], [payload]),
     async transaction(fn) {
+      const transaction = await thread.ask<number>({ op: "begin" });
       const written: string[] = [];
       const announced: string[] = [];
-      const result = await db.transaction((tx) =>
-        fn({
-          query: async <Row>(sql: string, params: unknown[] = []) => {
+      let result;
+      try {
+        result = await fn({
+          query: <Row>(sql: string, params: unknown[] = []) => {
             if (writes.isWrite(sql)) written.push(sql);
-            return params.length > 0 ? statements.queryInTransaction<Row>(tx, sql, params) : (await tx.query<Row>(sql)).rows;
+            return thread.ask<Row[]>({ op: "transactionQuery", transaction, sql, params });
           },
           announce: (payload) => void announced.push(payload),
-        }),
-      );
+        });
+      } catch (error) {
+        await thread.ask({ op: "end", transaction, commit: false }).catch(() => {});
+        throw error;
+      }
+      await thread.ask({ op: "end", transaction, commit: true });
       writes.committed(written, announced);
       return result;
     },
     onWrite: writes.add,
     // One process holds the folder, so notifications come from this handle alone and are never missed.
     async listen(channel, handlers) {
-      const stop = await db.listen(channel, handlers.message);
+      const stop = thread.onNotification(channel, handlers.message);
+      await thread.ask({ op: "listen", channel });
       handlers.live(true);
       return async () => stop();
     },
     poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
-    dumpDataDir: () => db.dumpDataDir("gzip"),
+    dumpDataDir: async () => new Blob([await thread.ask<ArrayBuffer>({ op: "dump" })]),
     close: async () => {
-      await db.close();
+      await thread.close();
       release();
     },
   };
