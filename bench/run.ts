@@ -133,7 +133,7 @@ for (const c of commands) {
     `  sustained over ${c.vehicles} vehicles (owners of 10, ${c.sustainedWorkers} at once, ${c.historyDays} days of past commands), ${c.sustainedSeconds} s: ${c.sustainedCommandsPerSecond} commands/s (round trip p50 ${c.sustainedP50Ms} ms, p99 ${c.sustainedP99Ms} ms, results by ${c.sustainedWait})`,
   );
   console.log(
-    `  CPU meanwhile: ${c.sustainedCpu.thisProcessCores} cores in the server's process (${c.broker === "embedded" ? "server and broker share its event loop" : "the server"}), ${c.sustainedCpu.loadProcessCores} in the owners' process (the load), ${c.sustainedCpu.fleetProcessCores} in the fleet's process, ${c.sustainedCpu.restOfMachineCores} in the rest of the machine (${[c.database === "PostgreSQL" ? "PostgreSQL's backends" : "", c.broker === "embedded" ? "" : "the broker"].filter(Boolean).join(", ") || "idle: PGlite runs inside the server's process"})`,
+    `  CPU meanwhile: ${c.sustainedCpu.thisProcessCores} cores in the server's process (${c.broker === "embedded" ? "server and broker share its event loop" : "the server"}), ${c.sustainedCpu.loadProcessCores} in the owners' process (the load), ${c.sustainedCpu.fleetProcessCores} in the fleet's process, ${c.sustainedCpu.restOfMachineCores} in the rest of the machine (${[c.database === "PostgreSQL" ? "PostgreSQL's backends" : "", c.broker === "embedded" ? "" : "the broker"].filter(Boolean).join(", ") || "idle: PGlite runs in the server's process, on a thread of its own"})`,
   );
   const target = COMMAND_TARGETS[c.database as keyof typeof COMMAND_TARGETS];
   const { atTarget } = c;
