@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)("live updates on %s", (kind) => {
   let owner: string;
   let aurora: Car;
   let summit: Car;
-  const streams: LiveStreamClient[] = [];
+  const streams: Array<Pick<LiveStreamClient, "close">> = [];
   const open = async (token: string, headers: Record<string, string> = {}) => {
     const stream = await openLiveStream(server, token, headers);
     streams.push(stream);
@@ -210,7 +210,9 @@ describe.each(DATABASE_KINDS)("live updates on %s", (kind) => {
     });
     const token = await server.login("live.many@hacc.test", "Many-Pass-2026!");
     const base = await baseUrlOf(server);
-    const opened: LiveStreamClient[] = [];
+    // Each answer is held until the streams close: undici cancels the body of a Response the garbage
+    // collector takes, and that would close its stream on the server mid-count.
+    const opened: Array<{ answer: Response; close(): void }> = [];
     const [row] = await server.db.query<{ account_id: string }>("select account_id from access_tokens where token_hash = $1", [
       tokenHash(token),
     ]);
@@ -227,7 +229,7 @@ describe.each(DATABASE_KINDS)("live updates on %s", (kind) => {
         break;
       }
       expect(answer.headers.get("content-type")).toContain("text/event-stream");
-      opened.push({ close: () => abort.abort() } as LiveStreamClient);
+      opened.push({ answer, close: () => abort.abort() });
       expect(opened.length).toBeLessThanOrEqual(MAX_STREAMS_PER_ACCOUNT);
     }
     opened.pop()!.close();
