@@ -39,8 +39,12 @@ describe.each(DATABASE_KINDS)("remote commands on %s", (kind) => {
     expect(done.apiEndDate).toMatch(/^\d{14}$/);
     const afterLock = await server.call("lstvhclsts", {}, { accessToken: token, vehicleId: car.vehicleId });
     expect(afterLock.json.result.status.doorLock).toBe(true);
-    const metrics = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
-    expect(metrics).toMatch(/carport_remote_commands_total\{command="doorLock",outcome="success"\} 1/);
+    // The counter moves once the result's write has returned, a moment after the command shows complete.
+    const lockCounted = /carport_remote_commands_total\{command="doorLock",outcome="success"\} 1\n/;
+    await eventually(async () => {
+      const metrics = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
+      return lockCounted.test(metrics) ? true : undefined;
+    }, "the lock counted in /metrics");
     await simulate(server, car.vin, { latencyMs: 0 });
   });
 
