@@ -6,6 +6,12 @@ import type { PgliteReply, PgliteRequest, PgliteThreadData } from "./pglite-thre
 
 type Ask = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, "id"> : never) : never;
 
+/** A request waiting for the thread's answer. */
+interface Waiting {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
 let compiledWasm: Promise<WebAssembly.Module> | undefined;
 /** PGlite's WebAssembly, compiled once for all the threads a process starts (tests start many). */
 function pgliteWasm(): Promise<WebAssembly.Module> {
@@ -42,12 +48,12 @@ export interface PgliteThread {
  */
 export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
   const worker = startThread({ dataDir, pgliteWasmModule: await pgliteWasm() });
-  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, Waiting>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let lastId = 0;
   let failure: Error | undefined;
 
-  const settle = (id: number, settleWith: (entry: { resolve: (value: unknown) => void; reject: (error: Error) => void }) => void) => {
+  const settle = (id: number, settleWith: (entry: Waiting) => void) => {
     const entry = waiting.get(id);
     if (!entry) return;
     waiting.delete(id);

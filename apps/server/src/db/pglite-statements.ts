@@ -32,7 +32,7 @@ function isStalePlan(error: unknown): boolean {
  * WebAssembly: planning the session check took five times as long as running it. Here a text is
  * parsed once under a name (its parameter types kept), and each run is one call: bind, describe,
  * execute and sync, its answer parsed by PGlite's own parsers. The code's SQL texts are a fixed
- * set, so the statements kept stay few; parameterless texts stay on PGlite's `query`.
+ * set, so the statements kept stay few; parameterless texts (DDL, `begin`…) stay on PGlite's `query`.
  */
 export function pglitePreparedStatements(pg: PGlite) {
   const locks = pg as unknown as PgliteLocks;
@@ -72,12 +72,12 @@ export function pglitePreparedStatements(pg: PGlite) {
     }
   }
 
-  const unkept = (sql: string) => prepared.size >= MOST_PREPARED && !prepared.has(sql);
+  const onPglitesOwn = (sql: string, params: unknown[]) => params.length === 0 || (prepared.size >= MOST_PREPARED && !prepared.has(sql));
 
   return {
     /** Outside a transaction: after any running one, written through to disk as PGlite's `query` is. */
     async query<Row>(sql: string, params: unknown[]): Promise<Row[]> {
-      if (unkept(sql)) return (await pg.query<Row>(sql, params)).rows;
+      if (onPglitesOwn(sql, params)) return (await pg.query<Row>(sql, params)).rows;
       return locks._runExclusiveTransaction(() =>
         locks._runExclusiveQuery(async () => {
           const rows = await run<Row>(sql, params);
@@ -88,7 +88,7 @@ export function pglitePreparedStatements(pg: PGlite) {
     },
     /** Inside the transaction `tx` that PGlite's `transaction` holds (its commit writes through). */
     async queryInTransaction<Row>(tx: Transaction, sql: string, params: unknown[]): Promise<Row[]> {
-      if (unkept(sql)) return (await tx.query<Row>(sql, params)).rows;
+      if (onPglitesOwn(sql, params)) return (await tx.query<Row>(sql, params)).rows;
       return locks._runExclusiveQuery(() => run<Row>(sql, params));
     },
   };

@@ -31,7 +31,6 @@ try {
   process.exit(1);
 }
 const statements = pglitePreparedStatements(db);
-const query = async (sql: string, params: unknown[]) => (params.length > 0 ? statements.query(sql, params) : (await db.query(sql)).rows);
 
 /** The transactions open on behalf of the other thread, each waiting for its end to be asked. */
 const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
@@ -42,7 +41,7 @@ const listening = new Set<string>();
 port.on("message", (request: PgliteRequest) => {
   switch (request.op) {
     case "query":
-      return answer(request.id, () => query(request.sql, request.params));
+      return answer(request.id, () => statements.query(request.sql, request.params));
     case "begin": {
       const number = ++lastTransaction;
       let began = false;
@@ -65,9 +64,7 @@ port.on("message", (request: PgliteRequest) => {
     case "transactionQuery": {
       const { tx } = open.get(request.transaction) ?? {};
       if (!tx) return reply({ id: request.id, error: { message: "no such transaction", fields: {} } });
-      return answer(request.id, async () =>
-        request.params.length > 0 ? statements.queryInTransaction(tx, request.sql, request.params) : (await tx.query(request.sql)).rows,
-      );
+      return answer(request.id, () => statements.queryInTransaction(tx, request.sql, request.params));
     }
     case "end": {
       const ending = endings.get(request.transaction);
