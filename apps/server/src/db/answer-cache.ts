@@ -61,20 +61,26 @@ interface Entry {
   answered?: Promise<unknown>;
 }
 
+/** Answers a read's load found for other keys of its kind, by key: kept as its own answer is, each with its own sources. */
+export type Alongside<T> = () => Iterable<readonly [key: string, value: T]>;
+
+/** What an answer was read from, to keep it by (null: not kept). */
+type SourcesOf<T> = (value: T) => AnswerSources | null;
+
 /** One kind of answer (a vehicle list, an unread count…): its entries and the writes of this process that drop them all. */
 export interface AnswerKind<T> {
   /**
    * The kept answer for `key`, or `load`'s, kept with the sources `sourcesOf` names (null: not
    * kept) unless something changed while it was read, or the listening connections are down.
    */
-  read(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T>;
+  read(key: string, load: () => Promise<T>, sourcesOf: SourcesOf<T>, alongside?: Alongside<T>): Promise<T>;
   /** The kept answer for `key` at once, as `read` would give it without reading; undefined when none is kept. */
   peek(key: string): T | undefined;
   /**
    * Keeps what `write` answers for `key` as if it had been read (a row as the write that changed it
    * returned it), so the next read costs nothing; not kept if one of its sources changed meanwhile.
    */
-  keep(key: string, write: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T>;
+  keep(key: string, write: () => Promise<T>, sourcesOf: SourcesOf<T>): Promise<T>;
   stats(): { entries: number; hits: number; misses: number };
 }
 
@@ -138,7 +144,7 @@ export async function openAnswerCache(db: Database) {
     /** Reads under way, by key: a read of a key being read waits for it rather than reading too. */
     const loading = new Map<string, Promise<unknown>>();
 
-    async function readMissed<T>(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T> {
+    async function readMissed<T>(key: string, load: () => Promise<T>, sourcesOf: SourcesOf<T>, alongside?: Alongside<T>): Promise<T> {
       // A read of this key already under way began before this one: its answer serves this one too
       // if it was kept (nothing it was read from changed while it was read); otherwise read again.
       const underWay = loading.get(key);
@@ -150,7 +156,7 @@ export async function openAnswerCache(db: Database) {
         }
       }
       misses++;
-      const reading = readAndKeep(key, load, sourcesOf);
+      const reading = readAndKeep(key, load, sourcesOf, alongside);
       loading.set(key, reading);
       try {
         return await reading;
@@ -159,7 +165,7 @@ export async function openAnswerCache(db: Database) {
       }
     }
 
-    async function readAndKeep<T>(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T> {
+    async function readAndKeep<T>(key: string, load: () => Promise<T>, sourcesOf: SourcesOf<T>, alongside?: Alongside<T>): Promise<T> {
       const since = stamp;
       readsInFlight++;
       let value: T;
@@ -168,21 +174,24 @@ export async function openAnswerCache(db: Database) {
       } finally {
         readsInFlight--;
       }
-      const sources = live() ? sourcesOf(value) : null;
-      const payloads = sources && payloadsOf(sources);
-      const kept = payloads && !changedSince(since, payloads);
+      keepUnlessChanged(key, value, sourcesOf(value), since);
+      for (const [otherKey, other] of alongside?.() ?? []) keepUnlessChanged(otherKey, other, sourcesOf(other), since);
       if (readsInFlight === 0) changedAt.clear();
-      if (kept) {
-        remove(key);
-        if (entries.size >= MAX_ENTRIES) remove(entries.keys().next().value!);
-        entries.set(key, { value, payloads, expiresAt: Math.min(Date.now() + MAX_AGE_MS, sources.validUntil ?? Infinity) });
-        for (const payload of payloads) {
-          let keys = byPayload.get(payload);
-          if (!keys) byPayload.set(payload, (keys = new Set()));
-          keys.add(key);
-        }
-      }
       return value;
+    }
+
+    /** Keeps an answer read since `since` (null sources: not kept) unless one of its sources changed meanwhile. */
+    function keepUnlessChanged(key: string, value: unknown, sources: AnswerSources | null, since: number) {
+      const payloads = sources && live() ? payloadsOf(sources) : null;
+      if (!sources || !payloads || changedSince(since, payloads)) return;
+      remove(key);
+      if (entries.size >= MAX_ENTRIES) remove(entries.keys().next().value!);
+      entries.set(key, { value, payloads, expiresAt: Math.min(Date.now() + MAX_AGE_MS, sources.validUntil ?? Infinity) });
+      for (const payload of payloads) {
+        let keys = byPayload.get(payload);
+        if (!keys) byPayload.set(payload, (keys = new Set()));
+        keys.add(key);
+      }
     }
 
     return {
@@ -191,14 +200,14 @@ export async function openAnswerCache(db: Database) {
       clear,
       changed,
       // Not an async function: a hit, most calls' case, makes no promise of its own.
-      read<T>(key: string, load: () => Promise<T>, sourcesOf: (value: T) => AnswerSources | null): Promise<T> {
+      read<T>(key: string, load: () => Promise<T>, sourcesOf: SourcesOf<T>, alongside?: Alongside<T>): Promise<T> {
         const entry = entries.get(key);
         if (entry && Date.now() <= entry.expiresAt) {
           hits++;
           return (entry.answered ??= Promise.resolve(entry.value)) as Promise<T>;
         }
         if (entry) remove(key);
-        return readMissed(key, load, sourcesOf);
+        return readMissed(key, load, sourcesOf, alongside);
       },
       peek<T>(key: string): T | undefined {
         const entry = entries.get(key);

@@ -152,6 +152,42 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     );
   });
 
+  it("refuses a shared car once its share ends, when its check was read with another car's", async () => {
+    const fleet = createFleetService(first.db);
+    const sam = { email: `sam-${kind}@hacc.test`, password: DEMO_PASSWORD };
+    const account = await fleet.createAccount({ brand: "hacc", ...sam, pin: "1357", firstName: "Sam", lastName: "Roy" });
+    const owner = await login(first, "demo@hacc.test");
+    const [kept, ending] = (await first.call("vhcllst", {}, { accessToken: owner })).json.result.vehicles as Array<{ vehicleId: string }>;
+    for (const car of [kept!, ending!]) {
+      await asAnotherWriter(
+        first,
+        `insert into second_drivers (id, vehicle_id, primary_account_id, secondary_email, secondary_account_id, status, responded_at)
+         select gen_random_uuid(), v.id, v.account_id, $2, $3, '0', now() from vehicles v where v.id = $1`,
+        [car.vehicleId, sam.email, account.id],
+      );
+    }
+    const token = await login(first, sam.email);
+    const onEnding = { accessToken: token, vehicleId: ending!.vehicleId };
+    expect((await second.call("lstvhclsts", {}, { accessToken: token, vehicleId: kept!.vehicleId })).json.responseHeader.responseCode).toBe(
+      0,
+    );
+    const before = await cacheLookups(second, "session_cache");
+    expect((await second.call("lstvhclsts", {}, onEnding)).json.responseHeader.responseCode).toBe(0);
+    expect((await cacheLookups(second, "session_cache")).miss).toBe(before.miss);
+
+    await asAnotherWriter(first, "update second_drivers set status = '4', end_reason = 'unlinkedByPrimary' where vehicle_id = $1", [
+      ending!.vehicleId,
+    ]);
+    await eventually(
+      async () => ((await second.call("lstvhclsts", {}, onEnding)).json.error?.errorCode === "7202" ? true : undefined),
+      "the ended share refused",
+      5_000,
+    );
+    expect((await second.call("lstvhclsts", {}, { accessToken: token, vehicleId: kept!.vehicleId })).json.responseHeader.responseCode).toBe(
+      0,
+    );
+  });
+
   it("keeps an owner's session check in memory while other owners sign in, one with a wrong password", async () => {
     const token = await login(first, "demo@hacc.test");
     const car = await firstVehicleOf(first, token);
@@ -171,6 +207,30 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
     const after = await cacheLookups(first, "session_cache");
     expect(after.miss - before.miss).toBe(0);
     expect(after.hit - before.hit).toBe(1);
+  });
+
+  it("reads the checks of the owner's other cars with the first car's, and still refuses a car not theirs", async () => {
+    const token = await login(second, "demo@hacc.test");
+    const cars = (await second.call("vhcllst", {}, { accessToken: token })).json.result.vehicles as Array<{ vehicleId: string }>;
+    expect(cars.length).toBeGreaterThan(1);
+    const [first_, ...others] = cars;
+    expect(
+      (await second.call("lstvhclsts", {}, { accessToken: token, vehicleId: first_!.vehicleId })).json.responseHeader.responseCode,
+    ).toBe(0);
+
+    const before = await cacheLookups(second, "session_cache");
+    for (const car of others) {
+      const { json } = await second.call("lstvhclsts", {}, { accessToken: token, vehicleId: car.vehicleId });
+      expect(json.result.status.doorLock).toEqual(expect.any(Boolean));
+    }
+    const after = await cacheLookups(second, "session_cache");
+    expect(after.miss - before.miss).toBe(0);
+    expect(after.hit - before.hit).toBe(others.length);
+
+    const kciOwner = await second.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci", "x-forwarded-for": `198.51.100.${address++}` });
+    const notTheirs = (await second.call("vhcllst", {}, { accessToken: kciOwner, brand: "kci" })).json.result.vehicles[0]
+      .vehicleId as string;
+    expect((await second.call("lstvhclsts", {}, { accessToken: token, vehicleId: notTheirs })).json.error.errorCode).toBe("7202");
   });
 
   it("reads a car's status with its first session check, in the same query", async () => {

@@ -9,7 +9,7 @@ import type { SessionCache } from "./session-cache.ts";
 import type { LastStatuses } from "../../core/last-statuses.ts";
 import {
   findToken,
-  findTokenWithVehicle,
+  findTokenWithVehicles,
   insertToken,
   revokeToken,
   revokeTokensOfAccount,
@@ -92,22 +92,25 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
 
   /**
    * The token and vehicle: from the cache when it holds an admitting answer, else from the database,
-   * in one query with the vehicle's status when `withStatus`, which is kept apart (core/last-statuses.ts).
+   * in one query with the vehicle's status when `withStatus`, which is kept apart (core/last-statuses.ts),
+   * and with the account's other vehicles, whose checks are kept too.
    */
   function lookUp(hash: string, brand: BrandCode, vehicleId: string | null, withStatus: boolean): Promise<TokenWithVehicle | null> {
+    let others: TokenWithVehicle[] = [];
     const load = async (): Promise<TokenWithVehicle | null> => {
+      if (!vehicleId) {
+        const token = await findToken(db, hash);
+        return token && { token, vehicle: null };
+      }
+      const read = () => findTokenWithVehicles(db, hash, vehicleId, { withStatus: withStatus && statuses !== undefined });
       const found =
-        vehicleId && statuses && withStatus
-          ? await statuses.readWith(
-              vehicleId,
-              () => findTokenWithVehicle(db, hash, vehicleId, { withStatus: true }),
-              (f) => (f?.vehicle ? f.status : undefined),
-            )
-          : await findTokenWithVehicle(db, hash, vehicleId, { withStatus: false });
-      return found && { token: found.token, vehicle: found.vehicle };
+        statuses && withStatus ? await statuses.readWith(vehicleId, read, (f) => (f?.vehicle ? f.status : undefined)) : await read();
+      if (!found) return null;
+      others = found.others.map((vehicle) => ({ token: found.token, vehicle }));
+      return { token: found.token, vehicle: found.vehicle };
     };
     if (!cache) return load();
-    return cache.read(cacheKey(hash, brand, vehicleId), load, (found) => {
+    const sourcesOf = (found: TokenWithVehicle | null) => {
       if (!found || !admits(found.token, brand) || (vehicleId !== null && !found.vehicle)) return null;
       const vehicles = found.vehicle ? [found.vehicle.id] : [];
       return {
@@ -116,7 +119,10 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
         vehicles,
         validUntil: new Date(found.token.expires_at).getTime(),
       };
-    });
+    };
+    return cache.read(cacheKey(hash, brand, vehicleId), load, sourcesOf, () =>
+      others.map((other) => [cacheKey(hash, brand, other.vehicle!.id), other] as const),
+    );
   }
 
   return {

@@ -1,6 +1,6 @@
 import type { VehicleStatus } from "@carport/protocol";
 import type { Queryable } from "../../db/database.ts";
-import { SELECT_VEHICLE, usableBy, type VehicleRecord } from "../../core/vehicle-repository.ts";
+import { idsOfVehiclesOfOrSharedWith, SELECT_VEHICLE, usableBy, type VehicleRecord } from "../../core/vehicle-repository.ts";
 
 export interface TokenRecord {
   account_id: string;
@@ -60,33 +60,55 @@ type TokenVehicleRow = Partial<VehicleRecord> & {
   last_status?: VehicleStatus | null;
 };
 
-const TOKEN_WITH_VEHICLE = `select t.account_id as token_account_id, t.expires_at as token_expires_at,
-            t.last_used_at as token_last_used_at, t.revoked_at as token_revoked_at, a.brand as account_brand,
-            a.status as account_status, x.*`;
-const TOKEN_AND_VEHICLE_FROM = `from access_tokens t join accounts a on a.id = t.account_id
-       left join lateral (${SELECT_VEHICLE} where v.id = $2::uuid and ${usableBy("t.account_id")}) x on true`;
+/** Vehicles read with a token at most: those of an account with more are each read with their own check. */
+const MOST_VEHICLES_READ_TOGETHER = 20;
+
+/** A token's check for a vehicle, with what the same query read besides. */
+export interface TokenWithVehicles extends TokenWithVehicle {
+  /** The vehicle's last status, when asked for and the vehicle is usable. */
+  status: VehicleStatus | null;
+  /** The account's other usable vehicles (up to 19): each is the check of that vehicle with this token. */
+  others: VehicleRecord[];
+}
 
 /**
- * The token, the vehicle (when its account is the primary driver or has an active share) and, when
- * `withStatus`, its last status in one round trip: every vehicle-scoped call needs the first two,
- * and the reads of the status would read it next. The status is kept apart from the session check
- * (core/last-statuses.ts): a car reports it after every command.
+ * The token, the vehicle asked for when its account may use it (primary driver, or an active share)
+ * and, when `withStatus`, its last status, in one round trip: every vehicle-scoped call needs the
+ * first two, and the reads of the status would read it next. The account's other usable vehicles
+ * come in the same query: a client reads and commands an owner's cars one after another, each
+ * needing its own check. The status is kept apart from the session check (core/last-statuses.ts):
+ * a car reports it after every command.
  */
-export async function findTokenWithVehicle(
+export async function findTokenWithVehicles(
   db: Queryable,
   tokenHash: string,
-  vehicleId: string | null,
+  vehicleId: string,
   { withStatus }: { withStatus: boolean },
-): Promise<(TokenWithVehicle & { status: VehicleStatus | null }) | null> {
+): Promise<TokenWithVehicles | null> {
   const rows = await db.query<TokenVehicleRow>(
-    withStatus
-      ? `${TOKEN_WITH_VEHICLE}, vs.status as last_status ${TOKEN_AND_VEHICLE_FROM}
-       left join vehicle_status vs on vs.vehicle_id = x.id where t.token_hash = $1`
-      : `${TOKEN_WITH_VEHICLE} ${TOKEN_AND_VEHICLE_FROM} where t.token_hash = $1`,
+    `select t.account_id as token_account_id, t.expires_at as token_expires_at, t.last_used_at as token_last_used_at,
+            t.revoked_at as token_revoked_at, a.brand as account_brand, a.status as account_status, x.*
+            ${withStatus ? ", vs.status as last_status" : ""}
+       from access_tokens t join accounts a on a.id = t.account_id
+       left join lateral (${SELECT_VEHICLE}
+         where v.id in ${idsOfVehiclesOfOrSharedWith("t.account_id")} and ${usableBy("t.account_id")}
+         order by v.id = $2::uuid desc limit ${MOST_VEHICLES_READ_TOGETHER}) x on true
+       ${withStatus ? "left join vehicle_status vs on vs.vehicle_id = x.id and x.id = $2::uuid" : ""}
+      where t.token_hash = $1`,
     [tokenHash, vehicleId],
   );
-  const row = rows[0];
-  if (!row) return null;
+  if (rows.length === 0) return null;
+  const read = rows.map(fromRow);
+  const asked = read.find(({ vehicle }) => vehicle?.id === vehicleId);
+  return {
+    token: read[0]!.token,
+    vehicle: asked?.vehicle ?? null,
+    status: asked?.status ?? null,
+    others: read.flatMap(({ vehicle }) => (vehicle && vehicle.id !== vehicleId ? [vehicle] : [])),
+  };
+}
+
+function fromRow(row: TokenVehicleRow): TokenWithVehicle & { status: VehicleStatus | null } {
   const {
     token_account_id,
     token_expires_at,
