@@ -10,6 +10,7 @@ import { insertBulkFleet, insertCommandHistory, issueAccessTokens, issuePAuth, t
 import { measureCpuSplit, type CpuSplit } from "./cpu-split.ts";
 import { startFleetProcess } from "./fleet-process.ts";
 import { clearRetained } from "../apps/server/src/test/retained-messages.ts";
+import { cacheLookups } from "../apps/server/src/test/cache-probes.ts";
 import { profileThisProcess } from "./profile-this-process.ts";
 import { percentile, round } from "./stats.ts";
 
@@ -55,6 +56,8 @@ export interface CommandBenchResult {
   lost: number;
   /** Carried out by a car more than once. */
   executedTwice: number;
+  /** Session checks read from the database (not answered from memory) over the three phases, per command accepted. */
+  sessionChecksReadPerCommand: number;
 }
 
 /**
@@ -228,6 +231,7 @@ export async function benchCommands(options: {
 
     const workers = Math.min(SUSTAINED_WORKERS, auth.length);
     const streamsFor = ON_STREAMS ? [...new Set(tokens)] : null;
+    const checksBefore = await cacheLookups(server, "session_cache");
     const ownersProcess = await startOwnersProcess(server.url, workers, pAuthFor, streamsFor);
     const phaseStart = performance.now();
     const cpu = measureCpuSplit(fleetProcess.cpuSeconds);
@@ -253,6 +257,8 @@ export async function benchCommands(options: {
     const withPin = await pinOwners.run({ auth, workers: pinWorkers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS, pin: fleet.pin });
     const pinSeconds = (performance.now() - pinStart) / 1000;
     transactionIds.push(...withPin.transactionIds);
+    const checksRead = (await cacheLookups(server, "session_cache")).miss - checksBefore.miss;
+    const phasesCommands = owners.transactionIds.length + atRate.transactionIds.length + withPin.transactionIds.length;
     // Every command accepted has come back by now (each round trip waited for its C); none is pending.
     const outcomes = await server.db.query<{ state: string; status_code: string | null; n: number }>(
       "select state, status_code, count(*)::int as n from remote_transactions where id = any($1::uuid[]) group by state, status_code",
@@ -272,6 +278,7 @@ export async function benchCommands(options: {
       failed: count((row) => row.state === "C" && row.status_code !== "0000"),
       lost: transactionIds.length - count(() => true) + count((row) => row.state !== "C"),
       executedTwice: Object.values(executions).filter((n) => n > 1).length,
+      sessionChecksReadPerCommand: round(checksRead / Math.max(phasesCommands, 1), 3),
       roundTripSamples: latencies.length,
       roundTripP50Ms: round(percentile(latencies, 50)),
       roundTripP99Ms: round(percentile(latencies, 99)),

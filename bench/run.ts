@@ -149,6 +149,7 @@ for (const c of commands) {
   console.log(
     `  every command accepted: ${c.accepted} = ${c.completed} completed + ${c.failed} failed; lost ${c.lost}, executed twice ${c.executedTwice}`,
   );
+  console.log(`  session checks read from the database: ${c.sessionChecksReadPerCommand} a command (the others answered from memory)`);
 }
 if (memory) {
   console.log(

@@ -2,7 +2,10 @@ import pg from "pg";
 import type { TestServer } from "./test-server.ts";
 
 /** A cache's hits and misses as /metrics reports them: `carport_<cache>_lookups_total`. */
-export async function cacheLookups(server: TestServer, cache: "session_cache" | "answer_cache"): Promise<{ hit: number; miss: number }> {
+export async function cacheLookups(
+  server: Pick<TestServer, "app">,
+  cache: "session_cache" | "answer_cache",
+): Promise<{ hit: number; miss: number }> {
   const text = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
   const count = (result: string) => Number(new RegExp(`carport_${cache}_lookups_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1]);
   return { hit: count("hit"), miss: count("miss") };
