@@ -61,8 +61,16 @@ interface Entry {
   answered?: Promise<unknown>;
 }
 
-/** Answers a read's load found for other keys of its kind, by key: kept as its own answer is, each with its own sources. */
-export type Alongside<T> = () => Iterable<readonly [key: string, value: T]>;
+/** Answers of one group of keys (a token's session checks of each car) that one read finds together. */
+export interface Alongside<T> {
+  /**
+   * The group: a read that misses while another of its group is under way waits for that one, then
+   * looks for its own key again (an owner's cars commanded at once cost one read, not one each).
+   */
+  group: string;
+  /** What the read's load found for other keys of the group, by key: kept as its own answer is, each with its own sources. */
+  answers(): Iterable<readonly [key: string, value: T]>;
+}
 
 /** What an answer was read from, to keep it by (null: not kept). */
 type SourcesOf<T> = (value: T) => AnswerSources | null;
@@ -141,27 +149,31 @@ export async function openAnswerCache(db: Database) {
     }
     const changedSince = (since: number, payloads: string[]) =>
       clearedAt > since || payloads.some((payload) => (changedAt.get(payload) ?? 0) > since);
-    /** Reads under way, by key: a read of a key being read waits for it rather than reading too. */
+    /** Reads under way, by key and by group: a read of a key (or of a group) being read waits for it rather than reading too. */
     const loading = new Map<string, Promise<unknown>>();
+    const loadingGroups = new Map<string, Promise<unknown>>();
 
     async function readMissed<T>(key: string, load: () => Promise<T>, sourcesOf: SourcesOf<T>, alongside?: Alongside<T>): Promise<T> {
-      // A read of this key already under way began before this one: its answer serves this one too
-      // if it was kept (nothing it was read from changed while it was read); otherwise read again.
-      const underWay = loading.get(key);
+      // A read of this key (or of its group) already under way began before this one: what it kept
+      // serves this one too (nothing it was read from changed while it was read); otherwise read again.
+      const underWay = loading.get(key) ?? (alongside && loadingGroups.get(alongside.group));
       if (underWay) {
-        const value = await underWay.catch(() => undefined);
-        if (value !== undefined && entries.get(key)?.value === value) {
+        await underWay.catch(() => undefined);
+        const entry = entries.get(key);
+        if (entry && Date.now() <= entry.expiresAt) {
           hits++;
-          return value as T;
+          return entry.value as T;
         }
       }
       misses++;
       const reading = readAndKeep(key, load, sourcesOf, alongside);
       loading.set(key, reading);
+      if (alongside) loadingGroups.set(alongside.group, reading);
       try {
         return await reading;
       } finally {
         if (loading.get(key) === reading) loading.delete(key);
+        if (alongside && loadingGroups.get(alongside.group) === reading) loadingGroups.delete(alongside.group);
       }
     }
 
@@ -175,7 +187,7 @@ export async function openAnswerCache(db: Database) {
         readsInFlight--;
       }
       keepUnlessChanged(key, value, sourcesOf(value), since);
-      for (const [otherKey, other] of alongside?.() ?? []) keepUnlessChanged(otherKey, other, sourcesOf(other), since);
+      for (const [otherKey, other] of alongside?.answers() ?? []) keepUnlessChanged(otherKey, other, sourcesOf(other), since);
       if (readsInFlight === 0) changedAt.clear();
       return value;
     }

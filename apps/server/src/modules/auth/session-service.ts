@@ -120,9 +120,10 @@ export function createSessionService(db: Database, options: { ttlSeconds: number
         validUntil: new Date(found.token.expires_at).getTime(),
       };
     };
-    return cache.read(cacheKey(hash, brand, vehicleId), load, sourcesOf, () =>
-      others.map((other) => [cacheKey(hash, brand, other.vehicle!.id), other] as const),
-    );
+    return cache.read(cacheKey(hash, brand, vehicleId), load, sourcesOf, {
+      group: cacheKey(hash, brand, null),
+      answers: () => others.map((other) => [cacheKey(hash, brand, other.vehicle!.id), other] as const),
+    });
   }
 
   return {
