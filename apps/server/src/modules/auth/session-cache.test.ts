@@ -5,6 +5,7 @@ import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/te
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
 import { tokenHash } from "../../core/secret-hashing.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
+import { setNamelessSignIn } from "./nameless-sign-in.ts";
 
 describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (kind) => {
   let first: TestServer;
@@ -201,6 +202,22 @@ describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (ki
       { brand: "gen", "x-forwarded-for": `198.51.100.${address++}` },
     );
     expect(wrong.json.error.errorCode).toBe("7404");
+
+    const before = await cacheLookups(first, "session_cache");
+    expect((await first.call("lstvhclsts", {}, onCar)).json.responseHeader.responseCode).toBe(0);
+    const after = await cacheLookups(first, "session_cache");
+    expect(after.miss - before.miss).toBe(0);
+    expect(after.hit - before.hit).toBe(1);
+  });
+
+  it("keeps an owner's session check in memory while nameless sign-in is turned on and off for an account", async () => {
+    const token = await login(first, "demo@hacc.test");
+    const car = await firstVehicleOf(first, token);
+    const onCar = { accessToken: token, vehicleId: car.vehicleId };
+    await first.call("lstvhclsts", {}, onCar);
+
+    expect(await setNamelessSignIn(first.db, "kci", "demo@kci.test", true)).toBe(true);
+    expect(await setNamelessSignIn(first.db, "kci", "demo@kci.test", false)).toBe(true);
 
     const before = await cacheLookups(first, "session_cache");
     expect((await first.call("lstvhclsts", {}, onCar)).json.responseHeader.responseCode).toBe(0);

@@ -3,12 +3,13 @@ import type { TokenWithVehicle } from "./token-repository.ts";
 
 /**
  * A write by this process to what a session check reads that does not announce its change: any
- * write to these tables; of an account, only its status or brand, the columns a check reads (every
- * sign-in writes the account's failure count, which would drop every kept check of the instance);
+ * write to these tables; of an account, only a `set` of its status or brand, the columns a check
+ * reads (every sign-in writes the account's failure count, and an operator's switch picks an account
+ * `where brand = …`; either would drop every kept check of the instance);
  * a token's revocation or deletion (not its sliding expiry, which announces "t:<hash>").
  */
 const SESSION_WRITES =
-  /\b(?:insert\s+into|update|delete\s+from)\s+(?:vehicles|second_drivers|factory_vehicles)\b|\bupdate\s+accounts\s+set\b[^;]*\b(?:status|brand)\s*=|\bdelete\s+from\s+accounts\b|\brevoked_at\s*=|\bdelete\s+from\s+access_tokens\b/i;
+  /\b(?:insert\s+into|update|delete\s+from)\s+(?:vehicles|second_drivers|factory_vehicles)\b|\bupdate\s+accounts\s+set\b(?:(?!\bwhere\b)[^;])*\b(?:status|brand)\s*=|\bdelete\s+from\s+accounts\b|\brevoked_at\s*=|\bdelete\s+from\s+access_tokens\b/i;
 
 export type SessionCache = AnswerKind<TokenWithVehicle | null>;
 
