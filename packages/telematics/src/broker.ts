@@ -2,6 +2,7 @@ import net from "node:net";
 import tls from "node:tls";
 import { Aedes, type AuthenticateError, type Client } from "aedes";
 import { linkPermissions, permits, type LinkIdentity, type LinkPermissions } from "./link-permissions.ts";
+import { gatherWritesPerTurn } from "./writes-per-turn.ts";
 
 /** Says whose credentials these are; null: refused. */
 export interface LinkAuthority {
@@ -116,9 +117,11 @@ export async function startEmbeddedBroker(portOrOptions: number | EmbeddedBroker
   const handle = (socket: net.Socket) => {
     sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
+    gatherWritesPerTurn(socket);
     aedes.handle(socket);
   };
-  // Small messages go out at once: with Nagle's algorithm a command waited for the car's delayed ACK.
+  // Small messages go out at the end of the turn that wrote them, not when Nagle's algorithm lets
+  // them: with it, a command waited for the car's delayed ACK.
   const server = net.createServer({ noDelay: true }, handle);
   const listen = (listener: net.Server, port: number, host: string) =>
     new Promise<number>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import mqtt, { type IClientOptions, type MqttClient } from "mqtt";
 import type { z } from "zod";
 import { parseBrokerUrls } from "./broker-urls.ts";
+import { gatherWritesPerTurn } from "./writes-per-turn.ts";
 
 export interface LinkPublishOptions {
   qos?: 0 | 1;
@@ -76,9 +77,13 @@ export async function connectVehicleLink(
       : {}),
   };
   const client: MqttClient = await mqtt.connectAsync(addresses.primary, clientOptions);
-  // Small messages go out at once on this and every reconnection's socket: with Nagle's algorithm
-  // a command or a result waited for the other side's delayed ACK (tens of milliseconds a hop).
-  const sendAtOnce = () => (client.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
+  // Small messages go out at the end of the event loop's turn on this and every reconnection's
+  // socket: with Nagle's algorithm a command or a result waited for the other side's delayed ACK
+  // (tens of milliseconds a hop); the packets of one turn share a system call.
+  const sendAtOnce = () => {
+    (client.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
+    gatherWritesPerTurn(client.stream);
+  };
   sendAtOnce();
   const handlers: Array<{ pattern: string; qos: 0 | 1; handle: (topic: string, payload: Buffer) => void }> = [];
   let closing = false;
