@@ -7,3 +7,4 @@ export * from "./link-permissions.ts";
 export * from "./link-secret.ts";
 export * from "./asyncapi.ts";
 export * from "./broker-urls.ts";
+export * from "./writes-per-turn.ts";

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { gatherWritesPerTurn } from "./writes-per-turn.ts";
 
@@ -53,6 +54,28 @@ describe("writes gathered once a turn", () => {
     socket.write("puback 2;");
     await turn();
     expect(handed).toEqual([1, 1]);
+  });
+
+  it("sends what is still corked when the stream ends in the same turn (a live stream closed)", async () => {
+    const writes: string[] = [];
+    const out = new Writable({
+      decodeStrings: false,
+      write(chunk, _encoding, done) {
+        writes.push(String(chunk));
+        done();
+      },
+      writev(chunks, done) {
+        writes.push(chunks.map(({ chunk }) => String(chunk)).join(""));
+        done();
+      },
+    });
+    gatherWritesPerTurn(out);
+    out.write("event: ready\n\n");
+    out.write("event: status\n\n");
+    out.end();
+    await turn();
+    expect(writes).toEqual(["event: ready\n\nevent: status\n\n"]);
+    expect(out.writableFinished).toBe(true);
   });
 
   it("gathers once however often it is asked (every reconnection asks again)", async () => {

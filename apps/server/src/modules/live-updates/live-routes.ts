@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { success, type BrandCode } from "@carport/protocol";
+import { gatherWritesPerTurn } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { SessionService } from "../auth/index.ts";
@@ -8,7 +9,6 @@ import type { RemoteCommandService } from "../remote/index.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import { openLiveHub, type LiveEventName, type LiveStream } from "./live-hub.ts";
 import { issueTicket, redeemTicket } from "./live-tickets.ts";
-import { turnWriter } from "./turn-writer.ts";
 
 /** Where the browser gets a ticket (POST, token in the header) and opens its stream (GET ?ticket=). */
 export const LIVE_TICKET_PATH = "/tods/live/ticket";
@@ -77,15 +77,16 @@ export async function registerLiveRoutes(
       "x-accel-buffering": "no",
       "x-content-type-options": "nosniff",
     });
-    const write = turnWriter(raw);
-    write(`retry: ${RETRY_MS}\n\n`);
+    // A command reaches its owner's stream as several events, mostly in one turn: one packet for them.
+    gatherWritesPerTurn(raw);
+    raw.write(`retry: ${RETRY_MS}\n\n`);
     let ended = false;
     const stream: LiveStream = {
       accountId: token.account_id,
       tokenHash,
       brand: token.brand as BrandCode,
       send(event: LiveEventName, data: unknown) {
-        if (!ended) write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        if (!ended) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       },
       end() {
         if (ended) return;
@@ -94,7 +95,7 @@ export async function registerLiveRoutes(
         raw.end();
       },
     };
-    const heartbeat = () => void (!ended && write(": heartbeat\n\n"));
+    const heartbeat = () => void (!ended && raw.write(": heartbeat\n\n"));
     let remove = () => {};
     const stop = () => {
       remove();
