@@ -32,8 +32,10 @@ import {
   completeTransactions,
   failOverdueTransactions,
   findTransaction,
-  insertPendingTransaction,
   isPendingConflict,
+  recordPendingTransactions,
+  type PendingCommand,
+  type PendingRefusal,
   isTransactionOfVin,
   type TransactionRecord,
 } from "./transaction-repository.ts";
@@ -175,6 +177,13 @@ export function createRemoteCommandService(
     );
     return outcomes;
   }
+  // Commands that arrive while others are being recorded are recorded together, in one statement.
+  const limits = { deadlineSeconds: options.deadlineSeconds, dailyLimit: options.dailyLimit };
+  const recordPending = groupCommit<PendingCommand, TransactionRecord | PendingRefusal>({
+    batch: (commands) => recordPendingTransactions(db, commands, limits),
+    one: async (command) => (await recordPendingTransactions(db, [command], limits))[0]!,
+  });
+
   // Reports that arrive while others are being written go in one transaction together; a status
   // report alone is one statement.
   const writeReport = groupCommit<CarReport, TransactionRecord | "refused" | null>({
@@ -223,21 +232,18 @@ export function createRemoteCommandService(
         throw await refused(error);
       }
       const pAuth = await authorization?.claim();
-      const transaction = await insertPendingTransaction(db, {
+      const transaction = await recordPending({
         vehicleId: vehicle.id,
         accountId: input.accountId,
         apiCode: input.callId,
         command: car,
         params,
-        deadlineSeconds: options.deadlineSeconds,
-        dailyLimit: options.dailyLimit,
         pAuth,
-      }).catch(async (error: unknown) => {
-        throw isPendingConflict(error) ? await refused(new ApiError("7700")) : error;
-      });
+      }).catch((error: unknown) => (isPendingConflict(error) ? ("pending" as const) : Promise.reject(error)));
       if (transaction === "pAuth") throw new ApiError("7317");
       if (transaction === "pinLocked") throw new ApiError("7316");
       if (transaction === "dailyLimit") throw await refused(new ApiError("7701"));
+      if (transaction === "pending") throw await refused(new ApiError("7700"));
       if (pAuth) authorization?.taken(pAuth);
       await keepKnown(transaction);
       announcePending(db, transaction).catch((error: unknown) =>

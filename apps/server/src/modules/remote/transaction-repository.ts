@@ -29,69 +29,120 @@ export function isPendingConflict(error: unknown): boolean {
 }
 
 /**
- * Why a command was not recorded: its vehicle's commands of the day, its account's PIN locked since
- * its pAuth was issued, or a pAuth the statement could not take.
+ * Why a command was not recorded: another command already pending for its vehicle, its vehicle's
+ * commands of the day, its account's PIN locked since its pAuth was issued, or a pAuth the
+ * statement could not take.
  */
-export type PendingRefusal = "dailyLimit" | "pinLocked" | "pAuth";
+export type PendingRefusal = "pending" | "dailyLimit" | "pinLocked" | "pAuth";
 
-const UNDER_DAILY_LIMIT = `(select count(*) from remote_transactions
-   where vehicle_id = $2 and started_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') < $8`;
+/** A command to record as pending, with the pAuth it takes when it needs one. */
+export interface PendingCommand {
+  vehicleId: string;
+  accountId: string;
+  apiCode: string;
+  command: string;
+  params: unknown;
+  pAuth?: PAuthClaim | undefined;
+}
 
+/*
+ * The commands are of different vehicles. Each is checked against what the statement's snapshot
+ * shows: under the day's limit, with a pAuth the PIN not locked, and no command pending for its
+ * vehicle; only then is its pAuth taken and its row written. A pending row another connection is
+ * writing at that moment is not in the snapshot: the insert then fails on the one-pending index,
+ * the whole statement with it, and nothing is taken (isPendingConflict).
+ */
 const RECORD_PENDING = `
-  insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, deadline_at)
-  select $1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7) where ${UNDER_DAILY_LIMIT}
-  returning *`;
-
-/** The same, taking a good pAuth ($9, $10) for this account ($3), whose PIN is not locked, and vehicle ($2). */
-const RECORD_PENDING_TAKING_PAUTH = `
-  with allowed as (
-    select ${UNDER_DAILY_LIMIT} and not pin_locked as recordable, pin_locked from accounts where id = $3
+  with command as (
+    select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::jsonb[], $7::text[], $8::text[])
+      with ordinality as c (id, vehicle_id, account_id, api_code, command, params, pauth_hash, token_hash, n)
+  ), checked as (
+    select c.*, c.pauth_hash is not null and a.pin_locked as pin_locked,
+           (select count(*) from remote_transactions r
+             where r.vehicle_id = c.vehicle_id
+               and r.started_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') < $10 as under_limit,
+           exists (select from remote_transactions r where r.vehicle_id = c.vehicle_id and r.state = 'P') as pending
+      from command c join accounts a on a.id = c.account_id
+  ), recordable as (
+    select * from checked c where c.under_limit and not c.pin_locked and not c.pending
   ), taken as (
-    delete from pin_authorizations p using access_tokens t
-     where ${goodPAuth({ pAuthHash: "$9", accountId: "$3", vehicleId: "$2", tokenHash: "$10" })}
-       and (select recordable from allowed)
+    delete from pin_authorizations p using access_tokens t, recordable c
+     where ${goodPAuth({ pAuthHash: "c.pauth_hash", accountId: "c.account_id", vehicleId: "c.vehicle_id", tokenHash: "c.token_hash" })}
     returning p.pauth_hash
   ), recorded as (
     insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, deadline_at)
-    select $1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7) where exists (select from taken)
+    select c.id, c.vehicle_id, c.account_id, c.api_code, c.command, c.params, now() + make_interval(secs => $9)
+      from recordable c
+     where c.pauth_hash is null or c.pauth_hash in (select pauth_hash from taken)
     returning *
   )
-  select recorded.*, allowed.recordable, allowed.pin_locked from allowed left join recorded on true`;
+  select k.under_limit, k.pin_locked, k.pending, r.*
+    from command c left join checked k on k.n = c.n left join recorded r on r.id = c.id
+   order by c.n`;
+
+type Limits = { deadlineSeconds: number; dailyLimit: number };
 
 /**
- * Writes a pending command unless its vehicle already had `dailyLimit` commands today (UTC), and
- * takes the command's pAuth when it has one: one statement, so accepting a command costs one round
- * trip, and the pAuth is used up exactly when its command is recorded. A command already pending
- * for the vehicle fails on the one-pending index (isPendingConflict), the whole statement with it.
+ * Writes commands as pending in one statement, so a burst of them costs one round trip: answers,
+ * for each, its row or why it was refused, in the order the service answers refusals (a locked
+ * PIN, the day's limit, a command pending). A refused command keeps its pAuth; a pAuth is used up
+ * exactly when its command is recorded. A vehicle's second command in the list is recorded after
+ * its first, in a statement of its own. A command being recorded for the same vehicle on another
+ * connection at that moment fails the statement on the one-pending index (isPendingConflict).
  */
-export async function insertPendingTransaction(
+export async function recordPendingTransactions(
   db: Queryable,
-  t: {
-    vehicleId: string;
-    accountId: string;
-    apiCode: string;
-    command: string;
-    params: unknown;
-    deadlineSeconds: number;
-    dailyLimit: number;
-    pAuth?: PAuthClaim | undefined;
-  },
-): Promise<TransactionRecord | PendingRefusal> {
-  const command = [randomUUID(), t.vehicleId, t.accountId, t.apiCode, t.command, JSON.stringify(t.params), t.deadlineSeconds, t.dailyLimit];
-  if (!t.pAuth) {
-    const [row] = await db.query<TransactionRecord>(RECORD_PENDING, command);
-    return row ?? "dailyLimit";
+  commands: PendingCommand[],
+  limits: Limits,
+): Promise<Array<TransactionRecord | PendingRefusal>> {
+  const answers: Array<TransactionRecord | PendingRefusal> = [];
+  let left: number[] = [];
+  commands.forEach(({ pAuth, accountId, vehicleId }, i) => {
+    // A pAuth issued for another account or vehicle is never taken.
+    if (pAuth && (pAuth.accountId !== accountId || pAuth.vehicleId !== vehicleId)) answers[i] = "pAuth";
+    else left.push(i);
+  });
+  while (left.length > 0) {
+    const vehicles = new Set<string>();
+    const round = left.filter((i) => !vehicles.has(commands[i]!.vehicleId) && vehicles.add(commands[i]!.vehicleId));
+    left = left.filter((i) => !round.includes(i));
+    const recorded = await recordOfDifferentVehicles(
+      db,
+      round.map((i) => commands[i]!),
+      limits,
+    );
+    round.forEach((i, k) => (answers[i] = recorded[k]!));
   }
-  if (t.pAuth.accountId !== t.accountId || t.pAuth.vehicleId !== t.vehicleId) return "pAuth";
-  const [row] = await db.query<Partial<TransactionRecord> & { recordable: boolean; pin_locked: boolean }>(RECORD_PENDING_TAKING_PAUTH, [
-    ...command,
-    t.pAuth.pAuthHash,
-    t.pAuth.tokenHash,
+  return answers;
+}
+
+async function recordOfDifferentVehicles(
+  db: Queryable,
+  commands: PendingCommand[],
+  limits: Limits,
+): Promise<Array<TransactionRecord | PendingRefusal>> {
+  const rows = await db.query<
+    Partial<TransactionRecord> & { under_limit: boolean | null; pin_locked: boolean | null; pending: boolean | null }
+  >(RECORD_PENDING, [
+    commands.map(() => randomUUID()),
+    commands.map((c) => c.vehicleId),
+    commands.map((c) => c.accountId),
+    commands.map((c) => c.apiCode),
+    commands.map((c) => c.command),
+    commands.map((c) => JSON.stringify(c.params)),
+    commands.map((c) => c.pAuth?.pAuthHash ?? null),
+    commands.map((c) => c.pAuth?.tokenHash ?? null),
+    limits.deadlineSeconds,
+    limits.dailyLimit,
   ]);
-  if (!row) return "pAuth"; // no such account
-  const { recordable, pin_locked, ...recorded } = row;
-  if (recorded.id) return recorded as TransactionRecord;
-  return pin_locked ? "pinLocked" : recordable ? "pAuth" : "dailyLimit";
+  return rows.map(({ under_limit, pin_locked, pending, ...recorded }) => {
+    if (recorded.id) return recorded as TransactionRecord;
+    if (under_limit === null) return "pAuth"; // no such account
+    if (pin_locked) return "pinLocked";
+    if (!under_limit) return "dailyLimit";
+    if (pending) return "pending";
+    return "pAuth";
+  });
 }
 
 /**
