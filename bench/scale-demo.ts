@@ -299,6 +299,9 @@ try {
   const executedUnknown = Object.keys(executions).filter((id) => !accepted.has(id));
   const finalSuccess = [...accepted.keys()].filter((id) => byId.get(id)?.status_code === "0000").length;
   const successNotExecuted = [...accepted.keys()].filter((id) => byId.get(id)?.status_code === "0000" && !executions[id]).length;
+  // A command failed by its deadline either never reached the car or was carried out and its result never came back.
+  const overdue = [...accepted.keys()].filter((id) => byId.get(id)?.status_code === "7703");
+  const overdueCarriedOut = overdue.filter((id) => executions[id]).length;
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -333,6 +336,8 @@ try {
       executedTwice: executedTwice.length,
       executedButNeverAccepted: executedUnknown.length,
       successWithoutExecution: successNotExecuted,
+      failedByDeadlineNeverReachedCar: overdue.length - overdueCarriedOut,
+      failedByDeadlineResultNeverBack: overdueCarriedOut,
       finalSuccessInDatabase: finalSuccess,
     },
   };
@@ -383,6 +388,11 @@ try {
   console.log(
     `database: ${c.databaseFinal} complete, ${c.databasePending} pending; lost ${c.lost}; executed twice ${c.executedTwice}; executed but never accepted ${c.executedButNeverAccepted}; success without execution ${c.successWithoutExecution}`,
   );
+  if (c.failedByDeadline > 0) {
+    console.log(
+      `failed by deadline: ${c.failedByDeadlineNeverReachedCar} never reached the car, ${c.failedByDeadlineResultNeverBack} carried out with the result never back`,
+    );
+  }
   const balanced = c.sent === c.refusedAtSend + c.succeeded + c.failedByDeadline + c.failedOther && c.unfinishedAtClient === 0;
   console.log(
     balanced && c.lost === 0 && c.executedTwice === 0
