@@ -31,25 +31,31 @@ const client = await mqtt.connectAsync(CARPORT_MQTT_URL, {
 });
 
 let status = null;
+// A command may come again under the same transaction id: it is carried out once, and a repeat is
+// answered with the result sent the first time (the last 64 remembered).
+const answered = new Map();
 client.on("message", async (received, payload) => {
   if (payload.length === 0) return;
   const message = JSON.parse(payload.toString("utf8"));
   if (received === topic("provision")) status = message.status;
   if (received !== topic("command") || !status) return;
+  if (answered.has(message.transactionId)) {
+    await client.publishAsync(topic("result"), answered.get(message.transactionId), { qos: 1 });
+    return;
+  }
   if (Date.now() > Date.parse(message.deadline)) return; // the cloud has given up: acting now would surprise the owner
   const ok = message.command === "lock" || message.command === "unlock";
   if (ok) status = { ...status, doorLock: message.command === "lock", lastStatusDate: now().replace(/\D/g, "").slice(0, 14) };
-  await client.publishAsync(
-    topic("result"),
-    JSON.stringify({
-      transactionId: message.transactionId,
-      ok,
-      ...(ok ? {} : { failureReason: "not supported" }),
-      status,
-      completedAt: now(),
-    }),
-    { qos: 1 },
-  );
+  const result = JSON.stringify({
+    transactionId: message.transactionId,
+    ok,
+    ...(ok ? {} : { failureReason: "not supported" }),
+    status,
+    completedAt: now(),
+  });
+  answered.set(message.transactionId, result);
+  if (answered.size > 64) answered.delete(answered.keys().next().value);
+  await client.publishAsync(topic("result"), result, { qos: 1 });
   await client.publishAsync(topic("status"), JSON.stringify({ status, reportedAt: now() }), { qos: 1, retain: true });
   console.log(`${message.command} ${message.transactionId}: ${ok ? "done" : "refused"}`);
 });

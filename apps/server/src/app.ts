@@ -149,7 +149,11 @@ export async function buildApp(
   const commands = createRemoteCommandService(
     db,
     gateway,
-    { deadlineSeconds: config.COMMAND_DEADLINE_SECONDS, dailyLimit: config.DAILY_COMMAND_LIMIT },
+    {
+      deadlineSeconds: config.COMMAND_DEADLINE_SECONDS,
+      dailyLimit: config.DAILY_COMMAND_LIMIT,
+      resendAfterSeconds: config.COMMAND_RESEND_SECONDS,
+    },
     { log: logger, metrics, notifier: createVehicleNotifier(mailer, links, push), answers: answerCache },
   );
   const accountMail = createAccountMailer(mailer, mailer.textMessages, links, mailLimits);
@@ -221,6 +225,7 @@ export async function buildApp(
   mailer.start();
   const sweep = setInterval(() => {
     commands.failOverdue().catch((error) => logger.error({ err: error }, "deadline sweep failed"));
+    commands.resendUnanswered().catch((error) => logger.error({ err: error }, "resend sweep failed"));
   }, DEADLINE_SWEEP_MS);
   app.addHook("onClose", async () => clearInterval(sweep));
   const housekeeping = createHousekeeping(db, config, logger);

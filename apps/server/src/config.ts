@@ -104,6 +104,11 @@ export const configSchema = z.object({
   SIM_TIME_SCALE: z.coerce.number().positive().default(60),
   /** Seconds a vehicle has to answer a command before it fails with 7703. */
   COMMAND_DEADLINE_SECONDS: z.coerce.number().positive().default(30),
+  /**
+   * Seconds without a result after which a command is sent to its car again, under the same
+   * transaction id (a broker may drop a message; the car answers a repeat with its first result).
+   */
+  COMMAND_RESEND_SECONDS: z.coerce.number().positive().default(8),
   /** Remote commands per vehicle per UTC day before 7701. */
   DAILY_COMMAND_LIMIT: z.coerce.number().int().positive().default(50),
   /** Seconds a pAuth from vrfypin stays valid. */

@@ -11,6 +11,7 @@ import {
   type CalendarEvent,
   type CommandMessage,
   type LinkCredentials,
+  type ResultMessage,
   type VehicleLink,
 } from "@carport/telematics";
 import { CarScreen } from "./car-screen.ts";
@@ -46,7 +47,10 @@ export interface FleetSimulator {
   close(): Promise<void>;
 }
 
-/** How many recent transaction ids a car remembers, so a redelivered command is not carried out twice. */
+/**
+ * How many recent transactions a car remembers, so that a command delivered again (QoS 1, or sent
+ * again by Carport when no result came back) is not carried out twice but answered again.
+ */
 const REMEMBERED_COMMANDS = 64;
 
 /**
@@ -71,7 +75,8 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
   await fleetPresence(true);
   const twins = new Map<string, VehicleTwin>();
   const lastSync = new Map<string, number>();
-  const handled = new Map<string, string[]>();
+  /** Per car, its recent transaction ids and the result each was answered with (none yet while it runs). */
+  const handled = new Map<string, Map<string, ResultMessage | null>>();
   const pendingTimers = new Set<NodeJS.Timeout>();
   /** Calendars that arrived before their car was provisioned (retained messages come in any order). */
   const earlyCalendars = new Map<string, CalendarEvent[]>();
@@ -123,14 +128,16 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     const outcome = twin.apply(command);
     options.onExecuted?.(vin, command.transactionId);
     twin.takeChanged();
-    await link.publish(topics.vehicle(vin, "result"), {
+    const result: ResultMessage = {
       transactionId: command.transactionId,
       ok: outcome.ok,
       ...(outcome.failureReason ? { failureReason: outcome.failureReason } : {}),
       ...(outcome.location ? { location: outcome.location } : {}),
       status: twin.status,
       completedAt: new Date().toISOString(),
-    });
+    };
+    handled.get(vin)?.set(command.transactionId, result);
+    await link.publish(topics.vehicle(vin, "result"), result);
     await link.publish(topics.vehicle(vin, "status"), { status: twin.status, reportedAt: new Date().toISOString() }, { retain: true });
     for (const event of twin.takeEvents()) await link.publish(topics.vehicle(vin, "event"), event);
   }
@@ -206,9 +213,18 @@ export async function startFleetSimulator(options: FleetOptions): Promise<FleetS
     const vin = topics.parse(topic)?.vin;
     const twin = vin ? twins.get(vin) : undefined;
     if (!vin || !twin || twin.settings.unreachable) return;
-    const seen = handled.get(vin) ?? [];
-    if (seen.includes(command.transactionId)) return;
-    handled.set(vin, [...seen.slice(-REMEMBERED_COMMANDS + 1), command.transactionId]);
+    const seen = handled.get(vin) ?? new Map<string, ResultMessage | null>();
+    handled.set(vin, seen);
+    if (seen.has(command.transactionId)) {
+      const answered = seen.get(command.transactionId);
+      if (answered)
+        void link
+          .publish(topics.vehicle(vin, "result"), answered)
+          .catch((error) => log(`result of ${vin} not published: ${String(error)}`));
+      return;
+    }
+    seen.set(command.transactionId, null);
+    if (seen.size > REMEMBERED_COMMANDS) seen.delete(seen.keys().next().value!);
     const run = () => execute(vin, twin, command).catch((error) => log(`command ${command.transactionId} failed: ${String(error)}`));
     if (twin.settings.latencyMs === 0) return void run();
     const timer = setTimeout(() => {

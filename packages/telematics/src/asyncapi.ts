@@ -40,7 +40,7 @@ export const LINK_CHANNELS: ReadonlyArray<{
     retained: false,
     schema: commandMessageSchema,
     summary:
-      "A remote command from the owner. Carry it out once (the transaction id may come twice), never after its deadline, and answer on result.",
+      "A remote command from the owner. Carry it out once, never after its deadline, and answer on result. The same transaction id may come again (QoS 1, or Carport sending it again when no result came back): answer a repeat with the result published the first time.",
   },
   {
     kind: "result",

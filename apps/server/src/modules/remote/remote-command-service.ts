@@ -8,7 +8,14 @@ import {
   type LanguageId,
   type RemoteTransaction,
 } from "@carport/protocol";
-import { wireTimestamp, type CommandParams, type EventMessage, type ResultMessage, type StatusMessage } from "@carport/telematics";
+import {
+  wireTimestamp,
+  type CommandMessage,
+  type CommandParams,
+  type EventMessage,
+  type ResultMessage,
+  type StatusMessage,
+} from "@carport/telematics";
 import type { AnswerCache } from "../../db/answer-cache.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { CommandAuthorization } from "../../http/request-context.ts";
@@ -22,13 +29,14 @@ import { insertTrip } from "../reports/index.ts";
 import { recordSecurityEvents } from "../../core/security-event-repository.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import { saveStatusesOfVins, saveStatusOfVin } from "../../core/status-repository.ts";
-import type { VehicleRecord } from "../../core/vehicle-repository.ts";
+import { findVehicleById, type VehicleRecord } from "../../core/vehicle-repository.ts";
 import { commandFits, commandParams } from "./command-catalog.ts";
 import type { SentCommand } from "./sent-command.ts";
 import { assertCommandInRange } from "./command-ranges.ts";
 import { withoutRepeats, type CarReport, type SavedStatus } from "./car-reports.ts";
 import {
   announcePending,
+  claimUnansweredTransactions,
   completeTransactions,
   failOverdueTransactions,
   findTransaction,
@@ -57,7 +65,16 @@ const FAILURE_MESSAGE_KEY = "PREVIOUS_REQUEST_WAS_FAILED";
 export interface RemoteCommandOptions {
   deadlineSeconds: number;
   dailyLimit: number;
+  /**
+   * A command with no result for this long is sent to its car again, under the same transaction
+   * id (the car carries it out once and answers a repeat with its first result): a command or a
+   * result a broker dropped still completes. Default 8 s.
+   */
+  resendAfterSeconds?: number;
 }
+
+/** No command is sent again this close to its deadline: the car could not answer in time. */
+const RESEND_MARGIN_SECONDS = 2;
 
 /**
  * A remote command is a row first: checked, written as pending, published to the vehicle, answered
@@ -307,6 +324,31 @@ export function createRemoteCommandService(
         await insertInboxMessage(tx, message);
         await notifier?.notify(tx, message);
       });
+    },
+
+    /**
+     * Sends again the commands whose cars have not answered for a while (see resendAfterSeconds);
+     * answers how many it sent.
+     */
+    async resendUnanswered(): Promise<number> {
+      const silent = await claimUnansweredTransactions(db, {
+        silentSeconds: options.resendAfterSeconds ?? 8,
+        marginSeconds: RESEND_MARGIN_SECONDS,
+      });
+      for (const row of silent) {
+        const vehicle = await findVehicleById(db, row.vehicle_id);
+        if (!vehicle) continue;
+        gateway
+          .send(vehicle, {
+            transactionId: row.id,
+            command: row.command as CommandMessage["command"],
+            params: row.params,
+            issuedAt: new Date(row.started_at).toISOString(),
+            deadline: new Date(row.deadline_at).toISOString(),
+          })
+          .catch((error: unknown) => log.error({ err: error, transactionId: row.id }, "could not send a command again"));
+      }
+      return silent.length;
     },
 
     /** Fails every command whose vehicle did not answer before its deadline. */

@@ -211,6 +211,26 @@ export async function completeTransactions(db: Queryable, outcomes: TransactionO
   return rows;
 }
 
+/**
+ * Claims the pending transactions of vehicle-link cars that have had no result for `silentSeconds`
+ * (since they were sent, or last sent again) and are not within `marginSeconds` of their deadline:
+ * each is claimed by one instance's sweep, once a period. A maker's linked car is never claimed:
+ * its maker would run the command again.
+ */
+export async function claimUnansweredTransactions(
+  db: Queryable,
+  { silentSeconds, marginSeconds }: { silentSeconds: number; marginSeconds: number },
+): Promise<TransactionRecord[]> {
+  return db.query<TransactionRecord>(
+    `update remote_transactions t set resent_at = now()
+      where t.state = 'P' and t.deadline_at > now() + make_interval(secs => $2)
+        and coalesce(t.resent_at, t.started_at) <= now() - make_interval(secs => $1)
+        and not exists (select from upstream_vehicles u where u.vehicle_id = t.vehicle_id)
+      returning t.*`,
+    [silentSeconds, marginSeconds],
+  );
+}
+
 /** Fails every pending transaction past its deadline with 7703; answers the ones it failed. */
 export async function failOverdueTransactions(db: Queryable, reason: string): Promise<TransactionRecord[]> {
   const rows = await db.query<TransactionRecord>(
