@@ -68,13 +68,24 @@ export interface RemoteCommandOptions {
   /**
    * A command with no result for this long is sent to its car again, under the same transaction
    * id (the car carries it out once and answers a repeat with its first result): a command or a
-   * result a broker dropped still completes. Default 8 s.
+   * result a broker dropped still completes.
    */
-  resendAfterSeconds?: number;
+  resendAfterSeconds: number;
 }
 
 /** No command is sent again this close to its deadline: the car could not answer in time. */
 const RESEND_MARGIN_SECONDS = 2;
+
+/** What the car is sent for a pending command, the first time and any time after. */
+function commandMessageOf(row: TransactionRecord): CommandMessage {
+  return {
+    transactionId: row.id,
+    command: row.command as CommandMessage["command"],
+    params: row.params,
+    issuedAt: new Date(row.started_at).toISOString(),
+    deadline: new Date(row.deadline_at).toISOString(),
+  };
+}
 
 /**
  * A remote command is a row first: checked, written as pending, published to the vehicle, answered
@@ -269,13 +280,7 @@ export function createRemoteCommandService(
       // Not awaited: with the broker down the publish waits for it to come back; the row is already
       // pending and fails by its deadline (7703), so the owner is answered at once and nothing hangs.
       gateway
-        .send(vehicle, {
-          transactionId: transaction.id,
-          command: car,
-          params,
-          issuedAt: new Date(transaction.started_at).toISOString(),
-          deadline: new Date(transaction.deadline_at).toISOString(),
-        })
+        .send(vehicle, commandMessageOf(transaction))
         .catch((error: unknown) => log.error({ err: error, transactionId: transaction.id }, "could not publish a command"));
       return transaction.id;
     },
@@ -332,20 +337,14 @@ export function createRemoteCommandService(
      */
     async resendUnanswered(): Promise<number> {
       const silent = await claimUnansweredTransactions(db, {
-        silentSeconds: options.resendAfterSeconds ?? 8,
+        silentSeconds: options.resendAfterSeconds,
         marginSeconds: RESEND_MARGIN_SECONDS,
       });
       for (const row of silent) {
         const vehicle = await findVehicleById(db, row.vehicle_id);
         if (!vehicle) continue;
         gateway
-          .send(vehicle, {
-            transactionId: row.id,
-            command: row.command as CommandMessage["command"],
-            params: row.params,
-            issuedAt: new Date(row.started_at).toISOString(),
-            deadline: new Date(row.deadline_at).toISOString(),
-          })
+          .send(vehicle, commandMessageOf(row))
           .catch((error: unknown) => log.error({ err: error, transactionId: row.id }, "could not send a command again"));
       }
       return silent.length;
