@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   connectVehicleLink,
-  initialVehicleStatus,
   linkTopics,
   presenceMessageSchema,
   resultMessageSchema,
@@ -11,6 +10,7 @@ import {
   type ResultMessage,
   type VehicleLink,
 } from "@carport/telematics";
+import { testCarProvision } from "./test-car.ts";
 import { startFleetSimulator, type FleetSimulator } from "./fleet-simulator.ts";
 
 const VIN = "2HMSMGC2000000901";
@@ -23,17 +23,7 @@ describe("a simulated car's presence", () => {
   beforeAll(async () => {
     broker = await startEmbeddedBroker(0);
     cloud = await connectVehicleLink(broker.url, { clientId: "presence-cloud" });
-    const profile = {
-      vin: VIN,
-      fuelKindCode: "G" as const,
-      modelYear: "2026",
-      isCcs2: false,
-      remoteIgnition: true,
-      rangeAtFull: 0,
-      fuelRangeAtFull: 700,
-      odometer: 1200,
-    };
-    await cloud.publish(topics.vehicle(VIN, "provision"), { profile, status: initialVehicleStatus(profile) }, { retain: true });
+    await cloud.publish(topics.vehicle(VIN, "provision"), testCarProvision(VIN), { retain: true });
   });
   afterAll(async () => {
     await fleet?.close();

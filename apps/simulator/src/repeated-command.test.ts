@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   connectVehicleLink,
-  initialVehicleStatus,
   linkTopics,
   resultMessageSchema,
   startEmbeddedBroker,
@@ -10,6 +9,7 @@ import {
   type ResultMessage,
   type VehicleLink,
 } from "@carport/telematics";
+import { testCarProvision } from "./test-car.ts";
 import { startFleetSimulator, type FleetSimulator } from "./fleet-simulator.ts";
 
 const VIN = "2HMSMGC2000000902";
@@ -24,18 +24,8 @@ describe("a simulated car sent the same command twice", () => {
   beforeAll(async () => {
     broker = await startEmbeddedBroker(0);
     cloud = await connectVehicleLink(broker.url, { clientId: "repeated-cloud" });
-    const profile = {
-      vin: VIN,
-      fuelKindCode: "G" as const,
-      modelYear: "2026",
-      isCcs2: false,
-      remoteIgnition: true,
-      rangeAtFull: 0,
-      fuelRangeAtFull: 700,
-      odometer: 1200,
-    };
     await cloud.subscribe(topics.vehicle(VIN, "result"), resultMessageSchema, (_topic, result) => results.push(result));
-    await cloud.publish(topics.vehicle(VIN, "provision"), { profile, status: initialVehicleStatus(profile) }, { retain: true });
+    await cloud.publish(topics.vehicle(VIN, "provision"), testCarProvision(VIN), { retain: true });
     fleet = await startFleetSimulator({
       mqttUrl: broker.url,
       namespace: "test/repeated",
