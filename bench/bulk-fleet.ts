@@ -2,6 +2,12 @@ import { randomUUID } from "node:crypto";
 import { initialVehicleStatus } from "@carport/telematics";
 import type { Queryable } from "../apps/server/src/db/database.ts";
 import { hashPin, hashSecret, tokenHash } from "../apps/server/src/core/secret-hashing.ts";
+import { pAuthSigner } from "../apps/server/src/core/pin-authorizations.ts";
+import { serverKey } from "../apps/server/src/core/server-keys.ts";
+import { PAUTH_KEY_NAME } from "../apps/server/src/modules/auth/pin-service.ts";
+
+/** How long the bench's pAuths last: the server's default. */
+const PAUTH_TTL_SECONDS = 300;
 
 /**
  * Owners and enrolled vehicles for load runs, in a few set-based statements instead of one
@@ -91,19 +97,26 @@ export async function insertCommandHistory(db: Queryable, fleet: BulkFleet, days
 }
 
 /**
- * A pAuth for one command, as vrfypin issues it after the right PIN: bound to the session's token
- * and good for one command (the server uses it up). Inserted directly, which saves the argon2
- * verify of each vrfypin (the sign-in figures measure argon2 already) but keeps the row's write
- * and the command's delete of it in what a command costs.
+ * pAuths for one command each, signed as vrfypin signs them after the right PIN (the server's key,
+ * bound to the session's token, the account and the car), without vrfypin's read of the account and
+ * its argon2 verify (the sign-in figures measure argon2 already). The cars' accounts and their pAuth
+ * generations are read once, here.
  */
-export async function issuePAuth(db: Queryable, accessToken: string, vehicleId: string): Promise<string> {
-  const pAuth = `bench-pauth-${randomUUID()}`;
-  await db.query(
-    `insert into pin_authorizations (pauth_hash, account_id, vehicle_id, expires_at, token_hash)
-     select $1, account_id, id, now() + interval '5 minutes', $3 from vehicles where id = $2`,
-    [tokenHash(pAuth), vehicleId, tokenHash(accessToken)],
+export async function pAuthIssuer(db: Queryable): Promise<(accessToken: string, vehicleId: string) => string> {
+  const signer = pAuthSigner(await serverKey(db, PAUTH_KEY_NAME));
+  const holders = new Map(
+    (
+      await db.query<{ id: string; account_id: string; pauth_generation: number }>(
+        "select v.id, v.account_id, a.pauth_generation from vehicles v join accounts a on a.id = v.account_id",
+      )
+    ).map((row) => [row.id, row]),
   );
-  return pAuth;
+  return (accessToken, vehicleId) => {
+    const car = holders.get(vehicleId);
+    if (!car) throw new Error(`no such car: ${vehicleId}`);
+    const holder = { accountId: car.account_id, vehicleId, tokenHash: tokenHash(accessToken) };
+    return signer.issue(holder, car.pauth_generation, PAUTH_TTL_SECONDS);
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { saveServiceIdentity } from "../apps/server/src/modules/vehicle-link/lin
 import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { commandRoundTrip, pollRmtsts, type OwnerHeaders } from "./command-owner.ts";
 import type { OwnersJob, OwnersMessage, ParentMessage } from "./command-owners-process.ts";
-import { insertBulkFleet, insertCommandHistory, issueAccessTokens, issuePAuth, type BulkFleet } from "./bulk-fleet.ts";
+import { insertBulkFleet, insertCommandHistory, issueAccessTokens, pAuthIssuer, type BulkFleet } from "./bulk-fleet.ts";
 import { measureCpuSplit, type CpuSplit } from "./cpu-split.ts";
 import { startFleetProcess } from "./fleet-process.ts";
 import { clearRetained } from "../apps/server/src/test/retained-messages.ts";
@@ -209,7 +209,8 @@ export async function benchCommands(options: {
 
     const transactionIds: string[] = [];
     const db = server.db;
-    const pAuthFor = (accessToken: string, vehicleId: string) => issuePAuth(db, accessToken, vehicleId);
+    const issuePAuth = await pAuthIssuer(db);
+    const pAuthFor = async (accessToken: string, vehicleId: string) => issuePAuth(accessToken, vehicleId);
     const latencies: number[] = [];
     for (let i = 0; i < options.samples; i++) {
       const { ms, transactionId } = await commandRoundTrip(

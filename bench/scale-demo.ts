@@ -21,7 +21,7 @@ import { openPostgres } from "../apps/server/src/db/database.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
 import { ensureCurrentTerms } from "../apps/server/src/modules/terms/terms-repository.ts";
 import { postgresDatabase } from "./api-throughput.ts";
-import { insertBulkFleet, issuePAuth, ownerEmail, type BulkFleet } from "./bulk-fleet.ts";
+import { insertBulkFleet, ownerEmail, pAuthIssuer, type BulkFleet } from "./bulk-fleet.ts";
 import { natsUser, startNatsCluster, type NatsCluster } from "./nats-cluster.ts";
 import { startServerProcess } from "./processes.ts";
 import { buildNode } from "../scripts/build-node.mjs";
@@ -231,6 +231,8 @@ try {
   let failedOther = 0;
   let unfinishedAtClient = 0;
   const killAfter = Math.floor((owners * commandsPerOwner) / 3);
+  // The PIN step of each command (one argon2 verify in vrfypin) is granted directly: a pAuth signed as vrfypin signs it.
+  const issuePAuth = await pAuthIssuer(setup);
   let killed = null as { node: string; atSeconds: number; afterSent: number; afterCompleted: number } | null;
   t = performance.now();
   await pool(
@@ -238,8 +240,7 @@ try {
     IN_FLIGHT,
     async (i) => {
       for (const [n, vehicle] of (ownerVehicles[i] ?? []).slice(0, commandsPerOwner).entries()) {
-        // The PIN step of each command (one argon2 verify in vrfypin) is granted directly: issuePAuth.
-        const pAuth = await issuePAuth(setup, tokens[i]!, vehicle.vehicleId);
+        const pAuth = issuePAuth(tokens[i]!, vehicle.vehicleId);
         const headers = { accessToken: tokens[i]!, vehicleId: vehicle.vehicleId, pAuth };
         const started = performance.now();
         sent++;

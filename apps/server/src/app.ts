@@ -23,7 +23,9 @@ import { createSessionService } from "./modules/auth/session-service.ts";
 import { openSessionCache } from "./modules/auth/session-cache.ts";
 import { openAnswerCache } from "./db/answer-cache.ts";
 import { openLastStatuses } from "./core/last-statuses.ts";
-import { createPinService } from "./modules/auth/pin-service.ts";
+import { createPinService, PAUTH_KEY_NAME } from "./modules/auth/pin-service.ts";
+import { pAuthSigner } from "./core/pin-authorizations.ts";
+import { serverKey } from "./core/server-keys.ts";
 import { createRemoteCommandService } from "./modules/remote/remote-command-service.ts";
 import { registerRemoteRoutes } from "./modules/remote/remote-routes.ts";
 import { registerTermsRoutes } from "./modules/terms/terms-routes.ts";
@@ -106,7 +108,10 @@ export async function buildApp(
     keyPrefix: config.REDIS_KEY_PREFIX,
   });
   const sessions = createSessionService(db, { ttlSeconds: config.TOKEN_TTL_SECONDS, cache: sessionCache, statuses: lastStatuses });
-  const pins = createPinService(db, { pAuthTtlSeconds: config.PAUTH_TTL_SECONDS });
+  const pins = createPinService(db, {
+    pAuthTtlSeconds: config.PAUTH_TTL_SECONDS,
+    signer: pAuthSigner(await serverKey(db, PAUTH_KEY_NAME)),
+  });
   registerSessionHook(app, sessions);
   registerTermsGate(app, db, answerCache);
   registerEmailConfirmationGate(app, db);

@@ -111,8 +111,8 @@ export const configSchema = z.object({
   COMMAND_RESEND_SECONDS: z.coerce.number().positive().default(8),
   /** Remote commands per vehicle per UTC day before 7701. */
   DAILY_COMMAND_LIMIT: z.coerce.number().int().positive().default(50),
-  /** Seconds a pAuth from vrfypin stays valid. */
-  PAUTH_TTL_SECONDS: z.coerce.number().int().positive().default(300),
+  /** Seconds a pAuth from vrfypin stays valid (a day at most: the command that used one is kept that long, retention-rules.ts). */
+  PAUTH_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
   /**
    * Seconds between the heartbeats of the live updates' streams: each keeps a proxy from closing an
    * idle stream (shorter than the proxy's idle timeout), and checks every stream's token again.
@@ -281,7 +281,6 @@ export const configSchema = z.object({
   RETENTION_INTERVAL_SECONDS: z.coerce.number().int().positive().default(3600),
   /** Days a row is kept once dead (expired, used, finished) or, for logs, once written; one entry per table cleaned. */
   RETENTION_ACCESS_TOKENS_DAYS: retentionDays(30),
-  RETENTION_PIN_AUTHORIZATIONS_DAYS: retentionDays(1),
   RETENTION_REMOTE_TRANSACTIONS_DAYS: retentionDays(90),
   RETENTION_SIGN_IN_FAILURES_BY_ADDRESS_DAYS: retentionDays(7),
   RETENTION_UNKNOWN_LOGIN_FAILURES_DAYS: retentionDays(30),

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { Database } from "../db/database.ts";
+import { serverKey } from "./server-keys.ts";
 
 /** Seals and opens stored credentials (AES-256-GCM): calendar accounts, linked car maker accounts; a database dump shows no password or token. */
 export interface CredentialBox {
@@ -16,17 +17,7 @@ export async function createCredentialBox(
   secret: string | undefined,
   keyName = "calendar-credentials",
 ): Promise<CredentialBox> {
-  let key: Buffer;
-  if (secret) {
-    key = createHash("sha256").update(secret).digest();
-  } else {
-    await db.query("insert into server_keys (name, value) values ($1, $2) on conflict (name) do nothing", [
-      keyName,
-      randomBytes(32).toString("base64"),
-    ]);
-    const [row] = await db.query<{ value: string }>("select value from server_keys where name = $1", [keyName]);
-    key = Buffer.from(row!.value, "base64");
-  }
+  const key = secret ? createHash("sha256").update(secret).digest() : await serverKey(db, keyName);
   return {
     seal(value) {
       const iv = randomBytes(12);

@@ -162,12 +162,11 @@ const FINGERPRINT = `select
   (select count(*) from accounts) as accounts,
   (select count(*) from vehicles) as vehicles,
   (select string_agg(nickname || enrollment_status || coalesce(warning_message_id, '') || report_day, ',' order by id) from vehicles) as vehicle_rows,
-  (select string_agg(password_hash || pin_hash || pin_failures || language_id || odometer_unit || first_name || coalesce(preferred_dealer, ''), ',' order by id) from accounts) as account_rows,
+  (select string_agg(password_hash || pin_hash || pin_failures || pauth_generation || language_id || odometer_unit || first_name || coalesce(preferred_dealer, ''), ',' order by id) from accounts) as account_rows,
   (select string_agg(vehicle_id || status || pairing_password_hash, ',' order by vehicle_id) from digital_keys) as digital_keys,
   (select count(*) from notification_settings) as settings,
   (select count(*) from vehicle_service) as services,
   (select count(*) from terms_acceptances) as acceptances,
-  (select count(*) from pin_authorizations) as pin_authorizations,
   (select count(*) from access_tokens where revoked_at is null) as live_tokens,
   (select count(*) from calendar_accounts) as calendar_accounts`;
 

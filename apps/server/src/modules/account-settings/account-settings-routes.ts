@@ -133,13 +133,15 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
     }
     const hash = await hashSecret(body.newPassword);
     await db.transaction(async (tx) => {
-      await tx.query("update accounts set password_hash = $2 where id = $1", [session.accountId, hash]);
+      // A pAuth dies with a password change, this session's too: its generation is passed.
+      await tx.query("update accounts set password_hash = $2, pauth_generation = pauth_generation + 1 where id = $1", [
+        session.accountId,
+        hash,
+      ]);
       await tx.query("update access_tokens set revoked_at = now() where account_id = $1 and token_hash <> $2 and revoked_at is null", [
         session.accountId,
         session.tokenHash,
       ]);
-      // A pAuth dies with a password change, this session's too.
-      await tx.query("delete from pin_authorizations where account_id = $1", [session.accountId]);
       await recordSecurityEvent(tx, {
         accountId: session.accountId,
         kind: "passwordChanged",
@@ -156,8 +158,11 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
     await checkPassword(session, request, body.password, "password");
     const hash = await hashPin(body.pin);
     await db.transaction(async (tx) => {
-      await tx.query("update accounts set pin_hash = $2, pin_failures = 0, pin_locked = false where id = $1", [accountId, hash]);
-      await tx.query("delete from pin_authorizations where account_id = $1", [accountId]);
+      await tx.query(
+        `update accounts set pin_hash = $2, pin_failures = 0, pin_locked = false, pauth_generation = pauth_generation + 1
+          where id = $1`,
+        [accountId, hash],
+      );
       await recordSecurityEvent(tx, { accountId, kind: "pinChanged", origin: originOf(request) });
     });
     await tellOwner(accountId, request, "pinChanged");

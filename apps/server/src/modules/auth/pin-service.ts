@@ -1,11 +1,14 @@
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { ErrorCode, LanguageId } from "@carport/protocol";
-import { hashPin, pinHashIsOutdated, randomToken, tokenHash, verifySecret } from "../../core/secret-hashing.ts";
+import { hashPin, pinHashIsOutdated, tokenHash, verifySecret } from "../../core/secret-hashing.ts";
 import { recordSecurityEvent, type RequestOrigin } from "../../core/security-event-repository.ts";
 import { textsOf } from "../../texts/server-texts.ts";
 import { openVerifiedPins, type VerifiedPin } from "./verified-pins.ts";
-import { goodPAuth, type PAuthClaim } from "../../core/pin-authorizations.ts";
+import { goodPAuth, type PAuthClaim, type PAuthSigner } from "../../core/pin-authorizations.ts";
+
+/** The server_keys entry pAuths are signed with. */
+export const PAUTH_KEY_NAME = "pin-authorizations";
 
 /** Wrong PINs in a row before remote commands lock (7316) until the PIN is reset. */
 export const PIN_ATTEMPTS = 5;
@@ -24,7 +27,7 @@ export interface PinSession {
 }
 
 /** vrfypin and the pAuth it issues. */
-export function createPinService(db: Database, options: { pAuthTtlSeconds: number }) {
+export function createPinService(db: Database, options: { pAuthTtlSeconds: number; signer: PAuthSigner }) {
   const verifiedPins = openVerifiedPins(options.pAuthTtlSeconds * 1000);
 
   /**
@@ -33,6 +36,7 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
    * it was checked against. `verified`: what vrfypin found right for the pAuth in use, which spares
    * the argon2 verify when the PIN is that one and the account's PIN has not changed since. `beforeRefusing`: a command's pAuth check, so that a bad pAuth is answered
    * 7317 before a wrong PIN and counts nothing (a locked PIN is answered 7316 whatever the pAuth).
+   * Answers the account's pAuth generation too, for the pAuth vrfypin signs.
    */
   async function checkPin(
     accountId: string,
@@ -40,10 +44,10 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
     pin: string,
     language: LanguageId,
     options: { origin?: RequestOrigin; verified?: VerifiedPin | null; beforeRefusing?: () => Promise<void> } = {},
-  ): Promise<string> {
+  ): Promise<{ pinHash: string; generation: number }> {
     const { origin, verified, beforeRefusing } = options;
-    const [account] = await db.query<{ pin_hash: string; pin_locked: boolean; pin_failures: number }>(
-      "select pin_hash, pin_locked, pin_failures from accounts where id = $1",
+    const [account] = await db.query<{ pin_hash: string; pin_locked: boolean; pin_failures: number; pauth_generation: number }>(
+      "select pin_hash, pin_locked, pin_failures, pauth_generation from accounts where id = $1",
       [accountId],
     );
     if (!account) throw new ApiError("7403");
@@ -66,16 +70,17 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
     }
     // Written only when there is a count to clear: every update of an account is announced, and drops its kept session checks on every instance.
     if (account.pin_failures > 0) await db.query("update accounts set pin_failures = 0 where id = $1 and pin_failures <> 0", [accountId]);
-    if (pinHashIsOutdated(account.pin_hash)) return rehashPin(accountId, account.pin_hash, pin);
-    return account.pin_hash;
+    const pinHash = pinHashIsOutdated(account.pin_hash) ? await rehashPin(accountId, account.pin_hash, pin) : account.pin_hash;
+    return { pinHash, generation: account.pauth_generation };
   }
 
-  /** Is this pAuth good: issued to this session, account and vehicle, that session live, not expired, not used yet (else 7317). Changes nothing. */
+  /** Is this pAuth good: signed for this session, account and vehicle, that session live, not expired, not used yet (else 7317). Changes nothing. */
   async function checkPAuth(claim: PAuthClaim): Promise<void> {
+    if (claim.generation < 0) throw new ApiError("7317");
     const [row] = await db.query<{ ok: boolean }>(
-      `select exists (select from pin_authorizations p, access_tokens t
-                       where ${goodPAuth({ pAuthHash: "$1", accountId: "$2", vehicleId: "$3", tokenHash: "$4" })}) as ok`,
-      [claim.pAuthHash, claim.accountId, claim.vehicleId, claim.tokenHash],
+      `select exists (select from accounts a
+                       where a.id = $1 and ${goodPAuth({ pAuthHash: "$2", generation: "$3::int", expiresAt: "$4::timestamptz", tokenHash: "$5" })}) as ok`,
+      [claim.accountId, claim.pAuthHash, claim.generation, claim.expiresAt, claim.tokenHash],
     );
     if (!row?.ok) throw new ApiError("7317");
   }
@@ -91,20 +96,15 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
 
   return {
     /**
-     * Checks the PIN; a right one answers a pAuth for this session (its access token's hash),
-     * account and vehicle, a wrong one counts, and the one that locks (7316) goes into the
-     * account's security trail. Bound to the session, a pAuth dies with it (sign-out, revocation,
-     * password change) and another session of the same account cannot use it.
+     * Checks the PIN; a right one answers a pAuth signed for this session (its access token's
+     * hash), account and vehicle, a wrong one counts, and the one that locks (7316) goes into the
+     * account's security trail. Bound to the session, a pAuth dies with it (sign-out, revocation)
+     * and with a password or PIN change, and another session of the same account cannot use it.
      */
     async verify(session: PinSession, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin) {
       const { accountId } = session;
-      const pinHash = await checkPin(accountId, vehicleId, pin, language, { origin });
-      const pAuth = randomToken();
-      await db.query(
-        `insert into pin_authorizations (pauth_hash, account_id, vehicle_id, expires_at, token_hash)
-         values ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
-        [tokenHash(pAuth), accountId, vehicleId, options.pAuthTtlSeconds, session.tokenHash],
-      );
+      const { pinHash, generation } = await checkPin(accountId, vehicleId, pin, language, { origin });
+      const pAuth = options.signer.issue({ accountId, vehicleId, tokenHash: session.tokenHash }, generation, options.pAuthTtlSeconds);
       verifiedPins.remember(tokenHash(pAuth), pinHash, pin);
       return { pAuth, expiresTime: options.pAuthTtlSeconds };
     },
@@ -115,7 +115,7 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
      */
     claim(pAuth: unknown, session: PinSession, vehicleId: string): PAuthClaim {
       if (typeof pAuth !== "string" || pAuth === "" || pAuth.length > 256) throw new ApiError("7317");
-      return { pAuthHash: tokenHash(pAuth), accountId: session.accountId, vehicleId, tokenHash: session.tokenHash };
+      return options.signer.read(pAuth, { accountId: session.accountId, vehicleId, tokenHash: session.tokenHash });
     },
 
     check: checkPAuth,

@@ -38,7 +38,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, security: SignInSec
     event: { origin: RequestOrigin; method: "resetLink" | "resetCode" },
   ): Promise<void> {
     const hash = await hashSecret(password);
-    await db.query("update accounts set password_hash = $2 where id = $1", [accountId, hash]);
+    await db.query("update accounts set password_hash = $2, pauth_generation = pauth_generation + 1 where id = $1", [accountId, hash]);
     await attempts.unlock(accountId);
     await codes.consumeAll(accountId, ["reset", "unlock"]);
     await otps.spendAll(accountId, "reset");

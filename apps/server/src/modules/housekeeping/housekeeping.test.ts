@@ -35,7 +35,6 @@ function seedRows(account: string, vehicle: string, vin: string): SeedRow[] {
     [LIVE, "kept"],
   ] as const) {
     row("access_tokens", "token_hash", expected, (id) => ({ refresh_hash: `'${id}r'`, account_id: a, expires_at: when }));
-    row("pin_authorizations", "pauth_hash", expected, () => ({ account_id: a, vehicle_id: v, expires_at: when }));
     row("captchas", "key_hash", expected, () => ({ answer_hash: "'x'", expires_at: when }));
     row("one_time_codes", "key_hash", expected, () => ({ purpose: "'test'", code_hash: "'x'", tries_left: "1", expires_at: when }));
     row("sign_in_challenges", "device_hash", expected, () => ({ id: `'${randomUUID()}'`, account_id: a, expires_at: when }));
@@ -202,5 +201,39 @@ describe.each(DATABASE_KINDS)("housekeeping on %s", (kind) => {
     }
     // Once the run is over, the next one (on either instance) goes ahead.
     expect((await second.app.housekeeping.runOnce()).ran).toBe(true);
+  });
+});
+
+describe("housekeeping of commands that used a pAuth", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer("pglite", { RETENTION_REMOTE_TRANSACTIONS_DAYS: "0.01" });
+  });
+  afterAll(() => server?.close());
+
+  it("keeps a finished command past its lifetime while the pAuth it used could still be good, so that pAuth stays used", async () => {
+    const [car] = await server.db.query<{ account: string; vehicle: string }>(
+      "select account_id as account, id as vehicle from vehicles order by vin limit 1",
+    );
+    const finished = async (pAuthHash: string | null, ago: string) => {
+      const id = randomUUID();
+      await server.db.query(
+        `insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, state, started_at, deadline_at, ended_at, pauth_hash)
+         values ($1, $2, $3, 'retentionP', 'doorLock', '{}', 'C', now() - $4::interval, now(), now() - $4::interval, $5)`,
+        [id, car!.vehicle, car!.account, ago, pAuthHash],
+      );
+      return id;
+    };
+    const withPAuth = await finished(`used-${randomUUID()}`, "1 hour");
+    const withoutPAuth = await finished(null, "1 hour");
+    const usedLongAgo = await finished(`used-${randomUUID()}`, "2 days");
+    await finished(null, "0 seconds");
+
+    await server.app.housekeeping.runOnce();
+
+    const left = await server.db.query<{ id: string }>("select id from remote_transactions where id = any($1::uuid[])", [
+      [withPAuth, withoutPAuth, usedLongAgo],
+    ]);
+    expect(left.map((row) => row.id)).toEqual([withPAuth]);
   });
 });

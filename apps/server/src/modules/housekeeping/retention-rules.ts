@@ -19,12 +19,12 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     setting: "RETENTION_ACCESS_TOKENS_DAYS",
     deleteWhere: "least(expires_at, coalesce(revoked_at, expires_at)) < $1",
   },
-  { table: "pin_authorizations", setting: "RETENTION_PIN_AUTHORIZATIONS_DAYS", deleteWhere: "expires_at < $1" },
-  // Finished, and not the newest finished one of its vehicle and kind (the last location is read back).
+  // Finished, and not the newest finished one of its vehicle and kind (the last location is read back);
+  // one that used a pAuth is what keeps that pAuth used, so it stays while the pAuth could be good (PAUTH_TTL_SECONDS ≤ 1 day).
   {
     table: "remote_transactions",
     setting: "RETENTION_REMOTE_TRANSACTIONS_DAYS",
-    deleteWhere: `state <> 'P' and ended_at < $1 and exists (select 1 from remote_transactions newer
+    deleteWhere: `state <> 'P' and ended_at < $1 and (pauth_hash is null or started_at < now() - interval '1 day') and exists (select 1 from remote_transactions newer
       where newer.vehicle_id = remote_transactions.vehicle_id and newer.api_code = remote_transactions.api_code
         and newer.state <> 'P' and (newer.ended_at, newer.id) > (remote_transactions.ended_at, remote_transactions.id))`,
   },

@@ -47,33 +47,31 @@ export interface PendingCommand {
 
 /*
  * The commands are of different vehicles. Each is checked against what the statement's snapshot
- * shows: under the day's limit, with a pAuth the PIN not locked, and no command pending for its
- * vehicle; only then is its pAuth taken and its row written. A pending row another connection is
- * writing at that moment is not in the snapshot: the insert then fails on the one-pending index,
- * the whole statement with it, and nothing is taken (isPendingConflict).
+ * shows: under the day's limit, with a pAuth the PIN not locked and the pAuth good, and no command
+ * pending for its vehicle; only then is its row written, keeping its pAuth's hash, which uses the
+ * pAuth up. A pending row another connection is writing at that moment is not in the snapshot: the
+ * insert then fails on the one-pending index, the whole statement with it (isPendingConflict); a
+ * command another connection is recording with the same pAuth at that moment is not written.
  */
 const RECORD_PENDING = `
   with command as (
-    select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::jsonb[], $7::text[], $8::text[])
-      with ordinality as c (id, vehicle_id, account_id, api_code, command, params, pauth_hash, token_hash, n)
+    select * from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::jsonb[], $7::text[], $8::text[], $9::int[], $10::timestamptz[])
+      with ordinality as c (id, vehicle_id, account_id, api_code, command, params, pauth_hash, token_hash, pauth_generation, pauth_expires_at, n)
   ), checked as (
     select c.*, c.pauth_hash is not null and a.pin_locked as pin_locked,
            (select count(*) from remote_transactions r
              where r.vehicle_id = c.vehicle_id
-               and r.started_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') < $10 as under_limit,
-           exists (select from remote_transactions r where r.vehicle_id = c.vehicle_id and r.state = 'P') as pending
+               and r.started_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc') < $12 as under_limit,
+           exists (select from remote_transactions r where r.vehicle_id = c.vehicle_id and r.state = 'P') as pending,
+           c.pauth_hash is null
+             or (${goodPAuth({ pAuthHash: "c.pauth_hash", generation: "c.pauth_generation", expiresAt: "c.pauth_expires_at", tokenHash: "c.token_hash" })}) as pauth_good
       from command c join accounts a on a.id = c.account_id
-  ), recordable as (
-    select * from checked c where c.under_limit and not c.pin_locked and not c.pending
-  ), taken as (
-    delete from pin_authorizations p using access_tokens t, recordable c
-     where ${goodPAuth({ pAuthHash: "c.pauth_hash", accountId: "c.account_id", vehicleId: "c.vehicle_id", tokenHash: "c.token_hash" })}
-    returning p.pauth_hash
   ), recorded as (
-    insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, deadline_at)
-    select c.id, c.vehicle_id, c.account_id, c.api_code, c.command, c.params, now() + make_interval(secs => $9)
-      from recordable c
-     where c.pauth_hash is null or c.pauth_hash in (select pauth_hash from taken)
+    insert into remote_transactions (id, vehicle_id, account_id, api_code, command, params, deadline_at, pauth_hash)
+    select c.id, c.vehicle_id, c.account_id, c.api_code, c.command, c.params, now() + make_interval(secs => $11), c.pauth_hash
+      from checked c
+     where c.under_limit and not c.pin_locked and not c.pending and c.pauth_good
+    on conflict (pauth_hash) where pauth_hash is not null do nothing
     returning *
   )
   select k.under_limit, k.pin_locked, k.pending, r.*
@@ -132,6 +130,8 @@ async function recordOfDifferentVehicles(
     commands.map((c) => JSON.stringify(c.params)),
     commands.map((c) => c.pAuth?.pAuthHash ?? null),
     commands.map((c) => c.pAuth?.tokenHash ?? null),
+    commands.map((c) => c.pAuth?.generation ?? null),
+    commands.map((c) => c.pAuth?.expiresAt ?? null),
     limits.deadlineSeconds,
     limits.dailyLimit,
   ]);
