@@ -75,7 +75,8 @@ describe("live updates on the overview", () => {
     await admin(namespace, "simulate", "--vin", AURORA_VIN, "--latency", "1500");
     requests.length = 0;
     await lockFromOverview(page);
-    // A command's state is read once at most (when its first update came before the page asked): never polled.
+    // A command's state is read once at most (when its first update came before the page asked): the stream
+    // brought the outcome before the 5-second safety poll was due.
     expect(requests.filter((url) => url.includes("/tods/api/rmtsts")).length).toBeLessThanOrEqual(1);
     await page.close();
   });

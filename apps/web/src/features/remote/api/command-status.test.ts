@@ -1,7 +1,7 @@
 import type { Query } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ApiError, TRANSPORT_ERROR } from "../../../api/api-error.ts";
-import { commandStatusQueryOptions, POLL_INTERVAL_MS } from "./command-status.ts";
+import { commandStatusQueryOptions, LIVE_SAFETY_POLL_MS, POLL_INTERVAL_MS } from "./command-status.ts";
 
 type Interval = (query: Query) => number | false;
 const interval = commandStatusQueryOptions("t1").refetchInterval as unknown as Interval;
@@ -30,11 +30,13 @@ describe("command status polling", () => {
     expect(interval(queryWith({ error: new ApiError("7998", "unknown transaction", 400) }))).toBe(false);
   });
 
-  it("does not poll while the live stream is open: the stream brings each change", () => {
+  it("asks only every 5 seconds while the live stream is open, in case the stream missed an update", () => {
     const live = commandStatusQueryOptions("t1", true);
     const liveInterval = live.refetchInterval as unknown as Interval;
-    expect(liveInterval(queryWith({ data: transaction("P") }))).toBe(false);
-    expect(liveInterval(queryWith({ error: new ApiError(TRANSPORT_ERROR, "", 0) }))).toBe(false);
+    expect(LIVE_SAFETY_POLL_MS).toBe(5000);
+    expect(liveInterval(queryWith({ data: transaction("P") }))).toBe(5000);
+    expect(liveInterval(queryWith({ error: new ApiError(TRANSPORT_ERROR, "", 0) }))).toBe(5000);
+    expect(liveInterval(queryWith({ data: transaction("C") }))).toBe(false);
     expect(live.queryKey).toEqual(commandStatusQueryOptions("t1").queryKey);
   });
 });
