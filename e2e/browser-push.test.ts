@@ -33,6 +33,8 @@ describe("a finished command shows as a notification of the browser", () => {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: "mailto:push@carport.test",
+    // The test's push service listens on this machine: allowed only by this development setting.
+    WEB_PUSH_LOCAL_SERVICE: "1",
   });
 
   /** The subscription the missing push service would have made: to the test's endpoint, with the test's keys. */

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { DEFAULT_PUSH_SERVICE_HOSTS } from "@carport/domain";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerBrandAndLanguage } from "./http/brand-and-language.ts";
@@ -50,6 +51,7 @@ import { registerScheduleRoutes } from "./modules/schedules/schedule-routes.ts";
 import { createVehicleNotifier } from "./modules/notifications/vehicle-notifier.ts";
 import { createPushSender } from "./modules/web-push/push-sender.ts";
 import { registerWebPushRoutes } from "./modules/web-push/web-push-routes.ts";
+import { systemResolve } from "./modules/web-push/push-destination.ts";
 import { registerProfileRoutes } from "./modules/profiles/profile-routes.ts";
 import { createInvitationMailer } from "./modules/second-drivers/invitation-mail.ts";
 import { registerSecondDriverRoutes } from "./modules/second-drivers/second-driver-routes.ts";
@@ -148,7 +150,10 @@ export async function buildApp(
     config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
       ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT }
       : null;
-  const push = createPushSender(db, vapid, logger);
+  const push = createPushSender(db, vapid, logger, {
+    rules: { hosts: [...DEFAULT_PUSH_SERVICE_HOSTS, ...config.WEB_PUSH_SERVICE_HOSTS], localService: config.WEB_PUSH_LOCAL_SERVICE },
+    resolve: systemResolve,
+  });
   app.addHook("onClose", async () => push.flush());
   app.decorate("flushPush", () => push.flush());
   const commands = createRemoteCommandService(

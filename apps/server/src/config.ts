@@ -163,6 +163,28 @@ export const configSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/)
     .default("mailto:no-reply@carport.localhost"),
+  /**
+   * Push services besides the browsers' own (DEFAULT_PUSH_SERVICE_HOSTS in @carport/domain), comma-separated
+   * host names, `*.example.com` for any subdomain: subscriptions go only to these, over https.
+   */
+  WEB_PUSH_SERVICE_HOSTS: z
+    .string()
+    .default("")
+    .transform((text) =>
+      text
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((h) => /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(h)), "want host names, or *.domain"),
+  /**
+   * Lets subscriptions name a push service on this machine (http or https to localhost, 127.0.0.1, [::1]):
+   * development and tests only; a production start (DEMO=0) refuses it.
+   */
+  WEB_PUSH_LOCAL_SERVICE: z
+    .enum(["0", "1", "true", "false"])
+    .prefault("0")
+    .transform((v) => v === "1" || v === "true"),
   /** SMTP server for mails (smtp://user:pass@host:587, smtps://...); when unset, mails go to the outbox table (/dev/outbox in demo mode). */
   SMTP_URL: z.string().url().optional(),
   /**
@@ -314,6 +336,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (parsed.data.WEB_PUSH_LOCAL_SERVICE && !parsed.data.DEMO) {
+    throw new Error("Invalid configuration:\n  WEB_PUSH_LOCAL_SERVICE: a local push service is for development and tests; not with DEMO=0");
   }
   return parsed.data;
 }

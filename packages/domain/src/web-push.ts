@@ -6,13 +6,49 @@
 /** Longest endpoint kept (the push services' URLs are well under it). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 1024;
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** Subscriptions kept per account (a browser each); a new one past it drops the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
 
 /**
- * Push services are reached over https; plain http only on this machine (a local push service in
- * development and tests). Answers a reason code, or null when the endpoint is usable.
+ * The push services the browsers use (Chrome, Edge's Chromium and other Chromium browsers: FCM;
+ * Firefox: Mozilla's autopush; legacy Edge: WNS; Safari: Apple's). `*.` takes any subdomain.
+ * The operator may add others (WEB_PUSH_SERVICE_HOSTS).
  */
-export function pushEndpointProblem(endpoint: string): "ENDPOINT_INVALID" | "TOO_LONG" | null {
+export const DEFAULT_PUSH_SERVICE_HOSTS: readonly string[] = [
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "*.notify.windows.com",
+  "web.push.apple.com",
+];
+
+/** Where the server may send pushes. */
+export interface PushServiceRules {
+  /** Host names (or `*.domain` for any subdomain) of the push services. */
+  hosts: readonly string[];
+  /** A push service on this machine over http (development and tests only; production refuses the setting). */
+  localService: boolean;
+}
+
+export type PushEndpointProblem = "ENDPOINT_INVALID" | "TOO_LONG" | "NOT_A_PUSH_SERVICE";
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether the host is one of the push services' (`*.domain` matching any subdomain of domain). */
+export function isPushServiceHost(host: string, hosts: readonly string[]): boolean {
+  const name = host.toLowerCase();
+  return hosts.some((pattern) => {
+    const wanted = pattern.trim().toLowerCase();
+    return wanted.startsWith("*.") ? name.endsWith(wanted.slice(1)) : name === wanted;
+  });
+}
+
+/**
+ * Push services are reached over https, on their default port, at one of the known push services'
+ * hosts; a local push service on this machine (http or https, any port) only when the rules allow
+ * one. Answers a reason code, or null when the endpoint is usable. Where its name leads (a private
+ * address) is the server's check, at subscription and at every send.
+ */
+export function pushEndpointProblem(endpoint: string, rules: PushServiceRules): PushEndpointProblem | null {
   if (endpoint.length > PUSH_ENDPOINT_MAX_LENGTH) return "TOO_LONG";
   let url: URL;
   try {
@@ -21,8 +57,10 @@ export function pushEndpointProblem(endpoint: string): "ENDPOINT_INVALID" | "TOO
     return "ENDPOINT_INVALID";
   }
   if (url.username || url.password) return "ENDPOINT_INVALID";
-  if (url.protocol === "https:") return null;
-  return url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname) ? null : "ENDPOINT_INVALID";
+  if (url.protocol !== "https:" && url.protocol !== "http:") return "ENDPOINT_INVALID";
+  if (rules.localService && LOOPBACK_HOSTS.has(url.hostname)) return null;
+  if (url.protocol !== "https:" || url.port !== "") return "NOT_A_PUSH_SERVICE";
+  return isPushServiceHost(url.hostname, rules.hosts) ? null : "NOT_A_PUSH_SERVICE";
 }
 
 /** base64url of a P-256 public key: 65 bytes, uncompressed (first byte 4). */

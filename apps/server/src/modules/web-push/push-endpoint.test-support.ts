@@ -11,7 +11,7 @@ export interface ReceivedPush {
 
 /**
  * A push service on this machine for tests: records every POST; paths under /gone answer 410 as a
- * push service does for an expired subscription, the rest 201.
+ * push service does for an expired subscription, under /redirect 307 to /elsewhere, the rest 201.
  */
 export async function startPushEndpoint() {
   const received: ReceivedPush[] = [];
@@ -20,7 +20,8 @@ export async function startPushEndpoint() {
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       received.push({ path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
-      response.statusCode = request.url?.startsWith("/gone") ? 410 : 201;
+      response.statusCode = request.url?.startsWith("/gone") ? 410 : request.url?.startsWith("/redirect") ? 307 : 201;
+      if (response.statusCode === 307) response.setHeader("location", "/elsewhere");
       response.end();
     });
   });

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import webpush from "web-push";
+import { pushEndpointProblem, type PushServiceRules } from "@carport/domain";
 import type { Database, Queryable } from "../../db/database.ts";
+import { postToPushService } from "./push-post.ts";
+import type { ResolveHost } from "./push-destination.ts";
 import { accountPushSubscriptions, forgetPushEndpoint } from "./push-subscription-repository.ts";
 
 export interface VapidKeys {
@@ -37,16 +40,29 @@ const PUSH_TTL_SECONDS = 6 * 3600;
  * in the background, after the caller's transaction read the subscriptions; a subscription the push
  * service says is gone (404, 410) is forgotten.
  */
-export function createPushSender(db: Database, vapid: VapidKeys | null, log: FastifyBaseLogger) {
+export function createPushSender(
+  db: Database,
+  vapid: VapidKeys | null,
+  log: FastifyBaseLogger,
+  destinations: { rules: PushServiceRules; resolve: ResolveHost },
+) {
   const inFlight = new Set<Promise<void>>();
 
-  /** web-push encrypts and signs; the request itself goes through fetch, which also reaches a local push service over http. */
+  /**
+   * web-push encrypts and signs; the request itself goes out through postToPushService, to a push
+   * service the rules allow, at an address checked as the connection is made, with no redirect followed.
+   */
   async function deliver(
     subscription: { endpoint: string; p256dh: string; auth: string },
     payload: string,
     keys: VapidKeys,
   ): Promise<void> {
     try {
+      // The rules may have narrowed since the subscription was kept (a local push service turned off).
+      if (pushEndpointProblem(subscription.endpoint, destinations.rules)) {
+        log.warn("web push endpoint no longer allowed; not sent");
+        return;
+      }
       const details = webpush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         payload,
@@ -56,17 +72,9 @@ export function createPushSender(db: Database, vapid: VapidKeys | null, log: Fas
         },
       );
       const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));
-      delete headers["Content-Length"];
-      const response = await fetch(details.endpoint, {
-        method: "POST",
-        headers,
-        body: details.body ? new Uint8Array(details.body) : null,
-        redirect: "error",
-        signal: AbortSignal.timeout(10_000),
-      });
-      await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) await forgetPushEndpoint(db, subscription.endpoint);
-      else if (!response.ok) log.warn({ status: response.status }, "web push refused by the push service");
+      const status = await postToPushService(details.endpoint, headers, details.body ?? Buffer.alloc(0), destinations);
+      if (status === 404 || status === 410) await forgetPushEndpoint(db, subscription.endpoint);
+      else if (status < 200 || status >= 300) log.warn({ status }, "web push refused by the push service");
     } catch (error) {
       log.warn({ err: error }, "web push not delivered");
     }
@@ -75,6 +83,8 @@ export function createPushSender(db: Database, vapid: VapidKeys | null, log: Fas
   return {
     available: vapid !== null,
     publicKey: vapid?.publicKey ?? "",
+    /** Where pushes may go: the subscription checks the same rules. */
+    destinations,
 
     /** Pushes the notification to every browser of the account (none without VAPID keys). */
     async notifyAccount(tx: Queryable, accountId: string, notification: PushNotification): Promise<void> {

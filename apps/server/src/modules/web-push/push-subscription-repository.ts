@@ -1,4 +1,4 @@
-import type { Queryable } from "../../db/database.ts";
+import type { Database, Queryable } from "../../db/database.ts";
 
 export interface PushSubscriptionRow {
   endpoint: string;
@@ -6,13 +6,35 @@ export interface PushSubscriptionRow {
   auth: string;
 }
 
-/** Keeps a browser's subscription for the account; the same endpoint under another account moves to this one. */
-export async function savePushSubscription(db: Queryable, accountId: string, subscription: PushSubscriptionRow): Promise<void> {
-  await db.query(
-    `insert into push_subscriptions (endpoint, account_id, p256dh, auth) values ($1, $2, $3, $4)
-     on conflict (endpoint) do update set account_id = excluded.account_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()`,
-    [subscription.endpoint, accountId, subscription.p256dh, subscription.auth],
-  );
+/**
+ * Keeps a browser's subscription for the account, and at most `limit` per account (the oldest go).
+ * An endpoint belongs to the account that registered it first: under another account it stays
+ * where it is, and the answer is false.
+ */
+export async function savePushSubscription(
+  db: Database,
+  accountId: string,
+  subscription: PushSubscriptionRow,
+  limit: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // One subscription at a time per account, so two at once cannot both stay past the limit.
+    await tx.query("select id from accounts where id = $1 for update", [accountId]);
+    const kept = await tx.query(
+      `insert into push_subscriptions (endpoint, account_id, p256dh, auth) values ($1, $2, $3, $4)
+       on conflict (endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()
+       where push_subscriptions.account_id = excluded.account_id
+       returning endpoint`,
+      [subscription.endpoint, accountId, subscription.p256dh, subscription.auth],
+    );
+    if (kept.length === 0) return false;
+    await tx.query(
+      `delete from push_subscriptions where account_id = $1 and endpoint not in
+         (select endpoint from push_subscriptions where account_id = $1 order by created_at desc, endpoint limit $2)`,
+      [accountId, limit],
+    );
+    return true;
+  });
 }
 
 /** Forgets the account's subscription at this endpoint; answers whether there was one. */

@@ -7,6 +7,8 @@ import { browserKeys, startPushEndpoint } from "./push-endpoint.test-support.ts"
 
 const vapid = webpush.generateVAPIDKeys();
 const VAPID_ENV = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: "mailto:push@carport.test" };
+/** This test's push service listens on this machine: allowed only by the explicit development setting. */
+const LOCAL_PUSH_ENV = { ...VAPID_ENV, WEB_PUSH_LOCAL_SERVICE: "1" };
 
 describe.each(DATABASE_KINDS)("Web Push on %s", (kind) => {
   let server: TestServer;
@@ -15,7 +17,7 @@ describe.each(DATABASE_KINDS)("Web Push on %s", (kind) => {
   let token: string;
   let aurora: string;
   beforeAll(async () => {
-    [server, bare, endpoint] = await Promise.all([createTestServer(kind, VAPID_ENV), createTestServer(kind), startPushEndpoint()]);
+    [server, bare, endpoint] = await Promise.all([createTestServer(kind, LOCAL_PUSH_ENV), createTestServer(kind), startPushEndpoint()]);
     token = await server.login("demo@hacc.test", DEMO_PASSWORD);
     const vehicles = (await server.call("vhcllst", {}, { accessToken: token })).json.result.vehicles;
     aurora = vehicles.find((v: { nickName: string }) => v.nickName === "Aurora").vehicleId;
