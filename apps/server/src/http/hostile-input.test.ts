@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CALLS, type CallId } from "@carport/protocol";
 import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
+import { databaseOutbox } from "../test/new-device-steps.ts";
 import { authorize } from "../test/remote-helpers.ts";
 import { createTestServer, type TestServer } from "../test/test-server.ts";
 
@@ -144,6 +145,65 @@ describe("hostile input on every call", () => {
     expect(Object.prototype).not.toHaveProperty("x");
     // Every call of the table, 12 bodies each: the time grows with the table, not per call.
   }, 240_000);
+
+  it("reads a body only as application/json: a text/plain one (any web page may send it) is refused with 415 and mails nothing", async () => {
+    await server.app.flushMail();
+    const mailsBefore = (await databaseOutbox(server.db)("demo@hacc.test")).length;
+    for (const contentType of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", undefined]) {
+      const response = await server.app.inject({
+        method: "POST",
+        url: `/tods/api/${CALLS.forgotPassword.name}`,
+        headers: contentType ? { "content-type": contentType } : {},
+        payload: JSON.stringify({ loginId: "demo@hacc.test" }),
+      });
+      expect(response.statusCode, String(contentType)).toBe(415);
+      expect(response.json().error.errorCode).toBe("7998");
+      expect(response.json().error.errorDesc).toContain("'content-type'");
+    }
+    await server.app.flushMail();
+    expect((await databaseOutbox(server.db)("demo@hacc.test")).length).toBe(mailsBefore);
+    // A call without a body still works whatever the client says its (empty) body is, as public clients send it.
+    for (const contentType of ["text/plain", "application/json", undefined]) {
+      const response = await server.app.inject({
+        method: "POST",
+        url: `/tods/api/${CALLS.vehicleList.name}`,
+        headers: { ...headers, ...(contentType ? { "content-type": contentType } : {}) },
+      });
+      expect(response.json().responseHeader.responseCode, String(contentType)).toBe(0);
+    }
+    // And the JSON content type with its parameters, as the community clients send it.
+    const python = await server.app.inject({
+      method: "POST",
+      url: `/tods/api/${CALLS.vehicleList.name}`,
+      headers: { ...headers, "content-type": "application/json;charset=UTF-8" },
+      payload: "{}",
+    });
+    expect(python.json().responseHeader.responseCode).toBe(0);
+  });
+
+  it("refuses a body nested too deep or holding too many values before reading it, naming the body", async () => {
+    const cases: [string, string][] = [
+      ["[".repeat(20_000) + "]".repeat(20_000), "nested deeper than 32"],
+      ['{"a":'.repeat(33) + "1" + "}".repeat(33), "nested deeper than 32"],
+      [`{${Array.from({ length: 5001 }, (_, i) => `"${i}":0`).join(",")}}`, "more than 5000 values"],
+      [`[${"0,".repeat(5000)}0]`, "more than 5000 values"],
+    ];
+    for (const [payload, reason] of cases) {
+      for (const id of ["login", "vehicleList", "forgotPassword"] as const) {
+        const { status, body } = await post(id, payload);
+        expect(status, `${id} ${payload.slice(0, 20)}`).toBe(400);
+        expect(JSON.parse(body).error.errorDesc).toBe(`Invalid request: field 'body': ${reason}`);
+      }
+    }
+    // Within the bounds, a string's brackets and commas count for nothing, and a deep body is read.
+    const fine = await post("forgotPassword", JSON.stringify({ loginId: `${"[{,".repeat(3000)}@hacc.test` }));
+    expect(JSON.parse(fine.body).error.errorDesc).toContain("'loginId'");
+    const deepButAllowed = await post(
+      "forgotPassword",
+      JSON.stringify({ loginId: "nobody@hacc.test", x: JSON.parse("[".repeat(30) + "]".repeat(30)) }),
+    );
+    expect(JSON.parse(deepButAllowed.body).responseHeader.responseCode).toBe(0);
+  });
 
   it("refuses a NUL character in any field, nested value, query or header of every call and page as a 400 envelope naming it, writing nothing", async () => {
     const fingerprint = () =>

@@ -8,15 +8,28 @@ import { textsOf } from "../texts/server-texts.ts";
  * query as a 500. Every call refuses it up front instead, naming the field, before anything runs.
  */
 
-/** The path of the first string (value or key) holding a NUL character, or null when there is none. */
+/**
+ * The path of the first string (value or key) holding a NUL character, or null when there is none.
+ * Walks with a stack of its own, depth first in document order: however deep the value nests, no
+ * recursion (the body's depth and size are bounded before, http/json-body.ts; queries and headers are flat).
+ */
 export function findNulCharacter(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path.join(".") || "body" : null;
-  if (value === null || typeof value !== "object") return null;
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
-  for (const [key, item] of entries) {
-    if (key.includes("\u0000")) return [...path, key.replaceAll("\u0000", "\\0")].join(".");
-    const found = findNulCharacter(item, [...path, key]);
-    if (found !== null) return found;
+  const stack: { value: unknown; path: string[] }[] = [{ value, path }];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (typeof next.value === "string") {
+      if (next.value.includes("\u0000")) return next.path.join(".") || "body";
+      continue;
+    }
+    if (next.value === null || typeof next.value !== "object") continue;
+    const entries = Array.isArray(next.value)
+      ? next.value.map((item, index) => [String(index), item] as const)
+      : Object.entries(next.value as Record<string, unknown>);
+    for (const [key] of entries) {
+      if (key.includes("\u0000")) return [...next.path, key.replaceAll("\u0000", "\\0")].join(".");
+    }
+    // Pushed last to first, so the first entry is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: [...next.path, entries[i]![0]] });
   }
   return null;
 }
