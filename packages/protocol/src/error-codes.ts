@@ -248,6 +248,10 @@ export const ERROR_CODES = {
     en: "Browser notifications are not offered on this site.",
     fr: "Les notifications du navigateur ne sont pas offertes sur ce site.",
   },
+  "7851": {
+    en: "This browser's notifications belong to another account. Turn them on again to receive yours.",
+    fr: "Les notifications de ce navigateur appartiennent à un autre compte. Réactivez-les pour recevoir les vôtres.",
+  },
   "7998": { en: "Invalid request.", fr: "Requête invalide." },
   "7999": {
     en: "A general failure occurred. Please try again later.",

@@ -60,6 +60,7 @@ const ERROR_CODE_KEYS = {
   "7812": "errors.7812",
   "7813": "errors.7813",
   "7850": "errors.7850",
+  "7851": "errors.7851",
   "7814": "errors.7814",
   "7815": "errors.7815",
   "7830": "errors.7830",

@@ -21,7 +21,7 @@ export function registerWebPushRoutes(app: FastifyInstance, db: Database, push: 
     if (endpointProblem) throw refuse("endpoint", endpointProblem);
     const subscription = { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
     if (!(await savePushSubscription(db, session.accountId, subscription, PUSH_SUBSCRIPTIONS_PER_ACCOUNT))) {
-      throw refuse("endpoint", "ENDPOINT_TAKEN");
+      throw new ApiError("7851");
     }
     return { subscribed: true };
   });

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Switch } from "react-aria-components/Switch";
+import { ApiError } from "../../../api/api-error.ts";
 import { callApi } from "../../../api/client.ts";
 import { Alert } from "../../../components/alert.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
@@ -47,6 +48,16 @@ export function BrowserNotifications() {
 
   if (!config.data?.available || !registration) return null;
 
+  /** Gives the server this browser's subscription for the signed-in account. */
+  const handOver = async (subscription: PushSubscription) => {
+    const json = subscription.toJSON();
+    await callApi("webPushSubscribe", {
+      endpoint: subscription.endpoint,
+      expirationTime: json.expirationTime ?? null,
+      keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+    });
+  };
+
   const change = async (on: boolean) => {
     setBusy(true);
     setFailure(null);
@@ -56,16 +67,16 @@ export function BrowserNotifications() {
           setFailure({ key: "webPush.denied" });
           return;
         }
-        const subscription = await registration.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: applicationServerKey(config.data.publicKey),
-        });
-        const json = subscription.toJSON();
-        await callApi("webPushSubscribe", {
-          endpoint: subscription.endpoint,
-          expirationTime: json.expirationTime ?? null,
-          keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
-        });
+        const options = { userVisibleOnly: true, applicationServerKey: applicationServerKey(config.data.publicKey) };
+        const subscription = await registration.pushManager.subscribe(options);
+        try {
+          await handOver(subscription);
+        } catch (error) {
+          // The browser's subscription is another account's (signed in here before): a new one for this account.
+          if (!(error instanceof ApiError && error.errorCode === "7851")) throw error;
+          await subscription.unsubscribe();
+          await handOver(await registration.pushManager.subscribe(options));
+        }
         setSubscribed(true);
       } else {
         const subscription = await registration.pushManager.getSubscription();
