@@ -16,8 +16,8 @@ import { createTestServer, type TestServer } from "../test/test-server.ts";
  */
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
-/** Random requests per route, each sent signed in and not. */
-const RANDOM_RUNS = 6;
+/** Random requests per route, each sent signed in and not (FUZZ_RUNS=<n> for a longer hunt). */
+const RANDOM_RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 6;
 /** The slowest answer allowed to one request, in ms: a safety bound against hangs and event-loop stalls. */
 const ANSWER_BOUND_MS = 2000;
 
