@@ -205,6 +205,28 @@ describe("hostile input on every call", () => {
     expect(JSON.parse(deepButAllowed.body).responseHeader.responseCode).toBe(0);
   });
 
+  it("answers hostile bodies on the routes beside the call table (live ticket, dealer booking form) with a 4xx, never a 5xx", async () => {
+    const bodies: [string | undefined, string][] = [
+      ["application/json", "[".repeat(20_000) + "]".repeat(20_000)],
+      ["application/json", "{not json"],
+      ["text/plain", '{"a":1}'],
+      [undefined, '{"a":1}'],
+      ["application/json", JSON.stringify({ padding: "x".repeat(200_000) })],
+    ];
+    for (const url of ["/tods/live/ticket", "/dealer/booking"]) {
+      for (const [contentType, payload] of bodies) {
+        const response = await server.app.inject({
+          method: "POST",
+          url,
+          headers: { ...headers, ...(contentType ? { "content-type": contentType } : {}) },
+          payload,
+        });
+        expect(response.statusCode, `${url} ${contentType} ${payload.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${url} ${contentType} ${payload.slice(0, 20)}`).toBeLessThan(500);
+      }
+    }
+  });
+
   it("refuses a NUL character in any field, nested value, query or header of every call and page as a 400 envelope naming it, writing nothing", async () => {
     const fingerprint = () =>
       server.db.query(
