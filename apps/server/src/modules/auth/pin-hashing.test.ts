@@ -3,8 +3,7 @@ import argon2 from "argon2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { hashSecret } from "../../core/secret-hashing.ts";
-import { PinKeyMissingError } from "../../core/pin-verifiers.ts";
-import { startServer } from "../../server.ts";
+import { startCarport } from "../../test/server-process.ts";
 import { createTestServer, DATABASE_KINDS, TEST_PIN_KEY, type TestServer } from "../../test/test-server.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
 
@@ -100,16 +99,15 @@ describe.each(DATABASE_KINDS)("PIN verifiers on %s", (kind) => {
 });
 
 describe("the PIN key of a production start", () => {
-  it("is required: DEMO=0 without PIN_KEY refuses to start, naming it", async () => {
-    const start = startServer({
-      DEMO: "0",
-      DATA_DIR: "memory://",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "silent",
-      WEB_DIST: "/nonexistent",
-    });
-    await expect(start).rejects.toBeInstanceOf(PinKeyMissingError);
-    await expect(start).rejects.toThrow(/PIN_KEY/);
-  });
+  it("is required: npm start with DEMO=0 and no PIN_KEY exits with 1, naming it, and serves nothing", async () => {
+    const refused = await startCarport({ DEMO: "0", PIN_KEY: undefined }).then(
+      () => "started",
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/server exited with 1/);
+    expect(refused).toContain("Refusing to start with DEMO=0 without PIN_KEY");
+    expect(refused).not.toContain("Carport is running at");
+    // Said as a sentence, not a stack trace.
+    expect(refused).not.toMatch(/\n\s+at /);
+  }, 120_000);
 });
