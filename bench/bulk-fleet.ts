@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { initialVehicleStatus } from "@carport/telematics";
 import type { Queryable } from "../apps/server/src/db/database.ts";
-import { hashPin, hashSecret, tokenHash } from "../apps/server/src/core/secret-hashing.ts";
+import { hashSecret, tokenHash } from "../apps/server/src/core/secret-hashing.ts";
+import { hashPin } from "../apps/server/src/core/pin-verifiers.ts";
 import { pAuthSigner } from "../apps/server/src/core/pin-authorizations.ts";
 import { serverKey } from "../apps/server/src/core/server-keys.ts";
 import { PAUTH_KEY_NAME } from "../apps/server/src/modules/auth/pin-service.ts";
@@ -30,7 +31,7 @@ export const ownerEmail = (fleet: BulkFleet, i: number) => `${fleet.emailPrefix}
 export const fleetVin = (fleet: BulkFleet, i: number) => `${fleet.vinPrefix}${String(i).padStart(9, "0")}`;
 
 export async function insertBulkFleet(db: Queryable, fleet: BulkFleet): Promise<void> {
-  const [passwordHash, pinHash] = await Promise.all([hashSecret(fleet.password), hashPin(fleet.pin)]);
+  const [passwordHash, pinHash] = [await hashSecret(fleet.password), hashPin(fleet.pin)];
   const vehicles = fleet.owners * fleet.vehiclesPerOwner;
   await db.query(
     `insert into accounts (id, brand, email, password_hash, pin_hash, first_name, last_name, notification_email, postal_code, email_confirmed_at)

@@ -22,8 +22,8 @@ export const pollRmtsts =
   };
 
 /**
- * One command as an owner sends it: a pAuth (the PIN step, issued without argon2's cost unless
- * `issuePAuth` calls vrfypin), the command, then its completion. Answers the round trip in
+ * One command as an owner sends it: a pAuth (the PIN step: vrfypin as the browser app calls it,
+ * or the bench's stand-in signing one), the command, then its completion. Answers the round trip in
  * milliseconds and the transaction id.
  */
 export async function commandRoundTrip(

@@ -13,7 +13,7 @@ export interface OwnersJob {
   seconds: number;
   /** How often the owners poll rmtsts for a command's completion, unless they were prepared with streams. */
   pollMs: number;
-  /** Owners as the browser app acts: vrfypin with this PIN (argon2), then the command repeating it. */
+  /** Owners as the browser app acts: vrfypin with this PIN, then the command repeating it; unset: the stand-in pAuth. */
   pin?: string;
   /**
    * Commands started at this rate a second whatever the server's pace (an open load, as a fleet's
@@ -66,6 +66,13 @@ async function run(job: OwnersJob) {
   send({ kind: "done", latencies, transactionIds, cpuSeconds: (used.user + used.system) / 1e6 });
 }
 
+/** One command of the job's kind: as the browser app sends it (vrfypin, then the command with the PIN), or on a stand-in pAuth. */
+function oneCommand(job: OwnersJob, headers: OwnerHeaders, command: string, completion: AwaitCompletion) {
+  return job.pin
+    ? commandRoundTrip(client, verifyPin(job.pin), headers, command, completion, { pin: job.pin })
+    : commandRoundTrip(client, issuePAuth, headers, command, completion);
+}
+
 /** `workers` owners at once, each cycling through its own share of the fleet, so every vehicle gets commands. */
 async function byWorkers(job: OwnersJob, completion: AwaitCompletion, latencies: number[], transactionIds: string[]) {
   const end = performance.now() + job.seconds * 1000;
@@ -74,9 +81,7 @@ async function byWorkers(job: OwnersJob, completion: AwaitCompletion, latencies:
       const mine = job.auth.filter((_, i) => i % job.workers === worker);
       for (let i = 0; performance.now() < end; i++) {
         const command = Math.floor(i / mine.length) % 2 ? "drlck" : "drulck";
-        const { ms, transactionId } = job.pin
-          ? await commandRoundTrip(client, verifyPin(job.pin), mine[i % mine.length]!, command, completion, { pin: job.pin })
-          : await commandRoundTrip(client, issuePAuth, mine[i % mine.length]!, command, completion);
+        const { ms, transactionId } = await oneCommand(job, mine[i % mine.length]!, command, completion);
         latencies.push(ms);
         transactionIds.push(transactionId);
       }
@@ -95,7 +100,7 @@ async function atRate(rate: number, job: OwnersJob, completion: AwaitCompletion,
     Array.from({ length: count }, async (_, i) => {
       const due = start + (i * 1000) / rate;
       await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
-      const { transactionId } = await commandRoundTrip(client, issuePAuth, job.auth[i]!, i % 2 ? "drlck" : "drulck", completion);
+      const { transactionId } = await oneCommand(job, job.auth[i]!, i % 2 ? "drlck" : "drulck", completion);
       latencies.push(performance.now() - due);
       transactionIds.push(transactionId);
     }),

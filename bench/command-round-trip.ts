@@ -14,7 +14,24 @@ import { cacheLookups } from "../apps/server/src/test/cache-probes.ts";
 import { profileThisProcess } from "./profile-this-process.ts";
 import { percentile, round } from "./stats.ts";
 
+/** A phase's commands a second, to the last one back, and its round trips' percentiles. */
+interface PhaseFigures {
+  seconds: number;
+  commandsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
 export interface CommandBenchResult {
+  /**
+   * The headline: commands as the browser app sends them (vrfypin with the PIN, then the command
+   * repeating it in its body), each waited for to its result; by `workers` owners at once, and
+   * offered at `offeredPerSecond` (an open load, each round trip timed from when its command was due).
+   */
+  browserPath: {
+    sustained: PhaseFigures & { workers: number };
+    atRate: PhaseFigures & { offeredPerSecond: number; commands: number };
+  };
   vehicles: number;
   /** Days of past commands the database held (one a day per vehicle). */
   historyDays: number;
@@ -42,12 +59,7 @@ export interface CommandBenchResult {
    * due whether or not the earlier ones have come back), after the sustained phase: the round trip a
    * site's owners would see at that rate. `commandsPerSecond` counts them to the last one back.
    */
-  atTarget: { offeredPerSecond: number; commands: number; seconds: number; commandsPerSecond: number; p50Ms: number; p99Ms: number };
-  /**
-   * Commands as the browser app sends them, after the sustained phase: vrfypin with the PIN (an
-   * argon2 verify), then the command repeating it in its body; WITH_PIN_WORKERS owners at once.
-   */
-  withPin: { workers: number; seconds: number; commandsPerSecond: number; p50Ms: number; p99Ms: number };
+  atTarget: PhaseFigures & { offeredPerSecond: number; commands: number };
   /** Every command accepted in the run, and what became of it: by the database and by the fleet's own count. */
   accepted: number;
   completed: number;
@@ -56,7 +68,7 @@ export interface CommandBenchResult {
   lost: number;
   /** Carried out by a car more than once. */
   executedTwice: number;
-  /** Session checks read from the database (not answered from memory) over the three phases, per command accepted. */
+  /** Session checks read from the database (not answered from memory) over the four load phases, per command accepted. */
   sessionChecksReadPerCommand: number;
 }
 
@@ -76,8 +88,6 @@ const ON_STREAMS = process.env.BENCH_COMMAND_WAIT !== "poll";
 const SUSTAINED_POLL_MS = 100;
 /** Owners acting at once in the sustained phase (BENCH_COMMAND_WORKERS). */
 const SUSTAINED_WORKERS = Number(process.env.BENCH_COMMAND_WORKERS ?? 256);
-/** Owners at once in the phase with the PIN: more than enough to keep argon2's threads busy. */
-const WITH_PIN_WORKERS = 16;
 /** Vehicles per owner: 1,000 owners for 10,000 vehicles. */
 const VEHICLES_PER_OWNER = 10;
 /** Days of past commands the fleet's database holds before a run (see insertCommandHistory). */
@@ -130,8 +140,7 @@ async function startOwnersProcess(
   };
 }
 
-/** A phase's commands a second, to the last one back, and its round trips' percentiles. */
-function phaseFigures(latencies: number[], seconds: number) {
+function phaseFigures(latencies: number[], seconds: number): PhaseFigures {
   return {
     seconds: round(seconds),
     commandsPerSecond: round(latencies.length / seconds),
@@ -142,9 +151,12 @@ function phaseFigures(latencies: number[], seconds: number) {
 
 /**
  * Remote commands with zero simulated latency: accepted-to-C round trip through rmtsts (one
- * command at a time, polled every 5 ms), then commands per second sustained across the whole
+ * command at a time, polled every 5 ms); then the owner's real path, commands as the browser app
+ * sends them (vrfypin, then the command), sustained by SUSTAINED_WORKERS owners at once and offered
+ * at `browserTargetRate`; then the same on the bench's stand-in pAuth (signed here, no vrfypin):
+ * commands per second sustained across the whole
  * fleet (owners of 10 cars each, signed in) by SUSTAINED_WORKERS owners at once, each cycling
- * through its share of the fleet; then every accepted command's outcome, by the database and by
+ * through its share of the fleet, and offered at `targetRate`; then every accepted command's outcome, by the database and by
  * the fleet's count of executions. Shaped as a site runs: the server in this process, the owners
  * and the fleet each in a process of their own, the vehicle link on the server's embedded broker
  * or, with `mqttUrl`, on a broker of its own (under a namespace of this run's).
@@ -153,8 +165,10 @@ export async function benchCommands(options: {
   vehicles: number;
   samples: number;
   seconds: number;
-  /** The commands a second the at-target phase offers. */
+  /** The commands a second the stand-in's at-target phase offers. */
   targetRate: number;
+  /** The commands a second the browser path's at-rate phase offers. */
+  browserTargetRate: number;
   env?: Record<string, string>;
   mqttUrl?: string;
 }): Promise<CommandBenchResult> {
@@ -233,6 +247,27 @@ export async function benchCommands(options: {
     const workers = Math.min(SUSTAINED_WORKERS, auth.length);
     const streamsFor = ON_STREAMS ? [...new Set(tokens)] : null;
     const checksBefore = await cacheLookups(server, "session_cache");
+
+    // The owner's real path first: vrfypin with the PIN, then the command repeating it.
+    const browserOwners = await startOwnersProcess(server.url, workers, pAuthFor, streamsFor);
+    const browserStart = performance.now();
+    const browser = await browserOwners.run({ auth, workers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS, pin: fleet.pin });
+    const browserSeconds = (performance.now() - browserStart) / 1000;
+    transactionIds.push(...browser.transactionIds);
+    const browserRateOwners = await startOwnersProcess(server.url, workers, pAuthFor, streamsFor);
+    const browserRateStart = performance.now();
+    const browserAtRate = await browserRateOwners.run({
+      auth,
+      workers,
+      seconds: options.seconds,
+      pollMs: SUSTAINED_POLL_MS,
+      rate: options.browserTargetRate,
+      pin: fleet.pin,
+    });
+    const browserRateSeconds = (performance.now() - browserRateStart) / 1000;
+    transactionIds.push(...browserAtRate.transactionIds);
+
+    // The stand-in path: pAuths signed here as vrfypin signs them, so the figures are of the command alone.
     const ownersProcess = await startOwnersProcess(server.url, workers, pAuthFor, streamsFor);
     const phaseStart = performance.now();
     const cpu = measureCpuSplit(fleetProcess.cpuSeconds);
@@ -252,14 +287,9 @@ export async function benchCommands(options: {
     const rateSeconds = (performance.now() - rateStart) / 1000;
     transactionIds.push(...atRate.transactionIds);
 
-    const pinWorkers = Math.min(WITH_PIN_WORKERS, auth.length);
-    const pinOwners = await startOwnersProcess(server.url, pinWorkers, pAuthFor, streamsFor);
-    const pinStart = performance.now();
-    const withPin = await pinOwners.run({ auth, workers: pinWorkers, seconds: options.seconds, pollMs: SUSTAINED_POLL_MS, pin: fleet.pin });
-    const pinSeconds = (performance.now() - pinStart) / 1000;
-    transactionIds.push(...withPin.transactionIds);
     const checksRead = (await cacheLookups(server, "session_cache")).miss - checksBefore.miss;
-    const phasesCommands = owners.transactionIds.length + atRate.transactionIds.length + withPin.transactionIds.length;
+    const phasesCommands =
+      browser.transactionIds.length + browserAtRate.transactionIds.length + owners.transactionIds.length + atRate.transactionIds.length;
     // Every command accepted has come back by now (each round trip waited for its C); none is pending.
     const outcomes = await server.db.query<{ state: string; status_code: string | null; n: number }>(
       "select state, status_code, count(*)::int as n from remote_transactions where id = any($1::uuid[]) group by state, status_code",
@@ -268,6 +298,14 @@ export async function benchCommands(options: {
     const executions = await fleetProcess.stop();
     const count = (match: (row: (typeof outcomes)[number]) => boolean) => outcomes.filter(match).reduce((n, row) => n + row.n, 0);
     return {
+      browserPath: {
+        sustained: { workers, ...phaseFigures(browser.latencies, browserSeconds) },
+        atRate: {
+          offeredPerSecond: options.browserTargetRate,
+          commands: browserAtRate.latencies.length,
+          ...phaseFigures(browserAtRate.latencies, browserRateSeconds),
+        },
+      },
       vehicles: vehicleIds.length,
       historyDays: HISTORY_DAYS,
       broker: options.mqttUrl ?? "embedded",
@@ -290,7 +328,6 @@ export async function benchCommands(options: {
       sustainedP50Ms: round(percentile(sustained, 50)),
       sustainedP99Ms: round(percentile(sustained, 99)),
       atTarget: { offeredPerSecond: options.targetRate, commands: atRate.latencies.length, ...phaseFigures(atRate.latencies, rateSeconds) },
-      withPin: { workers: pinWorkers, ...phaseFigures(withPin.latencies, pinSeconds) },
     };
   } finally {
     await fleetProcess?.stop();

@@ -35,8 +35,11 @@ const api: ThroughputRow[] = only.has("api") ? await benchApi({ connections, sec
 const signIn: SignInFigures | null = only.has("signin")
   ? await benchSignIn({ connections: 16, seconds: seconds * 2, postgresAdminUrl })
   : null;
-/** The sustained commands a second issue 25 asks of each database, with p99 < 1 s. */
+/** The sustained commands a second issue 25 asks of each database, with p99 < 1 s (the stand-in path). */
 const COMMAND_TARGETS = { PGlite: 300, PostgreSQL: 1000 } as const;
+/** Commands a second as the browser app sends them (vrfypin, then the command) issue 59 asks of each database, with p99 < 300 ms. */
+const BROWSER_PATH_TARGETS = { PGlite: 300, PostgreSQL: 500 } as const;
+const BROWSER_PATH_P99_MS = 300;
 
 /**
  * Commands on each database of BENCH_COMMAND_DATABASES (both by default), each as a site would run it: PGlite (the default, one connection in
@@ -47,7 +50,10 @@ async function benchCommandsOnEachDatabase(): Promise<Array<CommandBenchResult &
   const options = { vehicles: Number(process.env.BENCH_VEHICLES ?? 10_000), samples: 300, seconds: seconds * 2 };
   const rows: Array<CommandBenchResult & { database: string }> = [];
   if (commandDatabases.has("PGlite")) {
-    rows.push({ database: "PGlite", ...(await benchCommands({ ...options, targetRate: COMMAND_TARGETS.PGlite })) });
+    rows.push({
+      database: "PGlite",
+      ...(await benchCommands({ ...options, targetRate: COMMAND_TARGETS.PGlite, browserTargetRate: BROWSER_PATH_TARGETS.PGlite })),
+    });
   }
   if (!commandDatabases.has("PostgreSQL")) return rows;
   const postgres = await postgresDatabase(postgresAdminUrl);
@@ -59,6 +65,7 @@ async function benchCommandsOnEachDatabase(): Promise<Array<CommandBenchResult &
       ...(await benchCommands({
         ...options,
         targetRate: COMMAND_TARGETS.PostgreSQL,
+        browserTargetRate: BROWSER_PATH_TARGETS.PostgreSQL,
         env: { DATABASE_URL: postgres.url },
         ...(mqttUrl === "embedded" ? {} : { mqttUrl }),
       })),
@@ -120,9 +127,27 @@ if (signIn) {
     `  floor: argon2id verify alone ${signIn.argon2VerifiesPerSecond} /s, hash ${signIn.argon2HashesPerSecond} /s → sign-ins at ${signIn.ratioToArgon2} × argon2 verify`,
   );
 }
+if (commands.length) {
+  console.log(
+    "\nRemote commands as the browser app sends them (vrfypin with the PIN, then the command repeating it, each waited for to its result; the owner's real path):",
+  );
+  for (const c of commands) {
+    const { sustained, atRate } = c.browserPath;
+    const target = BROWSER_PATH_TARGETS[c.database as keyof typeof BROWSER_PATH_TARGETS];
+    console.log(
+      `  ${c.database}: sustained by ${sustained.workers} owners at once over ${c.vehicles} vehicles, ${sustained.seconds} s: ${sustained.commandsPerSecond} commands/s (p50 ${sustained.p50Ms} ms, p99 ${sustained.p99Ms} ms); ` +
+        `at ${atRate.offeredPerSecond}/s offered (${atRate.commands} commands): ${atRate.commandsPerSecond}/s, from when each was due p50 ${atRate.p50Ms} ms, p99 ${atRate.p99Ms} ms`,
+    );
+    console.log(
+      `  target ≥ ${target}/s with p99 < ${BROWSER_PATH_P99_MS} ms → sustained ${sustained.commandsPerSecond}/s (${sustained.commandsPerSecond >= target ? "met" : "missed"}), p99 at ${target}/s offered ${atRate.p99Ms} ms (${atRate.p99Ms < BROWSER_PATH_P99_MS ? "met" : "missed"})`,
+    );
+  }
+}
 for (const c of commands) {
   const broker = c.broker === "embedded" ? "the server's embedded MQTT broker" : `the MQTT broker at ${c.broker}`;
-  console.log(`\nRemote commands (${c.database}, ${broker}, the fleet in its own process, 0 ms simulated latency):`);
+  console.log(
+    `\nRemote commands on the bench's stand-in pAuth (signed as vrfypin signs it, no vrfypin call: the command alone; ${c.database}, ${broker}, the fleet in its own process, 0 ms simulated latency):`,
+  );
   console.log(
     `  round trip accepted → C via rmtsts (polled every 5 ms): p50 ${c.roundTripP50Ms} ms, p99 ${c.roundTripP99Ms} ms (target p99 < 50 ms: ${c.roundTripP99Ms < 50 ? "met" : "missed"}; ${round2(c.roundTripP99Ms / 50)} × target)`,
   );
@@ -144,10 +169,7 @@ for (const c of commands) {
     `  target ≥ ${target} commands/s with p99 < 1 s → most sustained ${c.sustainedCommandsPerSecond}/s (${round2(c.sustainedCommandsPerSecond / target)} × target: ${c.sustainedCommandsPerSecond >= target ? "met" : "missed"}); p99 at ${target}/s offered ${atTarget.p99Ms} ms (${atTarget.p99Ms < 1000 ? "met" : "missed"})`,
   );
   console.log(
-    `  as the browser app sends them (vrfypin with the PIN, then the command repeating it; ${c.withPin.workers} owners at once), ${c.withPin.seconds} s: ${c.withPin.commandsPerSecond} commands/s (round trip p50 ${c.withPin.p50Ms} ms, p99 ${c.withPin.p99Ms} ms)`,
-  );
-  console.log(
-    `  every command accepted: ${c.accepted} = ${c.completed} completed + ${c.failed} failed; lost ${c.lost}, executed twice ${c.executedTwice}`,
+    `  every command accepted (both paths): ${c.accepted} = ${c.completed} completed + ${c.failed} failed; lost ${c.lost}, executed twice ${c.executedTwice}`,
   );
   console.log(`  session checks read from the database: ${c.sessionChecksReadPerCommand} a command (the others answered from memory)`);
 }

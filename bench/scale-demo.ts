@@ -22,6 +22,7 @@ import { migrate } from "../apps/server/src/db/migrate.ts";
 import { ensureCurrentTerms } from "../apps/server/src/modules/terms/terms-repository.ts";
 import { postgresDatabase } from "./api-throughput.ts";
 import { insertBulkFleet, ownerEmail, pAuthIssuer, type BulkFleet } from "./bulk-fleet.ts";
+import { usePinKey } from "../apps/server/src/core/pin-verifiers.ts";
 import { natsUser, startNatsCluster, type NatsCluster } from "./nats-cluster.ts";
 import { startServerProcess } from "./processes.ts";
 import { buildNode } from "../scripts/build-node.mjs";
@@ -123,6 +124,9 @@ try {
   const setup = await openPostgres(db.url, 8);
   await migrate(setup);
   await ensureCurrentTerms(setup);
+  // The instances run as production does (DEMO=0), which needs a PIN key; the fleet's PIN verifiers are made with the same.
+  const pinKey = randomBytes(32).toString("base64");
+  usePinKey(Buffer.from(pinKey, "utf8"));
   let t = performance.now();
   await insertBulkFleet(setup, fleet);
   const vehicles = owners * vehiclesPerOwner;
@@ -144,6 +148,7 @@ try {
   const env = {
     WEB_DIST: "/nonexistent",
     DEMO: "0",
+    PIN_KEY: pinKey,
     DATABASE_URL: db.url,
     LINK_NAMESPACE: namespace,
     SIMULATOR: "off",

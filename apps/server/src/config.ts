@@ -224,6 +224,8 @@ export const configSchema = z.object({
     .string()
     .min(32)
     .default(() => randomBytes(32).toString("hex")),
+  /** Key (32+ characters) of the owners' PIN verifiers, kept outside the database; required when DEMO=0 (core/pin-verifiers.ts). */
+  PIN_KEY: z.string().min(32).optional(),
   /** Seconds a dealer hand-off token stays valid (it is also single-use). */
   SSO_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().max(3600).default(120),
   /** Milliseconds an in-car enrollment code stays valid (the specification's 10 minutes; tests shorten it). */

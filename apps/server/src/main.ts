@@ -4,10 +4,12 @@ import { CARPORT_VERSION } from "./version.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "./seed/demo-fleet.ts";
 import { DemoAccountsPresentError } from "./seed/demo-accounts-guard.ts";
 import { DataDirInUseError } from "./db/pglite-dir-lock.ts";
+import { PinKeyMissingError } from "./core/pin-verifiers.ts";
 import { demoBanner } from "./seed/demo-banner.ts";
 
 const server = await startServer().catch((error: unknown) => {
-  if (!(error instanceof DemoAccountsPresentError || error instanceof DataDirInUseError)) throw error;
+  if (!(error instanceof DemoAccountsPresentError || error instanceof DataDirInUseError || error instanceof PinKeyMissingError))
+    throw error;
   console.error(`\n  ${error.message}\n`);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { ensureCurrentTerms } from "./modules/terms/terms-repository.ts";
 import { seedDemo } from "./seed/demo-seed.ts";
 import { assertNoDemoAccounts } from "./seed/demo-accounts-guard.ts";
 import { createLogger } from "./logger.ts";
+import { pinKeyOf, usePinKey } from "./core/pin-verifiers.ts";
 import { startVehicleLinkRuntime, type VehicleLinkRuntime } from "./vehicle-link-runtime.ts";
 
 export interface RunningServer {
@@ -20,7 +21,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds when demo mode is on (refuses demo accounts when it is off), and listens. */
+/** Opens the database, migrates, seeds when demo mode is on (refuses demo accounts, or no PIN_KEY, when it is off), and listens. */
 export async function startServer(
   env: Record<string, string | undefined> = process.env,
   /** Runs after migration and seeding, before the vehicle link provisions the fleet (benchmarks add vehicles here). */
@@ -29,6 +30,7 @@ export async function startServer(
   onExecuted?: (vin: string, transactionId: string) => void,
 ): Promise<RunningServer> {
   const config = loadConfig(env);
+  usePinKey(pinKeyOf(config));
   const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   const logger = createLogger(config.LOG_LEVEL);
   const backupTarget = {

@@ -28,6 +28,7 @@ import { createFleetService } from "../modules/fleet/fleet-service.ts";
 import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
 import { listAllVehicles } from "../core/vehicle-repository.ts";
 import { seedDemo } from "../seed/demo-seed.ts";
+import { pinKeyOf, usePinKey } from "../core/pin-verifiers.ts";
 import { createHousekeeping } from "../modules/housekeeping/housekeeping.ts";
 import { createLogger } from "../logger.ts";
 import { listQueue } from "../mail/queue-repository.ts";
@@ -411,6 +412,7 @@ try {
       );
       break;
     case "seed-demo":
+      usePinKey(pinKeyOf(config));
       console.log(await seedDemo(db));
       break;
     case "housekeeping": {

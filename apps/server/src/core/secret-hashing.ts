@@ -1,30 +1,9 @@
 import { hash, randomBytes } from "node:crypto";
 import argon2 from "argon2";
 
-/** Passwords and one-time codes are kept only as argon2id hashes (the library's defaults: 64 MiB, 3 passes). */
+/** Passwords and one-time codes are kept only as argon2id hashes (the library's defaults: 64 MiB, 3 passes); PINs: pin-verifiers.ts. */
 export function hashSecret(secret: string): Promise<string> {
   return argon2.hash(secret, { type: argon2.argon2id });
-}
-
-/**
- * PINs: argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane). A PIN has 10,000 values, so no hash
- * cost keeps it from someone holding the database (the defaults above: about 32 minutes of one core
- * per account); the lock after five wrong PINs is its guard. Every remote command costs one PIN
- * verify (vrfypin's), which at the defaults cost about 25 times the rest of the command.
- */
-const PIN_HASHING = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-export function hashPin(pin: string): Promise<string> {
-  return argon2.hash(pin, PIN_HASHING);
-}
-
-/** True for a PIN hash made with other parameters (before PINs had their own): rehashed once found right. */
-export function pinHashIsOutdated(hash: string): boolean {
-  try {
-    return argon2.needsRehash(hash, PIN_HASHING);
-  } catch {
-    return false;
-  }
 }
 
 export async function verifySecret(hash: string, secret: string): Promise<boolean> {

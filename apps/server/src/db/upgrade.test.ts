@@ -7,7 +7,7 @@ import { hashSecret } from "../core/secret-hashing.ts";
 import { startServer, type RunningServer } from "../server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../test/scratch-database.ts";
 import { completeNewDevice, databaseOutbox, TEST_DEVICE_ID } from "../test/new-device-steps.ts";
-import { DATABASE_KINDS } from "../test/test-server.ts";
+import { DATABASE_KINDS, TEST_PIN_KEY } from "../test/test-server.ts";
 import { restoreBackup } from "./backup.ts";
 import { migrate } from "./migrate.ts";
 
@@ -69,6 +69,7 @@ describe.each(DATABASE_KINDS)("upgrading a database of the previous release (%s)
       ...scratch.env,
       BACKUP_DIR: backupDir,
       DEMO: "0",
+      PIN_KEY: TEST_PIN_KEY,
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "silent",

@@ -15,8 +15,6 @@ export interface CommandAuthorization {
   check(): Promise<void>;
   /** Checks a PIN the body repeats and answers the pAuth, for the statement that records the command to take. */
   claim(): Promise<PAuthClaim>;
-  /** The command was recorded, its pAuth taken. */
-  taken(claim: PAuthClaim): void;
 }
 
 /** The vehicle a vehicle-scoped call is about, after the ownership check. */

@@ -3,6 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./loopback.ts";
 
+/** The PIN key of started servers: DEMO=0 requires one (the test key; test-server.ts has the same). */
+const TEST_PIN_KEY = "carport-test-pin-key: for tests only, never for production";
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 export interface CarportProcess {
@@ -34,6 +37,7 @@ export async function startCarport(
     DATA_DIR: "memory://",
     LOG_LEVEL: "warn",
     DEMO: "1",
+    PIN_KEY: TEST_PIN_KEY,
     EMBEDDED_MQTT_PORT: "0",
     ...env,
   };

@@ -10,6 +10,10 @@ import { createLogger } from "../logger.ts";
 import { startVehicleLinkRuntime, type VehicleLinkRuntime } from "../vehicle-link-runtime.ts";
 import { completeNewDevice, databaseOutbox, TEST_DEVICE_ID } from "./new-device-steps.ts";
 import { createEmptyPostgresDatabase } from "./empty-postgres-database.ts";
+import { pinKeyOf, usePinKey } from "../core/pin-verifiers.ts";
+
+/** The PIN key of test servers (and of the production starts tests make): DEMO=0 requires one. */
+export const TEST_PIN_KEY = "carport-test-pin-key: for tests only, never for production";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -43,6 +47,21 @@ export interface TestServer {
  * same PGlite handle), as several instances behind a load balancer are. Close the second first.
  */
 export async function createTestServer(kind: DatabaseKind, env: Record<string, string> = {}, sharing?: TestServer): Promise<TestServer> {
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    DATA_DIR: "memory://",
+    WEB_DIST: "/nonexistent",
+    LINK_NAMESPACE: `test/${randomBytes(6).toString("hex")}`,
+    EMBEDDED_MQTT_PORT: "0",
+    PIN_KEY: TEST_PIN_KEY,
+    // Tests play clients at several addresses through X-Forwarded-For.
+    TRUST_PROXY: "true",
+    // Calendar calls in tests reach only servers the test starts: nothing listens on port 9.
+    CALDAV_SERVER_URL: "http://127.0.0.1:9/",
+    ...env,
+  });
+  // Before the seed, which makes the demo accounts' PIN verifiers.
+  usePinKey(pinKeyOf(config));
   let dropDatabase = async () => {};
   let closeDatabase = async () => db.close();
   let db: Database;
@@ -68,18 +87,6 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
     await ensureCurrentTerms(db);
     await seedDemo(db);
   }
-  const config = loadConfig({
-    LOG_LEVEL: "silent",
-    DATA_DIR: "memory://",
-    WEB_DIST: "/nonexistent",
-    LINK_NAMESPACE: `test/${randomBytes(6).toString("hex")}`,
-    EMBEDDED_MQTT_PORT: "0",
-    // Tests play clients at several addresses through X-Forwarded-For.
-    TRUST_PROXY: "true",
-    // Calendar calls in tests reach only servers the test starts: nothing listens on port 9.
-    CALDAV_SERVER_URL: "http://127.0.0.1:9/",
-    ...env,
-  });
   const logger = createLogger(config.LOG_LEVEL);
   const vehicleLink = await startVehicleLinkRuntime(config, logger, db);
   const app = await buildApp(config, db, vehicleLink.gateway, logger);

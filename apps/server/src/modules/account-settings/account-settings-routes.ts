@@ -7,7 +7,8 @@ import type { Session } from "../../http/request-context.ts";
 import { findAccountById, type AccountRecord } from "../../core/account-repository.ts";
 import { checkCurrentPassword } from "../auth/index.ts";
 import { deviceIdOf } from "../auth/index.ts";
-import { hashPin, hashSecret } from "../../core/secret-hashing.ts";
+import { hashSecret } from "../../core/secret-hashing.ts";
+import { hashPin } from "../../core/pin-verifiers.ts";
 import type { SignInSecurity } from "../auth/index.ts";
 import { originOf, recordSecurityEvent } from "../../core/security-event-repository.ts";
 
@@ -156,7 +157,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
   serveCall(app, "pinChange", async ({ body, request, session }) => {
     const accountId = session.accountId;
     await checkPassword(session, request, body.password, "password");
-    const hash = await hashPin(body.pin);
+    const hash = hashPin(body.pin);
     await db.transaction(async (tx) => {
       await tx.query(
         `update accounts set pin_hash = $2, pin_failures = 0, pin_locked = false, pauth_generation = pauth_generation + 1

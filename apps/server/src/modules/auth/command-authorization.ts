@@ -29,7 +29,6 @@ export function registerCommandAuthorization(app: FastifyInstance, pins: PinServ
         if (typeof pin === "string") await pins.checkCommandPin(claim, pin, request.language, originOf(request));
         return claim;
       },
-      taken: (claim) => pins.taken(claim),
     };
   }
 }

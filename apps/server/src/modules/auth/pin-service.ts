@@ -1,10 +1,9 @@
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import type { ErrorCode, LanguageId } from "@carport/protocol";
-import { hashPin, pinHashIsOutdated, tokenHash, verifySecret } from "../../core/secret-hashing.ts";
+import { hashPin, pinVerifierIsOutdated, verifyPin } from "../../core/pin-verifiers.ts";
 import { recordSecurityEvent, type RequestOrigin } from "../../core/security-event-repository.ts";
 import { textsOf } from "../../texts/server-texts.ts";
-import { openVerifiedPins, type VerifiedPin } from "./verified-pins.ts";
 import { goodPAuth, type PAuthClaim, type PAuthSigner } from "../../core/pin-authorizations.ts";
 
 /** The server_keys entry pAuths are signed with. */
@@ -28,31 +27,28 @@ export interface PinSession {
 
 /** vrfypin and the pAuth it issues. */
 export function createPinService(db: Database, options: { pAuthTtlSeconds: number; signer: PAuthSigner }) {
-  const verifiedPins = openVerifiedPins(options.pAuthTtlSeconds * 1000);
-
   /**
    * Checks the account's PIN: a wrong one counts, the fifth in a row locks remote commands (7316)
-   * and goes into the account's security trail; a right one clears the count. Answers the PIN hash
-   * it was checked against. `verified`: what vrfypin found right for the pAuth in use, which spares
-   * the argon2 verify when the PIN is that one and the account's PIN has not changed since. `beforeRefusing`: a command's pAuth check, so that a bad pAuth is answered
-   * 7317 before a wrong PIN and counts nothing (a locked PIN is answered 7316 whatever the pAuth).
-   * Answers the account's pAuth generation too, for the pAuth vrfypin signs.
+   * and goes into the account's security trail; a right one clears the count, and an account's
+   * verifier of before (argon2id) is replaced by the keyed kind. `beforeRefusing`: a command's pAuth
+   * check, so that a bad pAuth is answered 7317 before a wrong PIN and counts nothing (a locked PIN
+   * is answered 7316 whatever the pAuth). Answers the account's pAuth generation, for the pAuth vrfypin signs.
    */
   async function checkPin(
     accountId: string,
     vehicleId: string,
     pin: string,
     language: LanguageId,
-    options: { origin?: RequestOrigin; verified?: VerifiedPin | null; beforeRefusing?: () => Promise<void> } = {},
-  ): Promise<{ pinHash: string; generation: number }> {
-    const { origin, verified, beforeRefusing } = options;
+    options: { origin?: RequestOrigin; beforeRefusing?: () => Promise<void> } = {},
+  ): Promise<{ generation: number }> {
+    const { origin, beforeRefusing } = options;
     const [account] = await db.query<{ pin_hash: string; pin_locked: boolean; pin_failures: number; pauth_generation: number }>(
       "select pin_hash, pin_locked, pin_failures, pauth_generation from accounts where id = $1",
       [accountId],
     );
     if (!account) throw new ApiError("7403");
     if (account.pin_locked) throw new ApiError("7316");
-    if (!(verified?.matches(account.pin_hash, pin) || (await verifySecret(account.pin_hash, pin)))) {
+    if (!(await verifyPin(account.pin_hash, pin))) {
       await beforeRefusing?.();
       const [row] = await db.query<{ pin_failures: number; pin_locked: boolean }>(
         `update accounts set pin_failures = pin_failures + 1, pin_locked = pin_failures + 1 >= $2
@@ -70,8 +66,8 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
     }
     // Written only when there is a count to clear: every update of an account is announced, and drops its kept session checks on every instance.
     if (account.pin_failures > 0) await db.query("update accounts set pin_failures = 0 where id = $1 and pin_failures <> 0", [accountId]);
-    const pinHash = pinHashIsOutdated(account.pin_hash) ? await rehashPin(accountId, account.pin_hash, pin) : account.pin_hash;
-    return { pinHash, generation: account.pauth_generation };
+    if (pinVerifierIsOutdated(account.pin_hash)) await replaceVerifier(accountId, account.pin_hash, pin);
+    return { generation: account.pauth_generation };
   }
 
   /** Is this pAuth good: signed for this session, account and vehicle, that session live, not expired, not used yet (else 7317). Changes nothing. */
@@ -85,13 +81,9 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
     if (!row?.ok) throw new ApiError("7317");
   }
 
-  /** Moves a PIN found right to the PIN parameters, unless it changed meanwhile; answers the hash now kept. */
-  async function rehashPin(accountId: string, outdated: string, pin: string): Promise<string> {
-    const [row] = await db.query<{ pin_hash: string }>(
-      "update accounts set pin_hash = $3 where id = $1 and pin_hash = $2 returning pin_hash",
-      [accountId, outdated, await hashPin(pin)],
-    );
-    return row?.pin_hash ?? outdated;
+  /** Replaces a verifier of before by the keyed kind once its PIN is found right, unless the PIN changed meanwhile. */
+  async function replaceVerifier(accountId: string, outdated: string, pin: string): Promise<void> {
+    await db.query("update accounts set pin_hash = $3 where id = $1 and pin_hash = $2", [accountId, outdated, hashPin(pin)]);
   }
 
   return {
@@ -103,9 +95,8 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
      */
     async verify(session: PinSession, vehicleId: string, pin: string, language: LanguageId, origin?: RequestOrigin) {
       const { accountId } = session;
-      const { pinHash, generation } = await checkPin(accountId, vehicleId, pin, language, { origin });
+      const { generation } = await checkPin(accountId, vehicleId, pin, language, { origin });
       const pAuth = options.signer.issue({ accountId, vehicleId, tokenHash: session.tokenHash }, generation, options.pAuthTtlSeconds);
-      verifiedPins.remember(tokenHash(pAuth), pinHash, pin);
       return { pAuth, expiresTime: options.pAuthTtlSeconds };
     },
 
@@ -121,20 +112,14 @@ export function createPinService(db: Database, options: { pAuthTtlSeconds: numbe
     check: checkPAuth,
 
     /**
-     * The PIN a command body repeats: checked like vrfypin's, a wrong one counting toward the lock,
-     * by what vrfypin kept for the claim's pAuth when it can be; a bad pAuth is answered 7317 first.
+     * The PIN a command body repeats: checked like vrfypin's, a wrong one counting toward the lock;
+     * a bad pAuth is answered 7317 first.
      */
     async checkCommandPin(claim: PAuthClaim, pin: string, language: LanguageId, origin: RequestOrigin | undefined): Promise<void> {
       await checkPin(claim.accountId, claim.vehicleId, pin, language, {
         origin,
-        verified: verifiedPins.find(claim.pAuthHash),
         beforeRefusing: () => checkPAuth(claim),
       });
-    },
-
-    /** The command was recorded and took its pAuth: what vrfypin kept for it goes too. */
-    taken(claim: PAuthClaim): void {
-      verifiedPins.forget(claim.pAuthHash);
     },
   };
 }

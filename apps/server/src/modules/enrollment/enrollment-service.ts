@@ -4,7 +4,8 @@ import { invalidFieldDescription, type BrandCode, type CALLS, type FuelKindCode,
 import { inOneTransaction, type Database, type Queryable } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountByEmail } from "../../core/account-repository.ts";
-import { hashPin, hashSecret } from "../../core/secret-hashing.ts";
+import { hashSecret } from "../../core/secret-hashing.ts";
+import { hashPin } from "../../core/pin-verifiers.ts";
 import { createDealerDirectory } from "../dealers/index.ts";
 import { createFleetService } from "../fleet/index.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
@@ -254,7 +255,7 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     if (await findAccountByEmail(db, context.brand, body.account.email)) {
       // Hashed as for a new account, so the answer does not come sooner either.
       await hashSecret(body.account.password);
-      await hashPin(body.pin);
+      hashPin(body.pin);
       return { verified, enrollmentStatus };
     }
     const profile = body.profile;

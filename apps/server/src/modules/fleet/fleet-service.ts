@@ -2,7 +2,8 @@ import type { BrandCode } from "@carport/protocol";
 import { initialVehicleStatus, type LinkCredentials } from "@carport/telematics";
 import type { Database } from "../../db/database.ts";
 import { findAccountByEmail, insertAccount } from "../../core/account-repository.ts";
-import { hashPin, hashSecret } from "../../core/secret-hashing.ts";
+import { hashSecret } from "../../core/secret-hashing.ts";
+import { hashPin } from "../../core/pin-verifiers.ts";
 import { acceptCurrentTerms } from "../terms/index.ts";
 import { saveStatus } from "../../core/status-repository.ts";
 import { insertVehicle } from "../../core/vehicle-repository.ts";
@@ -39,7 +40,7 @@ export function createFleetService(db: Database) {
         brand: input.brand,
         email: input.email,
         passwordHash: await hashSecret(input.password),
-        pinHash: await hashPin(input.pin),
+        pinHash: hashPin(input.pin),
         firstName: input.firstName,
         lastName: input.lastName,
         ...(input.postalCode ? { postalCode: input.postalCode } : {}),

@@ -272,7 +272,6 @@ export function createRemoteCommandService(
       if (transaction === "pinLocked") throw new ApiError("7316");
       if (transaction === "dailyLimit") throw await refused(new ApiError("7701"));
       if (transaction === "pending") throw await refused(new ApiError("7700"));
-      if (pAuth) authorization?.taken(pAuth);
       await keepKnown(transaction);
       announcePending(db, transaction).catch((error: unknown) =>
         log.warn({ err: error, transactionId: transaction.id }, "could not announce a pending command"),
