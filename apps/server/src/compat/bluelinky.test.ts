@@ -86,7 +86,10 @@ describe.each(DATABASE_KINDS)("bluelinky 9.1.0 (region CA), signing in without a
       override dispatch(...[options, handler]: Parameters<InstanceType<typeof BluelinkyAgent>["dispatch"]>) {
         const host = new URL(String(options.origin)).hostname;
         if (!(host in HOSTS)) throw new Error(`bluelinky asked for ${host}, which the suite does not serve`);
-        return super.dispatch({ ...options, origin: testServer, headers: { ...(options.headers as Record<string, string>), host } }, handler);
+        return super.dispatch(
+          { ...options, origin: testServer, headers: { ...(options.headers as Record<string, string>), host } },
+          handler,
+        );
       }
     }
     (undici as { Agent: unknown }).Agent = TestServerAgent;
