@@ -172,33 +172,34 @@ describe("npm run serve (DEMO unset, so production) when it cannot start", () =>
 });
 
 describe("the production image", () => {
-  it("runs the commands tested here: npm ci, npm run build, then npm run serve", () => {
+  it("runs the commands tested here: npm ci and npm run build, then the server as npm run serve does", () => {
     const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
-    // Besides the system packages (pg_dump), the image's steps are npm's.
+    // Besides the system packages (pg_dump), the image's steps are npm's; the runtime stage installs the server's packages.
     const runs = [...dockerfile.matchAll(/^RUN (.+)$/gm)].map(([, command]) => command!).filter((command) => command.startsWith("npm "));
     expect(runs[0]).toMatch(/^npm ci\b/);
-    expect(runs[1]).toMatch(/^npm run build && npm prune --omit=dev\b/);
-    expect(dockerfile).toMatch(/^CMD \["npm", "run", "serve"\]$/m);
+    expect(runs[1]).toBe("npm run build");
+    expect(runs[2]).toMatch(/^npm ci --omit=dev --workspace apps\/server\b/);
+    expect(JSON.parse(/^CMD (.+)$/m.exec(dockerfile)![1]!)).toEqual(["node", ...nodeArgsOf("serve")]);
   });
 
-  it("needs only runtime dependencies once `npm prune --omit=dev` has run", () => {
-    const manifests = [
-      "package.json",
-      ...(JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { workspaces: string[] }).workspaces.map(
-        (w) => `${w}/package.json`,
-      ),
+  it("needs only the runtime dependencies the image installs: the server's and its workspace packages'", () => {
+    const manifest = (file: string) =>
+      JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as { name: string; dependencies?: Record<string, string> };
+    const workspaces = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { workspaces: string[] }).workspaces;
+    const byName = new Map(workspaces.map((w) => [manifest(`${w}/package.json`).name, `${w}/package.json`]));
+    /** An app's runtime packages, with those of the workspace packages it depends on (as `npm ci --workspace` installs them). */
+    const runtimeOf = (file: string): string[] =>
+      Object.keys(manifest(file).dependencies ?? {}).flatMap((name) =>
+        byName.has(name) ? [name, ...runtimeOf(byName.get(name)!)] : [name],
+      );
+    const bundles: [string, string][] = [
+      ["apps/server/dist/main.js", "apps/server/package.json"],
+      ["apps/server/dist/admin.js", "apps/server/package.json"],
+      ["apps/server/dist/pglite-thread.js", "apps/server/package.json"],
+      ["apps/simulator/dist/main.js", "apps/simulator/package.json"],
     ];
-    const runtime = new Set(
-      manifests.flatMap((file) =>
-        Object.keys((JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as { dependencies?: object }).dependencies ?? {}),
-      ),
-    );
-    for (const bundle of [
-      "apps/server/dist/main.js",
-      "apps/server/dist/admin.js",
-      "apps/server/dist/pglite-thread.js",
-      "apps/simulator/dist/main.js",
-    ]) {
+    for (const [bundle, app] of bundles) {
+      const runtime = new Set(runtimeOf(app));
       const code = fs.readFileSync(path.join(ROOT, bundle), "utf8");
       const specifiers = [...code.matchAll(/^import .* from "([^"]+)";$|\bimport\("([^"]+)"\)/gm)].map(
         ([, from, dynamic]) => (from ?? dynamic)!,
