@@ -1,4 +1,5 @@
 import { ConfigError, type Config } from "./config.ts";
+import { MigrationChangedError } from "./db/migrate.ts";
 import { DataDirInUseError } from "./db/pglite-dir-lock.ts";
 import { DemoAccountsPresentError } from "./seed/demo-accounts-guard.ts";
 
@@ -33,7 +34,8 @@ function target(url: string | undefined, defaultPort: number): { host: string; p
  */
 export function describeStartFailure(error: unknown, config: Config | undefined): string[] | null {
   if (error instanceof ConfigError) return error.problems;
-  if (error instanceof DemoAccountsPresentError || error instanceof DataDirInUseError) return [error.message];
+  if (error instanceof DemoAccountsPresentError || error instanceof DataDirInUseError || error instanceof MigrationChangedError)
+    return [error.message];
   if (!config) return null;
   const system = systemError(error);
   const code = system.code ?? "";
