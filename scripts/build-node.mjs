@@ -41,7 +41,7 @@ export async function buildNode() {
       bundle: true,
       platform: "node",
       format: "esm",
-      target: "node20",
+      target: "node22",
       sourcemap: true,
       logLevel: "warning",
       banner: { js: bundle.banner },

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { missingLine, testNeeds } from "./test-needs.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const steps = [
@@ -34,6 +35,13 @@ const steps = [
   ],
   ["browser journeys", "npx", ["vitest", "run", "--project", "e2e"]],
 ];
+
+// What the tests start (a browser, a CalDAV server, a broker, pg_dump) is checked first: one line names all that is missing.
+const missing = missingLine(testNeeds());
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
 
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);

@@ -123,7 +123,7 @@ export async function buildApp(
   const gateway = bridge.gateway;
   registerMetrics(app, db, metrics, gateway, sessionCache, config.METRICS_TOKEN, answerCache);
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
-  await registerOpenApi(app);
+  await registerOpenApi(app, CARPORT_VERSION);
   registerVehicleLinkDocs(app, config.LINK_NAMESPACE);
   const mailer = createMailer(
     db,

@@ -187,6 +187,8 @@ export const configSchema = z.object({
     .transform((v) => v === "1" || v === "true"),
   /** SMTP server for mails (smtp://user:pass@host:587, smtps://...); when unset, mails go to the outbox table (/dev/outbox in demo mode). */
   SMTP_URL: z.string().url().optional(),
+  /** "off": a production start (DEMO=0) without SMTP_URL, mails kept in the outbox table only (never reported sent). */
+  MAIL: z.enum(["off"]).optional(),
   /**
    * Seconds to wait before each retry of a mail or text message the transport refused (SMTP down,
    * a 4xx answer); after the last, the message is marked failed (/dev/outbox, `npm run admin -- mail-queue`).
@@ -217,12 +219,12 @@ export const configSchema = z.object({
   /** Where e-mail support requests (emlspprt) are sent. */
   SUPPORT_MAILBOX: z.string().email().default("support@carport.localhost"),
   /**
-   * Key of the HMAC that signs dealer hand-off tokens (getsstkn). Unset: a random key per start, so
-   * tokens die with the process; set it (32+ characters) when several instances serve one site.
+   * Key of the HMAC that signs dealer hand-off tokens (getsstkn). Unset or "per-start": a random key
+   * per start, so tokens die with the process (a production start asks for one of the two to be
+   * set); set it (32+ characters) when several instances serve one site.
    */
   SSO_SECRET: z
-    .string()
-    .min(32)
+    .union([z.literal("per-start").transform(() => randomBytes(32).toString("hex")), z.string().min(32)])
     .default(() => randomBytes(32).toString("hex")),
   /** Key (32+ characters) of the owners' PIN verifiers, kept outside the database; required when DEMO=0 (core/pin-verifiers.ts). */
   PIN_KEY: z.string().min(32).optional(),
@@ -332,12 +334,24 @@ export function fleetRunsInProcess(config: Pick<Config, "SIMULATOR" | "DEMO">): 
   return (config.SIMULATOR ?? (config.DEMO ? "inprocess" : "off")) === "inprocess";
 }
 
+/** Settings the server cannot start with: one sentence per setting, naming it and what to do (never its value: it may be a secret). */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
 /** Reads the configuration from the environment (or the given overrides, for tests). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join(".");
+        return `${name} is not valid (${issue.message}): correct ${name}, or unset it for its default.`;
+      }),
+    );
   }
   if (parsed.data.WEB_PUSH_LOCAL_SERVICE && !parsed.data.DEMO) {
     throw new Error("Invalid configuration:\n  WEB_PUSH_LOCAL_SERVICE: a local push service is for development and tests; not with DEMO=0");

@@ -1,17 +1,31 @@
-import { fleetRunsInProcess } from "./config.ts";
+import { fleetRunsInProcess, loadConfig, type Config } from "./config.ts";
 import { startServer } from "./server.ts";
 import { CARPORT_VERSION } from "./version.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "./seed/demo-fleet.ts";
-import { DemoAccountsPresentError } from "./seed/demo-accounts-guard.ts";
-import { DataDirInUseError } from "./db/pglite-dir-lock.ts";
-import { PinKeyMissingError } from "./core/pin-verifiers.ts";
 import { demoBanner } from "./seed/demo-banner.ts";
+import { productionProblems } from "./production-settings.ts";
+import { describeStartFailure } from "./start-failure.ts";
 
-const server = await startServer().catch((error: unknown) => {
-  if (!(error instanceof DemoAccountsPresentError || error instanceof DataDirInUseError || error instanceof PinKeyMissingError))
-    throw error;
-  console.error(`\n  ${error.message}\n`);
+/** A start that cannot be: one line per problem (the setting and what to do), no stack, exit code 1. */
+function refuse(problems: string[]): never {
+  console.error(`\n${problems.map((p) => `  ${p}`).join("\n")}\n`);
   process.exit(1);
+}
+
+let checked: Config | undefined;
+try {
+  checked = loadConfig();
+} catch (error) {
+  refuse(describeStartFailure(error, undefined) ?? [String(error)]);
+}
+if (!checked.DEMO) {
+  const problems = productionProblems(process.env);
+  if (problems.length > 0) refuse(problems);
+}
+const server = await startServer().catch((error: unknown) => {
+  const problems = describeStartFailure(error, checked);
+  if (!problems) throw error;
+  refuse(problems);
 });
 const { config, url } = server;
 const port = new URL(url).port;

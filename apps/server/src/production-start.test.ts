@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "./seed/demo-fleet.ts";
 import { createEmptyPostgresDatabase } from "./test/empty-postgres-database.ts";
 import { startCarport } from "./test/server-process.ts";
+import { PRODUCTION_OPT_OUTS } from "./test/production-settings.ts";
 import { DATABASE_KINDS } from "./test/test-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -47,7 +49,7 @@ describe.each(DATABASE_KINDS)("npm run serve (the compiled server) on a fresh %s
   it("serves the portal without demo data or /dev pages, exits cleanly on SIGTERM; the compiled operator tool works on its database", async () => {
     // DEMO unset: the compiled start must default to production.
     const env = await databaseEnv();
-    const server = await startCarport({ ...env, DEMO: undefined }, nodeArgsOf("serve"));
+    const server = await startCarport({ ...env, DEMO: undefined, ...PRODUCTION_OPT_OUTS }, nodeArgsOf("serve"));
     let exitCode: number | null | undefined;
     try {
       const health = await fetch(`${server.url}/healthz`);
@@ -96,34 +98,108 @@ describe.each(DATABASE_KINDS)("npm run serve (the compiled server) on a fresh %s
   }, 180_000);
 });
 
-describe("the production image", () => {
-  it("runs the commands tested here: npm ci, npm run build, then npm run serve", () => {
-    const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
-    // Besides the system packages (pg_dump), the image's steps are npm's.
-    const runs = [...dockerfile.matchAll(/^RUN (.+)$/gm)].map(([, command]) => command!).filter((command) => command.startsWith("npm "));
-    expect(runs[0]).toMatch(/^npm ci\b/);
-    expect(runs[1]).toMatch(/^npm run build && npm prune --omit=dev\b/);
-    expect(dockerfile).toMatch(/^CMD \["npm", "run", "serve"\]$/m);
+describe("npm run serve (DEMO unset, so production) when it cannot start", () => {
+  /** Runs the compiled server until it exits: its exit code and everything it printed. */
+  function serve(env: Record<string, string | undefined>) {
+    const merged: Record<string, string | undefined> = {
+      ...process.env,
+      DEMO: undefined,
+      DATABASE_URL: undefined,
+      DATA_DIR: "memory://",
+      HOST: "127.0.0.1",
+      EMBEDDED_MQTT_PORT: "0",
+      LOG_LEVEL: "warn",
+      ...Object.fromEntries(["SMTP_URL", "MAIL", "PUBLIC_URL", "BRAND_HOSTS", "SSO_SECRET"].map((name) => [name, undefined])),
+      ...env,
+    };
+    const run = spawnSync(process.execPath, nodeArgsOf("serve"), {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 120_000,
+      env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
+    });
+    const lines = `${run.stdout}${run.stderr}`.split("\n").filter((line) => line.trim() !== "");
+    return { status: run.status, lines };
+  }
+  /** Nothing of a stack or an uncaught exception. */
+  const noStack = (lines: string[]) => expect(lines.filter((line) => /^\s+at |Error:|node:internal/.test(line))).toEqual([]);
+
+  it("without a mail transport: exit 1 and one line naming SMTP_URL and the MAIL=off opt-out", () => {
+    const { status, lines } = serve({ ...PRODUCTION_OPT_OUTS, MAIL: undefined });
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\s*SMTP_URL is not set\b.*\bset SMTP_URL\b.*\bMAIL=off\b/);
   });
 
-  it("needs only runtime dependencies once `npm prune --omit=dev` has run", () => {
-    const manifests = [
-      "package.json",
-      ...(JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { workspaces: string[] }).workspaces.map(
-        (w) => `${w}/package.json`,
+  it("with none of the production settings: one line for each, each naming its setting and its opt-out", () => {
+    const { status, lines } = serve({});
+    expect(status).toBe(1);
+    expect(lines.map((line) => line.trim().split(" ")[0])).toEqual(["SMTP_URL", "PUBLIC_URL", "BRAND_HOSTS", "SSO_SECRET"]);
+    expect(lines[3]).toContain("SSO_SECRET=per-start");
+    noStack(lines);
+  });
+
+  it("a setting that is not valid: one line naming it, no stack", () => {
+    const { status, lines } = serve({ ...PRODUCTION_OPT_OUTS, PORT: "eighty", SMTP_URL: "not a url", MAIL: undefined });
+    expect(status).toBe(1);
+    expect(lines.map((line) => line.trim().split(" ")[0])).toEqual(["PORT", "SMTP_URL"]);
+    expect(lines[0]).toMatch(/correct PORT, or unset it/);
+    noStack(lines);
+  });
+
+  it("a database that refuses the connection: one line naming DATABASE_URL, no stack", () => {
+    const { status, lines } = serve({ ...PRODUCTION_OPT_OUTS, DATABASE_URL: "postgres://carport@127.0.0.1:9/carport" });
+    expect(status).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\s*PostgreSQL at 127\.0\.0\.1:9 \(DATABASE_URL\) refused the connection: start PostgreSQL there, or correct DATABASE_URL\.$/,
       ),
+    ]);
+  });
+
+  it("a port already in use: one line naming PORT, no stack", async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = holder.address() as AddressInfo;
+      const { status, lines } = serve({ ...PRODUCTION_OPT_OUTS, PORT: String(port) });
+      expect(status).toBe(1);
+      expect(lines).toEqual([`  Port ${port} is already in use (PORT): stop the program holding it, or set PORT to a free port.`]);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  }, 120_000);
+});
+
+describe("the production image", () => {
+  it("runs the commands tested here: npm ci and npm run build, then the server as npm run serve does", () => {
+    const dockerfile = fs.readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
+    // Besides the system packages (pg_dump), the image's steps are npm's; the runtime stage installs the server's packages.
+    const runs = [...dockerfile.matchAll(/^RUN (.+)$/gm)].map(([, command]) => command!).filter((command) => command.startsWith("npm "));
+    expect(runs[0]).toMatch(/^npm ci\b/);
+    expect(runs[1]).toBe("npm run build");
+    expect(runs[2]).toMatch(/^npm ci --omit=dev --workspace apps\/server\b/);
+    expect(JSON.parse(/^CMD (.+)$/m.exec(dockerfile)![1]!)).toEqual(["node", ...nodeArgsOf("serve")]);
+  });
+
+  it("needs only the runtime dependencies the image installs: the server's and its workspace packages'", () => {
+    const manifest = (file: string) =>
+      JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as { name: string; dependencies?: Record<string, string> };
+    const workspaces = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { workspaces: string[] }).workspaces;
+    const byName = new Map(workspaces.map((w) => [manifest(`${w}/package.json`).name, `${w}/package.json`]));
+    /** An app's runtime packages, with those of the workspace packages it depends on (as `npm ci --workspace` installs them). */
+    const runtimeOf = (file: string): string[] =>
+      Object.keys(manifest(file).dependencies ?? {}).flatMap((name) =>
+        byName.has(name) ? [name, ...runtimeOf(byName.get(name)!)] : [name],
+      );
+    const bundles: [string, string][] = [
+      ["apps/server/dist/main.js", "apps/server/package.json"],
+      ["apps/server/dist/admin.js", "apps/server/package.json"],
+      ["apps/server/dist/pglite-thread.js", "apps/server/package.json"],
+      ["apps/simulator/dist/main.js", "apps/simulator/package.json"],
     ];
-    const runtime = new Set(
-      manifests.flatMap((file) =>
-        Object.keys((JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as { dependencies?: object }).dependencies ?? {}),
-      ),
-    );
-    for (const bundle of [
-      "apps/server/dist/main.js",
-      "apps/server/dist/admin.js",
-      "apps/server/dist/pglite-thread.js",
-      "apps/simulator/dist/main.js",
-    ]) {
+    for (const [bundle, app] of bundles) {
+      const runtime = new Set(runtimeOf(app));
       const code = fs.readFileSync(path.join(ROOT, bundle), "utf8");
       const specifiers = [...code.matchAll(/^import .* from "([^"]+)";$|\bimport\("([^"]+)"\)/gm)].map(
         ([, from, dynamic]) => (from ?? dynamic)!,

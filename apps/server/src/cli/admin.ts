@@ -54,9 +54,10 @@ ${ACCOUNT_COMMANDS_USAGE}
   housekeeping                         delete now the rows past their lifetime (RETENTION_*_DAYS), as
                        the server does every RETENTION_INTERVAL_SECONDS (skipped while an
                        instance is doing it)
-  mail-queue [--status queued|sent|failed] [--email E]
-                       the outgoing mails and text messages: queued, sent or failed, their tries
-                       and last error (newest first, 100 at most)
+  mail-queue [--status queued|sent|kept|failed] [--email E]
+                       the outgoing mails and text messages: queued, sent, kept (only in the outbox
+                       table, with no SMTP_URL: nobody received it) or failed, their tries and last
+                       error (newest first, 100 at most)
   nameless-sign-in --brand B --email E [--off]
                        let this account sign in without the one-time code from clients that send
                        no Deviceid (community clients such as bluelinky 9); --off takes it back
@@ -423,8 +424,8 @@ try {
     }
     case "mail-queue": {
       const status = values.status;
-      if (status !== undefined && status !== "queued" && status !== "sent" && status !== "failed")
-        throw new Error("--status must be queued, sent or failed");
+      if (status !== undefined && status !== "queued" && status !== "sent" && status !== "kept" && status !== "failed")
+        throw new Error("--status must be queued, sent, kept or failed");
       const entries = await listQueue(db, { status, to: values.email });
       if (entries.length === 0) console.log("no such message in the queue");
       else

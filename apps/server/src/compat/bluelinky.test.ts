@@ -1,5 +1,3 @@
-import http from "node:http";
-import https from "node:https";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,12 +11,13 @@ import { eventually } from "../test/remote-helpers.ts";
  * every brand it serves in Canada (hyundai: mybluelink.ca → hacc, kia: kiaconnect.ca → kci).
  *
  * Its host names are hard-coded in frozen constants, so the suite points it at the test server
- * below the package: on Node 20 bluelinky sends every request with got 9, which calls
- * `https.request` of Node's shared module at each request; the suite wraps that function to send
- * requests for those two hosts over plain HTTP to the test server, keeping the Host header, so the
- * server tells the brand from the host name as it does in production. Nothing of bluelinky is
- * replaced. (From Node 21 on, bluelinky 9.1.0 sends with undici's fetch instead: the suite stops
- * with a clear error there rather than reach the real hosts.)
+ * below the package. On Node 21 and later (Carport runs on Node 24) bluelinky sends every request
+ * with the fetch of the npm package undici, through an `undici.Agent` it makes for each request; the
+ * suite hands it, under that name, an undici dispatcher that sends requests for those two hosts over
+ * plain HTTP to the test server, keeping the Host header, so the server tells the brand from the host
+ * name as it does in production, and refuses any other host rather than reach the network. Nothing
+ * of bluelinky is replaced. (On Node 20 bluelinky 9.1.0 sent with got and Node's https module
+ * instead: the suite stops with a clear error there.)
  *
  * bluelinky 9 sends no Deviceid and has no one-time-code step: the suite runs with the operator's
  * allowance for such clients, SIGN_IN_WITHOUT_DEVICE_ID=1 (README, "Community clients").
@@ -27,6 +26,8 @@ const require = createRequire(import.meta.url);
 // bluelinky's logger reads LOG_LEVEL once, as it loads: keep its info lines out of the test output.
 const logLevel = process.env.LOG_LEVEL;
 process.env.LOG_LEVEL = "warn";
+// The undici that bluelinky itself loads (a dependency of bluelinky's, not of Carport's).
+const undici = createRequire(require.resolve("bluelinky"))("undici") as typeof import("undici");
 const { BlueLinky } = require("bluelinky") as { BlueLinky: new (config: Record<string, unknown>) => BlueLinkyClient };
 if (logLevel === undefined) delete process.env.LOG_LEVEL;
 else process.env.LOG_LEVEL = logLevel;
@@ -61,12 +62,12 @@ const BRANDS = [
 
 describe.each(DATABASE_KINDS)("bluelinky 9.1.0 (region CA), signing in without a Deviceid as the operator allows, on %s", (kind) => {
   let server: TestServer;
-  const originalRequest = https.request;
+  const BluelinkyAgent = undici.Agent;
+  const tlsCheck = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
 
   beforeAll(async () => {
     const major = Number(process.versions.node.split(".")[0]);
-    if (major >= 21)
-      throw new Error("bluelinky 9.1.0 sends with undici's fetch on Node 21 and later: point its fetch at the test server there");
+    if (major < 21) throw new Error("bluelinky 9.1.0 sends with got on Node 20: run the suite on Node 24 (`source .ci/node24.sh`)");
     server = await createTestServer(kind, {
       SIGN_IN_WITHOUT_DEVICE_ID: "1",
       BRAND_HOSTS: Object.entries(HOSTS)
@@ -76,18 +77,28 @@ describe.each(DATABASE_KINDS)("bluelinky 9.1.0 (region CA), signing in without a
     });
     await server.app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = server.app.server.address() as AddressInfo;
-    https.request = ((options: http.RequestOptions, callback?: (response: http.IncomingMessage) => void) => {
-      const host = options.hostname ?? options.host ?? "";
-      if (!(host in HOSTS)) return originalRequest(options, callback);
-      const { agent: _tlsAgent, ...rest } = options;
-      return http.request(
-        { ...rest, protocol: "http:", hostname: "127.0.0.1", host: "127.0.0.1", port, headers: { ...options.headers, host } },
-        callback,
-      );
-    }) as typeof https.request;
+    const testServer = `http://127.0.0.1:${port}`;
+    /** bluelinky's TLS options do not apply: the test server speaks plain HTTP on the loopback. */
+    class TestServerAgent extends BluelinkyAgent {
+      constructor() {
+        super();
+      }
+      override dispatch(...[options, handler]: Parameters<InstanceType<typeof BluelinkyAgent>["dispatch"]>) {
+        const host = new URL(String(options.origin)).hostname;
+        if (!(host in HOSTS)) throw new Error(`bluelinky asked for ${host}, which the suite does not serve`);
+        return super.dispatch(
+          { ...options, origin: testServer, headers: { ...(options.headers as Record<string, string>), host } },
+          handler,
+        );
+      }
+    }
+    (undici as { Agent: unknown }).Agent = TestServerAgent;
   });
   afterAll(async () => {
-    https.request = originalRequest;
+    (undici as { Agent: unknown }).Agent = BluelinkyAgent;
+    // bluelinky turns off certificate checks for the whole process on Node 21 and later.
+    if (tlsCheck === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = tlsCheck;
     await server?.close();
   });
 

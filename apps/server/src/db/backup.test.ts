@@ -65,6 +65,8 @@ describe.each(DATABASE_KINDS)("backup and restore with the operator tool (%s)", 
     expect(backup.status).toBe(0);
     expect(backup.stdout).toContain(`written to ${file}`);
     expect(fs.statSync(file).size).toBeGreaterThan(0);
+    // Every account's data: readable by the server's own user only.
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
     const restore = admin(empty.env, "restore", "--from", file);
     expect(restore.stderr).toBe("");
@@ -117,6 +119,7 @@ describe.each(DATABASE_KINDS)("backup and restore with the operator tool (%s)", 
       await db.close();
       expect(message).toMatch(/^pg_dump failed: .*carport_no_such_database/s);
       expect(message).not.toContain("S3cret-Backup-Word");
+      expect(fs.existsSync(path.join(folder, "never.pgdump")), "no empty file left as if it were a backup").toBe(false);
     });
   }
 });

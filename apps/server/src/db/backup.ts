@@ -42,18 +42,28 @@ export function backupExtension(kind: Database["kind"]): string {
 
 /**
  * Writes a backup of the open database to file: PGlite's data folder as a gzip tarball (through
- * the open handle, which owns the folder), or PostgreSQL's `pg_dump -Fc`.
+ * the open handle, which owns the folder), or PostgreSQL's `pg_dump -Fc`. The file is readable by
+ * its owner only (0600: it holds every account's data); a folder made for it, 0700.
  */
 export async function writeBackup(db: Database, target: BackupTarget, file: string): Promise<void> {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  if (db.kind === "pglite") {
-    if (!db.dumpDataDir) throw new Error("this database handle cannot dump its data folder");
-    const dump = await db.dumpDataDir();
-    fs.writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
-    return;
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  // Made 0600 before anything is written into it (pg_dump keeps the mode of the file it truncates).
+  fs.writeFileSync(file, "", { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  try {
+    if (db.kind === "pglite") {
+      if (!db.dumpDataDir) throw new Error("this database handle cannot dump its data folder");
+      const dump = await db.dumpDataDir();
+      fs.writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
+      return;
+    }
+    if (!target.databaseUrl) throw new Error("DATABASE_URL is needed to back up PostgreSQL");
+    await runPgTool(target, "pg_dump", ["--format=custom", "--no-owner", "--file", file], target.databaseUrl);
+  } catch (error) {
+    // No empty or partial file left to be taken for a backup.
+    fs.rmSync(file, { force: true });
+    throw error;
   }
-  if (!target.databaseUrl) throw new Error("DATABASE_URL is needed to back up PostgreSQL");
-  await runPgTool(target, "pg_dump", ["--format=custom", "--no-owner", "--file", file], target.databaseUrl);
 }
 
 /**

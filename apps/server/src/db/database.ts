@@ -14,6 +14,8 @@ export interface Queryable {
    * the write is visible (at once outside a transaction, on commit inside one).
    */
   announce(payload: string): void;
+  /** Runs a whole SQL script, several statements and no parameters, as written (a migration file); in a transaction only. */
+  exec?(sql: string): Promise<void>;
 }
 
 /** The database the server keeps its data in: embedded PGlite or a PostgreSQL server. */
@@ -106,6 +108,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
             if (writes.isWrite(sql)) written.push(sql);
             return thread.ask<Row[]>({ op: "transactionQuery", transaction, sql, params });
           },
+          exec: (sql: string) => thread.ask<void>({ op: "transactionExec", transaction, sql }),
           announce: (payload) => void announced.push(payload),
         });
       } catch (error) {
@@ -181,6 +184,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
             if (writes.isWrite(sql)) written.push(sql);
             return (await client.query(statement(sql, params))).rows as Row[];
           },
+          // Without parameters pg speaks PostgreSQL's simple query protocol, which takes several statements.
+          exec: async (sql: string) => void (await client.query(sql)),
           announce: (payload) => void announced.push(payload),
         });
         await client.query("commit");

@@ -9,6 +9,7 @@ export type PgliteRequest = { id: number } & (
   | { op: "query"; sql: string; params: unknown[] }
   | { op: "begin" }
   | { op: "transactionQuery"; transaction: number; sql: string; params: unknown[] }
+  | { op: "transactionExec"; transaction: number; sql: string }
   | { op: "end"; transaction: number; commit: boolean }
   | { op: "listen"; channel: string }
   | { op: "dump" }

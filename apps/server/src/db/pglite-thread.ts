@@ -66,6 +66,11 @@ port.on("message", (request: PgliteRequest) => {
       if (!tx) return reply({ id: request.id, error: { message: "no such transaction", fields: {} } });
       return answer(request.id, () => statements.queryInTransaction(tx, request.sql, request.params));
     }
+    case "transactionExec": {
+      const { tx } = open.get(request.transaction) ?? {};
+      if (!tx) return reply({ id: request.id, error: { message: "no such transaction", fields: {} } });
+      return answer(request.id, async () => void (await tx.exec(request.sql)));
+    }
     case "end": {
       const ending = endings.get(request.transaction);
       endings.delete(request.transaction);

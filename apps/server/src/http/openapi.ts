@@ -14,7 +14,8 @@ function shareScopeNote(call: CallDefinition): string {
 }
 
 /** The OpenAPI document of /tods/api, generated from the protocol's call table. */
-export function openApiDocument() {
+/** The document, its version the release's (package.json), which moves with each change of the API. */
+export function openApiDocument(version: string) {
   const paths: Record<string, unknown> = {};
   for (const id of Object.keys(CALLS) as CallId[]) {
     const call = CALLS[id];
@@ -72,12 +73,12 @@ export function openApiDocument() {
   }
   return {
     openapi: "3.0.3",
-    info: { title: "Carport owner API (tods protocol)", version: "1.0.0" },
+    info: { title: "Carport owner API (tods protocol)", version },
     paths,
   };
 }
 
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, { mode: "static", specification: { document: openApiDocument() as never } });
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, { mode: "static", specification: { document: openApiDocument(version) as never } });
   await app.register(swaggerUi, { routePrefix: "/docs" });
 }

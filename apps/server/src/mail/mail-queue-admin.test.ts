@@ -20,7 +20,8 @@ describe("npm run admin -- mail-queue", () => {
     await db.query(
       `insert into mail_queue (channel, kind, to_address, brand, language_id, subject, text_body, status, attempts, last_error, finished_at)
        values ('mail', 'signInCode', 'owner@hacc.test', 'hacc', 0, 'Your code', '', 'failed', 6, '451 4.3.0 Try again later', now()),
-              ('mail', 'passwordReset', 'owner@hacc.test', 'hacc', 0, 'Reset', 'secret link', 'queued', 0, null, null)`,
+              ('mail', 'passwordReset', 'owner@hacc.test', 'hacc', 0, 'Reset', 'secret link', 'queued', 0, null, null),
+              ('mail', 'accountCode', 'kept@hacc.test', 'hacc', 0, 'Code', '', 'kept', 1, null, now())`,
     );
     await db.close();
 
@@ -33,6 +34,15 @@ describe("npm run admin -- mail-queue", () => {
       { cwd: REPO_ROOT, env },
     );
     expect(stdout).toMatch(/failed.*signInCode.*owner@hacc\.test.*6.*451 4\.3\.0 Try again later/);
-    expect(stdout).not.toMatch(/passwordReset|secret link/);
+    expect(stdout).not.toMatch(/passwordReset|secret link|kept@hacc\.test/);
+  });
+
+  it("lists a mail only kept in the outbox (no SMTP_URL) as kept, and not among the sent", async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    const admin = (...args: string[]) =>
+      run(process.execPath, ["--import", "tsx", "apps/server/src/cli/admin.ts", "mail-queue", ...args], { cwd: REPO_ROOT, env });
+    expect((await admin("--status", "kept")).stdout).toMatch(/kept.*accountCode.*kept@hacc\.test/);
+    expect((await admin("--status", "sent")).stdout).toContain("no such message in the queue");
   });
 });

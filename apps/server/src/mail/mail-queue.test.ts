@@ -62,6 +62,15 @@ describe.each(DATABASE_KINDS)("the mail queue on %s", (kind) => {
     });
   });
 
+  it("never calls a mail sent when, without SMTP_URL, it is only kept in the outbox", async () => {
+    server = await createTestServer(kind);
+    await requestSignInCode(server);
+    await server.app.flushMail();
+    expect((await queueOf(server, OWNER)).find((e) => e.kind === "signInCode")).toMatchObject({ status: "kept", attempts: 1 });
+    const page = await server.app.inject({ method: "GET", url: "/dev/outbox" });
+    expect(page.body).toMatch(/<td>Kept here, not sent<\/td>[\s\S]*?<td>signInCode<\/td>/);
+  });
+
   it("marks a mail failed after the last try, and the outbox page shows it with the SMTP server's answer", async () => {
     server = await createTestServer(kind, { SMTP_URL: smtp.url, ...FAST_RETRIES });
     smtp.refuseNext(3);

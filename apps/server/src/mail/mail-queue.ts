@@ -18,6 +18,8 @@ export interface QueuedMessage {
 /** Hands one message over (an SMTP server, an SMS gateway, the outbox table); throws when it could not. */
 export interface Transport {
   deliver(message: QueuedMessage): Promise<void>;
+  /** Only keeps the message (the outbox table): it is then marked 'kept', never 'sent', since nobody received it. */
+  readonly keepsOnly?: boolean;
 }
 
 export interface QueueOptions {
@@ -97,10 +99,10 @@ export function createMailQueue(
         html: row.html_body,
         replyTo: row.reply_to ?? undefined,
       });
-      // The bodies carry codes and links: not kept once delivered.
+      // The bodies carry codes and links: not kept once delivered (the outbox transport has its own copy).
       await db.query(
-        "update mail_queue set status = 'sent', finished_at = now(), last_error = null, text_body = '', html_body = '' where id = $1",
-        [row.id],
+        "update mail_queue set status = $2, finished_at = now(), last_error = null, text_body = '', html_body = '' where id = $1",
+        [row.id, transport.keepsOnly ? "kept" : "sent"],
       );
     } catch (error) {
       const reason = describe(error).slice(0, ERROR_LENGTH);

@@ -87,6 +87,7 @@ export function createMailer(db: Database, options: MailerOptions, logger: Fasti
   const pending = new Set<Promise<void>>();
 
   const mailTransport: Transport = {
+    keepsOnly: !smtp,
     async deliver(mail) {
       const envelope = {
         from: { name: BRAND_NAMES[mail.brand], address: options.from },
@@ -172,6 +173,7 @@ export function createMailer(db: Database, options: MailerOptions, logger: Fasti
 /** The demo text-message transport: the outbox table (channel "sms", to = the phone), where demo users and tests read them. */
 export function createOutboxTextTransport(db: Queryable): Transport {
   return {
+    keepsOnly: true,
     async deliver(message) {
       await insertOutboxMessage(db, {
         channel: "sms",

@@ -6,7 +6,7 @@ export interface QueueEntry {
   channel: "mail" | "sms";
   kind: string;
   to: string;
-  status: "queued" | "sent" | "failed";
+  status: "queued" | "sent" | "kept" | "failed";
   attempts: number;
   lastError: string | null;
   /** When the next try is due (queued only). */
@@ -20,7 +20,7 @@ interface QueueRow {
   channel: "mail" | "sms";
   kind: string;
   to_address: string;
-  status: "queued" | "sent" | "failed";
+  status: "queued" | "sent" | "kept" | "failed";
   attempts: number;
   last_error: string | null;
   next_attempt_at: Date;

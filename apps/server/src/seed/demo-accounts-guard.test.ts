@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { PRODUCTION_OPT_OUTS } from "../test/production-settings.ts";
 import { startCarport } from "../test/server-process.ts";
 import { createTestServer, DATABASE_KINDS } from "../test/test-server.ts";
 import { assertNoDemoAccounts, DemoAccountsPresentError } from "./demo-accounts-guard.ts";
@@ -37,7 +38,7 @@ describe("npm start with DEMO=0", () => {
     expect(demo.output()).toContain("/dev/outbox");
     expect(demo.output()).toMatch(/listens on every interface/);
 
-    const refused = await startCarport({ DATA_DIR: dataDir, DEMO: "0" }).then(
+    const refused = await startCarport({ DATA_DIR: dataDir, DEMO: "0", ...PRODUCTION_OPT_OUTS }).then(
       () => "started",
       (error: Error) => error.message,
     );
@@ -48,7 +49,7 @@ describe("npm start with DEMO=0", () => {
   }, 240_000);
 
   it("starts on a database without demo accounts, saying nothing of a demo", async () => {
-    const production = await startCarport({ DEMO: "0" });
+    const production = await startCarport({ DEMO: "0", ...PRODUCTION_OPT_OUTS });
     await production.stop();
     expect(production.output()).toContain("Carport is running at");
     expect(production.output()).not.toContain("DEMO");

@@ -42,6 +42,28 @@ describe("serving the browser app", () => {
     expect(again.body).not.toContain(nonce!);
   });
 
+  it("answers HEAD wherever it answers GET: the same status and type, without the body", async () => {
+    for (const url of [
+      "/",
+      "/login",
+      "/vehicles/some-car",
+      "/assets/app.js",
+      "/service-worker.js",
+      "/manifest.webmanifest",
+      "/healthz",
+      "/docs/json",
+    ]) {
+      const get = await server.app.inject({ method: "GET", url });
+      const head = await server.app.inject({ method: "HEAD", url });
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(get.statusCode, url).toBe(200);
+      expect(head.headers["content-type"], url).toBe(get.headers["content-type"]);
+      expect(head.body, url).toBe("");
+    }
+    // A call of the owner API is POST only: HEAD finds none there, as GET does not.
+    expect((await server.app.inject({ method: "HEAD", url: "/tods/api/vhcllst" })).statusCode).toBe(404);
+  });
+
   it("serves built assets and sets the security headers on API answers too", async () => {
     const asset = await server.app.inject({ method: "GET", url: "/assets/app.js" });
     expect(asset.body).toBe("console.log(1)");

@@ -68,7 +68,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
   );
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== "GET" || SERVER_PATHS.test(request.url)) {
+    // HEAD as GET (Node sends no body for it): a monitor or a link checker probing a page gets the page's answer.
+    if ((request.method !== "GET" && request.method !== "HEAD") || SERVER_PATHS.test(request.url)) {
       return reply
         .status(404)
         .send(failure("7998", invalidFieldDescription("path", `unknown call ${request.url.split("?")[0]}`, request.language)));

@@ -51,7 +51,12 @@ function messageArticle(message: StoredOutboxMessage): string {
 </article></li>`;
 }
 
-const STATUS_NAMES: Record<QueueEntry["status"], string> = { queued: "Queued", sent: "Sent", failed: "Failed" };
+const STATUS_NAMES: Record<QueueEntry["status"], string> = {
+  queued: "Queued",
+  sent: "Sent",
+  kept: "Kept here, not sent",
+  failed: "Failed",
+};
 
 const utc = (iso: string | null) => (iso ? `<time datetime="${iso}">${escapeHtml(iso.replace("T", " ").slice(0, 19))} UTC</time>` : "");
 
