@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Database } from "./database.ts";
+import { createPrivateFile, keepNewFilesPrivate, makePrivate } from "./private-files.ts";
 
 const run = promisify(execFile);
 
@@ -42,10 +43,11 @@ export function backupExtension(kind: Database["kind"]): string {
 
 /**
  * Writes a backup of the open database to file: PGlite's data folder as a gzip tarball (through
- * the open handle, which owns the folder), or PostgreSQL's `pg_dump -Fc`.
+ * the open handle, which owns the folder), or PostgreSQL's `pg_dump -Fc`. The file is made 0600
+ * before anything is written into it (the keys are inside), even when it existed with another mode.
  */
 export async function writeBackup(db: Database, target: BackupTarget, file: string): Promise<void> {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  createPrivateFile(file);
   if (db.kind === "pglite") {
     if (!db.dumpDataDir) throw new Error("this database handle cannot dump its data folder");
     const dump = await db.dumpDataDir();
@@ -68,10 +70,12 @@ export async function restoreBackup(target: BackupTarget, file: string): Promise
     if (fs.existsSync(target.dataDir) && fs.readdirSync(target.dataDir).length > 0) {
       throw new Error(`DATA_DIR ${target.dataDir} is not empty: move it away (or point DATA_DIR at a new folder) first`);
     }
-    fs.mkdirSync(target.dataDir, { recursive: true });
+    keepNewFilesPrivate();
+    makePrivate(target.dataDir);
     const db = await PGlite.create(target.dataDir, { loadDataDir: new Blob([fs.readFileSync(file)]) });
     await db.query("select count(*) from schema_migrations");
     await db.close();
+    makePrivate(target.dataDir);
     return;
   }
   const client = new pg.Client({ connectionString: target.databaseUrl });
