@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { fleetRunsInProcess, type Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { LINK_IDENTITY_CHANNEL } from "./db/notification-channels.ts";
+import { writePrivateFile } from "./db/private-files.ts";
 import { authenticateLinkIdentity } from "./modules/vehicle-link/link-identities.ts";
 import { createInternalIdentities, parseCredentials } from "./modules/vehicle-link/internal-identities.ts";
 import { connectVehicleLinkGateway, type VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
@@ -89,10 +90,7 @@ export async function startVehicleLinkRuntime(
     operator ??= internal.operator;
     fleetCredentials ??= internal.fleet;
     const file = operatorCredentialsFile(config);
-    if (file) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify({ url: broker.url, ...internal.operator }), { mode: 0o600 });
-    }
+    if (file) writePrivateFile(file, JSON.stringify({ url: broker.url, ...internal.operator }));
   }
   const gateway = await connectVehicleLinkGateway(brokerUrl, log, randomBytes(4).toString("hex"), config.LINK_NAMESPACE, {
     ...(server ? { credentials: server } : {}),

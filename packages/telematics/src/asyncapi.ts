@@ -156,7 +156,8 @@ export function vehicleLinkAsyncApi(namespace: string = DEFAULT_LINK_NAMESPACE) 
       description:
         "MQTT topics between Carport and a car (or a gateway speaking for several cars). Every client authenticates with its link identity " +
         "(user name and secret, made when the car enters the factory record: `npm run admin -- provision`, rotated with `link-credentials --rotate`); " +
-        "the broker refuses anything outside the identity's own topics. Messages are UTF-8 JSON; an empty retained message clears a topic. " +
+        "the client id is the user name; the broker refuses anything outside the identity's own topics, a retained result or event, " +
+        "and packets over 1,310,720 bytes. Messages are UTF-8 JSON; an empty retained message clears a topic. " +
         "The guide: docs/vehicle-link.md.",
     },
     defaultContentType: "application/json",

@@ -1,7 +1,8 @@
 import net from "node:net";
 import tls from "node:tls";
 import { Aedes, type AuthenticateError, type Client } from "aedes";
-import { linkPermissions, permits, type LinkIdentity, type LinkPermissions } from "./link-permissions.ts";
+import { carMayRetain, linkPermissions, ownsClientId, permits, type LinkIdentity, type LinkPermissions } from "./link-permissions.ts";
+import { limitPackets } from "./packet-limits.ts";
 import { gatherWritesPerTurn } from "./writes-per-turn.ts";
 
 /** Says whose credentials these are; null: refused. */
@@ -45,10 +46,12 @@ export function refusalDelayMs(failures: number): number {
 /** Bad credentials are counted per address over this window. */
 const FAILURE_WINDOW_MS = 15 * 60_000;
 
-const granted = new WeakMap<Client, { username: string; permissions: LinkPermissions }>();
+const granted = new WeakMap<Client, { username: string; permissions: LinkPermissions; car: boolean }>();
 
-function refusedLogin(code: 4 | 5): AuthenticateError {
-  return Object.assign(new Error(code === 4 ? "bad user name or password" : "not authorized"), { returnCode: code });
+const REFUSALS = { 2: "identifier rejected", 4: "bad user name or password", 5: "not authorized" } as const;
+
+function refusedLogin(code: keyof typeof REFUSALS): AuthenticateError {
+  return Object.assign(new Error(REFUSALS[code]), { returnCode: code });
 }
 
 /** An MQTT broker inside this process (aedes), for a single-machine Carport with no other program. */
@@ -62,7 +65,7 @@ export async function startEmbeddedBroker(portOrOptions: number | EmbeddedBroker
       ? {
           authenticate(client, username, password, done) {
             const address = addressOf(client);
-            const refuse = (reason: string) => {
+            const refuse = (reason: string, code: keyof typeof REFUSALS = reason === "no credentials" ? 5 : 4) => {
               const now = Date.now();
               // Many addresses must not grow the table without end: forget those outside the window.
               if (failures.size > 10_000) for (const [a, f] of failures) if (now - f.since >= FAILURE_WINDOW_MS) failures.delete(a);
@@ -70,14 +73,20 @@ export async function startEmbeddedBroker(portOrOptions: number | EmbeddedBroker
               const count = seen && now - seen.since < FAILURE_WINDOW_MS ? seen.count + 1 : 1;
               failures.set(address, { count, since: seen && count > 1 ? seen.since : now });
               authority.onRefused?.({ what: "connect", username, address, reason });
-              setTimeout(() => done(refusedLogin(reason === "no credentials" ? 5 : 4), false), refusalDelayMs(count)).unref();
+              setTimeout(() => done(refusedLogin(code), false), refusalDelayMs(count)).unref();
             };
             if (!username || !password) return refuse("no credentials");
             authority.authenticate(username, password.toString("utf8")).then(
               (identity) => {
                 if (!identity) return refuse("unknown identity or wrong secret");
+                // Refused before aedes looks for a session under this id: whoever holds it stays connected.
+                if (!ownsClientId(identity, client.id)) return refuse(`client id '${client.id}' is not the identity's own`, 2);
                 failures.delete(address);
-                granted.set(client, { username, permissions: linkPermissions(authority.namespace, identity) });
+                granted.set(client, {
+                  username,
+                  permissions: linkPermissions(authority.namespace, identity),
+                  car: identity.kind === "vehicle" || identity.kind === "gateway",
+                });
                 done(null, true);
               },
               () => refuse("identity check failed"),
@@ -86,13 +95,16 @@ export async function startEmbeddedBroker(portOrOptions: number | EmbeddedBroker
           authorizePublish(client, packet, callback) {
             if (!client) return callback(null);
             const grant = granted.get(client);
-            if (grant && permits(grant.permissions.publish, packet.topic)) return callback(null);
+            const permitted = grant !== undefined && permits(grant.permissions.publish, packet.topic);
+            // A replayed result or event would be acted on again by every reader subscribing later.
+            const retainRefused = permitted && grant.car && packet.retain && !carMayRetain(packet.topic);
+            if (permitted && !retainRefused) return callback(null);
             authority.onRefused?.({
               what: "publish",
               username: grant?.username,
               address: addressOf(client),
               topic: packet.topic,
-              reason: "not permitted",
+              reason: retainRefused ? "retained message on a topic a car may not retain" : "not permitted",
             });
             // The error closes the client's connection: the message never reaches a subscriber.
             callback(new Error(`publish to ${packet.topic} not permitted`));
@@ -118,7 +130,9 @@ export async function startEmbeddedBroker(portOrOptions: number | EmbeddedBroker
     sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
     gatherWritesPerTurn(socket);
-    aedes.handle(socket);
+    let client: Client | undefined;
+    limitPackets(socket, () => client?.connected === true);
+    client = aedes.handle(socket);
   };
   // Small messages go out at the end of the turn that wrote them, not when Nagle's algorithm lets
   // them: with it, a command waited for the car's delayed ACK.

@@ -8,3 +8,4 @@ export * from "./link-secret.ts";
 export * from "./asyncapi.ts";
 export * from "./broker-urls.ts";
 export * from "./writes-per-turn.ts";
+export * from "./packet-limits.ts";

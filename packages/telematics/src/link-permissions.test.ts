@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { refusalDelayMs } from "./broker.ts";
-import { linkPermissions, permits } from "./link-permissions.ts";
+import { LINK_CHANNELS } from "./asyncapi.ts";
+import { CAR_RETAINS, carMayRetain, linkPermissions, ownsClientId, permits } from "./link-permissions.ts";
 import { hashLinkSecret, newLinkSecret, verifyLinkSecret } from "./link-secret.ts";
 
 const NS = "carport/v1";
@@ -8,6 +9,32 @@ const A = "2HMAUEC5000000101";
 const B = "2HMSMGC2000000103";
 
 describe("link permissions", () => {
+  it("binds a car's and a gateway's client id to its user name; Carport's and the operator's instances add ':<anything>'", () => {
+    const car = { kind: "vehicle", username: `car-${A}`, vins: [A] } as const;
+    expect(ownsClientId(car, `car-${A}`)).toBe(true);
+    expect(ownsClientId(car, `car-${B}`)).toBe(false);
+    expect(ownsClientId(car, `car-${A}:2`)).toBe(false);
+    expect(ownsClientId(car, "")).toBe(false);
+    const gateway = { kind: "gateway", username: "depot-7", vins: "all" } as const;
+    expect(ownsClientId(gateway, "depot-7")).toBe(true);
+    expect(ownsClientId(gateway, "depot-7:a")).toBe(false);
+    const server = { kind: "server", username: "carport-server" } as const;
+    expect(ownsClientId(server, "carport-server")).toBe(true);
+    expect(ownsClientId(server, "carport-server:0a1b2c3d")).toBe(true);
+    expect(ownsClientId(server, "carport-server-0a1b2c3d")).toBe(false);
+    expect(ownsClientId(server, `car-${A}`)).toBe(false);
+    expect(ownsClientId({ kind: "operator", username: "operator" }, "operator:1")).toBe(true);
+  });
+
+  it("lets a car retain exactly what the device protocol says is retained, never a result or an event", () => {
+    const retainedByCars = LINK_CHANNELS.filter((c) => c.from === "car" && c.retained).map((c) => c.kind);
+    expect([...CAR_RETAINS].sort()).toEqual([...retainedByCars].sort());
+    expect(carMayRetain(`${NS}/vehicles/${A}/status`)).toBe(true);
+    expect(carMayRetain(`${NS}/fleets/car-${A}/presence`)).toBe(true);
+    expect(carMayRetain(`${NS}/vehicles/${A}/result`)).toBe(false);
+    expect(carMayRetain(`${NS}/vehicles/${A}/event`)).toBe(false);
+  });
+
   it("lets a car publish its own reports and read its own commands, nothing of another car's", () => {
     const car = linkPermissions(NS, { kind: "vehicle", username: `car-${A}`, vins: [A] }, `car-${A}`);
     expect(permits(car.publish, `${NS}/vehicles/${A}/result`)).toBe(true);

@@ -19,6 +19,28 @@ export const CAR_RECEIVES: readonly TopicKind[] = ["provision", "command", "sett
 export const SERVER_PUBLISHES: readonly TopicKind[] = ["provision", "command", "calendar", "display"];
 export const OPERATOR_PUBLISHES: readonly TopicKind[] = ["settings", "operate"];
 export const OPERATOR_READS: readonly TopicKind[] = ["screen", "calendarAck"];
+/** What a car may publish retained (the latest one is what a reader joining later needs); never a result or an event. */
+export const CAR_RETAINS: readonly TopicKind[] = ["status", "presence", "screen", "calendarAck"];
+
+/**
+ * Whether an identity may connect under this MQTT client id. A car or gateway only under its user
+ * name: its session, its queued commands and its last will are its own, and no other identity can
+ * take them (or knock it off the link by connecting under the same id). Carport and the operator
+ * tool, which run a connection per instance, under their user name or `<user name>:<anything>`
+ * (no identity's user name holds a ":", so such an id is never another identity's).
+ */
+export function ownsClientId(identity: LinkIdentity, clientId: string): boolean {
+  if (clientId === identity.username) return true;
+  return (identity.kind === "server" || identity.kind === "operator") && clientId.startsWith(`${identity.username}:`);
+}
+
+/**
+ * Whether a car or gateway may publish this topic, one its permissions already let it publish,
+ * retained: a status, presence (its cars' or its fleet's), screen or calendar acknowledgement.
+ */
+export function carMayRetain(topic: string): boolean {
+  return CAR_RETAINS.includes(topic.slice(topic.lastIndexOf("/") + 1) as TopicKind);
+}
 
 export interface LinkPermissions {
   publish: string[];

@@ -21,7 +21,8 @@ export interface VehicleLink {
   subscribe<S extends z.ZodType>(
     pattern: string,
     schema: S,
-    handler: (topic: string, message: z.output<S>) => void,
+    /** retained: the broker replayed a message kept from before this subscription (MQTT sets the flag on those only). */
+    handler: (topic: string, message: z.output<S>, retained: boolean) => void,
     qos?: 0 | 1,
   ): Promise<void>;
   readonly connected: boolean;
@@ -85,7 +86,7 @@ export async function connectVehicleLink(
     gatherWritesPerTurn(client.stream);
   };
   sendAtOnce();
-  const handlers: Array<{ pattern: string; qos: 0 | 1; handle: (topic: string, payload: Buffer) => void }> = [];
+  const handlers: Array<{ pattern: string; qos: 0 | 1; handle: (topic: string, payload: Buffer, retained: boolean) => void }> = [];
   let closing = false;
   /**
    * A clustered broker can refuse a subscription for a few seconds after one of its nodes went
@@ -107,8 +108,8 @@ export async function connectVehicleLink(
     sendAtOnce();
     for (const { pattern, qos } of handlers) void subscribeUntilGranted(pattern, qos);
   });
-  client.on("message", (topic, payload) => {
-    for (const h of handlers) if (topicMatches(h.pattern, topic)) h.handle(topic, payload);
+  client.on("message", (topic, payload, packet) => {
+    for (const h of handlers) if (topicMatches(h.pattern, topic)) h.handle(topic, payload, packet.retain);
   });
   client.on("error", (error) => options.onInvalid?.("(connection)", error));
 
@@ -129,10 +130,10 @@ export async function connectVehicleLink(
       handlers.push({
         pattern,
         qos,
-        handle: (topic, payload) => {
+        handle: (topic, payload, retained) => {
           if (payload.length === 0) return;
           try {
-            handler(topic, schema.parse(JSON.parse(payload.toString("utf8"))));
+            handler(topic, schema.parse(JSON.parse(payload.toString("utf8"))), retained);
           } catch (error) {
             options.onInvalid?.(topic, error);
           }

@@ -6,6 +6,7 @@ import {
   calendarAckMessageSchema,
   connectVehicleLink,
   linkTopics,
+  MAX_PACKET_BYTES,
   operationMessageSchema,
   screenMessageSchema,
   simulationSettingsSchema,
@@ -377,7 +378,7 @@ try {
     case "mosquitto-config": {
       const { passwordFile, aclFile } = await writeMosquittoConfig(db, config.LINK_NAMESPACE, required("out"));
       console.log(
-        `wrote ${passwordFile} and ${aclFile}; in mosquitto.conf:\n  allow_anonymous false\n  password_file ${passwordFile}\n  acl_file ${aclFile}\n  set_tcp_nodelay true\nthen reload Mosquitto (kill -HUP <pid>).`,
+        `wrote ${passwordFile} and ${aclFile}; in mosquitto.conf (as deploy/mosquitto/mosquitto.conf):\n  allow_anonymous false\n  password_file ${passwordFile}\n  acl_file ${aclFile}\n  use_username_as_clientid true (in the cars' listener)\n  max_packet_size ${MAX_PACKET_BYTES}\n  set_tcp_nodelay true\nthen reload Mosquitto (kill -HUP <pid>).`,
       );
       break;
     }

@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Database } from "./database.ts";
+import { createPrivateFile, keepNewFilesPrivate, makePrivate } from "./private-files.ts";
 
 const run = promisify(execFile);
 
@@ -46,10 +47,8 @@ export function backupExtension(kind: Database["kind"]): string {
  * its owner only (0600: it holds every account's data); a folder made for it, 0700.
  */
 export async function writeBackup(db: Database, target: BackupTarget, file: string): Promise<void> {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
-  // Made 0600 before anything is written into it (pg_dump keeps the mode of the file it truncates).
-  fs.writeFileSync(file, "", { mode: 0o600 });
-  fs.chmodSync(file, 0o600);
+  // Made 0600 (its folder 0700) before anything is written into it, even over a file of another mode.
+  createPrivateFile(file);
   try {
     if (db.kind === "pglite") {
       if (!db.dumpDataDir) throw new Error("this database handle cannot dump its data folder");
@@ -78,10 +77,12 @@ export async function restoreBackup(target: BackupTarget, file: string): Promise
     if (fs.existsSync(target.dataDir) && fs.readdirSync(target.dataDir).length > 0) {
       throw new Error(`DATA_DIR ${target.dataDir} is not empty: move it away (or point DATA_DIR at a new folder) first`);
     }
-    fs.mkdirSync(target.dataDir, { recursive: true });
+    keepNewFilesPrivate();
+    makePrivate(target.dataDir);
     const db = await PGlite.create(target.dataDir, { loadDataDir: new Blob([fs.readFileSync(file)]) });
     await db.query("select count(*) from schema_migrations");
     await db.close();
+    makePrivate(target.dataDir);
     return;
   }
   const client = new pg.Client({ connectionString: target.databaseUrl });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { claimDataDir } from "./pglite-dir-lock.ts";
+import { keepNewFilesPrivate, makePrivate } from "./private-files.ts";
 import { noticesAfterCommit } from "./notices-after-commit.ts";
 import { startPgliteThread, type PgliteThread } from "./pglite-in-thread.ts";
 import pg from "pg";
@@ -75,7 +76,10 @@ function writeListeners() {
 export async function openPglite(dataDir: string): Promise<Database> {
   let release = () => {};
   if (!dataDir.startsWith("memory://")) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    // Password hashes, signing and sealing keys: the folder and its files are the server's user's alone
+    // (an older Carport left them 0666).
+    keepNewFilesPrivate();
+    makePrivate(dataDir);
     release = claimDataDir(dataDir);
   }
   let thread: PgliteThread;
@@ -85,6 +89,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
     release();
     throw error;
   }
+  // A new folder's files come from PGlite's template with mode 0666 whatever the umask: made private
+  // once PGlite is up (the folder itself already was). What PostgreSQL creates later is 0600 under umask 077.
+  if (!dataDir.startsWith("memory://")) makePrivate(dataDir);
   const writes = writeListeners();
   const run = <Row>(sql: string, params: unknown[]) => thread.ask<Row[]>({ op: "query", sql, params });
   const sendNotice = noticesAfterCommit(run);

@@ -2,15 +2,29 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { REPO_ROOT } from "../config.ts";
 import { freePort, reachable } from "./loopback.ts";
 
 const MOSQUITTO = process.env.MOSQUITTO_BIN ?? "/usr/sbin/mosquitto";
 
+/** Lines of deploy/mosquitto/mosquitto.conf whose paths and addresses are the container's, written here for this instance. */
+const LOCAL_KEYS = new Set(["listener", "certfile", "keyfile", "password_file", "acl_file", "log_dest"]);
+
+/** The deploy configuration's settings, but for the container's paths and addresses. */
+function deploySettings(): string[] {
+  return fs
+    .readFileSync(path.join(REPO_ROOT, "deploy/mosquitto/mosquitto.conf"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#") && !LOCAL_KEYS.has(line.split(/\s+/)[0]!));
+}
+
 /**
- * A Mosquitto of the caller's own on a free loopback port, set up as deploy/mosquitto/mosquitto.conf
- * is: reading the password and ACL files in `filesIn` (as `npm run admin -- mosquitto-config` writes
- * them), or, "anonymous" (load runs), open to any client on loopback, its configuration in a folder
- * of its own removed when it stops. No binary: the caller fails, it is not skipped.
+ * A Mosquitto of the caller's own on a free loopback port: with deploy/mosquitto/mosquitto.conf's
+ * settings (plain MQTT on loopback instead of TLS), reading the password and ACL files in `filesIn`
+ * (as `npm run admin -- mosquitto-config` writes them), or, "anonymous" (load runs), open to any
+ * client on loopback, its configuration in a folder of its own removed when it stops. No binary:
+ * the caller fails, it is not skipped.
  */
 export async function startPrivateMosquitto(access: { filesIn: string } | "anonymous") {
   if (!fs.existsSync(MOSQUITTO)) throw new Error(`${MOSQUITTO} is missing: install mosquitto (see .ci/run)`);
@@ -23,11 +37,13 @@ export async function startPrivateMosquitto(access: { filesIn: string } | "anony
     [
       `listener ${port} 127.0.0.1`,
       ...(anonymous
-        ? ["allow_anonymous true"]
-        : ["allow_anonymous false", `password_file ${path.join(dir, "passwords")}`, `acl_file ${path.join(dir, "acl")}`]),
-      // Without it each message waits on Nagle's algorithm and the peer's delayed ack: 40 ms a hop on Linux.
-      "set_tcp_nodelay true",
-      "persistence false",
+        ? [
+            "allow_anonymous true",
+            // Without it each message waits on Nagle's algorithm and the peer's delayed ack: 40 ms a hop on Linux.
+            "set_tcp_nodelay true",
+            "persistence false",
+          ]
+        : [...deploySettings(), `password_file ${path.join(dir, "passwords")}`, `acl_file ${path.join(dir, "acl")}`]),
       // Started as root, Mosquitto would become the mosquitto user, who cannot read the test's files.
       `user ${os.userInfo().username}`,
       "",

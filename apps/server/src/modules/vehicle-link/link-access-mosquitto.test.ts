@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { hashLinkSecret, linkTopics, newLinkSecret, type LinkCredentials } from "@carport/telematics";
+import { hashLinkSecret, linkTopics, MAX_PACKET_BYTES, newLinkSecret, type EventMessage, type LinkCredentials } from "@carport/telematics";
 import { startFleetSimulator } from "@carport/simulator";
+import type { MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../config.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
@@ -14,6 +16,7 @@ import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { saveServiceIdentity } from "./link-identities.ts";
 import { mosquittoFiles, writeMosquittoConfig } from "./mosquitto-config.ts";
+import { connectVehicleLinkGateway } from "./vehicle-link-gateway.ts";
 
 type Car = { vehicleId: string; vin: string };
 
@@ -72,7 +75,7 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link on a private Mosquit
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const topic = (vin: string, kind: "result" | "status" | "command") => linkTopics(namespace).vehicle(vin, kind);
+  const topic = (vin: string, kind: "result" | "status" | "command" | "event") => linkTopics(namespace).vehicle(vin, kind);
   async function lockVictim(): Promise<string> {
     const sent = await server.call("drlck", { pin: DEMO_PIN }, await authorize(server, owner, victim.vehicleId, DEMO_PIN));
     expect(sent.json.responseHeader.responseCode, JSON.stringify(sent.json)).toBe(0);
@@ -158,6 +161,101 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link on a private Mosquit
     const transactionId = await lockVictim();
     expect(await completed(server, owner, transactionId)).toMatchObject({ apiResult: "C", apiStatusCode: "0000" });
     expect(await inboxOf(transactionId)).toBe(1);
+  });
+
+  it("gives a car asking for another car's client id its own: the other stays connected and keeps its queued command", async () => {
+    example?.kill("SIGTERM");
+    const inbox = (client: MqttClient) => {
+      const received: Array<{ topic: string; transactionId: string }> = [];
+      client.on("message", (t, payload) => received.push({ topic: t, transactionId: JSON.parse(payload.toString()).transactionId }));
+      return received;
+    };
+    const car = await connectAs(server, victimCredentials, { clean: false });
+    const received = inbox(car);
+    await car.subscribeAsync(topic(victim.vin, "command"), { qos: 1 });
+    let cutOff = false;
+    car.once("close", () => (cutOff = true));
+
+    const intruder = await connectAs(server, attackerCredentials, { clientId: victimCredentials.username, clean: false });
+    const stolen = inbox(intruder);
+    const first = await lockVictim();
+    await eventually(async () => (received.some((m) => m.transactionId === first) ? true : undefined), "the car's command");
+    expect(cutOff).toBe(false);
+    const status = await statusOfVictim();
+    const answer = (transactionId: string) =>
+      JSON.stringify({ transactionId, ok: true, status: { ...status, doorLock: true }, completedAt: new Date().toISOString() });
+    await car.publishAsync(topic(victim.vin, "result"), answer(first), { qos: 1 });
+    expect(await completed(server, owner, first)).toMatchObject({ apiStatusCode: "0000" });
+
+    // Offline, the car's next command waits in its session; the intruder, connected again under the car's id, is not given it.
+    await car.endAsync();
+    await intruder.endAsync();
+    const queued = await lockVictim();
+    const again = await connectAs(server, attackerCredentials, { clientId: victimCredentials.username, clean: false });
+    const stolenAgain = inbox(again);
+    const back = await connectAs(server, victimCredentials, { clean: false });
+    const returned = inbox(back);
+    await eventually(async () => (returned.some((m) => m.transactionId === queued) ? true : undefined), "the queued command");
+    await back.publishAsync(topic(victim.vin, "result"), answer(queued), { qos: 1 });
+    expect(await completed(server, owner, queued)).toMatchObject({ apiStatusCode: "0000" });
+    await back.endAsync();
+    await again.endAsync();
+    expect([...stolen, ...stolenAgain]).toEqual([]);
+  });
+
+  it("cuts a car off whose status is bigger than the largest legitimate message, and a CONNECT announcing as much", async () => {
+    const before = await statusOfVictim();
+    const car = await connectAs(server, victimCredentials);
+    const closed = new Promise<void>((resolve) => car.once("close", () => resolve()));
+    const huge = { status: { ...before, padding: "x".repeat(MAX_PACKET_BYTES) }, reportedAt: new Date(Date.now() + 60_000).toISOString() };
+    car.publish(topic(victim.vin, "status"), JSON.stringify(huge), { qos: 1 });
+    await closed;
+    car.end(true);
+    expect((await statusOfVictim()).lastStatusDate).toBe(before.lastStatusDate);
+
+    const { hostname, port } = new URL(mosquitto.url);
+    const socket = net.connect(Number(port), hostname);
+    await new Promise((resolve) => socket.once("connect", resolve));
+    // Remaining length 32 MB, more than the kernel's buffers hold: writing it ends only if the broker reads it.
+    const written = new Promise<NodeJS.ErrnoException | null | undefined>((resolve) => {
+      socket.once("error", resolve);
+      socket.write(Buffer.concat([Buffer.from([0x10, 0x80, 0x80, 0x80, 0x10]), Buffer.alloc(32 * 1024 * 1024)]), resolve);
+    });
+    expect((await written)?.code).toMatch(/^(EPIPE|ECONNRESET)$/);
+    socket.destroy();
+  });
+
+  it("a Carport starting again does not act on an event a car published retained, which Mosquitto replays", async () => {
+    const car = await connectAs(server, attackerCredentials);
+    const alarm = (detail: string) => JSON.stringify({ type: "alarm", detail, at: new Date().toISOString() });
+    await car.publishAsync(topic(attacker.vin, "event"), alarm("retained"), { qos: 1, retain: true });
+
+    // A second Carport instance, with a server identity of its own, subscribes after the event was kept.
+    const second = await saveServiceIdentity(server.db, { kind: "server", username: "carport-server-second" });
+    await writeMosquittoConfig(server.db, namespace, dir);
+    mosquitto.reload();
+    await eventually(async () => {
+      const client = await connectAs(server, second).catch(() => null);
+      await client?.endAsync();
+      return client ? true : undefined;
+    }, "Mosquitto to read the new files");
+    const heard: EventMessage[] = [];
+    const gateway = await connectVehicleLinkGateway(linkUrl(server), server.app.log, "second", namespace, { credentials: second });
+    try {
+      await gateway.listen({
+        onResult: async () => {},
+        onStatus: async () => {},
+        onEvent: async (_vin, message) => void heard.push(message),
+      });
+      // Mosquitto replays what it kept on subscribing, before anything published after: once the fresh alarm is heard, the replay was too.
+      await car.publishAsync(topic(attacker.vin, "event"), alarm("fresh"), { qos: 1 });
+      await eventually(async () => (heard.length ? true : undefined), "the fresh alarm");
+      expect(heard.map((e) => e.detail)).toEqual(["fresh"]);
+    } finally {
+      await car.publishAsync(topic(attacker.vin, "event"), "", { qos: 1, retain: true });
+      await car.endAsync();
+      await gateway.close();
+    }
   });
 
   it("rotating a car's secret, written out and reloaded, cuts its session off; the simulator with the new one works again", async () => {

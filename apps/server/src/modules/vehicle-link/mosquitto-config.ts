@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import { linkPermissions, type LinkIdentity } from "@carport/telematics";
 import type { Queryable } from "../../db/database.ts";
+import { writePrivateFile } from "../../db/private-files.ts";
 import { listLinkIdentities } from "./link-identities.ts";
 
 /**
@@ -35,10 +35,10 @@ export async function writeMosquittoConfig(
   dir: string,
 ): Promise<{ passwordFile: string; aclFile: string }> {
   const { passwords, acl } = mosquittoFiles(namespace, await listLinkIdentities(db));
-  fs.mkdirSync(dir, { recursive: true });
   const passwordFile = path.join(dir, "passwords");
   const aclFile = path.join(dir, "acl");
-  fs.writeFileSync(passwordFile, passwords, { mode: 0o600 });
-  fs.writeFileSync(aclFile, acl, { mode: 0o600 });
+  // Made 0600 even when an older copy had another mode.
+  writePrivateFile(passwordFile, passwords);
+  writePrivateFile(aclFile, acl);
   return { passwordFile, aclFile };
 }

@@ -72,7 +72,8 @@ export async function connectVehicleLinkGateway(
 }> {
   const topics = linkTopics(namespace);
   const link = await connectVehicleLink(url, {
-    clientId: `carport-server-${instanceId}`,
+    // An identity's own client id (link-permissions.ts ownsClientId): its name and this instance's.
+    clientId: access.credentials ? `${access.credentials.username}:${instanceId}` : `carport-server-${instanceId}`,
     ...(access.credentials ? { credentials: access.credentials } : {}),
     ...(access.ca ? { ca: access.ca } : {}),
     onInvalid: (topic, error) => log.warn({ topic, err: error }, "dropped a vehicle-link message"),
@@ -82,7 +83,7 @@ export async function connectVehicleLinkGateway(
   function asOperator(): Promise<VehicleLink> {
     if (!access.operator) return Promise.resolve(link);
     operatorLink ??= connectVehicleLink(url, {
-      clientId: `carport-operator-${instanceId}`,
+      clientId: `${access.operator.username}:${instanceId}`,
       credentials: access.operator,
       ...(access.ca ? { ca: access.ca } : {}),
     });
@@ -100,13 +101,26 @@ export async function connectVehicleLinkGateway(
     };
   }
 
+  /**
+   * For results and events, which happen once: one the broker replays from before this connection
+   * subscribed (a car published it retained, which Mosquitto keeps and cannot refuse) is dropped,
+   * so Carport never acts twice on the same alarm or result when it starts again.
+   */
+  function once<T>(handler: (vin: string, message: T) => Promise<void>) {
+    const handle = guarded(handler);
+    return (topic: string, message: T, retained: boolean) => {
+      if (retained) return log.warn({ topic }, "dropped a retained vehicle-link message replayed by the broker");
+      handle(topic, message);
+    };
+  }
+
   return {
     link,
     namespace,
     async listen(handlers) {
-      await link.subscribe(topics.everyVehicle("result"), resultMessageSchema, guarded(handlers.onResult));
+      await link.subscribe(topics.everyVehicle("result"), resultMessageSchema, once(handlers.onResult));
       await link.subscribe(topics.everyVehicle("status"), statusMessageSchema, guarded(handlers.onStatus), 0);
-      await link.subscribe(topics.everyVehicle("event"), eventMessageSchema, guarded(handlers.onEvent));
+      await link.subscribe(topics.everyVehicle("event"), eventMessageSchema, once(handlers.onEvent));
       await link.subscribe(topics.everyVehicle("screen"), screenMessageSchema, (topic, message) => {
         const vin = topics.parse(topic)?.vin;
         if (vin) screens.set(vin, message);
