@@ -1,9 +1,12 @@
 // `npm start` on a fresh clone: install what is missing, build the browser app when its sources
 // changed, then run the server (which migrates, seeds the demo fleet and serves on PORT).
 import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { installIfNeeded, newestMtime } from "./install-if-needed.mjs";
+import { runOnSupportedNode } from "./supported-node.mjs";
+
+runOnSupportedNode(import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -13,21 +16,7 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target, { withFileTypes: true })
-    .filter((entry) => entry.name !== "node_modules" && entry.name !== "dist")
-    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry.name))), stat.mtimeMs);
-}
-
-const installed = path.join(root, "node_modules", ".package-lock.json");
-if (!fs.existsSync(installed) || newestMtime(path.join(root, "package-lock.json")) > newestMtime(installed)) {
-  console.log("Installing dependencies…");
-  run(["ci", "--no-audit", "--no-fund"]);
-}
+installIfNeeded();
 
 const builtIndex = path.join(root, "apps", "web", "dist", "index.html");
 const webSources = [

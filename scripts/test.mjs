@@ -4,6 +4,10 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { missingLine, testNeeds } from "./test-needs.mjs";
+import { installIfNeeded } from "./install-if-needed.mjs";
+import { runOnSupportedNode } from "./supported-node.mjs";
+
+runOnSupportedNode(import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const steps = [
@@ -42,6 +46,7 @@ if (missing) {
   console.error(missing);
   process.exit(1);
 }
+installIfNeeded();
 
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
