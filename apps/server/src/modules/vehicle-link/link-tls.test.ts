@@ -90,7 +90,9 @@ describe("the vehicle link over TLS (mqtts://)", () => {
   });
 
   it("refuses a plain mqtt:// MQTT_URL to another host: secrets would cross the network in the clear", () => {
-    expect(() => loadConfig({ MQTT_URL: "mqtt://broker.example:1883" })).toThrow(/MQTT_URL: plain mqtt:\/\/ only to a loopback address/);
+    expect(() => loadConfig({ MQTT_URL: "mqtt://broker.example:1883" })).toThrow(
+      /MQTT_URL is not valid \(plain mqtt:\/\/ only to a loopback address/,
+    );
     expect(loadConfig({ MQTT_URL: "mqtts://carport-server:s3cret@broker.example:8883" }).MQTT_URL).toBe(
       "mqtts://carport-server:s3cret@broker.example:8883",
     );
