@@ -55,7 +55,7 @@ describe("the bridge's logs", () => {
     }, "the forwarded lock");
     const logs = carport.output();
     expect(logs).toContain("upstrmlnk");
-    expect(maker.devices.size).toBe(1);
+    expect(maker.devices.size).toBeGreaterThan(0);
     for (const secret of [MAKER_OWNER.password, "Wrong-Maker-Pass-1!", code, MAKER_OWNER.pin, ...maker.devices]) {
       expect(linesShowing(logs, secret), secret).toEqual([]);
     }
