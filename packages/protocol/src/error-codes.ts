@@ -246,11 +246,11 @@ export const ERROR_CODES = {
   },
   "7842": {
     en: "The car maker's web firewall turned Carport away (HTTP 403). Carport tries again less often; if this stays, sign in once on the maker's own site from the network Carport runs on, or ask the maker why this address is blocked.",
-    fr: "Le pare-feu web du constructeur a refusé Carport (HTTP 403). Carport réessaiera moins souvent; si cela persiste, connectez-vous une fois sur le site du constructeur depuis le réseau où Carport fonctionne, ou demandez au constructeur pourquoi cette adresse est bloquée.",
+    fr: "Le pare-feu web du constructeur a refusé Carport (HTTP 403). Carport réessaiera moins souvent ; si cela persiste, connectez-vous une fois sur le site du constructeur depuis le réseau où Carport fonctionne, ou demandez au constructeur pourquoi cette adresse est bloquée.",
   },
   "7843": {
     en: "The car maker asks Carport to send fewer requests. Carport waits longer before asking again; nothing to do unless it lasts a day.",
-    fr: "Le constructeur demande à Carport d'envoyer moins de requêtes. Carport attend plus longtemps avant de redemander; rien à faire sauf si cela dure une journée.",
+    fr: "Le constructeur demande à Carport d'envoyer moins de requêtes. Carport attend plus longtemps avant de redemander ; rien à faire sauf si cela dure une journée.",
   },
   "7844": {
     en: "The car maker answered something Carport could not read. Carport keeps the last status it read and tries again later.",
