@@ -202,10 +202,14 @@ describe("the bridge to the maker's Canadian cloud, as the public clients show i
     const full = maker.car.status;
     // Dated now: Carport keeps a status only over an older one.
     const now = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-    maker.car.status = { lastStatusDate: now, doorLock: true } as any;
+    // A field no public client knows, nested: passed on to Carport's clients unchanged.
+    const unknown = { chargeInfo: { newKind: { level: 3, note: "kept" } } };
+    maker.car.status = { lastStatusDate: now, doorLock: true, ...unknown } as any;
     await eventually(async () => ((await mirrored()).lastStatusDate === now ? true : undefined), "the bare status mirrored");
     const status = await mirrored();
+    expect(status).toMatchObject({ doorLock: true, ...unknown });
     expect(status.evStatus).toBeUndefined();
+    expect(status.engine).toBeUndefined();
     expect((await call("vhcllst")).json.responseHeader.responseCode).toBe(0);
     expect((await call("selsoc", {}, { vehicleId })).json.responseHeader.responseCode).toBe(0);
     maker.car.status = full;
