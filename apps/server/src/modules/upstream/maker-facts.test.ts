@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makerHeaders, utcOffsetHours } from "./maker-headers.ts";
 import { makerVehicleFacts } from "./maker-vehicle.ts";
 import { chargeLimitsOf, odometerKmOf } from "./upstream-mirror.ts";
+import { reportedAtOf } from "./upstream-status.ts";
 
 describe("the headers the bridge sends the maker", () => {
   it("give the owner's UTC offset in hours, as the sign-in document's `offset` (-5, or the user's time zone)", () => {
@@ -68,5 +69,15 @@ describe("what the bridge takes from the maker's answers", () => {
     ]);
     expect(chargeLimitsOf({})).toBeNull();
     expect(chargeLimitsOf([{ plugType: 0 }])).toBeNull();
+  });
+});
+
+describe("when a mirrored status was reported", () => {
+  const now = new Date("2026-01-15T15:00:00Z");
+  it("reads a cached status's date in the owners' time zone, a date within 20 minutes of now as UTC (KiaUvoApiCA)", () => {
+    expect(reportedAtOf({ lastStatusDate: "20260115093000" }, "America/Toronto", now).toISOString()).toBe("2026-01-15T14:30:00.000Z");
+    expect(reportedAtOf({ lastStatusDate: "20260115145500" }, "America/Toronto", now).toISOString()).toBe("2026-01-15T14:55:00.000Z");
+    expect(reportedAtOf({}, "America/Toronto", now)).toBe(now);
+    expect(reportedAtOf({ lastStatusDate: "yesterday" }, "America/Toronto", now)).toBe(now);
   });
 });

@@ -75,7 +75,7 @@ export function createUpstreamCommandForwarder(
         call,
       }),
     );
-    await saveStatus(db, vehicle.vehicle_id, status, reportedAtOf(status));
+    await saveStatus(db, vehicle.vehicle_id, status, reportedAtOf(status, options.budget.timeZone));
     return status;
   }
 
@@ -127,7 +127,7 @@ export function createUpstreamCommandForwarder(
       // The position joins Carport's copy of the status: its history and every client see it.
       const last = (await findLastStatus(db, vehicle.vehicle_id)) ?? (await mirroredStatus(row, vehicle, "lstvhclsts", deadline));
       const status = { ...last, vehicleLocation: location } as VehicleStatus;
-      await saveStatus(db, vehicle.vehicle_id, status, reportedAtOf(status));
+      await saveStatus(db, vehicle.vehicle_id, status, reportedAtOf(status, options.budget.timeZone));
       return { status, location: location as VehicleLocation };
     }
     const car = await findVehicleById(db, vehicle.vehicle_id);
@@ -192,7 +192,7 @@ export function createUpstreamCommandForwarder(
         ...(outcome.ok ? {} : { failureReason: errorDescription(outcome.code, 0) }),
         status,
         ...(outcome.ok && outcome.location ? { location: outcome.location } : {}),
-        completedAt: reportedAtOf(status).toISOString(),
+        completedAt: reportedAtOf(status, options.budget.timeZone).toISOString(),
       });
     },
   };

@@ -40,7 +40,7 @@ export function createUpstreamLinkService(
   box: CredentialBox,
   sessions: UpstreamSessions,
   mirror: UpstreamMirror,
-  options: { retrySeconds: number },
+  options: { retrySeconds: number; timeZone: string },
   log: FastifyBaseLogger,
 ) {
   async function linkedRow(accountId: string, brand: string): Promise<UpstreamAccountRow> {
@@ -251,7 +251,7 @@ export function createUpstreamLinkService(
           odometer: status.odometer?.value ?? 0,
         });
         await insertUpstreamVehicle(tx, { vehicleId: id, upstreamAccountId: row.id, upstreamVehicleId: input.upstreamVehicleId });
-        await saveStatus(tx, id, status, reportedAtOf(status));
+        await saveStatus(tx, id, status, reportedAtOf(status, options.timeZone));
         return id;
       });
       return { vehicleId };

@@ -52,10 +52,20 @@ export async function createUpstreamBridge(
     db,
     box,
     mirror,
-    { pollSeconds: config.UPSTREAM_POLL_SECONDS, retrySeconds: config.UPSTREAM_RETRY_SECONDS },
+    { pollSeconds: config.UPSTREAM_POLL_SECONDS, retrySeconds: config.UPSTREAM_RETRY_SECONDS, timeZone: config.UPSTREAM_TIME_ZONE },
     log,
   );
-  registerUpstreamRoutes(app, createUpstreamLinkService(db, box, sessions, mirror, { retrySeconds: config.UPSTREAM_RETRY_SECONDS }, log));
+  registerUpstreamRoutes(
+    app,
+    createUpstreamLinkService(
+      db,
+      box,
+      sessions,
+      mirror,
+      { retrySeconds: config.UPSTREAM_RETRY_SECONDS, timeZone: config.UPSTREAM_TIME_ZONE },
+      log,
+    ),
+  );
   app.addHook("onClose", async () => poller.stop());
   return { gateway: createRoutingGateway(mqtt, db, forwarder, log), poller };
 }

@@ -30,7 +30,7 @@ export function createUpstreamPoller(
   db: Database,
   box: CredentialBox,
   mirror: UpstreamMirror,
-  options: { pollSeconds: number; retrySeconds: number },
+  options: { pollSeconds: number; retrySeconds: number; timeZone: string },
   log: FastifyBaseLogger,
 ) {
   let timer: NodeJS.Timeout | null = null;
@@ -51,7 +51,7 @@ export function createUpstreamPoller(
             call: "lstvhclsts",
             onPinRefused: () => recordUpstreamNotice(db, row.id, "7834"),
           });
-          await saveStatus(db, vehicle.vehicle_id, status, reportedAtOf(status));
+          await saveStatus(db, vehicle.vehicle_id, status, reportedAtOf(status, options.timeZone));
         }
         await recordUpstreamPollSuccess(db, row.id);
       } catch (error) {
