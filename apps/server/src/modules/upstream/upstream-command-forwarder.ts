@@ -177,6 +177,8 @@ export function createUpstreamCommandForwarder(
         if (row && error instanceof UpstreamError) {
           if (LINK_FAILURE_CODES.has(code)) await recordUpstreamFailure(db, row.id, code, options.retrySeconds);
           else await recordUpstreamNotice(db, row.id, code);
+          // The read below sees it too: a PIN the maker refused is not tried again for a position.
+          row.last_error_code = code;
         }
         outcome = { ok: false, code };
         // The mirror follows the car either way: a refused command may still have changed something.

@@ -40,7 +40,7 @@ export function createUpstreamPoller(
     // Claimed with the poll time set in the same statement: several instances poll an account once.
     for (const row of await claimAccountsDueForPoll(db, options.pollSeconds)) {
       try {
-        const pin = pinForReads(box, row);
+        let pin = pinForReads(box, row);
         for (const vehicle of await listUpstreamVehicles(db, row.id)) {
           const status = await mirror.read({
             row,
@@ -49,7 +49,11 @@ export function createUpstreamPoller(
             pin,
             previous: (await findLastStatus(db, vehicle.vehicle_id)) as MirroredStatus | null,
             call: "lstvhclsts",
-            onPinRefused: () => recordUpstreamNotice(db, row.id, "7834"),
+            onPinRefused: async () => {
+              // Not tried again for the account's other cars: a refused PIN is the owner's to fix.
+              pin = null;
+              await recordUpstreamNotice(db, row.id, "7834");
+            },
           });
           await saveStatus(db, vehicle.vehicle_id, status, reportedAtOf(status, options.timeZone));
         }
