@@ -12,8 +12,8 @@ import type { UpstreamSessions } from "./upstream-sessions.ts";
  *   the odometer, as `odometer` {value, unit 1: km}, Carport's own place for it;
  * - `evc/selsoc` (result: [{plugType, level}], EVs only): the target charge limits, as `targetSoc`;
  * - `fndmcr` (vrfypin's pAuth, the PIN, `Referer: https://<host>/remote/`): the position, as
- *   `vehicleLocation`, asked again only when the odometer moved or none is known (as KiaUvoApiCA
- *   does), else the last one the maker gave is kept.
+ *   `vehicleLocation`, asked again only when the odometer moved (as KiaUvoApiCA does) or, none
+ *   being known, once per odometer reading; else the last one the maker gave is kept.
  * A refusal of one of these reads leaves its part unknown (the status still counts); a session
  * end signs in again (UpstreamSessions), and an unreachable, firewalled or rate-limited maker fails
  * the whole read.
@@ -49,6 +49,9 @@ export function chargeLimitsOf(result: unknown): Array<{ plugType: number; level
 }
 
 export function createUpstreamMirror(sessions: UpstreamSessions, log: FastifyBaseLogger) {
+  /** The odometer reading at which each car's position was last asked without one known. */
+  const askedAt = new Map<string, string>();
+
   /** One optional read: its result, or undefined when the maker refused it (logged, unknown). */
   async function optionalRead<T>(name: string, read: () => Promise<T>): Promise<T | undefined> {
     try {
@@ -113,8 +116,13 @@ export function createUpstreamMirror(sessions: UpstreamSessions, log: FastifyBas
       const now = status.odometer?.value;
       const moved = typeof now === "number" && (typeof before !== "number" || now > before);
       const known = input.previous?.vehicleLocation;
+      // Without a position, asked once per odometer reading (in this process): a maker that cannot
+      // locate the car is not asked again at every poll.
+      const askKey = `${row.id}:${upstreamVehicleId}`;
+      const reading = String(now ?? "unknown");
       let found: Record<string, unknown> | undefined;
-      if (input.pin && (moved || !known)) {
+      if (input.pin && (moved || (!known && askedAt.get(askKey) !== reading))) {
+        askedAt.set(askKey, reading);
         try {
           found = await optionalRead("fndmcr", () => location(row, upstreamVehicleId, input.pin!));
         } catch (error) {
