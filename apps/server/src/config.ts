@@ -296,6 +296,7 @@ export const configSchema = z.object({
     .string()
     .regex(/^$|^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/)
     .default("22:00-07:00"),
+  /** The linked cars' owners' time zone: UPSTREAM_QUIET_HOURS are in it, and the maker is sent its UTC offset (`offset`). */
   UPSTREAM_TIME_ZONE: z.string().default("America/Toronto"),
   /** Milliseconds between reads of an upstream command's transaction until it completes. */
   UPSTREAM_COMMAND_POLL_MS: z.coerce.number().int().positive().default(2000),

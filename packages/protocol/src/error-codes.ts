@@ -244,6 +244,18 @@ export const ERROR_CODES = {
     en: "This command is not available for a car linked from its maker.",
     fr: "Cette commande n'est pas offerte pour une voiture reliée depuis son constructeur.",
   },
+  "7842": {
+    en: "The car maker's web firewall turned Carport away (HTTP 403). Carport tries again less often; if this stays, sign in once on the maker's own site from the network Carport runs on, or ask the maker why this address is blocked.",
+    fr: "Le pare-feu web du constructeur a refusé Carport (HTTP 403). Carport réessaiera moins souvent ; si cela persiste, connectez-vous une fois sur le site du constructeur depuis le réseau où Carport fonctionne, ou demandez au constructeur pourquoi cette adresse est bloquée.",
+  },
+  "7843": {
+    en: "The car maker asks Carport to send fewer requests. Carport waits longer before asking again; nothing to do unless it lasts a day.",
+    fr: "Le constructeur demande à Carport d'envoyer moins de requêtes. Carport attend plus longtemps avant de redemander ; rien à faire sauf si cela dure une journée.",
+  },
+  "7844": {
+    en: "The car maker answered something Carport could not read. Carport keeps the last status it read and tries again later.",
+    fr: "Le constructeur a répondu quelque chose que Carport n'a pas pu lire. Carport garde le dernier état lu et réessaiera plus tard.",
+  },
   "7850": {
     en: "Browser notifications are not offered on this site.",
     fr: "Les notifications du navigateur ne sont pas offertes sur ce site.",

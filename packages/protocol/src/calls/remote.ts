@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ENGINE_MINUTES_MAX, ENGINE_MINUTES_MIN, isClimateDuration, isTemperatureCodeOfAnyScale } from "@carport/domain";
-import { vehicleStatusSchema } from "./vehicle-status.ts";
+import { answeredStatusSchema } from "./vehicle-status.ts";
 
 /** The PIN travels as 4 digits; whether it is the account's PIN is the server's check. */
 const pinField = z.string().regex(/^\d{4}$/, "PIN_FORMAT");
@@ -81,14 +81,19 @@ export const setTargetSocCcs2RequestSchema = commandRequestSchema.extend({
 /** A command answers at once with an empty result and the `transactionId` header. */
 export const commandAcceptedResultSchema = z.object({});
 
-export const locateResultSchema = z.object({
-  coord: z.object({ lat: z.number(), lon: z.number(), alt: z.number() }),
-  head: z.number(),
-  speed: z.object({ value: z.number(), unit: z.number().int() }),
+/**
+ * Where the car is. A car linked from its maker may answer only coord.lat, coord.lon and time
+ * (all hyundai_kia_connect_api's KiaUvoApiCA reads of `fndmcr`): the rest is optional, and any
+ * other field the maker sends is passed on.
+ */
+export const locateResultSchema = z.looseObject({
+  coord: z.looseObject({ lat: z.number(), lon: z.number(), alt: z.number().optional() }),
+  head: z.number().optional(),
+  speed: z.looseObject({ value: z.number(), unit: z.number().int() }).optional(),
   time: z.string(),
 });
 
-export const refreshStatusResultSchema = z.object({ status: vehicleStatusSchema });
+export const refreshStatusResultSchema = z.object({ status: answeredStatusSchema });
 
 export const commandStatusRequestSchema = z.object({}).loose();
 export const transactionSchema = z.object({

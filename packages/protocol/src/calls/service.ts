@@ -4,28 +4,31 @@ const yyyymmdd = z.string().regex(/^\d{8}$/, "DATE_FORMAT");
 
 /** `nxtsvc`: the maintenance info of protocol.md plus the health variant fields of vehicle-area.md. */
 export const nextServiceResultSchema = z.object({
-  maintenanceInfo: z.object({
-    currentOdometer: z.number(),
-    currentOdometerUnit: z.number().int(),
-    imatServiceOdometer: z.number(),
-    imatServiceOdometerUnit: z.number().int(),
-    msopServiceOdometer: z.number(),
-    msopServiceOdometerUnit: z.number().int(),
-    /** Distance left to the next service (negative when overdue). */
-    serviceOdometerDuration: z.number(),
-    /** Days left to the next service (negative when overdue). */
-    serviceDaysDuration: z.number().int(),
-    serviceMonthsThreshold: z.number().int(),
-    mtitServiceDate: z.string(),
-    mtspServiceDate: z.string(),
-    nextServiceOdometer: z.number(),
-    nextServiceLeftOdometer: z.number(),
-    nextServiceLeftDays: z.number().int(),
-    nextServiceDate: z.string(),
-    lastServiceDate: z.string(),
-    /** 1 km, 3 miles. */
-    odometerUnit: z.number().int(),
-  }),
+  maintenanceInfo: z
+    .object({
+      currentOdometer: z.number(),
+      currentOdometerUnit: z.number().int(),
+      imatServiceOdometer: z.number(),
+      imatServiceOdometerUnit: z.number().int(),
+      msopServiceOdometer: z.number(),
+      msopServiceOdometerUnit: z.number().int(),
+      /** Distance left to the next service (negative when overdue). */
+      serviceOdometerDuration: z.number(),
+      /** Days left to the next service (negative when overdue). */
+      serviceDaysDuration: z.number().int(),
+      serviceMonthsThreshold: z.number().int(),
+      mtitServiceDate: z.string(),
+      mtspServiceDate: z.string(),
+      nextServiceOdometer: z.number(),
+      nextServiceLeftOdometer: z.number(),
+      nextServiceLeftDays: z.number().int(),
+      nextServiceDate: z.string(),
+      lastServiceDate: z.string(),
+      /** 1 km, 3 miles. */
+      odometerUnit: z.number().int(),
+    })
+    // A linked car's schedule is its maker's answer: fields the maker adds are passed on.
+    .loose(),
 });
 
 export const serviceOdometerResultSchema = z.object({

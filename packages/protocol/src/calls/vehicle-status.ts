@@ -94,3 +94,14 @@ export const vehicleStatusSchema = z
   })
   .loose();
 export type VehicleStatus = z.infer<typeof vehicleStatusSchema>;
+
+/**
+ * A status as Carport answers it to its clients: its own cars' (checked against vehicleStatusSchema
+ * when they report it) or a car linked from its maker, as the maker sent it: every field kept, an
+ * absent field unknown (the maker's status is read as leniently as the public clients read it).
+ * Any JSON object passes, unchanged.
+ */
+export const answeredStatusSchema = z.custom<VehicleStatus>(
+  (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+  "a status object",
+);

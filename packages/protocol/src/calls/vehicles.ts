@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emptyRequestSchema, fuelKindCodeSchema, ynSchema } from "./common.ts";
-import { vehicleStatusSchema } from "./vehicle-status.ts";
+import { answeredStatusSchema } from "./vehicle-status.ts";
 
 /** A vehicle as `vhcllst` lists it (the fields community clients read). */
 export const vehicleSummarySchema = z.object({
@@ -71,13 +71,13 @@ export const selectVehicleResultSchema = z.object({
   vehicle: vehicleSummarySchema,
   features: vehicleFeaturesSchema,
   featuresModel: vehicleFeaturesModelSchema,
-  status: vehicleStatusSchema.nullable(),
+  status: answeredStatusSchema.nullable(),
 });
 export type SelectVehicleResult = z.infer<typeof selectVehicleResultSchema>;
 
 /** `lstvhclsts` takes the vehicle from the `vehicleId` header; a body `vehicleId` is accepted too. */
 export const lastStatusRequestSchema = z.object({ vehicleId: z.string().max(64).optional() }).loose();
-export const lastStatusResultSchema = z.object({ status: vehicleStatusSchema });
+export const lastStatusResultSchema = z.object({ status: answeredStatusSchema });
 export type LastStatusResult = z.infer<typeof lastStatusResultSchema>;
 
 /** `GET dksupport`: nfc starts with DK2 when the vehicle's model supports the digital key, else "". */

@@ -67,7 +67,7 @@ export function registerScheduleRoutes(app: FastifyInstance, db: Database): void
     const { features, featuresModel: model } = vehicleFeatures(vehicle);
     const limits = tsocLimits(model);
     const { targets, ev } = await carState(vehicle);
-    const range = ev?.drvDistance[0]?.rangeByFuel.evModeRange;
+    const range = ev?.drvDistance?.[0]?.rangeByFuel?.evModeRange;
     const distanceUnit = range?.unit ?? vehicle.odometer_unit;
     return [0, 1].map((plugType) => ({
       plugType,

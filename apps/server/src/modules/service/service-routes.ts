@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { convertDistance, nicknameSchema } from "@carport/domain";
 import type { z } from "zod";
-import { invalidFieldDescription, type CALLS, type VehicleStatus } from "@carport/protocol";
+import { CALLS, invalidFieldDescription, type VehicleStatus } from "@carport/protocol";
 import type { AnswerCache } from "../../db/answer-cache.ts";
 import type { Database } from "../../db/database.ts";
 import { serveCall, unchangingResult } from "../../http/api-call.ts";
@@ -24,6 +24,19 @@ function odometerKm(vehicle: VehicleRecord, status: VehicleStatus | null): numbe
 }
 
 type ServiceRecordRow = ServiceRecord | null;
+
+/**
+ * A car linked from its maker: the maker's own service schedule (its nxtsvc maintenanceInfo, kept
+ * with the mirrored status by the bridge), in the maker's units, its fields passed on as they came;
+ * a field the maker did not give is Carport's own figure for it. Null for every other car.
+ */
+function makerSchedule(status: VehicleStatus | null, own: NextServiceAnswer): NextServiceAnswer | null {
+  const maker = (status as { maintenanceInfo?: unknown } | null)?.maintenanceInfo;
+  if (typeof maker !== "object" || maker === null || Array.isArray(maker)) return null;
+  const merged = { maintenanceInfo: { ...own.maintenanceInfo, ...(maker as object) } };
+  // A maker field of another type than Carport's clients expect is left out, never a failure.
+  return CALLS.nextService.result.safeParse(merged).success ? unchangingResult(merged) : null;
+}
 type NextServiceAnswer = z.input<(typeof CALLS)["nextService"]["result"]>;
 
 /** What nxtsvc's answer is made of, besides the vehicle record. */
@@ -107,8 +120,8 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
         odometerUnit: unit,
       },
     });
-    nextServiceAnswers.set(vehicle, { ...basis, answer });
-    return answer;
+    nextServiceAnswers.set(vehicle, { ...basis, answer: makerSchedule(basis.status, answer) ?? answer });
+    return nextServiceAnswers.get(vehicle)!.answer as NextServiceAnswer;
   });
 
   serveCall(app, "vehicleHealth", async ({ vehicle, request }) => {

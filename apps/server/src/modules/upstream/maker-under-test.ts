@@ -94,6 +94,8 @@ export interface MakerUnderTest {
   /** Requests that reached the pass-through, by call name (lstvhclsts, rltmvhclsts, v2/login…). */
   requests: Map<string, number>;
   count(name: string): number;
+  /** The Deviceid headers the bridge sent. */
+  devices: Set<string>;
   /** While true, every connection is cut: the maker is unreachable. */
   setDown(down: boolean): void;
   makerVehicleId: string;
@@ -101,6 +103,7 @@ export interface MakerUnderTest {
 }
 
 /**
+ * One more stand-in beside the Canadian one (maker-stand-in/canadian-maker.ts, the real shapes):
  * Starts the "maker": a Carport instance listening on a loopback port, with an owner account and
  * an EV at 71 % on its simulated link, behind a counting pass-through. The bridge only sees a URL.
  */
@@ -112,10 +115,12 @@ export async function startMaker(env: Record<string, string> = {}): Promise<Make
   const makerPort = (maker.app.server.address() as AddressInfo).port;
 
   const requests = new Map<string, number>();
+  const devices = new Set<string>();
   let down = false;
   const proxy = http.createServer((req, res) => {
     const name = (req.url ?? "").replace(/^\/tods\/api\//, "").split("?")[0]!;
     requests.set(name, (requests.get(name) ?? 0) + 1);
+    if (typeof req.headers.deviceid === "string") devices.add(req.headers.deviceid);
     if (down) {
       req.socket.destroy();
       return;
@@ -137,6 +142,7 @@ export async function startMaker(env: Record<string, string> = {}): Promise<Make
     url,
     requests,
     count: (name) => requests.get(name) ?? 0,
+    devices,
     setDown(value) {
       down = value;
     },

@@ -1,12 +1,12 @@
 import { freshStatusAllowed, type RefreshBudget } from "@carport/domain";
-import { COMMAND_SUCCESS_CODE, errorDescription, vehicleStatusSchema, type ErrorCode, type VehicleStatus } from "@carport/protocol";
+import { errorDescription, type ErrorCode, type VehicleStatus } from "@carport/protocol";
 import type { CommandMessage, ResultMessage, VehicleLocation } from "@carport/telematics";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import type { CredentialBox } from "../../core/credential-box.ts";
 import { findLastStatus, saveStatus } from "../../core/status-repository.ts";
 import { findVehicleById } from "../../core/vehicle-repository.ts";
-import { carportCodeOf, UpstreamError } from "./upstream-client.ts";
+import { carportCodeOf, LINK_FAILURE_CODES, UpstreamError } from "./upstream-client.ts";
 import { upstreamCallOf } from "./upstream-command-calls.ts";
 import {
   findUpstreamAccountById,
@@ -17,6 +17,8 @@ import {
   type UpstreamAccountRow,
   type UpstreamVehicleRow,
 } from "./upstream-repository.ts";
+import type { MirroredStatus, UpstreamMirror } from "./upstream-mirror.ts";
+import { pinForReads } from "./upstream-poller.ts";
 import type { UpstreamSessions } from "./upstream-sessions.ts";
 import { reportedAtOf } from "./upstream-status.ts";
 
@@ -39,6 +41,7 @@ export function createUpstreamCommandForwarder(
   db: Database,
   box: CredentialBox,
   sessions: UpstreamSessions,
+  mirror: UpstreamMirror,
   options: { commandPollMs: number; retrySeconds: number; budget: RefreshBudget },
   log: FastifyBaseLogger,
 ) {
@@ -54,23 +57,47 @@ export function createUpstreamCommandForwarder(
     }
   }
 
+  /** Reads the car's status at the maker with the reads that go with it (upstream-mirror.ts) and saves it. */
   async function mirroredStatus(
     row: UpstreamAccountRow,
     vehicle: UpstreamVehicleRow,
     call: "lstvhclsts" | "rltmvhclsts",
     deadline: number,
   ): Promise<VehicleStatus> {
-    const { result } = await withRetry(deadline, () => sessions.call(row, call, {}, { vehicleId: vehicle.upstream_vehicle_id }));
-    const parsed = vehicleStatusSchema.safeParse(result?.status);
-    if (!parsed.success) throw new UpstreamError("7999", "upstream status not understood");
-    await saveStatus(db, vehicle.vehicle_id, parsed.data, reportedAtOf(parsed.data));
-    return parsed.data;
+    const previous = (await findLastStatus(db, vehicle.vehicle_id)) as MirroredStatus | null;
+    const status = await withRetry(deadline, () =>
+      mirror.read({
+        row,
+        upstreamVehicleId: vehicle.upstream_vehicle_id,
+        electric: vehicle.fuel_kind_code === "E",
+        pin: pinForReads(box, row),
+        previous,
+        call,
+      }),
+    );
+    await saveStatus(db, vehicle.vehicle_id, status, reportedAtOf(status, options.budget.timeZone));
+    return status;
   }
 
   async function pinAuthorization(row: UpstreamAccountRow, vehicle: UpstreamVehicleRow, pin: string, deadline: number): Promise<string> {
-    const { result } = await withRetry(deadline, () => sessions.call(row, "vrfypin", { pin }, { vehicleId: vehicle.upstream_vehicle_id }));
-    if (typeof result?.pAuth !== "string") throw new UpstreamError("7999", "upstream vrfypin answered no pAuth");
+    const { result } = await withRetry(deadline, () =>
+      sessions.call(row, "vrfypin", { pin }, { headers: { vehicleId: vehicle.upstream_vehicle_id } }),
+    );
+    if (typeof result?.pAuth !== "string") throw new UpstreamError("unreadable", "upstream vrfypin answered no pAuth");
     return result.pAuth;
+  }
+
+  /**
+   * How the public clients read a maker transaction (rmtsts): `apiResult` "C" is done, "P" (or none
+   * yet) still running, anything else failed (KiaUvoApiCA check_action_status); `apiStatusCode` is
+   * not read for success. A done transaction naming an `apiFailureReason` failed.
+   */
+  function transactionOutcome(transaction: any): "done" | "running" | "failed" {
+    const result = transaction?.apiResult;
+    if (result === "P" || result === undefined || result === null) return "running";
+    if (result !== "C") return "failed";
+    const reason = transaction?.apiFailureReason;
+    return typeof reason === "string" && reason.trim() !== "" && reason !== "null" ? "failed" : "done";
   }
 
   async function carryOut(
@@ -95,31 +122,34 @@ export function createUpstreamCommandForwarder(
     if (!row.sealed_pin) throw new ForwardFailure("7840");
     const { pin } = box.open<{ pin: string }>(row.sealed_pin);
     if (command.command === "locate") {
-      const pAuth = await pinAuthorization(row, vehicle, pin, deadline);
-      const { result } = await sessions.call(row, "fndmcr", { pin }, { vehicleId: vehicle.upstream_vehicle_id, pAuth });
-      const status = (await findLastStatus(db, vehicle.vehicle_id)) ?? (await mirroredStatus(row, vehicle, "lstvhclsts", deadline));
-      return { status, location: result as VehicleLocation };
+      const location = await mirror.location(row, vehicle.upstream_vehicle_id, pin);
+      if (!location) throw new ForwardFailure("7839");
+      // The position joins Carport's copy of the status: its history and every client see it.
+      const last = (await findLastStatus(db, vehicle.vehicle_id)) ?? (await mirroredStatus(row, vehicle, "lstvhclsts", deadline));
+      const status = { ...last, vehicleLocation: location } as VehicleStatus;
+      await saveStatus(db, vehicle.vehicle_id, status, reportedAtOf(status, options.budget.timeZone));
+      return { status, location: location as VehicleLocation };
     }
     const car = await findVehicleById(db, vehicle.vehicle_id);
     const forwarded = car && upstreamCallOf(command.command, command.params, car, vehicle.upstream_vehicle_id);
     if (!forwarded) throw new ForwardFailure("7841");
     const { call, body, pinAuthorized } = forwarded;
-    const pAuth: Record<string, string> = pinAuthorized ? { pAuth: await pinAuthorization(row, vehicle, pin, deadline) } : {};
-    // Not retried: a command the maker may have received must not go twice.
-    const sent = await sessions.call(row, call, { ...body, pin }, { vehicleId: vehicle.upstream_vehicle_id, ...pAuth });
+    const headers: Record<string, string> = { vehicleId: vehicle.upstream_vehicle_id };
+    if (pinAuthorized) headers.pAuth = await pinAuthorization(row, vehicle, pin, deadline);
+    // Not retried: a command the maker may have received must not go twice. evc/setsoc is sent as
+    // the maker's remote page sends it (KiaUvoApiCA set_charge_limits: from SPA, Referer …/remote/).
+    const sent = await sessions.call(row, call, { ...body, pin }, { headers, kind: call === "evc/setsoc" ? "remote" : "session" });
     const transactionId = sent.headers.get("transactionId");
-    if (!transactionId) throw new UpstreamError("7999", "upstream command answered no transactionId");
+    if (!transactionId) throw new UpstreamError("unreadable", "upstream command answered no transactionId");
+    // rmtsts carries a pAuth, as both public clients send it (egmp-bluelink-scriptable reuses the command's).
+    const pAuth = headers.pAuth ?? (await pinAuthorization(row, vehicle, pin, deadline));
     for (;;) {
       const { result } = await withRetry(deadline, () =>
-        sessions.call(row, "rmtsts", {}, { vehicleId: vehicle.upstream_vehicle_id, transactionId }),
+        sessions.call(row, "rmtsts", {}, { headers: { vehicleId: vehicle.upstream_vehicle_id, transactionId, pAuth } }),
       );
-      const transaction = result?.transaction;
-      if (transaction?.apiResult === "C") {
-        if (transaction.apiStatusCode !== COMMAND_SUCCESS_CODE) {
-          throw new UpstreamError(String(transaction.apiStatusCode ?? "7999"), "upstream transaction failed");
-        }
-        return { status: await mirroredStatus(row, vehicle, "lstvhclsts", deadline) };
-      }
+      const outcome = transactionOutcome(result?.transaction);
+      if (outcome === "failed") throw new ForwardFailure("7839");
+      if (outcome === "done") return { status: await mirroredStatus(row, vehicle, "lstvhclsts", deadline) };
       if (Date.now() + options.commandPollMs >= deadline)
         throw new UpstreamError("network", "upstream transaction did not complete in time");
       await sleep(options.commandPollMs);
@@ -145,10 +175,16 @@ export function createUpstreamCommandForwarder(
           log.warn({ upstreamCode: error.upstreamCode, code, command: command.command }, "upstream refused a command");
         // Refusals of this one command (PIN, daily limit) say nothing of the link's health: no back-off for them.
         if (row && error instanceof UpstreamError) {
-          if (["7833", "7836", "7832", "7830"].includes(code)) await recordUpstreamFailure(db, row.id, code, options.retrySeconds);
+          if (LINK_FAILURE_CODES.has(code)) await recordUpstreamFailure(db, row.id, code, options.retrySeconds);
           else await recordUpstreamNotice(db, row.id, code);
+          // The read below sees it too: a PIN the maker refused is not tried again for a position.
+          row.last_error_code = code;
         }
         outcome = { ok: false, code };
+        // The mirror follows the car either way: a refused command may still have changed something.
+        if (row?.state === "linked" && !(error instanceof UpstreamError && LINK_FAILURE_CODES.has(code))) {
+          await mirroredStatus(row, vehicle, "lstvhclsts", deadline).catch(() => undefined);
+        }
       }
       const status = outcome.ok ? outcome.status : await findLastStatus(db, vehicle.vehicle_id);
       if (!status) return;
@@ -158,7 +194,7 @@ export function createUpstreamCommandForwarder(
         ...(outcome.ok ? {} : { failureReason: errorDescription(outcome.code, 0) }),
         status,
         ...(outcome.ok && outcome.location ? { location: outcome.location } : {}),
-        completedAt: reportedAtOf(status).toISOString(),
+        completedAt: reportedAtOf(status, options.budget.timeZone).toISOString(),
       });
     },
   };

@@ -1,13 +1,4 @@
-import { randomBytes } from "node:crypto";
-import {
-  errorDescription,
-  vehicleStatusSchema,
-  type LanguageId,
-  type UpstreamAccount,
-  type UpstreamBrand,
-  type UpstreamVehicle,
-  type VehicleStatus,
-} from "@carport/protocol";
+import { errorDescription, type LanguageId, type UpstreamAccount, type UpstreamBrand, type UpstreamVehicle } from "@carport/protocol";
 import { wireTimestamp } from "@carport/telematics";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
@@ -24,13 +15,17 @@ import {
   listUpstreamAccounts,
   listUpstreamVehicles,
   recordUpstreamFailure,
+  recordUpstreamPollSuccess,
   recordUpstreamSuccess,
   setUpstreamPin,
   setUpstreamSession,
   upsertUpstreamAccount,
   type UpstreamAccountRow,
 } from "./upstream-repository.ts";
-import type { UpstreamCredentials, UpstreamSession, UpstreamSessions } from "./upstream-sessions.ts";
+import { makerVehicleFacts } from "./maker-vehicle.ts";
+import type { MirroredStatus, UpstreamMirror } from "./upstream-mirror.ts";
+import { pinForReads } from "./upstream-poller.ts";
+import { newDeviceId, type UpstreamCredentials, type UpstreamSession, type UpstreamSessions } from "./upstream-sessions.ts";
 import { reportedAtOf } from "./upstream-status.ts";
 
 /** The one-time-code step's API code for a sign-in from a new device. */
@@ -44,7 +39,8 @@ export function createUpstreamLinkService(
   db: Database,
   box: CredentialBox,
   sessions: UpstreamSessions,
-  options: { retrySeconds: number },
+  mirror: UpstreamMirror,
+  options: { retrySeconds: number; timeZone: string },
   log: FastifyBaseLogger,
 ) {
   async function linkedRow(accountId: string, brand: string): Promise<UpstreamAccountRow> {
@@ -74,7 +70,7 @@ export function createUpstreamLinkService(
         pinSet: row.sealed_pin !== null,
         lastErrorCode: row.last_error_code ?? "",
         lastErrorMessage: row.last_error_code ? errorDescription(row.last_error_code as "7833", language) : "",
-        lastPollDate: row.last_poll_at ? wireTimestamp(new Date(row.last_poll_at)) : "",
+        lastPollDate: row.last_read_at ? wireTimestamp(new Date(row.last_read_at)) : "",
         vehicles: vehicles.map((v) => ({ vehicleId: v.vehicle_id, vin: v.vin, nickName: v.nickname })),
       });
     }
@@ -96,19 +92,27 @@ export function createUpstreamLinkService(
 
     /** Signs in to the maker; when it asks for a one-time code, has it mailed and waits for upstrmotp. */
     async link(input: { accountId: string; brand: UpstreamBrand; loginId: string; password: string; language: LanguageId }) {
-      const credentials: UpstreamCredentials = { password: input.password, deviceId: `carport-bridge-${randomBytes(12).toString("hex")}` };
-      const client = sessions.clientOf(input.brand, credentials.deviceId);
       const existing = await findUpstreamAccount(db, input.accountId, input.brand);
+      // One device per linked maker account, kept across relinks: the maker remembers it, so no new code.
+      const remembered =
+        existing && existing.login_id.toLowerCase() === input.loginId.toLowerCase()
+          ? box.open<UpstreamCredentials>(existing.sealed_credentials).deviceId
+          : null;
+      const credentials: UpstreamCredentials = { password: input.password, deviceId: remembered ?? newDeviceId() };
+      const client = sessions.clientOf(input.brand, credentials.deviceId);
       let session: UpstreamSession;
       let state: "code" | "linked";
       try {
         try {
           const { result } = await client.call("v2/login", { loginId: input.loginId, password: input.password });
-          session = { accessToken: result?.token?.accessToken };
+          if (typeof result?.token?.accessToken !== "string") throw new UpstreamError("unreadable", "upstream sign-in answered no token");
+          session = { accessToken: result.token.accessToken };
           state = "linked";
         } catch (error) {
           if (!(error instanceof UpstreamError) || error.upstreamCode !== "7110") throw error;
           const method = (await client.call("mfa/selverifmeth", { mfaApiCode: NEW_DEVICE_MFA, userAccount: input.loginId })).result;
+          if (typeof method?.userInfoUuid !== "string")
+            throw new UpstreamError("unreadable", "upstream selverifmeth answered no userInfoUuid");
           const sent = (
             await client.call("mfa/sendotp", {
               otpMethod: "E",
@@ -118,7 +122,9 @@ export function createUpstreamLinkService(
               userInfoUuid: method.userInfoUuid,
             })
           ).result;
-          session = { userInfoUuid: method.userInfoUuid, otpKey: sent.otpKey, otpEmail: method.emailList?.[0] ?? input.loginId };
+          if (typeof sent?.otpKey !== "string") throw new UpstreamError("unreadable", "upstream sendotp answered no otpKey");
+          const email = Array.isArray(method.emailList) && typeof method.emailList[0] === "string" ? method.emailList[0] : input.loginId;
+          session = { userInfoUuid: method.userInfoUuid, otpKey: sent.otpKey, otpEmail: email };
           state = "code";
         }
       } catch (error) {
@@ -151,6 +157,10 @@ export function createUpstreamLinkService(
             mfaApiCode: NEW_DEVICE_MFA,
           })
         ).result;
+        // KiaUvoApiCA verify_otp_and_complete_login: a code is good only when the maker says verifiedOtp.
+        if (valid?.verifiedOtp !== true || typeof valid?.otpValidationKey !== "string") {
+          throw new UpstreamError("7549", "upstream did not verify the one-time code");
+        }
         const opened = (
           await client.call("mfa/genmfatkn", {
             userAccount: row.login_id,
@@ -160,7 +170,8 @@ export function createUpstreamLinkService(
             mfaYn: "Y",
           })
         ).result;
-        await setUpstreamSession(db, row.id, "linked", box.seal({ accessToken: opened?.token?.accessToken } satisfies UpstreamSession));
+        if (typeof opened?.token?.accessToken !== "string") throw new UpstreamError("unreadable", "upstream genmfatkn answered no token");
+        await setUpstreamSession(db, row.id, "linked", box.seal({ accessToken: opened.token.accessToken } satisfies UpstreamSession));
         await recordUpstreamSuccess(db, row.id);
       } catch (error) {
         return failed(row, error);
@@ -198,15 +209,21 @@ export function createUpstreamLinkService(
       if (!found || typeof found.vin !== "string") {
         throw new ApiError("7998", "Invalid request: field 'upstreamVehicleId': not a vehicle of the linked account", 400);
       }
-      let status: VehicleStatus;
+      let status: MirroredStatus;
       try {
-        const { result } = await sessions.call(row, "lstvhclsts", {}, { vehicleId: input.upstreamVehicleId });
-        const parsed = vehicleStatusSchema.safeParse(result?.status);
-        if (!parsed.success) throw new UpstreamError("7999", "upstream status not understood");
-        status = parsed.data;
+        status = await mirror.read({
+          row,
+          upstreamVehicleId: input.upstreamVehicleId,
+          electric: makerVehicleFacts(found, null).fuelKindCode === "E",
+          pin: pinForReads(box, row),
+          previous: null,
+          call: "lstvhclsts",
+        });
       } catch (error) {
         return failed(row, error);
       }
+      await recordUpstreamPollSuccess(db, row.id);
+      const facts = makerVehicleFacts(found, status);
       const [taken] = await db.query("select 1 from vehicles where vin = $1", [found.vin]);
       if (taken) throw new ApiError("7837");
       const own = await listVehiclesOfAccount(db, input.accountId);
@@ -214,16 +231,7 @@ export function createUpstreamLinkService(
         await insertFactoryVehicle(tx, {
           vin: found.vin,
           brand: input.brand,
-          modelCode: String(found.modelCode ?? ""),
-          modelName: String(found.modelName ?? ""),
-          modelYear: String(found.modelYear ?? ""),
-          trim: String(found.trim ?? ""),
-          exteriorColor: String(found.exteriorColor ?? ""),
-          fuelKindCode: ["G", "E", "P", "F"].includes(found.fuelKindCode) ? found.fuelKindCode : "G",
-          genType: String(found.genType ?? ""),
-          isCcs2: found.isCCS2Vehicle === "Y",
-          remoteIgnition: found.remoteIgnition === "Y",
-          mainBatteryType: String(found.mainBatteryType ?? ""),
+          ...facts,
           ownerFirstName: "",
           ownerLastName: "",
           ownerPostalCode: "",
@@ -239,10 +247,11 @@ export function createUpstreamLinkService(
           subscriptionEndDate: String(found.subscriptionEndDate ?? ""),
           suspended: false,
           isDefault: own.length === 0,
-          odometer: Number(found.odometer) || 0,
+          // The maker's odometer (nxtsvc) when it told one; the status says unknown otherwise.
+          odometer: status.odometer?.value ?? 0,
         });
         await insertUpstreamVehicle(tx, { vehicleId: id, upstreamAccountId: row.id, upstreamVehicleId: input.upstreamVehicleId });
-        await saveStatus(tx, id, status, reportedAtOf(status));
+        await saveStatus(tx, id, status, reportedAtOf(status, options.timeZone));
         return id;
       });
       return { vehicleId };
@@ -252,6 +261,7 @@ export function createUpstreamLinkService(
     async unlink(input: { accountId: string; brand: UpstreamBrand; language: LanguageId }) {
       const row = await findUpstreamAccount(db, input.accountId, input.brand);
       if (!row) throw new ApiError("7838");
+      await sessions.signOut(row);
       await db.transaction(async (tx) => {
         const vehicleIds = (await listUpstreamVehicles(tx, row.id)).map((v) => v.vehicle_id);
         if (vehicleIds.length > 0) await deleteWithDependents(tx, "vehicles", "id = any($1::uuid[])", [vehicleIds]);

@@ -6,6 +6,7 @@ import { createCredentialBox } from "../../core/credential-box.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import { createUpstreamCommandForwarder } from "./upstream-command-forwarder.ts";
 import { createUpstreamLinkService } from "./upstream-link-service.ts";
+import { createUpstreamMirror } from "./upstream-mirror.ts";
 import { createUpstreamPoller } from "./upstream-poller.ts";
 import { registerUpstreamRoutes } from "./upstream-routes.ts";
 import { createRoutingGateway } from "./upstream-routing-gateway.ts";
@@ -28,12 +29,14 @@ export async function createUpstreamBridge(
     db,
     box,
     { hacc: config.UPSTREAM_HACC_URL, kci: config.UPSTREAM_KCI_URL, gen: config.UPSTREAM_GEN_URL },
-    config.UPSTREAM_TIMEOUT_MS,
+    { timeoutMs: config.UPSTREAM_TIMEOUT_MS, timeZone: config.UPSTREAM_TIME_ZONE },
   );
+  const mirror = createUpstreamMirror(sessions, log);
   const forwarder = createUpstreamCommandForwarder(
     db,
     box,
     sessions,
+    mirror,
     {
       commandPollMs: config.UPSTREAM_COMMAND_POLL_MS,
       retrySeconds: config.UPSTREAM_RETRY_SECONDS,
@@ -47,11 +50,22 @@ export async function createUpstreamBridge(
   );
   const poller = createUpstreamPoller(
     db,
-    sessions,
-    { pollSeconds: config.UPSTREAM_POLL_SECONDS, retrySeconds: config.UPSTREAM_RETRY_SECONDS },
+    box,
+    mirror,
+    { pollSeconds: config.UPSTREAM_POLL_SECONDS, retrySeconds: config.UPSTREAM_RETRY_SECONDS, timeZone: config.UPSTREAM_TIME_ZONE },
     log,
   );
-  registerUpstreamRoutes(app, createUpstreamLinkService(db, box, sessions, { retrySeconds: config.UPSTREAM_RETRY_SECONDS }, log));
+  registerUpstreamRoutes(
+    app,
+    createUpstreamLinkService(
+      db,
+      box,
+      sessions,
+      mirror,
+      { retrySeconds: config.UPSTREAM_RETRY_SECONDS, timeZone: config.UPSTREAM_TIME_ZONE },
+      log,
+    ),
+  );
   app.addHook("onClose", async () => poller.stop());
   return { gateway: createRoutingGateway(mqtt, db, forwarder, log), poller };
 }

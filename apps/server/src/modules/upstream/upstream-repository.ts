@@ -15,6 +15,8 @@ export interface UpstreamAccountRow {
   failures: number;
   retry_at: Date | null;
   last_poll_at: Date | null;
+  /** The last read of the account's cars that worked. */
+  last_read_at: Date | null;
 }
 
 export interface UpstreamVehicleRow {
@@ -24,6 +26,8 @@ export interface UpstreamVehicleRow {
   last_fresh_at: Date | null;
   vin: string;
   nickname: string;
+  /** The car's fuel kind in its factory record: G, E, P or F. */
+  fuel_kind_code: string;
 }
 
 export async function findUpstreamAccount(db: Queryable, accountId: string, brand: string): Promise<UpstreamAccountRow | null> {
@@ -96,7 +100,7 @@ export async function recordUpstreamFailure(db: Queryable, id: string, code: str
 export async function recordUpstreamPollSuccess(db: Queryable, id: string) {
   await db.query(
     `update upstream_accounts set last_error_code = case when failures > 0 then null else last_error_code end,
-       failures = 0, retry_at = null
+       failures = 0, retry_at = null, last_read_at = now()
      where id = $1`,
     [id],
   );
@@ -121,7 +125,8 @@ export function claimAccountsDueForPoll(db: Queryable, intervalSeconds: number) 
 
 export function listUpstreamVehicles(db: Queryable, upstreamAccountId: string) {
   return db.query<UpstreamVehicleRow>(
-    `select u.*, v.vin, v.nickname from upstream_vehicles u join vehicles v on v.id = u.vehicle_id
+    `select u.*, v.vin, v.nickname, f.fuel_kind_code from upstream_vehicles u join vehicles v on v.id = u.vehicle_id
+        join factory_vehicles f on f.vin = v.vin
       where u.upstream_account_id = $1 order by v.enrolled_at, v.vin`,
     [upstreamAccountId],
   );
@@ -129,7 +134,8 @@ export function listUpstreamVehicles(db: Queryable, upstreamAccountId: string) {
 
 export async function findUpstreamVehicleByVin(db: Queryable, vin: string): Promise<UpstreamVehicleRow | null> {
   const [row] = await db.query<UpstreamVehicleRow>(
-    "select u.*, v.vin, v.nickname from upstream_vehicles u join vehicles v on v.id = u.vehicle_id where v.vin = $1",
+    `select u.*, v.vin, v.nickname, f.fuel_kind_code from upstream_vehicles u join vehicles v on v.id = u.vehicle_id
+       join factory_vehicles f on f.vin = v.vin where v.vin = $1`,
     [vin],
   );
   return row ?? null;

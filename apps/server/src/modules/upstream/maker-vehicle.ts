@@ -1,0 +1,55 @@
+/**
+ * A car's factory facts from its entry in the maker's `vhcllst`, as the public Canadian clients read
+ * it (KiaUvoApiCA get_vehicles: vehicleId, nickName, modelName, modelYear, vin, fuelKindCode;
+ * egmp-bluelink-scriptable canada.ts getCar: exteriorColor, trim), plus the feature flags a
+ * Canadian entry may carry (genType, isCCS2Vehicle, remoteIgnition, mainBatteryType). Only what the
+ * entry says: an absent text stays empty (unknown), an absent flag follows what the public clients
+ * do without it, never a field the entry does not have.
+ */
+export interface MakerVehicleFacts {
+  modelCode: string;
+  modelName: string;
+  modelYear: string;
+  trim: string;
+  exteriorColor: string;
+  fuelKindCode: "G" | "E" | "P" | "F";
+  genType: string;
+  isCcs2: boolean;
+  remoteIgnition: boolean;
+  mainBatteryType: string;
+}
+
+const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+
+/** A Y/N (or boolean) flag of the entry; null when the entry does not say. */
+function flag(value: unknown): boolean | null {
+  if (value === "Y" || value === true) return true;
+  if (value === "N" || value === false) return false;
+  return null;
+}
+
+/**
+ * The cars KiaUvoApiCA start_climate sends `remoteControl` to instead of `hvacInfo` (Kia "EV9",
+ * Hyundai "IONIQ 9"): the CCS2 cars, when the entry has no isCCS2Vehicle of its own.
+ */
+const CCS2_MODELS = new Set(["EV9", "IONIQ 9"]);
+
+export function makerVehicleFacts(entry: Record<string, unknown>, status: Record<string, unknown> | null): MakerVehicleFacts {
+  const declared = text(entry.fuelKindCode);
+  // Without a fuel kind, a status carrying evStatus is an electric car's (the status says so).
+  const fuelKindCode = (["G", "E", "P", "F"] as const).find((k) => k === declared) ?? (status?.evStatus ? "E" : "G");
+  const modelName = text(entry.modelName);
+  return {
+    modelCode: text(entry.modelCode),
+    modelName,
+    modelYear: text(entry.modelYear),
+    trim: text(entry.trim),
+    exteriorColor: text(entry.exteriorColor),
+    fuelKindCode,
+    genType: text(entry.genType),
+    isCcs2: flag(entry.isCCS2Vehicle) ?? (CCS2_MODELS.has(modelName.toUpperCase()) || CCS2_MODELS.has(text(entry.nickName).toUpperCase())),
+    // KiaUvoApiCA starts every car that is not an EV remotely (rmtstrt): without the flag, so does Carport.
+    remoteIgnition: flag(entry.remoteIgnition) ?? fuelKindCode !== "E",
+    mainBatteryType: text(entry.mainBatteryType),
+  };
+}
