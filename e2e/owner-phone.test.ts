@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useJourneyServer } from "./support/journey.ts";
+import { admin, MOSQUITTO } from "./support/operator-tool.ts";
+import { DEMO_PASSWORD, signIn } from "./support/sign-in.ts";
+import { clearRetained } from "../apps/server/src/test/retained-messages.ts";
+
+const PHONE = { width: 390, height: 844 } as const;
+/** Each brand's petrol car with remote ignition, as the demo fleet enrolls it. */
+const PETROL_CARS = [
+  { brand: "hacc", name: "Summit", vin: "2HMSMGC2000000103" },
+  { brand: "kci", name: "Talon", vin: "3KNTLGC3000000103" },
+  { brand: "gen", name: "Crest", vin: "5GNCRGC3000000103" },
+] as const;
+
+describe("the owner's app on a 390 px phone, in every brand", () => {
+  const namespace = `e2e/phone-${randomBytes(4).toString("hex")}`;
+  const journey = useJourneyServer({ MQTT_URL: MOSQUITTO, LINK_NAMESPACE: namespace });
+  // The shared broker keeps nothing of this run.
+  afterAll(() => clearRetained(MOSQUITTO, namespace));
+
+  /** Signs in on a phone-sized browser as the brand's demo owner and opens the petrol car's overview. */
+  async function petrolOverview(brand: string, name: string): Promise<Page> {
+    const context = await journey.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${journey.carport.url}/login?lang=0&brand=${brand}`);
+    await signIn(page, { baseUrl: journey.carport.url, email: `demo@${brand}.test`, password: DEMO_PASSWORD });
+    await expect.poll(() => page.getByRole("heading", { name: "My vehicles", level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole("button", { name: `Select ${name}` }).click();
+    await expect.poll(() => page.getByText(`Selected vehicle: ${name}`).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.live), { timeout: 15_000 }).toBe("on");
+    return page;
+  }
+
+  it.each(PETROL_CARS)(
+    "$brand: the hero warns of an open door of the locked $name, and remote start is a quick action",
+    async ({ brand, name, vin }) => {
+      const page = await petrolOverview(brand, name);
+      const hero = page.getByTestId("overview-glance");
+      await expect.poll(() => hero.getByText("Closed, locked, nothing low or faulty").count(), { timeout: 15_000 }).toBe(1);
+
+      await admin(namespace, "operate", "--vin", vin, "--open-door", "frontLeft");
+      const warnings = hero.getByRole("list", { name: "Needs attention" });
+      await expect.poll(() => warnings.getByText("Door open: front left").count(), { timeout: 20_000 }).toBe(1);
+      expect(await hero.locator("[data-fact=lock] dd").textContent()).toBe("Locked, a door is open");
+      await admin(namespace, "operate", "--vin", vin, "--close-doors");
+      await expect.poll(() => warnings.count(), { timeout: 20_000 }).toBe(0);
+
+      const actions = page.getByRole("region", { name: "Quick actions" });
+      await expect.poll(() => actions.getByRole("button", { name: "Start engine", exact: true }).count(), { timeout: 15_000 }).toBe(1);
+      await page.context().close();
+    },
+    180_000,
+  );
+});
