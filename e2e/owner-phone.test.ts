@@ -53,4 +53,37 @@ describe("the owner's app on a 390 px phone, in every brand", () => {
     },
     180_000,
   );
+
+  it("hacc: a failed command is shown in place beside the quick actions, and Try again sends it once the cause is gone", async () => {
+    const { brand, name, vin } = PETROL_CARS[0];
+    const page = await petrolOverview(brand, name);
+    // Summit's overview opens its safety warning; Escape closes it for this visit.
+    await expect.poll(() => page.getByRole("alertdialog").count(), { timeout: 15_000 }).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0);
+    await admin(namespace, "operate", "--vin", vin, "--open-door", "frontLeft");
+    const hero = page.getByTestId("overview-glance");
+    await expect.poll(() => hero.getByText("Door open: front left").count(), { timeout: 20_000 }).toBe(1);
+
+    const actions = page.getByRole("region", { name: "Quick actions" });
+    const giveThePin = async () => {
+      const dialog = page.getByRole("dialog", { name: "PIN" });
+      await dialog.getByLabel("PIN", { exact: true }).fill("2580");
+      await dialog.getByRole("button", { name: "Continue", exact: true }).click();
+    };
+    await actions.getByRole("button", { name: "Lock doors", exact: true }).click();
+    await giveThePin();
+    // The car refuses with a door open: the reason, in the quick actions' card, its buttons still there.
+    await expect.poll(() => actions.getByRole("alert").filter({ hasText: "A door is open." }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await actions.getByRole("heading", { name: "The command did not go through" }).count()).toBe(1);
+    expect(await actions.getByRole("button", { name: "Start engine", exact: true }).isVisible()).toBe(true);
+
+    await admin(namespace, "operate", "--vin", vin, "--close-doors");
+    await expect.poll(() => hero.getByText("Door open: front left").count(), { timeout: 20_000 }).toBe(0);
+    await actions.getByRole("button", { name: "Try again", exact: true }).click();
+    await giveThePin();
+    await expect.poll(() => actions.getByRole("status").filter({ hasText: "Your doors are locked." }).count(), { timeout: 20_000 }).toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/cwp/overview");
+    await page.context().close();
+  }, 180_000);
 });

@@ -17,7 +17,7 @@ export function QuickActions({ selected }: { selected: CallResult<"selectVehicle
   if (groups.length === 0) return null;
   return (
     <div className="overview-quick-actions">
-      <CommandFlowScreen flow={flow} headingId="overview-quick-actions-heading" heading={t("overview.quickActions.heading")}>
+      <CommandFlowScreen flow={flow} headingId="overview-quick-actions-heading" heading={t("overview.quickActions.heading")} inline>
         <QuickActionButtons groups={groups} onRequest={flow.request} isDisabled={flow.isBusy} />
       </CommandFlowScreen>
     </div>
