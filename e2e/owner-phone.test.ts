@@ -14,6 +14,40 @@ const PETROL_CARS = [
   { brand: "gen", name: "Crest", vin: "5GNCRGC3000000103" },
 ] as const;
 
+/** The phone layout's facts as the owner meets them: the header's height, sideways scrolling, targets too small to tap. */
+function phoneLayout(page: Page) {
+  return page.evaluate(() => {
+    const selector =
+      "a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=switch], [role=checkbox], [role=tab]";
+    const small = [...document.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      // Not on screen (hidden, visually hidden for screen readers, the skip link until focused).
+      if (
+        box.width <= 1 ||
+        box.height <= 1 ||
+        box.bottom <= 0 ||
+        style.visibility === "hidden" ||
+        element.closest("[hidden], [aria-hidden=true]")
+      ) {
+        return [];
+      }
+      // A link within a sentence is exempt (WCAG 2.5.8, inline).
+      if (element.tagName === "A" && element.closest("p")) return [];
+      return box.width < 44 || box.height < 44
+        ? [
+            `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+          ]
+        : [];
+    });
+    return {
+      headerHeight: Math.round(document.querySelector(".site-header")!.getBoundingClientRect().height),
+      sidewaysScroll: document.documentElement.scrollWidth > window.innerWidth,
+      small,
+    };
+  });
+}
+
 describe("the owner's app on a 390 px phone, in every brand", () => {
   const namespace = `e2e/phone-${randomBytes(4).toString("hex")}`;
   const journey = useJourneyServer({ MQTT_URL: MOSQUITTO, LINK_NAMESPACE: namespace });
@@ -34,9 +68,24 @@ describe("the owner's app on a 390 px phone, in every brand", () => {
   }
 
   it.each(PETROL_CARS)(
-    "$brand: the hero warns of an open door of the locked $name, and remote start is a quick action",
+    "$brand: a compact header, the tab bar, no sideways scroll, 44 px targets; the hero warns of an open door of the locked $name; remote start is a quick action",
     async ({ brand, name, vin }) => {
       const page = await petrolOverview(brand, name);
+      const tabs = page.getByRole("navigation", { name: "App sections" });
+      for (const tab of ["Vehicle", "Remote", "History", "Notifications"]) {
+        expect(await tabs.getByRole("link", { name: new RegExp(`^${tab}`) }).isVisible()).toBe(true);
+      }
+      expect(await tabs.getByRole("button", { name: "More" }).isVisible()).toBe(true);
+      expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+      await expect
+        .poll(() => page.getByRole("region", { name: "Quick actions" }).getByRole("button", { name: "Start engine" }).isEnabled(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      const layout = await phoneLayout(page);
+      expect(layout.headerHeight).toBeLessThanOrEqual(64);
+      expect(layout.sidewaysScroll).toBe(false);
+      expect(layout.small).toEqual([]);
       const hero = page.getByTestId("overview-glance");
       await expect.poll(() => hero.getByText("Closed, locked, nothing low or faulty").count(), { timeout: 15_000 }).toBe(1);
 

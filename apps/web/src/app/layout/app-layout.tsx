@@ -8,7 +8,7 @@ import { Header } from "./header.tsx";
 import { LanguageFromQuery } from "./language-from-query.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
 import { OfflineNotice } from "./offline-notice.tsx";
-import { emailConfirmationBanner, liveUpdates, sessionIdleGuard, sessionRenewalDialog } from "./signed-in-shell-loader.ts";
+import { bottomTabBar, emailConfirmationBanner, liveUpdates, sessionIdleGuard, sessionRenewalDialog } from "./signed-in-shell-loader.ts";
 
 /** The frame of every page: skip link, header, the main landmark, footer. */
 export function AppLayout() {
@@ -20,6 +20,7 @@ export function AppLayout() {
   const EmailConfirmationBanner = emailConfirmationBanner();
   const LiveUpdates = liveUpdates();
   const SessionRenewalDialog = sessionRenewalDialog();
+  const BottomTabBar = bottomTabBar();
   // Kept while a session expired, unlike the rest of the signed-in shell: it asks for the password again.
   const renewable = useRenewableSession();
   return (
@@ -42,6 +43,7 @@ export function AppLayout() {
       <Footer />
       {signedIn && (
         <Suspense fallback={null}>
+          <BottomTabBar />
           <SessionIdleGuard />
           <LiveUpdates />
         </Suspense>

@@ -4,6 +4,7 @@
  * carries none of them.
  */
 export { SignedInNav } from "./signed-in-nav.tsx";
+export { BottomTabBar } from "./bottom-tab-bar.tsx";
 export { SignedInLogoLink } from "./signed-in-logo-link.tsx";
 export { SessionIdleGuard } from "./session-idle-guard.tsx";
 export { EmailConfirmationBanner } from "../../features/email-confirmation/components/email-confirmation-banner.tsx";
