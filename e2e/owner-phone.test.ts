@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useJourneyServer } from "./support/journey.ts";
@@ -7,6 +9,23 @@ import { DEMO_PASSWORD, signIn } from "./support/sign-in.ts";
 import { clearRetained } from "../apps/server/src/test/retained-messages.ts";
 
 const PHONE = { width: 390, height: 844 } as const;
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe-core's serious and critical violations in the app's tree (#root), one line each. Outside it,
+ * empty `div[role=img]` nodes React Aria leaves in <body> are flagged (role-img-alt); not the app's.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol: the app's CSP refuses an injected <script>.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${AXE_SOURCE}\n;0`);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document.getElementById("root")!)).violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `[${v.impact}] ${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
 /** Each brand's petrol car with remote ignition, as the demo fleet enrolls it. */
 const PETROL_CARS = [
   { brand: "hacc", name: "Summit", vin: "2HMSMGC2000000103" },
@@ -86,6 +105,7 @@ describe("the owner's app on a 390 px phone, in every brand", () => {
       expect(layout.headerHeight).toBeLessThanOrEqual(64);
       expect(layout.sidewaysScroll).toBe(false);
       expect(layout.small).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       const hero = page.getByTestId("overview-glance");
       await expect.poll(() => hero.getByText("Closed, locked, nothing low or faulty").count(), { timeout: 15_000 }).toBe(1);
 
