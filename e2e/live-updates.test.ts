@@ -110,7 +110,7 @@ describe("live updates across two instances on one PostgreSQL database", () => {
     const watcher = await onSecond.newPage();
     await openAuroraOverview(sender, first.url);
     await openAuroraOverview(watcher, second.url);
-    const badge = watcher.locator(".nav-count");
+    const badge = watcher.locator(".site-nav .nav-count");
     const before = Number((await badge.count()) ? await badge.textContent() : "0");
     const requests: string[] = [];
     watcher.on("request", (request) => requests.push(request.url()));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { typeTime } from "./support/date-time-fields.ts";
 import { useJourneyServer } from "./support/journey.ts";
 import { signIn } from "./support/sign-in.ts";
 
@@ -35,7 +36,7 @@ describe("charging schedules and target charge in the browser", () => {
     expect(await on.isChecked()).toBe(true);
     const monday = card.getByRole("button", { name: "Monday", exact: true });
     if ((await monday.getAttribute("aria-pressed")) !== "true") await monday.click();
-    await card.getByLabel("Departure time", { exact: true }).fill(time);
+    await typeTime(card.getByRole("group", { name: "Departure time" }), time);
   }
 
   it("refuses two schedules leaving at the same time on a shared day, then saves a valid one with the PIN (PHEV Tidal)", async () => {
@@ -61,7 +62,7 @@ describe("charging schedules and target charge in the browser", () => {
     expect(sent.filter((path) => /srcfs|vrfypin/.test(path))).toEqual([]);
     expect(await page.getByRole("dialog", { name: "PIN" }).count()).toBe(0);
 
-    await page.getByRole("region", { name: "Charging schedule 2" }).getByLabel("Departure time", { exact: true }).fill("08:15");
+    await typeTime(page.getByRole("region", { name: "Charging schedule 2" }).getByRole("group", { name: "Departure time" }), "08:15");
     await page.getByRole("button", { name: "Save schedules", exact: true }).click();
     await confirmWithPin(page, "Your schedule settings were saved.");
     expect(sent.some((path) => path.endsWith("/srcfs"))).toBe(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { typeDate } from "./support/date-time-fields.ts";
 import { useJourneyServer } from "./support/journey.ts";
 import { latestMessageId, signIn, waitForMessage } from "./support/sign-in.ts";
 
@@ -18,7 +19,6 @@ async function choose(page: Page, label: string, option?: string): Promise<void>
 }
 
 /** yyyy-mm-dd of a UTC day, as a date input takes it. */
-const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The support mailbox of the journeys' server (SUPPORT_MAILBOX's default). */
 const SUPPORT_MAILBOX = "support@carport.localhost";
@@ -78,9 +78,13 @@ describe("support pages in the browser", () => {
     await choose(page, "Connection type");
     await page.getByLabel("Notes").fill("The doors did not lock from the app.");
 
-    // Tomorrow (UTC) is in the future: the dialog opens and nothing is sent.
+    // The date and time are the owner's own clock, now by default, written as English writes them.
+    const date = page.getByRole("group", { name: "Date" });
+    const now = new Date();
+    expect((await date.textContent())?.replace(/[\u2066-\u2069]/g, "")).toBe(`${now.getMonth() + 1}/${now.getDate()}/${now.getFullYear()}`);
+    // Tomorrow is in the future: the dialog opens and nothing is sent.
     const before = await latestMessageId(journey.carport.url, SUPPORT_MAILBOX);
-    await page.getByLabel("Date (UTC)").fill(utcDay(new Date(Date.now() + 86_400_000)));
+    await typeDate(date, new Date(Date.now() + 86_400_000));
     await page.getByRole("button", { name: "Submit" }).click();
     const future = page.getByRole("alertdialog", { name: "Date and time in the future" });
     await expect.poll(() => future.count(), { timeout: 15_000 }).toBe(1);
@@ -89,7 +93,7 @@ describe("support pages in the browser", () => {
     expect(await latestMessageId(journey.carport.url, SUPPORT_MAILBOX)).toBe(before);
 
     // Yesterday is accepted: the request is sent and the support mailbox receives it.
-    await page.getByLabel("Date (UTC)").fill(utcDay(new Date(Date.now() - 86_400_000)));
+    await typeDate(date, new Date(Date.now() - 86_400_000));
     await page.getByRole("button", { name: "Submit" }).click();
     await expectHeading(page, "Request sent");
     const mail = await waitForMessage(journey.carport.url, SUPPORT_MAILBOX, "supportRequest", before);

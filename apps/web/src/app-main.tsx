@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { settleSharedSession } from "./api/session.ts";
 import { applyBrandColors } from "./brands/apply-brand.ts";
 import { initBrand } from "./brands/current-brand.ts";
 import { readRememberedLanguage, resolveInitialLanguage } from "./lib/current-language.ts";
@@ -12,12 +13,13 @@ import { mayHydratePrerenderedPage } from "./prerender/take-over-prerendered-pag
 
 /**
  * The app (React, the router, every page): loaded by start.ts at once, or on a first-time
- * visitor's first touch of the sign-in page drawn by the server. Brand and language are decided
- * before the first render, so no page ever shows the wrong ones.
+ * visitor's first touch of the sign-in page drawn by the server. Brand, language and the session
+ * shared by the browser's other tabs are settled before the first render, so no page ever shows the wrong ones.
  */
 async function start(): Promise<void> {
   applyBrandColors(initBrand());
-  await initI18n(resolveInitialLanguage(window.location.search, readRememberedLanguage()));
+  // A tab opened beside a signed-in one takes its session before any page decides who is there.
+  await Promise.all([initI18n(resolveInitialLanguage(window.location.search, readRememberedLanguage())), settleSharedSession()]);
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root");
   const router = createAppRouter();

@@ -4,6 +4,7 @@ import { callApi, callApiWithHeaders } from "./client.ts";
 import { getDeviceId } from "./device-id.ts";
 import { sessionErrorCodeOf } from "./session-errors.ts";
 import { clearSession, getSession, markSessionEnding, startSession } from "./session.ts";
+import { setSessionRenewalAsker } from "./session-renewal.ts";
 
 function answer(body: unknown, status = 200, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
@@ -142,5 +143,53 @@ describe("callApi", () => {
     );
     const { headers } = await callApiWithHeaders("selectVehicle", { vehicleId: "v-1" });
     expect(headers.get("gentype")).toBe("Gen3");
+  });
+
+  describe("an expired session", () => {
+    const expired = () => answer({ responseHeader: { responseCode: 1 }, error: { errorCode: "7403", errorDesc: "" } });
+    const ok = () => answer({ responseHeader: { responseCode: 0, responseDesc: "Success" }, result: { vehicles: [] } });
+    afterEach(() => setSessionRenewalAsker(null));
+
+    it("asks for the password in place, then sends the call again with the new token: it goes through", async () => {
+      startSession({ accessToken: "old", expireIn: 60, verifiedTnC: true, loginId: "a@b.co" });
+      fetchMock.mockResolvedValueOnce(expired()).mockResolvedValueOnce(ok());
+      const asker = vi.fn(async () => {
+        startSession({ accessToken: "new", expireIn: 60, verifiedTnC: true, loginId: "a@b.co" });
+        return true;
+      });
+      setSessionRenewalAsker(asker);
+      expect(await callApi("vehicleList", {}, { vehicleId: "v-1", pAuth: "p-1" })).toEqual({ vehicles: [] });
+      expect(asker).toHaveBeenCalledTimes(1);
+      const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers));
+      expect(sent.map((headers) => headers.get("accessToken"))).toEqual(["old", "new"]);
+      expect(sent[1]!.get("pAuth")).toBe("p-1");
+    });
+
+    it("asks once for calls that fail together, and fails them as before when the owner cancels", async () => {
+      startSession({ accessToken: "old", expireIn: 60, verifiedTnC: true, loginId: "a@b.co" });
+      fetchMock.mockImplementation(async () => expired());
+      let answerIt: (renewed: boolean) => void = () => {};
+      const asker = vi.fn(() => new Promise<boolean>((resolve) => (answerIt = resolve)));
+      setSessionRenewalAsker(asker);
+      const calls = [callApi("vehicleList", {}), callApi("messageCount", {})].map((p) => p.catch((e: unknown) => e));
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(asker).toHaveBeenCalled());
+      answerIt(false);
+      const errors = await Promise.all(calls);
+      expect(asker).toHaveBeenCalledTimes(1);
+      expect(errors.map((e) => sessionErrorCodeOf(e))).toEqual(["7403", "7403"]);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it("never asks for an anonymous call, nor after a sign-out", async () => {
+      const asker = vi.fn(async () => true);
+      setSessionRenewalAsker(asker);
+      fetchMock.mockImplementation(async () => expired());
+      await callApi("login", { loginId: "a@b.co", password: "x" }, { anonymous: true }).catch(() => undefined);
+      startSession({ accessToken: "old", expireIn: 60, verifiedTnC: true, loginId: "a@b.co" });
+      markSessionEnding();
+      await callApi("vehicleList", {}).catch(() => undefined);
+      expect(asker).not.toHaveBeenCalled();
+    });
   });
 });

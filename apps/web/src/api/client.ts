@@ -5,6 +5,10 @@ import { ApiError, isApiError, TRANSPORT_ERROR } from "./api-error.ts";
 import { CALL_ROUTES } from "./call-routes.ts";
 import { getDeviceId } from "./device-id.ts";
 import { extendSession, getAccessToken, spokeForCurrentSession } from "./session.ts";
+import { renewExpiredSession } from "./session-renewal.ts";
+
+/** The session's token has expired (not revoked, nor the account's state): the owner may sign in again in place. */
+const EXPIRED_SESSION_CODE = "7403";
 
 /** Per-call options: the headers some calls need besides the common ones. */
 export interface CallOptions {
@@ -79,12 +83,26 @@ export function unwrap(body: unknown, status: number, headers: Headers): unknown
   throw new ApiError(TRANSPORT_ERROR, "", status, headers);
 }
 
-/** Calls `id` and answers its result with the response headers; a failure envelope throws ApiError. */
+/**
+ * Calls `id` and answers its result with the response headers; a failure envelope throws ApiError.
+ * A signed-in call that finds the session expired asks the owner for the password in place and,
+ * signed in again, goes out once more: what the owner was doing goes through.
+ */
 export async function callApiWithHeaders<Id extends CallId>(
   id: Id,
   body: CallRequest<Id>,
   opts: CallOptions = {},
 ): Promise<CallAnswer<Id>> {
+  try {
+    return await callOnce(id, body, opts);
+  } catch (error) {
+    if (!isApiError(error) || error.errorCode !== EXPIRED_SESSION_CODE || opts.anonymous || error.sentWithEndedSession) throw error;
+    if (!(await renewExpiredSession())) throw error;
+    return callOnce(id, body, opts);
+  }
+}
+
+async function callOnce<Id extends CallId>(id: Id, body: CallRequest<Id>, opts: CallOptions): Promise<CallAnswer<Id>> {
   const call = CALL_ROUTES[id];
   const search = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : "";
   const url = `${API_PREFIX}/${opts.pathName ?? call.name}${search}`;

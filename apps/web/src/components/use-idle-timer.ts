@@ -15,7 +15,7 @@ export function useIdleTimer(
     onActivity?: () => void;
     enabled?: boolean;
   },
-): { deadline: number | null; stay: () => void } {
+): { deadline: number | null; stay: () => void; nudge: () => void } {
   const { warnAfterMs, warningMs, enabled = true } = options;
   const [deadline, setDeadline] = useState<number | null>(null);
   const timer = useRef<IdleTimer | null>(null);
@@ -68,5 +68,10 @@ export function useIdleTimer(
     timer.current?.reset();
   }, []);
 
-  return { deadline, stay };
+  /** Activity seen elsewhere (another tab of the session): counts unless the warning shows. */
+  const nudge = useCallback(() => {
+    if (!warning.current) timer.current?.activity();
+  }, []);
+
+  return { deadline, stay, nudge };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuFocus } from "./account-menu.tsx";
 
@@ -11,7 +11,19 @@ const AccountMenu = lazy(async () => ({ default: (await import("./account-menu.t
  * menu on its first item, ArrowUp on its last). The menu's React Aria parts (popover, collection,
  * selection) download when it first opens: every signed-in page shows the button, few open it.
  */
-export function AccountMenuButton({ onSignOutEverywhere }: { onSignOutEverywhere: () => void }) {
+export function AccountMenuButton({
+  onSignOutEverywhere,
+  label,
+  className = "site-nav__link site-nav__menu-button",
+  children,
+}: {
+  onSignOutEverywhere: () => void;
+  /** The button's words: "Account" in the header, "More" in the phone's tab bar. */
+  label?: string;
+  className?: string;
+  /** Drawn before the words (the tab bar's icon). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -29,15 +41,16 @@ export function AccountMenuButton({ onSignOutEverywhere }: { onSignOutEverywhere
       <button
         ref={button}
         type="button"
-        className="site-nav__link site-nav__menu-button"
+        className={className}
         aria-haspopup="menu"
         aria-expanded={open !== null}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((current) => (current ? null : "first"))}
         onKeyDown={onKeyDown}
       >
-        {t("header.nav.account")}
-        <span aria-hidden="true" className="site-nav__chevron" />
+        {children}
+        {label ?? t("header.nav.account")}
+        {!children && <span aria-hidden="true" className="site-nav__chevron" />}
       </button>
       {open && (
         <Suspense fallback={null}>

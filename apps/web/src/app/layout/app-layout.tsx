@@ -1,14 +1,14 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
-import { useSession } from "../../api/use-session.ts";
+import { useRenewableSession, useSession } from "../../api/use-session.ts";
 import { rememberInitialLocation } from "../../components/initial-location.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LanguageFromQuery } from "./language-from-query.tsx";
 import { NavigationProgress } from "./navigation-progress.tsx";
 import { OfflineNotice } from "./offline-notice.tsx";
-import { emailConfirmationBanner, liveUpdates, sessionIdleGuard } from "./signed-in-shell-loader.ts";
+import { bottomTabBar, emailConfirmationBanner, liveUpdates, sessionIdleGuard, sessionRenewalDialog } from "./signed-in-shell-loader.ts";
 
 /** The frame of every page: skip link, header, the main landmark, footer. */
 export function AppLayout() {
@@ -19,6 +19,10 @@ export function AppLayout() {
   const SessionIdleGuard = sessionIdleGuard();
   const EmailConfirmationBanner = emailConfirmationBanner();
   const LiveUpdates = liveUpdates();
+  const SessionRenewalDialog = sessionRenewalDialog();
+  const BottomTabBar = bottomTabBar();
+  // Kept while a session expired, unlike the rest of the signed-in shell: it asks for the password again.
+  const renewable = useRenewableSession();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -39,8 +43,14 @@ export function AppLayout() {
       <Footer />
       {signedIn && (
         <Suspense fallback={null}>
+          <BottomTabBar />
           <SessionIdleGuard />
           <LiveUpdates />
+        </Suspense>
+      )}
+      {renewable && (
+        <Suspense fallback={null}>
+          <SessionRenewalDialog />
         </Suspense>
       )}
     </div>

@@ -20,6 +20,8 @@ const LazySignedInNav = lazy(() => loadSignedInShell().then((m) => ({ default: m
 const LazySignedInLogoLink = lazy(() => loadSignedInShell().then((m) => ({ default: m.SignedInLogoLink })));
 const LazySessionIdleGuard = lazy(() => loadSignedInShell().then((m) => ({ default: m.SessionIdleGuard })));
 const LazyLiveUpdates = lazy(() => loadSignedInShell().then((m) => ({ default: m.LiveUpdates })));
+const LazyBottomTabBar = lazy(() => loadSignedInShell().then((m) => ({ default: m.BottomTabBar })));
+const LazySessionRenewalDialog = lazy(() => loadSignedInShell().then((m) => ({ default: m.SessionRenewalDialog })));
 const LazyEmailConfirmationBanner = lazy(() => loadSignedInShell().then((m) => ({ default: m.EmailConfirmationBanner })));
 
 /** The shell's components: the loaded ones once the chunk is in, lazy ones (under Suspense) before. */
@@ -27,4 +29,6 @@ export const signedInNav = () => loaded?.SignedInNav ?? LazySignedInNav;
 export const signedInLogoLink = () => loaded?.SignedInLogoLink ?? LazySignedInLogoLink;
 export const sessionIdleGuard = () => loaded?.SessionIdleGuard ?? LazySessionIdleGuard;
 export const emailConfirmationBanner = () => loaded?.EmailConfirmationBanner ?? LazyEmailConfirmationBanner;
+export const bottomTabBar = () => loaded?.BottomTabBar ?? LazyBottomTabBar;
+export const sessionRenewalDialog = () => loaded?.SessionRenewalDialog ?? LazySessionRenewalDialog;
 export const liveUpdates = () => loaded?.LiveUpdates ?? LazyLiveUpdates;

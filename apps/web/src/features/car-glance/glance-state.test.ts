@@ -38,7 +38,7 @@ describe("glanceState", () => {
     expect(state.more).toEqual([
       { id: "plug", plugged: true, fastCharger: true },
       { id: "charging", charging: true },
-      { id: "lock", locked: true },
+      { id: "lock", locked: true, doorOpen: false },
       { id: "climate", on: false },
     ]);
     expect(state.lastSeen?.toISOString()).toBe("2026-11-26T12:00:00.000Z");
@@ -68,7 +68,7 @@ describe("glanceState", () => {
         { id: "range", distance: { value: 261, unit: DISTANCE_UNIT.miles } },
       ]);
       expect(state.more).toEqual([
-        { id: "lock", locked: false },
+        { id: "lock", locked: false, doorOpen: false },
         { id: "climate", on: true },
       ]);
     }

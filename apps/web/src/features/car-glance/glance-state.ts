@@ -10,7 +10,7 @@ export type GlanceItem =
   | { id: "range"; distance: Distance }
   | { id: "plug"; plugged: boolean; fastCharger: boolean }
   | { id: "charging"; charging: boolean }
-  | { id: "lock"; locked: boolean }
+  | { id: "lock"; locked: boolean; doorOpen: boolean }
   | { id: "climate"; on: boolean };
 
 export type GlanceKind = "ev" | "phev" | "combustion";
@@ -42,7 +42,8 @@ export function glanceState(fuelKindCode: string, status: VehicleStatus, unit: D
       ]
     : [];
   const body: GlanceItem[] = [
-    { id: "lock", locked: status.doorLock },
+    // A locked car with a door open is not shut: the fact says both, never "Locked" alone.
+    { id: "lock", locked: status.doorLock, doorOpen: Object.values(status.doorOpen ?? {}).some((door) => door !== 0) },
     { id: "climate", on: status.airCtrlOn },
   ];
   const lastSeen = parseUtcTimestamp(status.lastStatusDate);

@@ -107,7 +107,10 @@ export function dailySummary(days: DrivingInfo["dailyDistance"]): {
   return { total: days.reduce((sum, d) => sum + d.distance, 0), daysDriven: driven.length, longest };
 }
 
-/** An EV trip's start ("yyyy-MM-dd HH:mm:ss", the vehicle's local time) as a wall-clock moment; null when unreadable. */
+/**
+ * An EV trip's start ("yyyy-MM-dd HH:mm:ss" in UTC, as the server writes it) as a moment, shown on the
+ * owner's clock as History shows the same trip; null when unreadable.
+ */
 export function tripStart(startdate: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(startdate);
   if (!match) return null;

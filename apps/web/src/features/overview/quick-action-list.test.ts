@@ -22,8 +22,34 @@ describe("the overview's quick actions", () => {
     ]);
   });
 
-  it("offers a combustion car no climate or charging", () => {
-    expect(summary(quickActionGroups(selected("G", "primary", "Y")))).toEqual(["lock:doorLock,doorUnlock", "hornlight:hornLights,lights"]);
+  it("offers a petrol car with remote ignition remote start beside lock, but no climate or charging", () => {
+    expect(summary(quickActionGroups(selected("G", "primary", "Y")))).toEqual([
+      "lock:doorLock,doorUnlock",
+      "start:engineStart,engineStop",
+      "hornlight:hornLights,lights",
+    ]);
+  });
+
+  it("offers a plug-in hybrid with remote ignition remote start and charging", () => {
+    expect(summary(quickActionGroups(selected("P", "primary", "Y")))).toEqual([
+      "lock:doorLock,doorUnlock",
+      "start:engineStart,engineStop",
+      "charge:chargeStart,chargeStop",
+      "hornlight:hornLights,lights",
+    ]);
+  });
+
+  it("offers no remote start to a car without remote ignition", () => {
+    expect(summary(quickActionGroups(selected("G", "primary", "N")))).toEqual(["lock:doorLock,doorUnlock", "hornlight:hornLights,lights"]);
+  });
+
+  it("lets a second driver start a shared petrol car remotely (the share scope has it)", () => {
+    expect(summary(quickActionGroups(selected("G", "secondary", "Y")))).toContain("start:engineStart,engineStop");
+  });
+
+  it("starts the engine for the specification's default run time, 3 minutes, with the climate on", () => {
+    const start = quickActionGroups(selected("G", "primary", "Y")).find((g) => g.page === "start")!;
+    expect(start.actions[0]!.request).toMatchObject({ name: "engineStart", setting: { igniOnDuration: 3, airCtrl: 1 } });
   });
 
   it("offers a second driver only what the share allows: no charging", () => {

@@ -4,6 +4,7 @@ import {
   availableRemotePages,
   climateSettings,
   defaultClimateForm,
+  engineSetting,
   remoteVehicle,
   seatsWithHeatVent,
   type BuiltRemotePage,
@@ -37,6 +38,15 @@ function actionsOf(page: BuiltRemotePage, selected: SelectedVehicle): QuickActio
         { label: "remote.actions.stopClimate", request: { name: "climateStop" }, secondary: true },
       ];
     }
+    case "start": {
+      // Remote start with the start page's defaults: climate on, the spec's engine run time
+      // (vehicle-area.md 5: 1-10 minutes, 3 by default); other settings are on that page.
+      const form = defaultClimateForm("engine", seatsWithHeatVent(selected.features.seatHeatVent));
+      return [
+        { label: "remote.actions.startEngine", request: { name: "engineStart", setting: engineSetting(form) } },
+        { label: "remote.actions.stopEngine", request: { name: "engineStop" }, secondary: true },
+      ];
+    }
     case "charge":
       return [
         { label: "remote.actions.startCharge", request: { name: "chargeStart" } },
@@ -53,7 +63,7 @@ function actionsOf(page: BuiltRemotePage, selected: SelectedVehicle): QuickActio
 }
 
 /** The pages whose commands the overview offers, in this order. */
-export const QUICK_PAGES = ["lock", "climate", "charge", "hornlight"] as const satisfies readonly BuiltRemotePage[];
+export const QUICK_PAGES = ["lock", "climate", "start", "charge", "hornlight"] as const satisfies readonly BuiltRemotePage[];
 
 /**
  * The overview's quick actions for this vehicle and driver, grouped by the remote page that offers

@@ -87,4 +87,30 @@ describe("remote command views", () => {
     expect(commandReducer(initialCommandState, { type: "dismiss" })).toBe(initialCommandState);
     expect(commandReducer(initialCommandState, { type: "pinAccepted" })).toBe(initialCommandState);
   });
+
+  it("retries a failed command: the PIN again for the same command; a success has no retry", () => {
+    const failure = { kind: "failure", message: { key: "errors.GENERAL_ISSUE" } } as const;
+    const failed = run(
+      { type: "request", request: unlock },
+      { type: "pinAccepted" },
+      { type: "accepted", transactionId: "t1" },
+      {
+        type: "finished",
+        transactionId: "t1",
+        outcome: failure,
+      },
+    );
+    expect(commandReducer(failed, { type: "retry" })).toEqual({ view: "pin", request: unlock, problem: null });
+    const succeeded = { view: "result", request: unlock, outcome: success } as const;
+    expect(commandReducer(succeeded, { type: "retry" })).toBe(succeeded);
+  });
+
+  it("starts another command from a result shown beside the controls", () => {
+    const shown = { view: "result", request: unlock, outcome: success } as const;
+    expect(commandReducer(shown, { type: "request", request: { name: "doorLock" } })).toEqual({
+      view: "pin",
+      request: { name: "doorLock" },
+      problem: null,
+    });
+  });
 });

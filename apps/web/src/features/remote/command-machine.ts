@@ -36,7 +36,9 @@ export type CommandEvent =
   /** A command of this vehicle reached its final state. */
   | { type: "finished"; transactionId: string; outcome: CommandOutcome }
   /** The result was read: back to submit. */
-  | { type: "dismiss" };
+  | { type: "dismiss" }
+  /** A failed command is tried again: the PIN popup opens for the same command and settings. */
+  | { type: "retry" };
 
 export const initialCommandState: CommandState = { view: "submit", notice: null };
 
@@ -44,7 +46,8 @@ export const initialCommandState: CommandState = { view: "submit", notice: null 
 export function commandReducer(state: CommandState, event: CommandEvent): CommandState {
   switch (event.type) {
     case "request":
-      return state.view === "submit" ? { view: "pin", request: event.request, problem: null } : state;
+      // From a result too: where the result shows beside the controls (the overview), pressing one starts anew.
+      return state.view === "submit" || state.view === "result" ? { view: "pin", request: event.request, problem: null } : state;
     case "pinCancelled":
       return state.view === "pin" ? initialCommandState : state;
     case "pinRejected":
@@ -79,5 +82,7 @@ export function commandReducer(state: CommandState, event: CommandEvent): Comman
       return state;
     case "dismiss":
       return state.view === "result" ? initialCommandState : state;
+    case "retry":
+      return state.view === "result" && state.outcome.kind === "failure" ? { view: "pin", request: state.request, problem: null } : state;
   }
 }

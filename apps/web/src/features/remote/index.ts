@@ -12,4 +12,4 @@ export { verifyPin } from "./api/verify-pin.ts";
 export { pinProblem, type CommandOutcome, type PinProblem } from "./command-outcome.ts";
 export type { CommandRequest } from "./commands.ts";
 export { REMOTE_PAGE_TITLES, availableRemotePages, remotePagePath, remoteVehicle, type BuiltRemotePage } from "./remote-pages.ts";
-export { climateSettings, defaultClimateForm, seatsWithHeatVent } from "./climate-settings.ts";
+export { climateSettings, defaultClimateForm, engineSetting, seatsWithHeatVent } from "./climate-settings.ts";

@@ -118,15 +118,18 @@ export function useRemoteCommand(
     state,
     pending,
     /**
-     * True while a command of this vehicle is in progress (here or resumed) or shown: command
-     * controls are disabled. Not during the PIN popup, so that its cancel can give focus back.
+     * True while a command of this vehicle is in progress (here or resumed): command controls are
+     * disabled. Not during the PIN popup, so that its cancel can give focus back, nor once the
+     * result shows (a page hides its controls then; the overview keeps them, and one starts anew).
      */
-    isBusy: pending !== null || state.view === "progress" || state.view === "result",
+    isBusy: pending !== null || state.view === "progress",
     isCheckingPin: verifyPin.isPending,
     request,
     submitPin,
     cancelPin: () => dispatch({ type: "pinCancelled" }),
     dismissResult: () => dispatch({ type: "dismiss" }),
+    /** A failed command's retry: the PIN again for the same command and settings. */
+    retry: () => dispatch({ type: "retry" }),
   };
 }
 

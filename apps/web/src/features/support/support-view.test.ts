@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromDateInput, fromTimeInput, groupFaqs, localized, toDateInput, toTimeInput } from "./support-view.ts";
+import { groupFaqs, localized } from "./support-view.ts";
 
 describe("support view", () => {
   it("groups the FAQ by category in first-appearance order", () => {
@@ -9,13 +9,6 @@ describe("support view", () => {
       ["B", ["1", "3"]],
       ["A", ["2"]],
     ]);
-  });
-  it("converts the wire's date and time to and from the inputs' values", () => {
-    expect(toDateInput("20260215")).toBe("2026-02-15");
-    expect(fromDateInput("2026-02-15")).toBe("20260215");
-    expect(toTimeInput("0930")).toBe("09:30");
-    expect(fromTimeInput("09:30")).toBe("0930");
-    expect(toDateInput("bad")).toBe("");
   });
   it("picks the French text in French, English otherwise or when French is empty", () => {
     expect(localized("fr", "Hello", "Bonjour")).toBe("Bonjour");

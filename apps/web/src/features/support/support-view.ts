@@ -28,28 +28,6 @@ export function groupFaqs(faqs: readonly FaqEntry[]): FaqGroup[] {
   return [...groups.values()];
 }
 
-/** "yyyymmdd" → "yyyy-mm-dd" (a date input's value); "" when not that shape. */
-export function toDateInput(date: string): string {
-  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(date);
-  return m ? `${m[1]}-${m[2]}-${m[3]}` : "";
-}
-
-/** "yyyy-mm-dd" → "yyyymmdd". */
-export function fromDateInput(value: string): string {
-  return value.replaceAll("-", "");
-}
-
-/** "hhmm" → "hh:mm" (a time input's value); "" when not that shape. */
-export function toTimeInput(time: string): string {
-  const m = /^(\d{2})(\d{2})$/.exec(time);
-  return m ? `${m[1]}:${m[2]}` : "";
-}
-
-/** "hh:mm" (or "hh:mm:ss") → "hhmm". */
-export function fromTimeInput(value: string): string {
-  return value.replaceAll(":", "").slice(0, 4);
-}
-
 /** A release note's text in the page language: the French variant when there is one. */
 export function localized(language: "en" | "fr", english: string, french: string): string {
   return language === "fr" && french ? french : english;

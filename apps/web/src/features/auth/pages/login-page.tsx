@@ -88,7 +88,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (params: LoginParams) =>
   /** Continues exactly as after any sign-in: remember me, the session, then where the app lands. */
   const finishSignIn = async (result: LoginResult, loginId: string, rememberMe: boolean) => {
     writeRememberedEmail(rememberMe ? loginId : null);
-    await startSignedInSession(result);
+    await startSignedInSession(result, { remember: rememberMe, loginId });
     await onSignedIn(readLoginParams(searchParams));
   };
 

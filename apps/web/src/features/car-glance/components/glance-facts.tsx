@@ -3,6 +3,7 @@ import type { VehicleStatus } from "@carport/protocol";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { glanceState, type GlanceItem } from "../glance-state.ts";
+import { GlanceWarningsList } from "./glance-warnings-list.tsx";
 import "./glance-facts.css";
 
 /** The label and the value in words of one fact (never by colour or icon alone). */
@@ -34,14 +35,27 @@ function useItemText() {
           attention: false,
         };
       case "lock":
-        return { label: t("glance.doors"), value: item.locked ? t("glance.locked") : t("glance.unlocked"), attention: !item.locked };
+        return {
+          label: t("glance.doors"),
+          value: item.doorOpen
+            ? item.locked
+              ? t("glance.lockedDoorOpen")
+              : t("glance.unlockedDoorOpen")
+            : item.locked
+              ? t("glance.locked")
+              : t("glance.unlocked"),
+          attention: !item.locked || item.doorOpen,
+        };
       case "climate":
         return { label: t("glance.climate"), value: item.on ? t("glance.climateOn") : t("glance.climateOff"), attention: false };
     }
   };
 }
 
-/** The car's key state: what matters most for its kind large, the rest small, and when it last reported. */
+/**
+ * The car's key state: what needs attention first (open, unlocked, low, faulty), then what matters
+ * most for its kind large, the rest small, and when it last reported.
+ */
 export function GlanceFacts(props: { fuelKindCode: string; status: VehicleStatus; unit: DistanceUnit; now?: Date; compact?: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -62,6 +76,7 @@ export function GlanceFacts(props: { fuelKindCode: string; status: VehicleStatus
   );
   return (
     <div className={`glance-facts${props.compact ? " glance-facts--compact" : ""}`} data-kind={state.kind}>
+      <GlanceWarningsList status={props.status} compact={props.compact} />
       {row(state.lead, "glance-facts__lead")}
       {row(state.more, "glance-facts__more")}
       {state.lastSeen && (

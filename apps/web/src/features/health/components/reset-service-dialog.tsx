@@ -7,6 +7,7 @@ import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { AppDialog } from "../../../components/app-dialog.tsx";
 import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
+import { DateField } from "../../../components/date-time-fields.tsx";
 import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage, type MessageKey } from "../../../i18n/error-messages.ts";
 import { parseCalendarDate } from "../../../i18n/format.ts";
@@ -40,7 +41,7 @@ export function ResetServiceDialog(props: { vehicleId: string; isOpen: boolean; 
   const [form, setForm] = useState<ServiceResetForm>({ odometer: "", date: "" });
   const [problems, setProblems] = useState<{ odometer?: MessageKey; date?: MessageKey }>({});
   const odometerInput = useRef<HTMLInputElement>(null);
-  const dateInput = useRef<HTMLInputElement>(null);
+  const dateField = useRef<HTMLDivElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   // Each opening starts at submit with today's date and the current odometer.
@@ -66,7 +67,8 @@ export function ResetServiceDialog(props: { vehicleId: string; isOpen: boolean; 
     const check = checkServiceReset(form, data.currentOdometer, localToday());
     if (!check.ok) {
       setProblems(check.problems);
-      (check.problems.odometer ? odometerInput : dateInput).current?.focus();
+      if (check.problems.odometer) odometerInput.current?.focus();
+      else dateField.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
       return;
     }
     setProblems({});
@@ -113,18 +115,18 @@ export function ResetServiceDialog(props: { vehicleId: string; isOpen: boolean; 
                 errorMessage={problems.odometer ? t(problems.odometer, { current: currentText }) : undefined}
                 isRequired
               />
-              <TextField
-                label={t("health.reset.date")}
-                name="serviceDate"
-                type="date"
-                max={toDateInput(localToday())}
-                value={form.date}
-                onChange={(date) => setForm((previous) => ({ ...previous, date }))}
-                inputRef={dateInput}
-                description={t("health.reset.dateHint")}
-                errorMessage={problems.date ? t(problems.date) : undefined}
-                isRequired
-              />
+              <div ref={dateField}>
+                <DateField
+                  label={t("health.reset.date")}
+                  name="serviceDate"
+                  max={localToday()}
+                  value={form.date.replaceAll("-", "")}
+                  onChange={(date) => setForm((previous) => ({ ...previous, date: toDateInput(date) }))}
+                  description={t("health.reset.dateHint")}
+                  errorMessage={problems.date ? t(problems.date) : undefined}
+                  isRequired
+                />
+              </div>
               <div className="button-row">
                 <Button type="submit">{t("health.reset.submit")}</Button>
                 <Button variant="secondary" onPress={() => props.onOpenChange(false)}>

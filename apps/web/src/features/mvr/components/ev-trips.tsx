@@ -56,7 +56,7 @@ export function EvTrips({ vehicleId, unit }: { vehicleId: string; unit: Distance
                 const start = tripStart(trip.startdate);
                 return (
                   <tr key={trip.startdate}>
-                    <th scope="row">{start ? f.formatDateTime(start, "UTC") : trip.startdate}</th>
+                    <th scope="row">{start ? f.formatDateTime(start) : trip.startdate}</th>
                     <td className="numeric">
                       {f.formatDistance(Math.round(convertDistance(trip.distance, DISTANCE_UNIT.km, unit)), unit)}
                     </td>

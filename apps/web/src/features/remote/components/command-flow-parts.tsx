@@ -57,11 +57,12 @@ function SubmitNotice({ state }: { state: CommandState }) {
   );
 }
 
-/** The progress view while a command runs, then its result. */
-function CommandViews({ flow }: { flow: RemoteCommandFlow }) {
+/** The progress view while a command runs, then its result (a failure with a retry). */
+function CommandViews({ flow, inline }: { flow: RemoteCommandFlow; inline?: boolean }) {
   const { state } = flow;
-  if (state.view === "progress") return <ProgressView name={state.request.name} isSent={state.transactionId !== null} />;
-  if (state.view === "result") return <ResultView outcome={state.outcome} onDone={flow.dismissResult} />;
+  if (state.view === "progress") return <ProgressView name={state.request.name} isSent={state.transactionId !== null} inline={inline} />;
+  if (state.view === "result")
+    return <ResultView outcome={state.outcome} onDone={flow.dismissResult} onRetry={flow.retry} inline={inline} />;
   return null;
 }
 
@@ -82,7 +83,8 @@ function CommandPinDialog({ flow }: { flow: RemoteCommandFlow }) {
 
 /**
  * The whole flow on a page: the pending notice, the submit view (its heading, the flow's notice and
- * the page's controls), then progress and result, and the PIN popup. The submit view stays mounted
+ * the page's controls), then progress and result (in place of the controls, or above them when
+ * `inline`), and the PIN popup. The submit view stays mounted
  * while hidden, so the owner's settings survive a command; when the flow comes back to it, focus
  * goes to its heading.
  */
@@ -94,6 +96,11 @@ export function CommandFlowScreen(props: {
   className?: string;
   /** A line under the heading, before the notice. */
   intro?: string;
+  /**
+   * Progress and result shown in the card, above its controls, which stay (the overview's quick
+   * actions): not in place of them.
+   */
+  inline?: boolean;
   children: ReactNode;
 }) {
   const { flow } = props;
@@ -101,7 +108,7 @@ export function CommandFlowScreen(props: {
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnReturnToSubmit(state, section, heading);
-  const inSubmit = state.view === "submit" || state.view === "pin";
+  const inSubmit = props.inline || state.view === "submit" || state.view === "pin";
   return (
     <>
       <PendingNotice flow={flow} />
@@ -116,9 +123,10 @@ export function CommandFlowScreen(props: {
         </h2>
         {props.intro && <p className="page-intro">{props.intro}</p>}
         <SubmitNotice state={state} />
+        {props.inline && <CommandViews flow={flow} inline />}
         {props.children}
       </section>
-      <CommandViews flow={flow} />
+      {!props.inline && <CommandViews flow={flow} />}
       <CommandPinDialog flow={flow} />
     </>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderInApp } from "../../../test-support/render.tsx";
@@ -16,19 +16,20 @@ function flowAt(state: CommandState, overrides: Partial<RemoteCommandFlow> = {})
   return {
     state,
     pending: null,
-    isBusy: state.view === "progress" || state.view === "result",
+    isBusy: state.view === "progress",
     isCheckingPin: false,
     request: vi.fn(),
     submitPin: vi.fn(async () => {}),
     cancelPin: vi.fn(),
     dismissResult: vi.fn(),
+    retry: vi.fn(),
     ...overrides,
   };
 }
 
-function screenOf(flow: RemoteCommandFlow, language: "en" | "fr" = "en") {
+function screenOf(flow: RemoteCommandFlow, language: "en" | "fr" = "en", inline = false) {
   return renderInApp(
-    <CommandFlowScreen flow={flow} headingId="doors-heading" heading="Doors">
+    <CommandFlowScreen flow={flow} headingId="doors-heading" heading="Doors" inline={inline}>
       <button type="button">Lock the doors</button>
     </CommandFlowScreen>,
     { language },
@@ -97,5 +98,43 @@ describe("the command flow's screen (remote pages and the overview's quick actio
     );
     expect(screen.getByRole("heading", { name: "Commande effectuée" })).toBeInTheDocument();
     expect(screen.getByText("Vos portières sont verrouillées.")).toBeInTheDocument();
+  });
+
+  it("offers a retry on failure, none on success", async () => {
+    const user = userEvent.setup();
+    const failed = flowAt({ view: "result", request: lock, outcome: pollingFailure() });
+    const { unmount } = await screenOf(failed);
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(failed.retry).toHaveBeenCalledOnce();
+    unmount();
+    await screenOf(
+      flowAt({ view: "result", request: lock, outcome: { kind: "success", message: { key: COMMAND_TEXTS.doorLock.success } } }),
+    );
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("shows the time waited while the command runs, counting each second", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    try {
+      await screenOf(flowAt({ view: "progress", request: lock, transactionId: "tx-1" }));
+      expect(screen.getByTestId("command-elapsed")).toHaveTextContent("Waiting for 0 s");
+      await act(() => vi.advanceTimersByTimeAsync(65_000));
+      expect(screen.getByTestId("command-elapsed").textContent?.replace(/\u00a0/g, " ")).toBe("Waiting for 1 min 05 s");
+      // Outside the announcement, which would otherwise repeat each second.
+      expect(screen.getByTestId("command-elapsed").closest("[role=status]")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps the controls beside the progress and the result when inline (the overview's quick actions)", async () => {
+    const { unmount } = await screenOf(flowAt({ view: "progress", request: lock, transactionId: "tx-1" }), "en", true);
+    expect(screen.getByRole("button", { name: "Lock the doors" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Command in progress" })).toBeInTheDocument();
+    unmount();
+    await screenOf(flowAt({ view: "result", request: lock, outcome: pollingFailure() }), "fr", true);
+    expect(screen.getByRole("button", { name: "Lock the doors" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Réessayer" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Doors" })).toContainElement(screen.getByRole("alert"));
   });
 });

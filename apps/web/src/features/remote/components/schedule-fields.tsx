@@ -1,6 +1,7 @@
 import type { ClimateUnit } from "@carport/domain";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { TimeField } from "../../../components/date-time-fields.tsx";
 import { Switch } from "react-aria-components/Switch";
 import { ToggleButton } from "react-aria-components/ToggleButton";
 import { ToggleButtonGroup } from "react-aria-components/ToggleButtonGroup";
@@ -24,28 +25,23 @@ export function OnOffSwitch(props: { children: ReactNode; isSelected: boolean; o
   );
 }
 
-/** A labelled 24-hour time input (the browser's time field: typed digits or arrow keys). */
+/**
+ * A labelled time of day ("HH:mm"), typed on the page language's clock: 12 hours in English, 24 in
+ * French, whatever the browser's own language (its time input would follow that instead).
+ */
 export function TimeInput(props: { label: string; value: string; onChange: (value: string) => void; isDisabled?: boolean; name?: string }) {
-  const id = useId();
   return (
-    <div className="field schedule-time">
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        className="field__input"
-        type="time"
-        step={60}
-        required
-        value={props.value}
-        disabled={props.isDisabled}
-        onChange={(event) => {
-          if (event.target.value) props.onChange(event.target.value);
-        }}
-      />
-    </div>
+    <TimeField
+      className="schedule-time"
+      label={props.label}
+      name={props.name ?? "time"}
+      value={props.value.replace(":", "")}
+      isDisabled={props.isDisabled}
+      isRequired
+      onChange={(hhmm) => {
+        if (hhmm) props.onChange(`${hhmm.slice(0, 2)}:${hhmm.slice(2)}`);
+      }}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { isFutureSupportDateTime, parseSupportDateTime, supportDateTimeDefaults } from "@carport/domain";
+import { isFutureSupportDateTime } from "@carport/domain";
 import type { CallRequest } from "@carport/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
@@ -12,13 +12,13 @@ import { AppDialog } from "../../../components/app-dialog.tsx";
 import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
+import { DateField, TimeField } from "../../../components/date-time-fields.tsx";
 import { SelectField } from "../../../components/select-field.tsx";
-import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { useLanguageId } from "../../../i18n/use-language.ts";
 import { vehicleListQueryOptions } from "../../../session/vehicles/vehicle-list.ts";
 import { supportFeaturesQueryOptions, useEmailSupportMutation } from "../api/support-calls.ts";
-import { fromDateInput, fromTimeInput, toDateInput, toTimeInput } from "../support-view.ts";
+import { localSupportDefaults, supportUtcOf } from "../support-local-time.ts";
 import { QueryContent } from "./support-text-pages.tsx";
 import "../support.css";
 
@@ -99,7 +99,10 @@ export function ContactPage() {
   );
 }
 
-/** The e-mail support form: choices from `emlspprtftr`, vehicles from `vhcllst`, UTC date and time defaulting to now. */
+/**
+ * The e-mail support form: choices from `emlspprtftr`, vehicles from `vhcllst`, the date and time
+ * on the owner's clock defaulting to now (sent in UTC), written as the page's language writes them.
+ */
 function EmailSupportForm(props: {
   notes: string;
   onNotesChange: (notes: string) => void;
@@ -113,8 +116,7 @@ function EmailSupportForm(props: {
   const vehicles = useQuery(vehicleListQueryOptions());
   const send = useEmailSupportMutation();
   const notesId = useId();
-  const timeId = useId();
-  const [defaults] = useState(() => supportDateTimeDefaults());
+  const [defaults] = useState(() => localSupportDefaults());
   const [vin, setVin] = useState<string | null>(null);
   const [featureCode, setFeatureCode] = useState<EmailSupportBody["featureCode"] | null>(null);
   const [date, setDate] = useState(defaults.date);
@@ -128,24 +130,33 @@ function EmailSupportForm(props: {
 
   const vehicleList = vehicles.data?.vehicles ?? [];
   const selectedVin = vin ?? (vehicleList.length === 1 ? vehicleList[0]!.vin : null);
-  const dateTimeInvalid = parseSupportDateTime(date, time) === null;
+  const inUtc = supportUtcOf(date, time);
+  const dateTimeInvalid = inUtc === null;
   const required = (value: unknown) => (showErrors && value === null ? t("support.contact.required") : undefined);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     setShowErrors(true);
-    if (!selectedVin || !featureCode || !keyLocation || !connectionType || dateTimeInvalid) {
+    if (!selectedVin || !featureCode || !keyLocation || !connectionType || !inUtc) {
       // The first field to fix takes focus once its message shows (the fields are marked on the next render).
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    if (isFutureSupportDateTime(date, time)) {
+    if (isFutureSupportDateTime(inUtc.date, inUtc.time)) {
       setFutureOpen(true);
       return;
     }
     try {
-      const answer = await send.mutateAsync({ vin: selectedVin, featureCode, date, time, keyLocation, connectionType, notes: props.notes });
+      const answer = await send.mutateAsync({
+        vin: selectedVin,
+        featureCode,
+        date: inUtc.date,
+        time: inUtc.time,
+        keyLocation,
+        connectionType,
+        notes: props.notes,
+      });
       props.onSubmitted(answer.requestId);
     } catch (error) {
       setFailure(errorMessageFor(error, "support.contact.submitFailed"));
@@ -180,30 +191,22 @@ function EmailSupportForm(props: {
               onChange={setFeatureCode}
               errorMessage={required(featureCode)}
             />
-            <TextField
+            <DateField
               name="date"
-              type="date"
               label={t("support.contact.date")}
               description={t("support.contact.dateTimeHelp")}
-              value={toDateInput(date)}
-              max={toDateInput(supportDateTimeDefaults().date)}
-              onChange={(value) => setDate(fromDateInput(value))}
+              value={date}
+              max={localSupportDefaults().date}
+              onChange={setDate}
               errorMessage={showErrors && dateTimeInvalid ? t("support.contact.invalidDateTime") : undefined}
             />
-            <div className="field">
-              <label className="field__label" htmlFor={timeId}>
-                {t("support.contact.time")}
-              </label>
-              <input
-                id={timeId}
-                name="time"
-                type="time"
-                className="field__input"
-                value={toTimeInput(time)}
-                aria-invalid={showErrors && dateTimeInvalid ? true : undefined}
-                onChange={(event) => setTime(fromTimeInput(event.target.value))}
-              />
-            </div>
+            <TimeField
+              name="time"
+              label={t("support.contact.time")}
+              value={time}
+              onChange={setTime}
+              errorMessage={showErrors && dateTimeInvalid ? t("support.contact.invalidDateTime") : undefined}
+            />
             <SelectField
               name="keyLocation"
               label={t("support.contact.keyLocation")}
