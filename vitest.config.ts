@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
+          // Migrates and seeds once per run; each test server starts from a copy (test/seeded-snapshots.ts).
+          globalSetup: ["apps/server/src/test/seeded-snapshots-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

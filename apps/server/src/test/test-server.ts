@@ -3,13 +3,11 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openPglite, openPostgres, type Database } from "../db/database.ts";
-import { migrate } from "../db/migrate.ts";
-import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
-import { seedDemo } from "../seed/demo-seed.ts";
 import { createLogger } from "../logger.ts";
 import { startVehicleLinkRuntime, type VehicleLinkRuntime } from "../vehicle-link-runtime.ts";
 import { completeNewDevice, databaseOutbox, TEST_DEVICE_ID } from "./new-device-steps.ts";
 import { createEmptyPostgresDatabase } from "./empty-postgres-database.ts";
+import { migrateAndSeed, seededSnapshot } from "./seeded-snapshots.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -38,7 +36,8 @@ export interface TestServer {
 }
 
 /**
- * Builds the app on a fresh database of the given kind, migrated and seeded with the demo fleet;
+ * Builds the app on a fresh database of the given kind, migrated and seeded with the demo fleet (a
+ * copy of the run's seeded snapshot when there is one: seeded-snapshots.ts);
  * or, with `sharing`, a second instance on that server's database (its own PostgreSQL pool; the
  * same PGlite handle), as several instances behind a load balancer are. Close the second first.
  */
@@ -56,17 +55,16 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
       closeDatabase = async () => {};
     }
   } else if (kind === "postgres") {
-    const database = await createEmptyPostgresDatabase();
+    const template = seededSnapshot("postgres");
+    const database = await createEmptyPostgresDatabase(template ? { template } : {});
     postgresUrl = database.url;
     db = await openPostgres(postgresUrl, 4);
     dropDatabase = database.drop;
+    if (!template) await migrateAndSeed(db);
   } else {
-    db = await openPglite("memory://");
-  }
-  if (!sharing) {
-    await migrate(db);
-    await ensureCurrentTerms(db);
-    await seedDemo(db);
+    const tarball = seededSnapshot("pglite");
+    db = await openPglite("memory://", tarball ? { loadDataDir: tarball } : {});
+    if (!tarball) await migrateAndSeed(db);
   }
   const config = loadConfig({
     LOG_LEVEL: "silent",
