@@ -13,6 +13,8 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           // Migrates and seeds once per run; each test server starts from a copy (test/seeded-snapshots.ts).
           globalSetup: ["apps/server/src/test/seeded-snapshots-setup.ts"],
+          // Cheap argon2 for passwords and codes (secret-hashing.test.ts checks production's parameters).
+          setupFiles: ["apps/server/src/test/cheap-hashing-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
