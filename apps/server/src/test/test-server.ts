@@ -8,11 +8,15 @@ import { startVehicleLinkRuntime, type VehicleLinkRuntime } from "../vehicle-lin
 import { completeNewDevice, databaseOutbox, TEST_DEVICE_ID } from "./new-device-steps.ts";
 import { createEmptyPostgresDatabase } from "./empty-postgres-database.ts";
 import { migrateAndSeed, seededSnapshot } from "./seeded-snapshots.ts";
+import { databaseKindsForThisFile, type DatabaseKind } from "./database-kinds.ts";
 
-export type DatabaseKind = "pglite" | "postgres";
+export type { DatabaseKind };
 
-/** Server tests run against both databases; SKIP_POSTGRES=1 leaves PostgreSQL out. */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.SKIP_POSTGRES === "1" ? ["pglite"] : ["pglite", "postgres"];
+/**
+ * The databases this test file runs on: both where the engine matters, one (alternating by file)
+ * elsewhere; BOTH_DATABASES=1 runs every file on both, SKIP_POSTGRES=1 leaves PostgreSQL out (database-kinds.ts).
+ */
+export const DATABASE_KINDS: DatabaseKind[] = databaseKindsForThisFile();
 
 export interface TestServer {
   app: FastifyInstance;
