@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
+          // Migrates and seeds a PGlite folder once per run; each journey's server starts from a copy.
+          globalSetup: ["e2e/support/seeded-data-dir-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

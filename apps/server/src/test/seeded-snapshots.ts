@@ -13,6 +13,8 @@ const SNAPSHOT_ENV = {
   pglite: "CARPORT_TEST_SEEDED_PGLITE",
   /** The name of a migrated and seeded PostgreSQL database, a template for each test's own copy. */
   postgres: "CARPORT_TEST_SEEDED_POSTGRES",
+  /** A migrated and seeded PGlite data folder, which each journey's server process starts from a copy of. */
+  dataDir: "CARPORT_TEST_SEEDED_DATA_DIR",
   /** The UTC day the demo data was seeded on: its trips and histories are dated from that day. */
   day: "CARPORT_TEST_SEEDED_DAY",
 } as const;
@@ -30,9 +32,41 @@ const utcDay = () => new Date().toISOString().slice(0, 10);
  * The seeded snapshot of a database kind this run made, if any and seeded today (the demo's trips and
  * histories are dated from the day they were seeded; a run over midnight seeds afresh after it).
  */
-export function seededSnapshot(kind: "pglite" | "postgres"): string | undefined {
+export function seededSnapshot(kind: "pglite" | "postgres" | "dataDir"): string | undefined {
   if (process.env[SNAPSHOT_ENV.day] !== utcDay()) return undefined;
   return process.env[SNAPSHOT_ENV[kind]] || undefined;
+}
+
+/**
+ * A copy of the run's seeded PGlite data folder, for one server process to open (PGlite serves one
+ * process a folder), or undefined without one; `remove` deletes the copy once the process is gone.
+ */
+export function copySeededDataDir(): { dataDir: string; remove(): void } | undefined {
+  const seeded = seededSnapshot("dataDir");
+  if (!seeded) return undefined;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "carport-journey-"));
+  const dataDir = path.join(folder, "pglite");
+  fs.cpSync(seeded, dataDir, { recursive: true });
+  return { dataDir, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** A migrated and seeded PGlite data folder for the browser journeys' servers (e2e's global setup). */
+export async function createSeededDataDir(): Promise<SeededSnapshots> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "carport-seeded-"));
+  const dataDir = path.join(folder, "pglite");
+  const remove = async () => fs.rmSync(folder, { recursive: true, force: true });
+  try {
+    const db = await openPglite(dataDir);
+    try {
+      await migrateAndSeed(db);
+    } finally {
+      await db.close();
+    }
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { env: { [SNAPSHOT_ENV.dataDir]: dataDir, [SNAPSHOT_ENV.day]: utcDay() }, remove };
 }
 
 export interface SeededSnapshots {
