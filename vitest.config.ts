@@ -11,6 +11,10 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
+          // Migrates and seeds once per run; each test server starts from a copy (test/seeded-snapshots.ts).
+          globalSetup: ["apps/server/src/test/seeded-snapshots-setup.ts"],
+          // Cheap argon2 for passwords and codes (secret-hashing.test.ts checks production's parameters).
+          setupFiles: ["apps/server/src/test/cheap-hashing-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -20,6 +24,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
+          // Migrates and seeds a PGlite folder once per run; each journey's server starts from a copy.
+          globalSetup: ["e2e/support/seeded-data-dir-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -3,7 +3,8 @@ import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser.ts";
 import { JOURNEY_SERVER_ENV } from "./sign-in.ts";
 import { freePort } from "../../apps/server/src/test/loopback.ts";
-import { startCarport, type CarportProcess } from "../../apps/server/src/test/server-process.ts";
+import { builtServerArgs, startCarport, type CarportProcess } from "../../apps/server/src/test/server-process.ts";
+import { copySeededDataDir } from "../../apps/server/src/test/seeded-snapshots.ts";
 
 /** Extra server settings, or a function giving them from the server's own address once earlier hooks have run. */
 export type JourneyServerEnv = Record<string, string> | ((own: { url: string }) => Record<string, string>);
@@ -60,10 +61,34 @@ export function useExtraServer(env: JourneyServerEnv = {}): { readonly carport: 
   };
 }
 
+/**
+ * The server runs compiled when `npm run build` is up to date (builtServerArgs), and on a copy of the
+ * run's seeded PGlite folder (seeded-data-dir-setup.ts) unless the journey names its own database.
+ */
 async function startJourneyServer(env: JourneyServerEnv): Promise<CarportProcess> {
-  if (typeof env !== "function") return startCarport({ ...JOURNEY_SERVER_ENV, ...env });
-  const port = await freePort();
-  return startCarport({ ...JOURNEY_SERVER_ENV, PORT: String(port), ...env({ url: `http://localhost:${port}` }) });
+  let settings: Record<string, string>;
+  if (typeof env !== "function") settings = { ...JOURNEY_SERVER_ENV, ...env };
+  else {
+    const port = await freePort();
+    settings = { ...JOURNEY_SERVER_ENV, PORT: String(port), ...env({ url: `http://localhost:${port}` }) };
+  }
+  const seeded = "DATA_DIR" in settings || "DATABASE_URL" in settings ? undefined : copySeededDataDir();
+  let carport: CarportProcess;
+  try {
+    carport = await startCarport(seeded ? { ...settings, DATA_DIR: seeded.dataDir } : settings, builtServerArgs());
+  } catch (error) {
+    seeded?.remove();
+    throw error;
+  }
+  if (!seeded) return carport;
+  const removeAfter =
+    <T>(end: () => Promise<T>) =>
+    async () => {
+      const result = await end();
+      seeded.remove();
+      return result;
+    };
+  return { ...carport, stop: removeAfter(carport.stop), kill: removeAfter(carport.kill) };
 }
 
 function started<T>(value: T | undefined, name: string): T {

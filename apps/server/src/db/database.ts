@@ -72,8 +72,11 @@ function writeListeners() {
   };
 }
 
-/** PGlite in a folder (or in memory with "memory://"), on a thread of its own (pglite-in-thread.ts). */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * PGlite in a folder (or in memory with "memory://"), on a thread of its own (pglite-in-thread.ts);
+ * `loadDataDir`: a tarball of dumpDataDir's to start a new one from (tests start from a seeded one).
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: string } = {}): Promise<Database> {
   let release = () => {};
   if (!dataDir.startsWith("memory://")) {
     // Password hashes, signing and sealing keys: the folder and its files are the server's user's alone
@@ -84,7 +87,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
   let thread: PgliteThread;
   try {
-    thread = await startPgliteThread(dataDir);
+    thread = await startPgliteThread(dataDir, options.loadDataDir);
   } catch (error) {
     release();
     throw error;

@@ -46,8 +46,8 @@ export interface PgliteThread {
  * and the live streams, and they behind it, on one core. Here the database takes a second one.
  * The thread keeps the process alive only while a request is waiting for its answer.
  */
-export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
-  const worker = startThread({ dataDir, pgliteWasmModule: await pgliteWasm() });
+export async function startPgliteThread(dataDir: string, loadDataDir?: string): Promise<PgliteThread> {
+  const worker = startThread({ dataDir, pgliteWasmModule: await pgliteWasm(), loadDataDir });
   const waiting = new Map<number, Waiting>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let lastId = 0;

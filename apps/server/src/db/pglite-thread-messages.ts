@@ -3,6 +3,8 @@ export interface PgliteThreadData {
   dataDir: string;
   /** PGlite's WebAssembly, compiled once by the process for all its PGlite threads. */
   pgliteWasmModule: WebAssembly.Module;
+  /** A data-folder tarball (PGlite's dumpDataDir) to start from instead of an empty database. */
+  loadDataDir?: string | undefined;
 }
 
 export type PgliteRequest = { id: number } & (

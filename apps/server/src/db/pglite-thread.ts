@@ -1,10 +1,11 @@
 // The thread that holds an embedded PGlite (see pglite-in-thread.ts, which starts it and speaks to it).
+import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { pglitePreparedStatements } from "./pglite-statements.ts";
 import type { PgliteReply, PgliteRequest, PgliteThreadData } from "./pglite-thread-messages.ts";
 
-const { dataDir, pgliteWasmModule } = workerData as PgliteThreadData;
+const { dataDir, pgliteWasmModule, loadDataDir } = workerData as PgliteThreadData;
 const port = parentPort!;
 
 /** An error as plain data: its message and the fields PostgreSQL gave it (code, constraint, detail…). */
@@ -25,7 +26,8 @@ const answer = (id: number, work: () => Promise<unknown>) =>
 
 let db: PGlite;
 try {
-  db = await PGlite.create(dataDir, { pgliteWasmModule });
+  const tarball = loadDataDir ? new Blob([await readFile(loadDataDir)]) : undefined;
+  db = await PGlite.create(dataDir, { pgliteWasmModule, ...(tarball ? { loadDataDir: tarball } : {}) });
 } catch (error) {
   reply({ id: 0, error: errorData(error) });
   process.exit(1);

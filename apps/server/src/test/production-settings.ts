@@ -1,3 +1,5 @@
+import { TEST_PIN_KEY } from "./test-pin-key.ts";
+
 /**
  * The settings a production start (DEMO=0) asks for, each with its explicit opt-out: no mail
  * transport (MAIL=off), the localhost defaults spelled out, a dealer-token key per start, and the
@@ -8,5 +10,5 @@ export const PRODUCTION_OPT_OUTS = {
   PUBLIC_URL: "http://localhost:8080",
   BRAND_HOSTS: "hacc=hacc.localhost,kci=kci.localhost,gen=gen.localhost,other=other.localhost",
   SSO_SECRET: "per-start",
-  PIN_KEY: "carport-test-pin-key: for tests only, never for production",
+  PIN_KEY: TEST_PIN_KEY,
 } as const;

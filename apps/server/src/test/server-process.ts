@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./loopback.ts";
+import { TEST_PIN_KEY } from "./test-pin-key.ts";
 
 /** The PIN key of started servers: DEMO=0 requires one (the test key; test-server.ts has the same). */
-const TEST_PIN_KEY = "carport-test-pin-key: for tests only, never for production";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
@@ -18,6 +19,32 @@ export interface CarportProcess {
   kill(): Promise<void>;
   /** Everything it printed. */
   output(): string;
+}
+
+/** The newest modification time of a file under the folder the build compiles (tests and their helpers are not). */
+function newestChange(folder: string): number {
+  if (!fs.existsSync(folder)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || file.endsWith(".test.ts") || file.endsWith(".test.tsx") || file.includes(`${path.sep}test${path.sep}`)) continue;
+    newest = Math.max(newest, fs.statSync(file).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * startCarport's `nodeArgs` for the compiled server (apps/server/dist, from `npm run build`), as
+ * production runs it and without tsx compiling the sources at each start; undefined when that build
+ * is missing or older than a change to the server's or the packages' sources, so a run never tests
+ * stale code.
+ */
+export function builtServerArgs(): string[] | undefined {
+  const main = path.join(ROOT, "apps/server/dist/main.js");
+  if (!fs.existsSync(main) || !fs.existsSync(path.join(ROOT, "apps/server/dist/pglite-thread.js"))) return undefined;
+  const sources = ["apps/server/src", ...fs.readdirSync(path.join(ROOT, "packages")).map((p) => `packages/${p}/src`)];
+  const built = fs.statSync(main).mtimeMs;
+  return sources.every((folder) => newestChange(path.join(ROOT, folder)) < built) ? ["--enable-source-maps", main] : undefined;
 }
 
 /**

@@ -3,22 +3,24 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { openPglite, openPostgres, type Database } from "../db/database.ts";
-import { migrate } from "../db/migrate.ts";
-import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
-import { seedDemo } from "../seed/demo-seed.ts";
 import { createLogger } from "../logger.ts";
 import { startVehicleLinkRuntime, type VehicleLinkRuntime } from "../vehicle-link-runtime.ts";
 import { completeNewDevice, databaseOutbox, TEST_DEVICE_ID } from "./new-device-steps.ts";
 import { createEmptyPostgresDatabase } from "./empty-postgres-database.ts";
 import { pinKeyOf, usePinKey } from "../core/pin-verifiers.ts";
+import { migrateAndSeed, seededSnapshot } from "./seeded-snapshots.ts";
+import { databaseKindsForThisFile, type DatabaseKind } from "./database-kinds.ts";
+import { TEST_PIN_KEY } from "./test-pin-key.ts";
 
-/** The PIN key of test servers (and of the production starts tests make): DEMO=0 requires one. */
-export const TEST_PIN_KEY = "carport-test-pin-key: for tests only, never for production";
+export { TEST_PIN_KEY };
 
-export type DatabaseKind = "pglite" | "postgres";
+export type { DatabaseKind };
 
-/** Server tests run against both databases; SKIP_POSTGRES=1 leaves PostgreSQL out. */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.SKIP_POSTGRES === "1" ? ["pglite"] : ["pglite", "postgres"];
+/**
+ * The databases this test file runs on: both where the engine matters, one (alternating by file)
+ * elsewhere; BOTH_DATABASES=1 runs every file on both, SKIP_POSTGRES=1 leaves PostgreSQL out (database-kinds.ts).
+ */
+export const DATABASE_KINDS: DatabaseKind[] = databaseKindsForThisFile();
 
 export interface TestServer {
   app: FastifyInstance;
@@ -42,7 +44,8 @@ export interface TestServer {
 }
 
 /**
- * Builds the app on a fresh database of the given kind, migrated and seeded with the demo fleet;
+ * Builds the app on a fresh database of the given kind, migrated and seeded with the demo fleet (a
+ * copy of the run's seeded snapshot when there is one: seeded-snapshots.ts);
  * or, with `sharing`, a second instance on that server's database (its own PostgreSQL pool; the
  * same PGlite handle), as several instances behind a load balancer are. Close the second first.
  */
@@ -75,17 +78,16 @@ export async function createTestServer(kind: DatabaseKind, env: Record<string, s
       closeDatabase = async () => {};
     }
   } else if (kind === "postgres") {
-    const database = await createEmptyPostgresDatabase();
+    const template = seededSnapshot("postgres");
+    const database = await createEmptyPostgresDatabase(template ? { template } : {});
     postgresUrl = database.url;
     db = await openPostgres(postgresUrl, 4);
     dropDatabase = database.drop;
+    if (!template) await migrateAndSeed(db);
   } else {
-    db = await openPglite("memory://");
-  }
-  if (!sharing) {
-    await migrate(db);
-    await ensureCurrentTerms(db);
-    await seedDemo(db);
+    const tarball = seededSnapshot("pglite");
+    db = await openPglite("memory://", tarball ? { loadDataDir: tarball } : {});
+    if (!tarball) await migrateAndSeed(db);
   }
   const logger = createLogger(config.LOG_LEVEL);
   const vehicleLink = await startVehicleLinkRuntime(config, logger, db);
