@@ -165,6 +165,7 @@ try {
       version: { type: "boolean" },
       yes: { type: "boolean" },
       file: { type: "string" },
+      reset: { type: "boolean" },
     },
   });
 } catch (error) {
