@@ -22,7 +22,7 @@ export function addressKey(address: string): string {
   const groups = plain.includes("::") ? [...left, ...Array<string>(Math.max(8 - left.length - right.length, 0)).fill("0"), ...right] : left;
   return `${groups
     .slice(0, 4)
-    .map((g) => (g.replace(/^0+(?=.)/, "") || "0"))
+    .map((g) => g.replace(/^0+(?=.)/, "") || "0")
     .join(":")}::/64`;
 }
 

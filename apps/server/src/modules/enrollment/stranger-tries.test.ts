@@ -66,7 +66,11 @@ describe.each(DATABASE_KINDS)("enrollment proofs against strangers' tries on %s"
 
     const owner = await server.call("validrdrtoken", { vin, rdrToken: "HT-5101" }, from(OWNER_ADDRESS));
     expect(owner.json.result).toEqual({ validated: true, triesLeft: ENROLLMENT_TRIES });
-    const registered = await server.call("rgacct", registration(vin, "token-owner@example.ca", { rdrToken: "HT-5101" }), from(OWNER_ADDRESS));
+    const registered = await server.call(
+      "rgacct",
+      registration(vin, "token-owner@example.ca", { rdrToken: "HT-5101" }),
+      from(OWNER_ADDRESS),
+    );
     expect(registered.json.result).toEqual({ enrollmentStatus: 4 });
     expect(await enrollment(vin)).toBe(4);
   });
