@@ -50,7 +50,8 @@ describe.each(DATABASE_KINDS)("mail budgets on %s", (kind) => {
     for (let i = 0; i < PER_SOURCE + 2; i++) owners.push(await createOwner(server));
     const address = freshAddress();
     const answers = [];
-    for (const owner of owners) answers.push((await server.call("frgtpsswd", { loginId: owner.email }, { "x-forwarded-for": address })).json);
+    for (const owner of owners)
+      answers.push((await server.call("frgtpsswd", { loginId: owner.email }, { "x-forwarded-for": address })).json);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     let sent = 0;
     for (const owner of owners) sent += (await mails(owner.email, "passwordReset")).length;
