@@ -32,7 +32,11 @@ function retentionDays(fallback: number) {
 /** One schema validates the environment; the config type is inferred from it. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default("0.0.0.0"),
+  /**
+   * Where the server listens: loopback unless said otherwise, so a demo (published password and
+   * PIN) is not on the network by accident; HOST=0.0.0.0 for every interface (the Docker image sets it).
+   */
+  HOST: z.string().default("127.0.0.1"),
   /** PostgreSQL server; when unset, PGlite keeps the data in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   /** Connections the instance opens to DATABASE_URL at most: enough for hundreds of owners' commands and polls at once. */
