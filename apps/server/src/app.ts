@@ -144,7 +144,10 @@ export async function buildApp(
   app.decorate("flushMail", () => mailer.flush());
 
   const links = createLinkBuilder(config.PUBLIC_URL, config.BRAND_HOSTS);
-  const mailLimits = createMailLimits(db, { perHour: config.MAIL_LIMIT_PER_HOUR });
+  const mailLimits = createMailLimits(db, {
+    perHour: config.MAIL_LIMIT_PER_HOUR,
+    perSourcePerHour: config.MAIL_LIMIT_PER_SOURCE_PER_HOUR,
+  });
 
   const vapid =
     config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY

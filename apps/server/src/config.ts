@@ -32,7 +32,11 @@ function retentionDays(fallback: number) {
 /** One schema validates the environment; the config type is inferred from it. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default("0.0.0.0"),
+  /**
+   * Where the server listens: loopback unless said otherwise, so a demo (published password and
+   * PIN) is not on the network by accident; HOST=0.0.0.0 for every interface (the Docker image sets it).
+   */
+  HOST: z.string().default("127.0.0.1"),
   /** PostgreSQL server; when unset, PGlite keeps the data in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   /** Connections the instance opens to DATABASE_URL at most: enough for hundreds of owners' commands and polls at once. */
@@ -214,8 +218,14 @@ export const configSchema = z.object({
   MAIL_QUEUE_LEASE_SECONDS: z.coerce.number().positive().default(900),
   /** Sender address of every mail; the display name is the brand's. */
   MAIL_FROM: z.string().email().default("no-reply@carport.localhost"),
-  /** Mails a stranger can trigger (reset, sign-in, unlock and confirmation codes, invitations) per account and per address in any hour; beyond, the same answer and no mail. */
+  /**
+   * Mails sent on request per account and per recipient address in any hour, counted apart for
+   * what strangers can trigger (resets, unlock and confirmation codes, invitations) and for the
+   * owner's own (the new-device code, a reset from a known device); beyond, the same answer and no mail.
+   */
   MAIL_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  /** Strangers' mails (resets, unlock and confirmation codes, invitations) one client address may ask for in any hour, all accounts together. */
+  MAIL_LIMIT_PER_SOURCE_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** Where e-mail support requests (emlspprt) are sent. */
   SUPPORT_MAILBOX: z.string().email().default("support@carport.localhost"),
   /**

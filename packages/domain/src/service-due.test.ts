@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { isServiceBarRed, serviceDueColours } from "./service-due.ts";
+import { isServiceBarRed, isServiceDateBeforeCar, serviceDueColours } from "./service-due.ts";
 
 describe("serviceDueColours", () => {
   it.each([
@@ -27,5 +27,14 @@ describe("isServiceBarRed", () => {
     [5000, false],
   ])("%j left -> %j", (left, red) => {
     expect(isServiceBarRed(left)).toBe(red);
+  });
+});
+
+describe("isServiceDateBeforeCar", () => {
+  it("refuses a service before the year before the model year, 1900 included", () => {
+    expect(isServiceDateBeforeCar("19000101", "2025")).toBe(true);
+    expect(isServiceDateBeforeCar("20231231", "2025")).toBe(true);
+    expect(isServiceDateBeforeCar("20240101", "2025")).toBe(false);
+    expect(isServiceDateBeforeCar("19000101", "")).toBe(true);
   });
 });

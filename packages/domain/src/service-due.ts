@@ -19,3 +19,13 @@ export function serviceDueColours(distanceLeft: number, daysLeft: number): { dis
 export function isServiceBarRed(left: number): boolean {
   return left <= 0;
 }
+
+/**
+ * True when a recorded service date (YYYYMMDD) is before the car could exist: earlier than the
+ * year before its model year (cars of model year Y are built from Y-1). "19000101" is refused.
+ */
+export function isServiceDateBeforeCar(serviceDate: string, modelYear: number | string): boolean {
+  const year = Number(modelYear);
+  const earliest = Number.isInteger(year) && year > 1900 ? `${year - 1}0101` : "19900101";
+  return serviceDate < earliest;
+}

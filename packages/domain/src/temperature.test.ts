@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import {
   DEFAULT_CLIMATE_TEMP,
+  isHvacTempType,
   TEMP_NEW_SCALE_MODEL_YEAR,
   TEMP_OFF,
   TEMP_STEP_C,
@@ -200,5 +201,12 @@ describe("temperature codes a command may send to a car", () => {
     expect(isTemperatureCodeOfAnyScale("23H")).toBe(true);
     expect(isTemperatureCodeOfAnyScale("24H")).toBe(false);
     expect(isTemperatureCodeOfAnyScale("FFH")).toBe(false);
+  });
+});
+
+describe("isHvacTempType", () => {
+  it("takes the two scales only", () => {
+    expect([0, 1].every(isHvacTempType)).toBe(true);
+    expect([-1, 2, 2 ** 31, 0.5].some(isHvacTempType)).toBe(false);
   });
 });

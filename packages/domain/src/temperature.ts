@@ -108,3 +108,14 @@ export function isTemperatureCodeOfAnyScale(code: string): boolean {
   const match = /^([0-9A-F]{2})H$/.exec(code.toUpperCase());
   return match !== null && parseInt(match[1]!, 16) <= TEMP_CODE_MAX_INDEX;
 }
+
+/**
+ * The temperature scales a car reports and takes (`hvacTempType`): 0 the older Celsius scale, 1
+ * the 2020-and-later one (vehicle-area.md "features"). Anything else never reaches a car.
+ */
+export const HVAC_TEMP_TYPES = [0, 1] as const;
+export type HvacTempType = (typeof HVAC_TEMP_TYPES)[number];
+
+export function isHvacTempType(value: number): value is HvacTempType {
+  return (HVAC_TEMP_TYPES as readonly number[]).includes(value);
+}

@@ -168,6 +168,7 @@ try {
       version: { type: "boolean" },
       yes: { type: "boolean" },
       file: { type: "string" },
+      reset: { type: "boolean" },
     },
   });
 } catch (error) {

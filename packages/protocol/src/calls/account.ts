@@ -2,8 +2,7 @@ import { z } from "zod";
 import {
   emailSchema,
   isAlphanumericText,
-  isMailSafeName,
-  NAME_LINK_REASON,
+  mailUnsafeReason,
   passwordSchema,
   phoneSchema,
   pinSchema,
@@ -20,7 +19,11 @@ const name = (max: number) =>
     .max(max, "TOO_LONG")
     .refine((v) => v === "" || isAlphanumericText(v), "ALPHANUMERIC_TEXT");
 /** A person's name: it reaches mails (an invitation's subject), so it carries no link. */
-const personName = (max: number) => name(max).refine(isMailSafeName, NAME_LINK_REASON);
+const personName = (max: number) =>
+  name(max).superRefine((value, ctx) => {
+    const reason = mailUnsafeReason(value);
+    if (reason) ctx.addIssue({ code: "custom", message: reason });
+  });
 const requiredName = (max: number) => personName(max).refine((v) => v !== "", "REQUIRED");
 const optionalPhone = z.union([z.literal(""), phoneSchema.transform((v) => v.replace(/\D/g, ""))]);
 

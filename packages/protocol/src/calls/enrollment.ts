@@ -5,11 +5,14 @@ import { accountInfoSchema } from "./account.ts";
 const yn = z.union([z.enum(["Y", "N"]), z.boolean()]);
 
 export const vehicleValidationRequestSchema = z.object({ vin: vinSchema });
-/** `vldvhcl`: is this VIN in the factory record of the brand, and what is it. */
+/**
+ * `vldvhcl`: is this VIN in the factory record of the brand, and what the screens show of it (model
+ * year, name, last 4). Anonymous, so nothing more: the fuel kind, owner, dealer and enrollment are
+ * not answered (issue 54).
+ */
 export const vehicleValidationResultSchema = z.object({
   vin: z.string(),
   last4: z.string(),
-  fuelKindCode: z.string(),
   modelName: z.string(),
   modelYear: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENGINE_MINUTES_MAX, ENGINE_MINUTES_MIN, isClimateDuration, isTemperatureCodeOfAnyScale } from "@carport/domain";
+import { ENGINE_MINUTES_MAX, ENGINE_MINUTES_MIN, isClimateDuration, isHvacTempType, isTemperatureCodeOfAnyScale } from "@carport/domain";
 import { answeredStatusSchema } from "./vehicle-status.ts";
 
 /** The PIN travels as 4 digits; whether it is the account's PIN is the server's check. */
@@ -29,7 +29,8 @@ export const temperatureSchema = z.object({
     .regex(/^[0-9A-Fa-f]{2}H$/, "TEMPERATURE_CODE")
     .refine(isTemperatureCodeOfAnyScale, "TEMPERATURE_OUT_OF_RANGE"),
   unit: z.literal(0),
-  hvacTempType: z.number().int().optional(),
+  /** The car's temperature scale, 0 or 1 (HVAC_TEMP_TYPES); -1 or 2^31 used to reach the car. */
+  hvacTempType: z.number().int().refine(isHvacTempType, "HVAC_TEMP_TYPE").optional(),
 });
 
 const seatCommandSchema = z

@@ -7,12 +7,21 @@ import { findAccountByEmail } from "../../core/account-repository.ts";
 import { createFleetService } from "../../modules/fleet/fleet-service.ts";
 import { deleteAccount } from "./delete-account.ts";
 import { deleteVehicle } from "./delete-vehicle.ts";
+import { describeEnrollmentTries, resetEnrollmentTries } from "./enrollment-tries.ts";
 import { provisionCsv } from "./provision-csv.ts";
 import { purgeDemo } from "./purge-demo.ts";
 import { mailPasswordReset } from "./reset-password.ts";
 import { unlockAccount } from "./unlock-account.ts";
 
-export const ACCOUNT_COMMANDS = ["unlock", "reset-password", "delete-account", "delete-vehicle", "provision-csv", "purge-demo"] as const;
+export const ACCOUNT_COMMANDS = [
+  "unlock",
+  "reset-password",
+  "delete-account",
+  "delete-vehicle",
+  "provision-csv",
+  "purge-demo",
+  "enrollment-tries",
+] as const;
 
 export const ACCOUNT_COMMANDS_USAGE = `  unlock --brand B --email E
                        lift the account's sign-in lock (after failures or a fraud report)
@@ -29,7 +38,10 @@ export const ACCOUNT_COMMANDS_USAGE = `  unlock --brand B --email E
                        model-code,...; ccs2 and remote-ignition 1 or 0): each line provisioned,
                        skipped (already there) or refused with the reason; exit 1 if any was refused
   purge-demo --yes     delete the demo accounts and the demo fleet with their data, so the database
-                       can be started with DEMO=0`;
+                       can be started with DEMO=0
+  enrollment-tries --vin VIN [--reset]
+                       the car's wrong dealer tokens and owner data per source (address or
+                       account) and their waits; --reset forgets them all, in-car codes' too`;
 
 /** The options these commands read. */
 export interface AccountCommandOptions {
@@ -38,6 +50,7 @@ export interface AccountCommandOptions {
   vin?: string | undefined;
   file?: string | undefined;
   yes?: boolean | undefined;
+  reset?: boolean | undefined;
 }
 
 function option(options: AccountCommandOptions, name: "brand" | "email" | "vin" | "file"): string {
@@ -114,6 +127,12 @@ export async function runAccountCommand(command: string, db: Database, config: C
       console.log(
         `deleted ${accounts.length} demo account(s)${accounts.length ? ` (${accounts.join(", ")})` : ""} and ${vins.length} demo car(s) from the factory record`,
       );
+      return 0;
+    }
+    case "enrollment-tries": {
+      const vin = vinSchema.parse(option(options, "vin").toUpperCase());
+      if (options.reset) console.log(await resetEnrollmentTries(db, vin));
+      else for (const line of await describeEnrollmentTries(db, vin)) console.log(line);
       return 0;
     }
     default:

@@ -2,15 +2,24 @@ import type { LanguageId } from "@carport/protocol";
 import type { LinkBuilder } from "../../mail/links.ts";
 import { renderMail } from "../../mail/mail-render.ts";
 import { accountMailContent, signInCodeTextMessage, type AccountMail } from "../../mail/mail-texts.ts";
-import type { MailLimits } from "../../mail/mail-limits.ts";
+import type { MailBudget, MailLimits } from "../../mail/mail-limits.ts";
 import type { Mailer, TextMessageSender } from "../../mail/mailer.ts";
 import type { AccountRecord } from "../../core/account-repository.ts";
 
 export type AccountMailer = ReturnType<typeof createAccountMailer>;
 
 /**
- * The mails a stranger can make the portal send by naming the account (forgot password, a sign-in
- * from a new device, a lock, a confirmation resend): counted by MailLimits, dropped over the cap.
+ * Who asked for a mail: its budget (MailBudget; unset: `stranger`) and the client address that
+ * asked (a stranger's mails are capped per address as well).
+ */
+export interface MailRequester {
+  budget?: MailBudget | undefined;
+  source?: string | undefined;
+}
+
+/**
+ * The mails sent on request (forgot password, a sign-in from a new device, a lock, a confirmation
+ * code): counted by MailLimits, dropped over the cap of their budget.
  */
 const LIMITED_KINDS: ReadonlySet<AccountMail["kind"]> = new Set([
   "signInCode",
@@ -26,8 +35,8 @@ const LIMITED_KINDS: ReadonlySet<AccountMail["kind"]> = new Set([
  */
 export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSender | null, links: LinkBuilder, limits: MailLimits) {
   /** False when the mail is of a limited kind and the account or address is over its cap. */
-  const mayGo = (account: AccountRecord, kind: AccountMail["kind"], to: string) =>
-    LIMITED_KINDS.has(kind) ? limits.allows({ accountId: account.id, to, kind }) : Promise.resolve(true);
+  const mayGo = (account: AccountRecord, kind: AccountMail["kind"], to: string, by: MailRequester) =>
+    LIMITED_KINDS.has(kind) ? limits.allows({ accountId: account.id, to, kind, ...by }) : Promise.resolve(true);
 
   function outgoing(account: AccountRecord, mail: AccountMail) {
     const language: LanguageId = account.language_id === 1 ? 1 : 0;
@@ -39,8 +48,8 @@ export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSen
 
   return {
     /** Sends now (the caller already knows the account exists: a signed-in step, a valid code); nothing over the mail limits. */
-    async send(account: AccountRecord, mail: AccountMail): Promise<void> {
-      if (await mayGo(account, mail.kind, account.email)) await mailer.send(outgoing(account, mail));
+    async send(account: AccountRecord, mail: AccountMail, by: MailRequester = {}): Promise<void> {
+      if (await mayGo(account, mail.kind, account.email, by)) await mailer.send(outgoing(account, mail));
     },
 
     /**
@@ -51,19 +60,19 @@ export function createAccountMailer(mailer: Mailer, textMessages: TextMessageSen
      * code): it always counts, and its place is taken before its code is issued, so a code over
      * the limit is never made (a new unlock or confirmation code would end the one already mailed).
      */
-    sendInBackground: (account: AccountRecord, mail: AccountMail | (() => Promise<AccountMail>)) =>
+    sendInBackground: (account: AccountRecord, mail: AccountMail | (() => Promise<AccountMail>), by: MailRequester = {}) =>
       mailer.sendInBackground(async () => {
-        if (typeof mail !== "function") return (await mayGo(account, mail.kind, account.email)) ? outgoing(account, mail) : null;
-        if (!(await limits.allows({ accountId: account.id, to: account.email, kind: "codeMail" }))) return null;
+        if (typeof mail !== "function") return (await mayGo(account, mail.kind, account.email, by)) ? outgoing(account, mail) : null;
+        if (!(await limits.allows({ accountId: account.id, to: account.email, kind: "codeMail", ...by }))) return null;
         return outgoing(account, await mail());
       }),
 
     /** Whether codes can go by text message (false: no SMS provider configured; the choice is not offered). */
     textMessagesAvailable: textMessages !== null,
 
-    /** The sign-in code as a text message to the account's own phone. */
+    /** The sign-in code as a text message to the account's own phone (the owner's budget: it follows the right password). */
     async textSignInCode(account: AccountRecord, phone: string, code: string, minutes: number): Promise<void> {
-      if (!textMessages || !(await limits.allows({ accountId: account.id, to: phone, kind: "signInCode" }))) return;
+      if (!textMessages || !(await limits.allows({ accountId: account.id, to: phone, kind: "signInCode", budget: "owner" }))) return;
       const language: LanguageId = account.language_id === 1 ? 1 : 0;
       await textMessages.send({
         kind: "signInCode",

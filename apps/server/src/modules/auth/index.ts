@@ -1,5 +1,5 @@
 /** The front door of `auth`: all that other areas may import of it (apps/server/src/test/boundaries checks). */
-export { type AccountMailer } from "./account-mail.ts";
+export { type AccountMailer, type MailRequester } from "./account-mail.ts";
 export { checkCurrentPassword } from "./current-password.ts";
 export { deviceIdOf } from "./known-devices.ts";
 export { type PinService } from "./pin-service.ts";

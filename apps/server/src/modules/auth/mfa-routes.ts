@@ -60,7 +60,13 @@ export function registerMfaRoutes(app: FastifyInstance, security: SignInSecurity
       await mail.textSignInCode(account, phone, code, OTP_MINUTES);
     } else {
       const fraudCode = await codes.issueFraudCode(account.id);
-      await mail.send(account, { kind: "signInCode", code, minutes: OTP_MINUTES, fraudLink: mail.fraudLink(account, fraudCode) });
+      // The owner's own budget: a challenge is open only after the right password, so strangers'
+      // resets and wrong passwords never stop this code.
+      await mail.send(
+        account,
+        { kind: "signInCode", code, minutes: OTP_MINUTES, fraudLink: mail.fraudLink(account, fraudCode) },
+        { budget: "owner" },
+      );
     }
     return { otpKey };
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { emailSchema, otpPasswordSchema, PASSWORD_CONFIRM_MISMATCH, passwordMatchesConfirmation, passwordSchema } from "@carport/domain";
 import { invalidFieldDescription, type LanguageId } from "@carport/protocol";
 import { serveCall } from "../../http/api-call.ts";
@@ -9,6 +9,9 @@ import { checkField } from "./field-rules.ts";
 import { OTP_MINUTES } from "./one-time-codes.ts";
 import { hashSecret } from "../../core/secret-hashing.ts";
 import type { SignInSecurity } from "./sign-in-security.ts";
+import type { MailRequester } from "./account-mail.ts";
+import { deviceIdOf } from "./known-devices.ts";
+import { addressKey } from "../../http/client-source.ts";
 import { originOf, recordSecurityEvent, type RequestOrigin } from "../../core/security-event-repository.ts";
 import { textsOf } from "../../texts/server-texts.ts";
 
@@ -29,7 +32,17 @@ function sameLastName(stored: string, typed: string): boolean {
  * mailed 6-digit code), `ulckacct` (unlock with the mailed code).
  */
 export function registerRecoveryRoutes(app: FastifyInstance, security: SignInSecurity): void {
-  const { db, attempts, codes, otps, mail, sessions } = security;
+  const { db, attempts, codes, otps, mail, sessions, devices } = security;
+
+  /**
+   * Whose budget a recovery mail spends: the owner's when asked from one of the account's known
+   * devices (its Deviceid), so strangers' requests never stop it; else a stranger's, capped per
+   * client address as well as per account.
+   */
+  async function requester(request: FastifyRequest, accountId: string): Promise<MailRequester> {
+    if (await devices.knownHash(accountId, deviceIdOf(request.headers.deviceid))) return { budget: "owner" };
+    return { budget: "stranger", source: addressKey(request.ip || "unknown") };
+  }
 
   /** A new password: set, the account unlocked, other recovery codes spent, every session signed out. */
   async function setNewPassword(
@@ -59,11 +72,15 @@ export function registerRecoveryRoutes(app: FastifyInstance, security: SignInSec
     checkField(emailSchema, body.loginId, "loginId", request.language);
     const account = await findAccountByEmail(db, request.brand, body.loginId);
     if (account && account.status !== "deactivated") {
-      mail.sendInBackground(account, async () => ({
-        kind: "passwordReset",
-        resetLink: mail.resetLink(account, await codes.issueResetCode(account.id)),
-        minutes: RESET_LINK_MINUTES,
-      }));
+      mail.sendInBackground(
+        account,
+        async () => ({
+          kind: "passwordReset",
+          resetLink: mail.resetLink(account, await codes.issueResetCode(account.id)),
+          minutes: RESET_LINK_MINUTES,
+        }),
+        await requester(request, account.id),
+      );
     }
     return {};
   });
@@ -85,7 +102,8 @@ export function registerRecoveryRoutes(app: FastifyInstance, security: SignInSec
     const matches = account !== null && account.status !== "deactivated" && sameLastName(account.last_name, body.lastName);
     // A decoy key when nothing matches: it takes codes and counts tries like a real one.
     const { otpKey, code } = await otps.create({ purpose: "reset", accountId: matches ? account.id : null });
-    if (matches) mail.sendInBackground(account, { kind: "passwordResetCode", code, minutes: OTP_MINUTES });
+    if (matches)
+      mail.sendInBackground(account, { kind: "passwordResetCode", code, minutes: OTP_MINUTES }, await requester(request, account.id));
     return { otpKey };
   });
 

@@ -99,6 +99,13 @@ describe("the demo pages seen from another machine", () => {
       { remoteAddress: "127.0.0.1", headers: { "x-real-ip": "198.51.100.2" } },
       // A header cannot make a remote client local.
       { remoteAddress: "203.0.113.7", headers: { "x-forwarded-for": "127.0.0.1" } },
+      // Client-address headers Carport never believes refuse the request, whatever they name (issue 54).
+      ...["cf-connecting-ip", "true-client-ip", "x-client-ip", "x-cluster-client-ip", "fastly-client-ip", "x-real-ip"].flatMap((name) => [
+        { remoteAddress: "127.0.0.1", headers: { [name]: "203.0.113.7" } },
+        { remoteAddress: "127.0.0.1", headers: { [name]: "127.0.0.1" } },
+        { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "127.0.0.1", [name]: "127.0.0.1" } },
+      ]),
+      { remoteAddress: "::1", headers: { forwarded: "for=127.0.0.1" } },
     ];
     for (const stranger of strangers) {
       for (const url of pages(mail!.id)) {
@@ -123,6 +130,33 @@ describe("the demo pages seen from another machine", () => {
       });
       expect(local.statusCode).toBe(200);
       expect(local.body).toContain(resetLink);
+    }
+  });
+});
+
+describe("the demo pages behind no trusted proxy (TRUST_PROXY=false), or a named one", () => {
+  it("refuses any forwarded address it does not believe, a loopback one included; believes X-Forwarded-For only from the named proxy", async () => {
+    const untrusting = await createTestServer("pglite", { TRUST_PROXY: "false" });
+    const page = (server: TestServer, remoteAddress: string, headers: Record<string, string> = {}) =>
+      server.app.inject({ method: "GET", url: "/dev/car-screen.json?vin=KMHL14JA5PA000001", remoteAddress, headers });
+    try {
+      expect((await page(untrusting, "127.0.0.1")).statusCode).toBe(200);
+      expect((await page(untrusting, "127.0.0.1", { "x-forwarded-for": "127.0.0.1" })).statusCode).toBe(403);
+      expect((await page(untrusting, "127.0.0.1", { "x-forwarded-for": "203.0.113.7" })).statusCode).toBe(403);
+      expect((await page(untrusting, "127.0.0.1", { "cf-connecting-ip": "203.0.113.7" })).statusCode).toBe(403);
+      expect((await page(untrusting, "127.0.0.1", { "true-client-ip": "203.0.113.7" })).statusCode).toBe(403);
+      expect((await page(untrusting, "127.0.0.1", { "x-client-ip": "203.0.113.7" })).statusCode).toBe(403);
+    } finally {
+      await untrusting.close();
+    }
+    const named = await createTestServer("pglite", { TRUST_PROXY: "127.0.0.1" });
+    try {
+      expect((await page(named, "127.0.0.1", { "x-forwarded-for": "127.0.0.1" })).statusCode).toBe(200);
+      // The nearest hop (listed last) is not a named proxy: what it says it forwarded is not believed, refused.
+      expect((await page(named, "127.0.0.1", { "x-forwarded-for": "127.0.0.1, 203.0.113.7" })).statusCode).toBe(403);
+      expect((await page(named, "127.0.0.1", { "x-forwarded-for": "203.0.113.7" })).statusCode).toBe(403);
+    } finally {
+      await named.close();
     }
   });
 });

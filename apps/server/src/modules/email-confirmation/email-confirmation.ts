@@ -4,7 +4,7 @@ import type { Database, Queryable } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { addCallHook } from "../../http/call-hooks.ts";
 import { findAccountByEmail, findAccountById, type AccountRecord } from "../../core/account-repository.ts";
-import type { AccountMailer } from "../auth/index.ts";
+import type { AccountMailer, MailRequester } from "../auth/index.ts";
 import { CONFIRMATION_CODE_MINUTES, createConfirmationCodes } from "./confirmation-codes.ts";
 
 export type EmailConfirmation = ReturnType<typeof createEmailConfirmation>;
@@ -30,13 +30,21 @@ export async function isEmailConfirmed(db: Queryable, accountId: string): Promis
 export function createEmailConfirmation(db: Database, mail: AccountMailer) {
   const codes = createConfirmationCodes(db);
 
-  /** Mails a new code to an unconfirmed account, in background (within the mail limits); nothing for a confirmed one. */
-  function mailCode(account: AccountRecord): void {
+  /**
+   * Mails a new code to an unconfirmed account, in background (within the mail limits); nothing
+   * for a confirmed one. After a registration it spends a stranger's budget (anyone may register
+   * any address); asked in the account's own session, the owner's.
+   */
+  function mailCode(account: AccountRecord, by: MailRequester = {}): void {
     if (account.email_confirmed_at) return;
-    mail.sendInBackground(account, async () => {
-      const code = await codes.issue(account.id);
-      return { kind: "emailConfirmation", code, confirmLink: mail.confirmLink(account, code), minutes: CONFIRMATION_CODE_MINUTES };
-    });
+    mail.sendInBackground(
+      account,
+      async () => {
+        const code = await codes.issue(account.id);
+        return { kind: "emailConfirmation", code, confirmLink: mail.confirmLink(account, code), minutes: CONFIRMATION_CODE_MINUTES };
+      },
+      by,
+    );
   }
 
   return {
@@ -51,7 +59,7 @@ export function createEmailConfirmation(db: Database, mail: AccountMailer) {
     /** `rsndcnfrmeml`: a new code, ending the earlier ones. */
     async resend(accountId: string): Promise<void> {
       const account = await findAccountById(db, accountId);
-      if (account) mailCode(account);
+      if (account) mailCode(account, { budget: "owner" });
     },
 
     /** `cnfrmeml`: the address is confirmed with the account's live code; 7023 otherwise (a try spent). */

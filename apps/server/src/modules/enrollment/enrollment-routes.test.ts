@@ -24,14 +24,16 @@ describe.each(DATABASE_KINDS)("registration and enrollment on %s", (kind) => {
 
   const accounts = async () => (await server.db.query<{ n: number }>("select count(*)::int as n from accounts"))[0]!.n;
 
-  it("validates a VIN against the brand's factory record", async () => {
+  it("validates a VIN against the brand's factory record, answering an anonymous caller only what the screens show", async () => {
     const ok = await server.call("vldvhcl", { vin: "2hmauec5000000201" });
-    expect(ok.json.result).toMatchObject({ last4: "0201", fuelKindCode: "E", modelName: "Aurora EV" });
+    expect(ok.json.result).toEqual({ vin: "2HMAUEC5000000201", last4: "0201", modelName: "Aurora EV", modelYear: expect.any(String) });
+    // An enrolled car answers alike: nothing tells whether it is taken.
+    expect(Object.keys((await server.call("vldvhcl", { vin: "2HMAUEC5000000101" })).json.result)).toEqual(Object.keys(ok.json.result));
     expect((await server.call("vldvhcl", { vin: "3KNKTEC6000000201" })).json.error.errorCode).toBe("7657");
     expect((await server.call("vldvhcl", { vin: "SHORT" })).json.error.errorDesc).toContain("vin");
   });
 
-  it("counts dealer-token tries per VIN on the server: 7655, 7655, then 7654 even for the right token", async () => {
+  it("counts dealer-token tries per VIN and source on the server: 7655, 7655, then 7654 even for the right token", async () => {
     const vin = "2HMTDPC4000000202";
     const codes = [];
     for (let i = 0; i < 3; i++)

@@ -11,7 +11,8 @@ import { createFleetService } from "../fleet/index.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import { findVehicleOfAccount, listVehiclesOfAccount } from "../../core/vehicle-repository.ts";
 import { checkConsents, storeConsents, type EnrollmentConsents } from "./enrollment-consents.ts";
-import { ENROLLMENT_TRIES, failuresOf, forgiveFailure, recordFailure } from "./attempt-repository.ts";
+import { sourceKeys, type ClientSource } from "../../http/client-source.ts";
+import { ENROLLMENT_TRIES, forgiveFailure, isBlocked, recordFailure } from "./attempt-repository.ts";
 import { ownerMismatches, type FactoryOwner } from "./owner-match.ts";
 
 export interface FactoryRow extends FactoryOwner {
@@ -53,7 +54,7 @@ export type OwnershipProof =
   | { kind: "dealerToken"; token: string }
   | { kind: "ownerData"; firstName: string; lastName: string; postalCode: string };
 
-/** The result of an owner-data check; `exhausted` when the VIN's tries were used up and nothing was compared. */
+/** The result of an owner-data check; `exhausted` when the source's tries were used up and nothing was compared. */
 export interface OwnerCheck {
   matched: boolean;
   mismatched: Array<"firstName" | "lastName" | "postalCode">;
@@ -99,16 +100,20 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
   const dealers = createDealerDirectory(db);
 
   /**
-   * Checks a dealer token, counting failures per VIN: 7655 while tries are left, then 7654. The try
-   * is counted before comparing (and given back on a match), so guesses sent at once cannot pass
-   * the limit together.
+   * Checks a dealer token, counting failures per VIN and source (the client address, and the
+   * account when signed in): 7655 while the source has tries left, then 7654 until its wait is
+   * over (15 minutes, doubling each time, up to a day). A stranger's wrong tokens spend only the
+   * stranger's tries: the owner's right token works from the owner's own address or account. The
+   * try is counted before comparing (and given back on a match), so guesses sent at once cannot
+   * pass the limit together.
    */
-  async function checkDealerToken(vin: string, token: string, expected: string): Promise<number> {
-    if ((await failuresOf(db, vin, "token")) >= ENROLLMENT_TRIES) throw new ApiError("7654");
-    const failures = await recordFailure(db, vin, "token");
+  async function checkDealerToken(vin: string, token: string, expected: string, source: ClientSource): Promise<number> {
+    const keys = sourceKeys(source);
+    if (await isBlocked(db, vin, "token", keys)) throw new ApiError("7654");
+    const failures = await recordFailure(db, vin, "token", keys);
     if (failures > ENROLLMENT_TRIES) throw new ApiError("7654");
     if (token.trim().toUpperCase() === expected.toUpperCase()) {
-      await forgiveFailure(db, vin, "token");
+      await forgiveFailure(db, vin, "token", keys);
       return ENROLLMENT_TRIES - (failures - 1);
     }
     if (failures >= ENROLLMENT_TRIES) throw new ApiError("7654");
@@ -116,23 +121,26 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
   }
 
   /**
-   * Compares owner data, counting tries per VIN (before comparing, given back on a match). Within
-   * the 3 tries it names the fields that differ; once they are used up it compares nothing and
-   * names nothing, so it cannot be asked on until the answer is right, and registration goes on
-   * unproven (status 3). Callers refuse a car already enrolled (7656) before asking.
+   * Compares owner data, counting tries per VIN and source as checkDealerToken does (before
+   * comparing, given back on a match). Within the source's 3 tries it names the fields that
+   * differ; once they are used up it compares nothing and names nothing until the source's wait is
+   * over, so it cannot be asked on until the answer is right, and registration goes on unproven
+   * (status 3). Callers refuse a car already enrolled (7656) before asking.
    */
   async function checkOwner(
     vin: string,
     record: FactoryOwner,
     entered: Parameters<typeof ownerMismatches>[0],
+    source: ClientSource,
     options: Parameters<typeof ownerMismatches>[2] = {},
   ): Promise<OwnerCheck> {
-    if ((await failuresOf(db, vin, "owner")) >= ENROLLMENT_TRIES) return EXHAUSTED;
-    const failures = await recordFailure(db, vin, "owner");
+    const keys = sourceKeys(source);
+    if (await isBlocked(db, vin, "owner", keys)) return EXHAUSTED;
+    const failures = await recordFailure(db, vin, "owner", keys);
     if (failures > ENROLLMENT_TRIES) return EXHAUSTED;
     const mismatched = ownerMismatches(entered, record, options);
     if (mismatched.length === 0) {
-      await forgiveFailure(db, vin, "owner");
+      await forgiveFailure(db, vin, "owner", keys);
       return { matched: true, mismatched, triesLeft: ENROLLMENT_TRIES - (failures - 1), proceed: true, exhausted: false };
     }
     const triesLeft = ENROLLMENT_TRIES - failures;
@@ -141,10 +149,10 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
 
   /**
    * Checks the proof that a car is the owner's before it is added to an account, with the
-   * registration's tries per VIN: a wrong dealer token 7655 then 7654; wrong owner data 7998 naming
+   * registration's tries per VIN and source: a wrong dealer token 7655 then 7654; wrong owner data 7998 naming
    * the fields that differ, then 7658 once the tries are used up (naming none). No proof: 7998.
    */
-  async function proveOwnership(row: FactoryRow, proof: OwnershipProof | null, language: LanguageId): Promise<void> {
+  async function proveOwnership(row: FactoryRow, proof: OwnershipProof | null, language: LanguageId, source: ClientSource): Promise<void> {
     if (!proof)
       throw new ApiError(
         "7998",
@@ -153,10 +161,15 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
       );
     if (proof.kind === "inCar") return;
     if (proof.kind === "dealerToken") {
-      await checkDealerToken(row.vin, proof.token, row.dealer_token);
+      await checkDealerToken(row.vin, proof.token, row.dealer_token, source);
       return;
     }
-    const check = await checkOwner(row.vin, row, { firstName: proof.firstName, lastName: proof.lastName, postalCode: proof.postalCode });
+    const check = await checkOwner(
+      row.vin,
+      row,
+      { firstName: proof.firstName, lastName: proof.lastName, postalCode: proof.postalCode },
+      source,
+    );
     if (check.matched) return;
     if (check.exhausted || check.triesLeft === 0) throw new ApiError("7658");
     throw new ApiError(
@@ -215,7 +228,7 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
    * owner data says; `verified` still tells whether the owner data matched.
    */
   async function register(
-    context: { brand: BrandCode; language: LanguageId },
+    context: { brand: BrandCode; language: LanguageId; source: ClientSource },
     body: RegistrationBody,
     options: { provenInCar?: boolean } = {},
   ): Promise<{ verified: boolean; enrollmentStatus: 3 | 4 }> {
@@ -225,7 +238,7 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     const consents = await checkConsents(db, context, row.fuel_kind_code as FuelKindCode, body);
     let verified: boolean;
     if (body.rdrToken) {
-      await checkDealerToken(row.vin, body.rdrToken, row.dealer_token);
+      await checkDealerToken(row.vin, body.rdrToken, row.dealer_token, context.source);
       verified = true;
     } else if (body.profile) {
       // The car's registered owner when the registrant names one (primaryEnrolledUser), else the
@@ -235,7 +248,7 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
         lastName: body.profile.lastName,
         postalCode: body.profile.addresses?.primary.postalCode ?? "",
       };
-      const check = await checkOwner(row.vin, row, owner);
+      const check = await checkOwner(row.vin, row, owner, context.source);
       if (!check.proceed)
         throw new ApiError(
           "7998",
@@ -303,7 +316,7 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
    * knownPreferredDealer) becomes the account's in the same transaction.
    */
   async function addVehicle(
-    context: { brand: BrandCode; language: LanguageId },
+    context: { brand: BrandCode; language: LanguageId; source: ClientSource },
     accountId: string,
     vin: string,
     nickname: string,
@@ -313,7 +326,7 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     const row = await factoryVehicle(db, context.brand, vin);
     if (row.enrolled) throw new ApiError("7656");
     const consents = await checkConsents(db, context, row.fuel_kind_code as FuelKindCode, options.consents);
-    await proveOwnership(row, proof, context.language);
+    await proveOwnership(row, proof, context.language, context.source);
     const vehicleId = await inOneTransaction(db, async (tx) => {
       const enrolled = await enrollProven(tx, accountId, row.vin, nickname);
       if (options.preferredDealer)

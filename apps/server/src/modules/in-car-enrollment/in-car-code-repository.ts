@@ -42,13 +42,31 @@ export async function latestInCarCode(db: Queryable, vin: string): Promise<InCar
   return row ?? null;
 }
 
-/** Counts a wrong code, never past the limit; answers the failures now counted. */
-export async function recordInCarFailure(db: Queryable, id: string, limit: number): Promise<number> {
-  const [row] = await db.query<{ failures: number }>(
-    "update in_car_codes set failures = least(failures + 1, $2) where id = $1 returning failures",
-    [id, limit],
+/**
+ * Counts a wrong code for each of the source's keys, never past the limit; answers the highest
+ * count among them. Another source's wrong codes are not counted here.
+ */
+export async function recordInCarFailure(db: Queryable, id: string, sources: string[], limit: number): Promise<number> {
+  await db.query("update in_car_codes set failures = failures + 1 where id = $1", [id]);
+  let highest = 0;
+  for (const source of sources) {
+    const [row] = await db.query<{ failures: number }>(
+      `insert into in_car_code_tries as t (code_id, source, failures) values ($1, $2, 1)
+       on conflict (code_id, source) do update set failures = least(t.failures + 1, $3) returning failures`,
+      [id, source, limit],
+    );
+    highest = Math.max(highest, row?.failures ?? limit);
+  }
+  return highest;
+}
+
+/** The most wrong codes any of the source's keys typed for this code. */
+export async function inCarFailuresOf(db: Queryable, id: string, sources: string[]): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    "select coalesce(max(failures), 0)::int as n from in_car_code_tries where code_id = $1 and source = any($2::text[])",
+    [id, sources],
   );
-  return row?.failures ?? limit;
+  return row?.n ?? 0;
 }
 
 /** Marks the code verified, once: false when it was verified already (two tabs, a replay). */
@@ -85,11 +103,13 @@ export async function releaseInCarUse(db: Queryable, id: string): Promise<void> 
   await db.query("update in_car_codes set used_at = null where id = $1", [id]);
 }
 
-/** Wrong codes typed for the car's codes sent since `since`, whichever code they were against. */
-export async function recentInCarFailures(db: Queryable, vin: string, since: Date): Promise<number> {
+/** Wrong codes the source typed (its busiest key) for the car's codes sent since `since`, whichever code they were against. */
+export async function recentInCarFailures(db: Queryable, vin: string, sources: string[], since: Date): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    "select coalesce(sum(failures), 0)::int as n from in_car_codes where vin = $1 and created_at >= $2",
-    [vin, since],
+    `select coalesce(max(n), 0)::int as n from (
+       select sum(t.failures) as n from in_car_code_tries t join in_car_codes c on c.id = t.code_id
+        where c.vin = $1 and c.created_at >= $3 and t.source = any($2::text[]) group by t.source) per_source`,
+    [vin, sources, since],
   );
   return row?.n ?? 0;
 }

@@ -3,6 +3,7 @@ import { vinSchema } from "@carport/domain";
 import { invalidFieldDescription } from "@carport/protocol";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
+import { clientSource } from "../../http/client-source.ts";
 import type { SessionService } from "../auth/index.ts";
 import type { EmailConfirmation } from "../email-confirmation/index.ts";
 import type { EnrollmentService } from "../enrollment/index.ts";
@@ -38,12 +39,14 @@ export function registerInCarEnrollmentRoutes(
     }),
   );
 
-  serveCall(app, "verifyQrCode", async ({ body, request }) =>
-    inCar.verifyCode(request.brand, vinOf(request, body.vin), body.qrCode, await optionalAccount(request, sessions), {
+  serveCall(app, "verifyQrCode", async ({ body, request }) => {
+    const accountId = await optionalAccount(request, sessions);
+    return inCar.verifyCode(request.brand, vinOf(request, body.vin), body.qrCode, accountId, {
       meid: body.meid,
       language: request.language,
-    }),
-  );
+      source: clientSource(request, accountId),
+    });
+  });
 
   // register checks the preferred dealer as rgacct does; a refusal leaves the completion id usable.
   serveCall(app, "inCarRegister", async ({ body, request }) =>
@@ -51,7 +54,7 @@ export function registerInCarEnrollmentRoutes(
       const { vehicleId: _completion, nickname, ...registration } = body;
       // The code the car showed proves the owner sits in it: the car is enrolled fully either way.
       const { verified } = await enrollment.register(
-        { brand: request.brand, language: request.language },
+        { brand: request.brand, language: request.language, source: clientSource(request) },
         { ...registration, vehicle: { vin, nickName: nickname } },
         { provenInCar: true },
       );
@@ -70,7 +73,7 @@ export function registerInCarEnrollmentRoutes(
     return inCar.complete(request.brand, body.vehicleId, accountId, async (vin) => ({
       enrollmentStatus: 9 as const,
       vehicleId: await enrollment.addVehicle(
-        { brand: request.brand, language: request.language },
+        { brand: request.brand, language: request.language, source: clientSource(request, accountId) },
         accountId,
         vin,
         body.nickname,

@@ -3,12 +3,14 @@ import { IN_CAR_CODE_LENGTH, IN_CAR_CODE_TRIES, IN_CAR_VERIFIED_VALIDITY_MS } fr
 import { invalidFieldDescription, type BrandCode, type LanguageId } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { ApiError } from "../../http/api-error.ts";
+import { sourceKeys, type ClientSource } from "../../http/client-source.ts";
 import { randomToken, tokenHash } from "../../core/secret-hashing.ts";
 import { digitCode, sameHash } from "../auth/index.ts";
 import { factoryVehicle, type FactoryRow } from "../enrollment/index.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import {
   findByCompletion,
+  inCarFailuresOf,
   insertInCarCode,
   latestInCarCode,
   markInCarUsed,
@@ -26,8 +28,10 @@ export interface InCarOptions {
 }
 
 /**
- * Wrong codes a car accepts in an hour, over all its codes: asking for new codes does not give
- * someone outside the car endless guesses (each code alone allows IN_CAR_CODE_TRIES).
+ * Wrong codes a car accepts from one source (client address, or account) in an hour, over all its
+ * codes: asking for new codes does not give someone outside the car endless guesses (each code
+ * alone allows IN_CAR_CODE_TRIES per source). Counted per source, so a stranger's wrong codes
+ * never use up the owner's: the owner in the car types the code its screen shows and it works.
  */
 export const IN_CAR_FAILURES_PER_HOUR = 3 * IN_CAR_CODE_TRIES;
 const HOUR_MS = 3_600_000;
@@ -83,7 +87,7 @@ export function createInCarEnrollment(db: Database, gateway: VehicleLinkGateway,
     },
 
     /**
-     * Checks the code: 7691 expired, 7692 too many wrong codes, 7690 wrong (also when another
+     * Checks the code: 7691 expired, 7692 too many wrong codes from this source, 7690 wrong (also when another
      * account asked for it), 7693 already used. Answers the completion id and the vehicle.
      */
     async verifyCode(
@@ -91,9 +95,10 @@ export function createInCarEnrollment(db: Database, gateway: VehicleLinkGateway,
       vin: string,
       code: string,
       accountId: string | null,
-      link: { meid?: string | undefined; language: LanguageId } = { language: 0 },
+      link: { meid?: string | undefined; language: LanguageId; source: ClientSource },
     ) {
       const vehicle = await factoryVehicle(db, brand, vin);
+      const sources = sourceKeys(link.source);
       checkMeid(vehicle, link.meid, link.language);
       if (vehicle.enrolled) throw new ApiError("7656");
       const row = await latestInCarCode(db, vehicle.vin);
@@ -101,11 +106,12 @@ export function createInCarEnrollment(db: Database, gateway: VehicleLinkGateway,
       if (row.verified_at) throw new ApiError("7693");
       const at = now();
       if (at >= new Date(row.expires_at).getTime()) throw new ApiError("7691");
-      if (row.failures >= IN_CAR_CODE_TRIES) throw new ApiError("7692");
-      if ((await recentInCarFailures(db, vehicle.vin, new Date(at - HOUR_MS))) >= IN_CAR_FAILURES_PER_HOUR) throw new ApiError("7692");
+      if ((await inCarFailuresOf(db, row.id, sources)) >= IN_CAR_CODE_TRIES) throw new ApiError("7692");
+      if ((await recentInCarFailures(db, vehicle.vin, sources, new Date(at - HOUR_MS))) >= IN_CAR_FAILURES_PER_HOUR)
+        throw new ApiError("7692");
       const allowed = row.requested_by === null || row.requested_by === accountId;
       if (!allowed || !sameHash(row.code_hash, codeHash(vehicle.vin, code))) {
-        const failures = await recordInCarFailure(db, row.id, IN_CAR_CODE_TRIES);
+        const failures = await recordInCarFailure(db, row.id, sources, IN_CAR_CODE_TRIES);
         throw new ApiError(failures >= IN_CAR_CODE_TRIES ? "7692" : "7690");
       }
       const completion = randomToken();

@@ -165,7 +165,7 @@ describe.each(DATABASE_KINDS)("in-car enrollment on %s", (kind) => {
     expect(row!.n).toBe(0);
   });
 
-  it("stops guessing across new codes: after the hour's wrong codes for a car, even its right code is refused", async () => {
+  it("stops guessing across new codes: after the hour's wrong codes from one address, even the right code is refused to it", async () => {
     const vin = "5GNVSPC5000000202";
     const brand = { brand: "gen" };
     for (let code = 0; code * IN_CAR_CODE_TRIES < IN_CAR_FAILURES_PER_HOUR; code++) {
@@ -200,12 +200,13 @@ describe.each(DATABASE_KINDS)("in-car enrollment on %s", (kind) => {
     const clocked = createInCarEnrollment(server.db, server.vehicleLink.gateway, { validityMs: IN_CAR_CODE_VALIDITY_MS, now: () => now });
     const late = await codeOnCar(vin, (await clocked.sendCode("hacc", vin, null)).expiresAt);
     now += IN_CAR_CODE_VALIDITY_MS;
-    const refused = await clocked.verifyCode("hacc", vin, late, null).catch((error: unknown) => error);
+    const link = { language: 0 as const, source: { address: "127.0.0.1", accountId: null } };
+    const refused = await clocked.verifyCode("hacc", vin, late, null, link).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).code).toBe("7691");
     const inTime = await codeOnCar(vin, (await clocked.sendCode("hacc", vin, null)).expiresAt);
     now += IN_CAR_CODE_VALIDITY_MS - 1;
-    expect((await clocked.verifyCode("hacc", vin, inTime, null)).vin).toBe(vin);
+    expect((await clocked.verifyCode("hacc", vin, inTime, null, link)).vin).toBe(vin);
   });
 
   it("lets no other account verify or complete an enrollment started by one", async () => {

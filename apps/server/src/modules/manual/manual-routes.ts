@@ -35,9 +35,10 @@ export function registerManualRoutes(
     if (body.userId !== undefined && body.userId !== "" && body.userId.toLowerCase() !== account.email) {
       throw new ApiError("7998", invalidFieldDescription("userId", "NOT_THIS_ACCOUNT", request.language), 400);
     }
+    // The token is signed, not sealed: it names the account by its id, never by its e-mail.
     const ssoToken = issueManualToken(options.secret, options.ttlSeconds, {
       vid: vehicle.id,
-      usr: account.email,
+      usr: account.id,
       lng: request.language,
     });
     return {
@@ -54,9 +55,10 @@ export function registerManualRoutes(
     const claims = query.success ? readManualToken(options.secret, query.data.token) : null;
     const found = claims ? await findVehicleById(db, claims.vid) : null;
     const vehicle = claims && found && (await spendManualToken(db, claims)) ? found : null;
+    const reader = claims && vehicle ? await findAccountById(db, claims.usr).catch(() => null) : null;
     const html =
-      claims && vehicle
-        ? manualPage({ modelYear: vehicle.model_year, modelName: vehicle.model_name }, claims.usr, claims.lng)
+      claims && vehicle && reader
+        ? manualPage({ modelYear: vehicle.model_year, modelName: vehicle.model_name }, reader.email, claims.lng)
         : manualInvalidPage(request.language);
     return reply
       .status(claims && vehicle ? 200 : 401)

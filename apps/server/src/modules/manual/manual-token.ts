@@ -6,6 +6,7 @@ import { readSignedClaims, signToken, type SignedClaims } from "../appointment/i
 export interface ManualClaims extends SignedClaims {
   kind: "manual";
   vid: string;
+  /** The account's id (never its e-mail: the claims are readable by whoever holds the link). */
   usr: string;
   lng: 0 | 1;
 }

@@ -76,6 +76,19 @@ describe.each(DATABASE_KINDS)("command values outside the car's ranges on %s", (
         { remoteControl: { airCtrl: true, airTemp: { value: "ffH", unit: 0 }, igniOnDuration: 10 } },
         "remoteControl.airTemp.value",
       ],
+      // The temperature scale is 0 or 1: -1 and 2^31 used to reach the car (issue 54).
+      [
+        "Summit",
+        "rmtstrt",
+        { setting: { ...climate("0EH"), airTemp: { value: "0EH", unit: 0, hvacTempType: -1 }, igniOnDuration: 5 } },
+        "setting.airTemp.hvacTempType",
+      ],
+      [
+        "Aurora",
+        "evc/rfon",
+        { remoteControl: { airCtrl: true, airTemp: { value: "0EH", unit: 0, hvacTempType: 2 ** 31 }, igniOnDuration: 10 } },
+        "remoteControl.airTemp.hvacTempType",
+      ],
       ["Aurora", "evc/rfon", { hvacInfo: { airCtrl: 1, igniOnDuration: 31 } }, "hvacInfo.igniOnDuration"],
       ["Aurora", "evc/rfon", { hvacInfo: { airCtrl: 1, igniOnDuration: -1 } }, "hvacInfo.igniOnDuration"],
       // Climate runs are 2, 5, 10, 15, 20, 25 or 30 minutes, nothing between.

@@ -34,6 +34,17 @@ describe.each(DATABASE_KINDS)("names in invitation mails on %s", (kind) => {
       expect(refused.json.error.errorDesc).toContain(field);
       expect(refused.json.error.errorDesc).toContain("LINK_NOT_ALLOWED");
     }
+    // Spelled out, or a phone number to call: refused too (issue 54).
+    for (const [field, value, reason] of [
+      ["firstName", "Claim at evil dot com", "LINK_NOT_ALLOWED"],
+      ["lastName", "Win at evil point ca", "LINK_NOT_ALLOWED"],
+      ["lastName", "Call 514-555-0199", "PHONE_NOT_ALLOWED"],
+    ] as const) {
+      const refused = await server.call("svacctinfo", { ...before, [field]: value }, { accessToken: dana });
+      expect(refused.status, value).toBe(400);
+      expect(refused.json.error.errorDesc).toContain(field);
+      expect(refused.json.error.errorDesc).toContain(reason);
+    }
     expect((await server.call("gtacctinfo", {}, { accessToken: dana })).json.result).toEqual(before);
   });
 

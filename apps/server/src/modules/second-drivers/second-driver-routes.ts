@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { isMailSafeName, NAME_LINK_REASON } from "@carport/domain";
+import { mailUnsafeReason } from "@carport/domain";
 import { invalidFieldDescription, PROFILE_INDEXES } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
@@ -54,7 +54,8 @@ export function registerSecondDriverRoutes(app: FastifyInstance, db: Database, i
       ["firstName", primary.first_name],
       ["lastName", primary.last_name],
     ] as const) {
-      if (!isMailSafeName(value)) throw invalid(request, field, NAME_LINK_REASON);
+      const reason = mailUnsafeReason(value);
+      if (reason) throw invalid(request, field, reason);
     }
     const open = await findOpenShare(db, vehicle.id);
     // One second driver per vehicle: inviting the same address again sends the mail again.

@@ -52,6 +52,12 @@ describe.each(DATABASE_KINDS)("vehicle health and service on %s", (kind) => {
     expect(future.json.error.errorDesc).toContain("serviceDate");
     const beyond = await server.call("svsvcodm", { serviceOdometer: 99999, serviceDate: today }, headers);
     expect(beyond.json.error.errorDesc).toContain("serviceOdometer");
+    // A service before the car could exist (1900) is refused naming the date, and the record stays (issue 54).
+    const ancient = await server.call("svsvcodm", { serviceOdometer: 100, serviceDate: "19000101" }, headers);
+    expect(ancient.status).toBe(400);
+    expect(ancient.json.error.errorCode).toBe("7998");
+    expect(ancient.json.error.errorDesc).toContain("serviceDate");
+    expect((await server.call("gtsvcodm", {}, headers)).json.result).toMatchObject({ serviceOdometer: 64000, serviceDate: today });
   });
 
   it("follows the account's odometer unit", async () => {

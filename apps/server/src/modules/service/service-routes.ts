@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { convertDistance, nicknameSchema } from "@carport/domain";
+import { convertDistance, isServiceDateBeforeCar, nicknameSchema } from "@carport/domain";
 import type { z } from "zod";
 import { CALLS, invalidFieldDescription, type VehicleStatus } from "@carport/protocol";
 import type { AnswerCache } from "../../db/answer-cache.ts";
@@ -164,6 +164,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
     const invalid = (field: string, reason: string) => new ApiError("7998", invalidFieldDescription(field, reason, request.language), 400);
     if (!isCalendarDate(body.serviceDate)) throw invalid("serviceDate", "DATE_FORMAT");
     if (body.serviceDate > todayDate()) throw invalid("serviceDate", "DATE_IN_FUTURE");
+    if (isServiceDateBeforeCar(body.serviceDate, vehicle.model_year)) throw invalid("serviceDate", "DATE_BEFORE_VEHICLE");
     if (km > (await currentOdometerKm(db, vehicle)) + 0.5) throw invalid("serviceOdometer", "ABOVE_CURRENT_ODOMETER");
     await saveServiceRecord(db, vehicle.id, km, body.serviceDate);
     return serviceOdometer(session.accountId, vehicle);
