@@ -95,13 +95,23 @@ export const vehicleStatusSchema = z
   .loose();
 export type VehicleStatus = z.infer<typeof vehicleStatusSchema>;
 
+/** Every field of `T`, at every depth, possibly absent (arrays keep their element shape, partial too). */
+export type DeepPartial<T> = T extends readonly (infer E)[]
+  ? DeepPartial<E>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/** A status as a client of Carport reads it: any field, at any depth, may be absent (unknown). */
+export type AnsweredStatus = DeepPartial<VehicleStatus>;
+
 /**
  * A status as Carport answers it to its clients: its own cars' (checked against vehicleStatusSchema
  * when they report it) or a car linked from its maker, as the maker sent it: every field kept, an
  * absent field unknown (the maker's status is read as leniently as the public clients read it).
  * Any JSON object passes, unchanged.
  */
-export const answeredStatusSchema = z.custom<VehicleStatus>(
+export const answeredStatusSchema = z.custom<AnsweredStatus>(
   (value) => typeof value === "object" && value !== null && !Array.isArray(value),
   "a status object",
 );

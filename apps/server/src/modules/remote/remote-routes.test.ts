@@ -87,7 +87,7 @@ describe.each(DATABASE_KINDS)("remote commands on %s", (kind) => {
     const transactionId = sent.headers.transactionid as string;
     expect((await completed(server, token, transactionId)).apiStatusCode).toBe("0000");
     const { status } = await owner.result("lastVehicleStatus", {});
-    expect(Object.values(status.windowOpen)).toEqual([0, 0, 0, 0]);
+    expect(Object.values(status.windowOpen ?? {})).toEqual([0, 0, 0, 0]);
     const [message] = await server.db.query<{ message_key: string }>("select message_key from inbox_messages where transaction_id = $1", [
       transactionId,
     ]);

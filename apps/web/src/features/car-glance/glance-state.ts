@@ -1,5 +1,5 @@
 import type { DistanceUnit } from "@carport/domain";
-import type { VehicleStatus } from "@carport/protocol";
+import type { AnsweredStatus } from "@carport/protocol";
 import { parseUtcTimestamp } from "../../i18n/format.ts";
 import { energyView, type Distance } from "./energy-view.ts";
 
@@ -28,23 +28,27 @@ export interface GlanceState {
 /**
  * Which facts lead for which kind of car: an EV's charge, range and plug; a plug-in hybrid's
  * charge and fuel with their total range; a combustion or hydrogen car's fuel and range. Locked
- * and climate follow for every kind; plugging and charging only for a car with a plug.
+ * and climate follow for every kind; plugging and charging only for a car with a plug. A fact the
+ * car did not report is left out (a glance shows what is known, never a guess).
  */
-export function glanceState(fuelKindCode: string, status: VehicleStatus, unit: DistanceUnit): GlanceState {
+export function glanceState(fuelKindCode: string, status: AnsweredStatus, unit: DistanceUnit): GlanceState {
   const view = energyView(fuelKindCode, status, unit);
-  const charge: GlanceItem[] = view.battery ? [{ id: "charge", percent: view.battery.level }] : [];
-  const fuel: GlanceItem[] = view.fuel ? [{ id: "fuel", percent: view.fuel.level, low: view.fuel.low }] : [];
+  const { battery } = view;
+  const charge: GlanceItem[] = battery?.level != null ? [{ id: "charge", percent: battery.level }] : [];
+  const fuel: GlanceItem[] = view.fuel?.level != null ? [{ id: "fuel", percent: view.fuel.level, low: view.fuel.low }] : [];
   const range: GlanceItem[] = view.totalRange ? [{ id: "range", distance: view.totalRange }] : [];
-  const plug: GlanceItem[] = view.battery
-    ? [
-        { id: "plug", plugged: view.battery.plugged, fastCharger: status.evStatus?.batteryPlugin === 1 },
-        { id: "charging", charging: view.battery.charging },
-      ]
-    : [];
+  const plug: GlanceItem[] = [
+    ...(battery?.plugged != null
+      ? [{ id: "plug", plugged: battery.plugged, fastCharger: status.evStatus?.batteryPlugin === 1 } as const]
+      : []),
+    ...(battery?.charging != null ? [{ id: "charging", charging: battery.charging } as const] : []),
+  ];
   const body: GlanceItem[] = [
     // A locked car with a door open is not shut: the fact says both, never "Locked" alone.
-    { id: "lock", locked: status.doorLock, doorOpen: Object.values(status.doorOpen ?? {}).some((door) => door !== 0) },
-    { id: "climate", on: status.airCtrlOn },
+    ...(typeof status.doorLock === "boolean"
+      ? [{ id: "lock", locked: status.doorLock, doorOpen: Object.values(status.doorOpen ?? {}).some((door) => door !== 0) } as const]
+      : []),
+    ...(typeof status.airCtrlOn === "boolean" ? [{ id: "climate", on: status.airCtrlOn } as const] : []),
   ];
   const lastSeen = parseUtcTimestamp(status.lastStatusDate);
   switch (view.kind) {

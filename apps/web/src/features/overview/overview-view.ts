@@ -1,5 +1,5 @@
 import { celsiusToFahrenheit, codeToCelsius, overviewPowerTarget, type ClimateUnit, type DistanceUnit } from "@carport/domain";
-import type { BrandCode, CallResult, VehicleStatus } from "@carport/protocol";
+import type { AnsweredStatus, BrandCode, CallResult } from "@carport/protocol";
 import type { MessageKey } from "../../i18n/error-messages.ts";
 import { inAccountUnit, valueUnit, type Distance } from "../car-glance/index.ts";
 
@@ -7,7 +7,7 @@ export type SelectedVehicle = CallResult<"selectVehicle">;
 export type Vehicle = SelectedVehicle["vehicle"];
 
 /** The odometer: the car's latest report when it has one, else the enrollment record. */
-export function odometerReading(status: VehicleStatus | undefined, vehicle: Vehicle, unit: DistanceUnit): Distance {
+export function odometerReading(status: AnsweredStatus | undefined, vehicle: Vehicle, unit: DistanceUnit): Distance {
   return inAccountUnit(status?.["odometer"], unit) ?? inAccountUnit({ value: vehicle.odometer, unit: vehicle.odometerUnit }, unit)!;
 }
 
@@ -21,7 +21,10 @@ export const CORNER_KEYS = {
   backRight: "overview.status.corner.backRight",
 } as const satisfies Record<Corner, MessageKey>;
 
-/** One line of the vehicle status card: what, its state in words, what is open or faulty, and whether it needs attention. */
+/**
+ * One line of the vehicle status card: what, its state in words ("common.unknown" when the car did
+ * not report it), what is open or faulty, and whether it needs attention.
+ */
 export interface StatusLine {
   id: "doors" | "hood" | "trunk" | "windows" | "sunroof" | "lamps";
   label: MessageKey;
@@ -31,76 +34,85 @@ export interface StatusLine {
   attention: boolean;
 }
 
-function openCorners(corners: Record<Corner, number>): MessageKey[] {
-  return CORNERS.filter((corner) => corners[corner] !== 0).map((corner) => CORNER_KEYS[corner]);
+const UNKNOWN: MessageKey = "common.unknown";
+
+/** The corners reported open; a corner the car did not report is not counted open. */
+function openCorners(corners: Partial<Record<Corner, number>> | undefined): MessageKey[] {
+  return CORNERS.filter((corner) => corners?.[corner] !== undefined && corners[corner] !== 0).map((corner) => CORNER_KEYS[corner]);
 }
 
-/** Faulty lamps from `lampWireStatus` (any non-zero wire state is a fault). */
-export function faultyLamps(lamps: VehicleStatus["lampWireStatus"]): MessageKey[] {
+/** Faulty lamps from `lampWireStatus` (any non-zero wire state is a fault; an unreported wire is none). */
+export function faultyLamps(lamps: NonNullable<AnsweredStatus["lampWireStatus"]>): MessageKey[] {
   const faults: MessageKey[] = [];
-  if (lamps.headLamp.headLampStatus || lamps.headLamp.leftLowLamp || lamps.headLamp.rightLowLamp) faults.push("overview.status.lamp.head");
-  if (lamps.stopLamp.leftLamp || lamps.stopLamp.rightLamp) faults.push("overview.status.lamp.stop");
+  const head = lamps.headLamp;
+  if (head?.headLampStatus || head?.leftLowLamp || head?.rightLowLamp) faults.push("overview.status.lamp.head");
+  if (lamps.stopLamp?.leftLamp || lamps.stopLamp?.rightLamp) faults.push("overview.status.lamp.stop");
   const turn = lamps.turnSignalLamp;
-  if (turn.leftFrontLamp || turn.rightFrontLamp || turn.leftRearLamp || turn.rightRearLamp) faults.push("overview.status.lamp.turn");
+  if (turn?.leftFrontLamp || turn?.rightFrontLamp || turn?.leftRearLamp || turn?.rightRearLamp) faults.push("overview.status.lamp.turn");
   return faults;
 }
 
-/** Doors, hood, trunk, windows, sunroof and lamps, each in words (never by colour alone). */
-export function bodyStatus(status: VehicleStatus): StatusLine[] {
+/** A line that is open or closed, "unknown" when the car did not report it. */
+function openClosedLine(id: "hood" | "trunk" | "sunroof", label: MessageKey, open: boolean | undefined): StatusLine {
+  if (open === undefined) return { id, label, value: UNKNOWN, parts: [], attention: false };
+  return { id, label, value: open ? "overview.status.open" : "overview.status.closed", parts: [], attention: open };
+}
+
+/** Whether the doors are locked and which are open, in words; "unknown" when the car did not report its lock. */
+function doorsLine(doorLock: boolean | undefined, openDoors: MessageKey[]): StatusLine {
+  const line = { id: "doors", label: "overview.status.doors", parts: openDoors } as const;
+  if (doorLock === undefined) return { ...line, value: UNKNOWN, attention: openDoors.length > 0 };
+  const open = openDoors.length > 0;
+  const value: MessageKey = doorLock
+    ? open
+      ? "overview.status.doorsLockedOpen"
+      : "overview.status.doorsLocked"
+    : open
+      ? "overview.status.doorsUnlockedOpen"
+      : "overview.status.doorsUnlocked";
+  return { ...line, value, attention: !doorLock || open };
+}
+
+/**
+ * Doors, hood, trunk, windows, sunroof and lamps, each in words (never by colour alone); what the
+ * car did not report reads "unknown" (a linked car's maker may leave any field out).
+ */
+export function bodyStatus(status: AnsweredStatus): StatusLine[] {
   const openDoors = openCorners(status.doorOpen);
   const openWindows = openCorners(status.windowOpen);
-  const lamps = faultyLamps(status.lampWireStatus);
-  const openClosed = (open: boolean): MessageKey => (open ? "overview.status.open" : "overview.status.closed");
+  const lamps = status.lampWireStatus ? faultyLamps(status.lampWireStatus) : null;
   return [
-    {
-      id: "doors",
-      label: "overview.status.doors",
-      value: status.doorLock
-        ? openDoors.length > 0
-          ? "overview.status.doorsLockedOpen"
-          : "overview.status.doorsLocked"
-        : openDoors.length > 0
-          ? "overview.status.doorsUnlockedOpen"
-          : "overview.status.doorsUnlocked",
-      parts: openDoors,
-      attention: !status.doorLock || openDoors.length > 0,
-    },
-    { id: "hood", label: "overview.status.hood", value: openClosed(status.hoodOpen), parts: [], attention: status.hoodOpen },
-    { id: "trunk", label: "overview.status.trunk", value: openClosed(status.trunkOpen), parts: [], attention: status.trunkOpen },
+    doorsLine(status.doorLock, openDoors),
+    openClosedLine("hood", "overview.status.hood", status.hoodOpen),
+    openClosedLine("trunk", "overview.status.trunk", status.trunkOpen),
     {
       id: "windows",
       label: "overview.status.windows",
-      value: openClosed(openWindows.length > 0),
+      value: openWindows.length > 0 ? "overview.status.open" : status.windowOpen ? "overview.status.closed" : UNKNOWN,
       parts: openWindows,
       attention: openWindows.length > 0,
     },
-    {
-      id: "sunroof",
-      label: "overview.status.sunroof",
-      value: openClosed(status.sunroofOpen !== 0),
-      parts: [],
-      attention: status.sunroofOpen !== 0,
-    },
+    openClosedLine("sunroof", "overview.status.sunroof", status.sunroofOpen === undefined ? undefined : status.sunroofOpen !== 0),
     {
       id: "lamps",
       label: "overview.status.lamps",
-      value: lamps.length > 0 ? "overview.status.lampsFault" : "overview.status.lampsOk",
-      parts: lamps,
-      attention: lamps.length > 0,
+      value: lamps === null ? UNKNOWN : lamps.length > 0 ? "overview.status.lampsFault" : "overview.status.lampsOk",
+      parts: lamps ?? [],
+      attention: (lamps ?? []).length > 0,
     },
   ];
 }
 
 /** The warning lights that are on: tire pressure, washer fluid, brake fluid, engine oil, key battery, low fuel. */
-export function warningLights(status: VehicleStatus): MessageKey[] {
+export function warningLights(status: AnsweredStatus): MessageKey[] {
   const lights: MessageKey[] = [];
   const tires = status.tirePressureLamp;
   if (
-    tires.tirePressureLampAll ||
-    tires.tirePressureLampFL ||
-    tires.tirePressureLampFR ||
-    tires.tirePressureLampRL ||
-    tires.tirePressureLampRR
+    tires?.tirePressureLampAll ||
+    tires?.tirePressureLampFL ||
+    tires?.tirePressureLampFR ||
+    tires?.tirePressureLampRL ||
+    tires?.tirePressureLampRR
   ) {
     lights.push("overview.warnings.tirePressure");
   }
@@ -112,16 +124,26 @@ export function warningLights(status: VehicleStatus): MessageKey[] {
   return lights;
 }
 
+/** Whether the car reported every warning light `warningLights` reads, so that "none is on" is a fact (engine oil and key battery are optional). */
+export function reportsWarningLights(status: AnsweredStatus): boolean {
+  return (
+    status.tirePressureLamp !== undefined &&
+    status.washerFluidStatus !== undefined &&
+    status.breakOilStatus !== undefined &&
+    status.lowFuelLight !== undefined
+  );
+}
+
 /** Temperatures of the climate card in the account's unit: the set point while climate runs, the cabin when reported. */
 export function climateTemperatures(
-  status: VehicleStatus,
+  status: AnsweredStatus,
   modelYear: string,
   unit: ClimateUnit,
 ): { setPoint: number | null; cabin: number | null } {
   const inUnit = (celsius: number | null) => (celsius === null ? null : unit === "F" ? Math.round(celsiusToFahrenheit(celsius)) : celsius);
   const cabin = valueUnit(status["cabinTemperature"]);
   return {
-    setPoint: status.airCtrlOn ? inUnit(codeToCelsius(status.airTemp.value, modelYear)) : null,
+    setPoint: status.airCtrlOn && status.airTemp?.value !== undefined ? inUnit(codeToCelsius(status.airTemp.value, modelYear)) : null,
     cabin: cabin ? inUnit(cabin.value) : null,
   };
 }

@@ -33,6 +33,15 @@ describe("status panel lines", () => {
     expect(statusItems(["temperature"], { ...status, airCtrlOn: false }, "2025", "C")).toEqual([]);
   });
 
+  it("leave out every fact a linked car's maker did not send, rather than guess it", () => {
+    const facts = ["doors", "engine", "climate", "temperature", "battery", "plug", "charging"] as const;
+    expect(statusItems(facts, {}, "2025", "C")).toEqual([]);
+    expect(statusItems(facts, { engine: true, evStatus: { batteryStatus: 40 } }, "2025", "C")).toEqual([
+      { label: "remote.status.engine", value: { key: "remote.status.engineOn" } },
+      { label: "remote.status.battery", value: { percent: 40 } },
+    ]);
+  });
+
   it("give the set temperature in the account's unit while the climate runs", () => {
     expect(statusItems(["temperature"], status, "2025", "F")).toEqual([
       { label: "remote.status.temperature", value: { temperature: 69.8, unit: "F" } },

@@ -1,5 +1,5 @@
 import type { ClimateUnit } from "@carport/domain";
-import type { VehicleStatus } from "@carport/protocol";
+import type { AnsweredStatus } from "@carport/protocol";
 import type { MessageKey } from "../../i18n/error-messages.ts";
 import { statusTemperature } from "./climate-settings.ts";
 
@@ -18,40 +18,45 @@ const PLUG_KEYS = {
   2: "remote.status.plugAc",
 } as const satisfies Record<0 | 1 | 2, MessageKey>;
 
-function item(fact: StatusFact, status: VehicleStatus, modelYear: string, unit: ClimateUnit): StatusItem | null {
+function item(fact: StatusFact, status: AnsweredStatus, modelYear: string, unit: ClimateUnit): StatusItem | null {
   switch (fact) {
     case "doors":
-      return {
-        label: "remote.status.doors",
-        value: { key: status.doorLock ? "remote.status.doorsLocked" : "remote.status.doorsUnlocked" },
-      };
+      return status.doorLock === undefined
+        ? null
+        : { label: "remote.status.doors", value: { key: status.doorLock ? "remote.status.doorsLocked" : "remote.status.doorsUnlocked" } };
     case "engine":
-      return { label: "remote.status.engine", value: { key: status.engine ? "remote.status.engineOn" : "remote.status.engineOff" } };
+      return status.engine === undefined
+        ? null
+        : { label: "remote.status.engine", value: { key: status.engine ? "remote.status.engineOn" : "remote.status.engineOff" } };
     case "climate":
-      return { label: "remote.status.climate", value: { key: status.airCtrlOn ? "remote.status.climateOn" : "remote.status.climateOff" } };
+      return status.airCtrlOn === undefined
+        ? null
+        : { label: "remote.status.climate", value: { key: status.airCtrlOn ? "remote.status.climateOn" : "remote.status.climateOff" } };
     case "temperature": {
       // A set point only means something while the climate runs.
       const value = status.airCtrlOn ? statusTemperature(status.airTemp?.value, modelYear, unit) : null;
       return value === null ? null : { label: "remote.status.temperature", value: { temperature: value, unit } };
     }
-    case "battery":
-      return status.evStatus ? { label: "remote.status.battery", value: { percent: status.evStatus.batteryStatus } } : null;
+    case "battery": {
+      const percent = status.evStatus?.batteryStatus;
+      return percent === undefined ? null : { label: "remote.status.battery", value: { percent } };
+    }
     case "plug": {
       const plug = status.evStatus?.batteryPlugin;
       return plug === 0 || plug === 1 || plug === 2 ? { label: "remote.status.plug", value: { key: PLUG_KEYS[plug] } } : null;
     }
     case "charging":
-      return status.evStatus
-        ? {
+      return status.evStatus?.batteryCharge === undefined
+        ? null
+        : {
             label: "remote.status.charging",
             value: { key: status.evStatus.batteryCharge ? "remote.status.chargingOn" : "remote.status.chargingOff" },
-          }
-        : null;
+          };
   }
 }
 
 /** The status lines of a page, leaving out what this vehicle does not report. */
-export function statusItems(facts: readonly StatusFact[], status: VehicleStatus, modelYear: string, unit: ClimateUnit): StatusItem[] {
+export function statusItems(facts: readonly StatusFact[], status: AnsweredStatus, modelYear: string, unit: ClimateUnit): StatusItem[] {
   return facts.map((fact) => item(fact, status, modelYear, unit)).filter((line): line is StatusItem => line !== null);
 }
 

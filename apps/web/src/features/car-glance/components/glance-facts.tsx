@@ -1,5 +1,5 @@
 import type { DistanceUnit } from "@carport/domain";
-import type { VehicleStatus } from "@carport/protocol";
+import type { AnsweredStatus } from "@carport/protocol";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { glanceState, type GlanceItem } from "../glance-state.ts";
@@ -56,7 +56,7 @@ function useItemText() {
  * The car's key state: what needs attention first (open, unlocked, low, faulty), then what matters
  * most for its kind large, the rest small, and when it last reported.
  */
-export function GlanceFacts(props: { fuelKindCode: string; status: VehicleStatus; unit: DistanceUnit; now?: Date; compact?: boolean }) {
+export function GlanceFacts(props: { fuelKindCode: string; status: AnsweredStatus; unit: DistanceUnit; now?: Date; compact?: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
   const text = useItemText();

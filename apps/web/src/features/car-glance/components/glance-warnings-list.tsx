@@ -1,8 +1,8 @@
-import type { VehicleStatus } from "@carport/protocol";
+import type { AnsweredStatus } from "@carport/protocol";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../i18n/use-format.ts";
 import type { MessageKey } from "../../../i18n/error-messages.ts";
-import { glanceWarnings, type GlanceCorner, type GlanceWarning } from "../glance-warnings.ts";
+import { glanceWarnings, reportsAllWarnings, type GlanceCorner, type GlanceWarning } from "../glance-warnings.ts";
 
 type SimpleWarning = Exclude<GlanceWarning["id"], "doorsOpen" | "windowsOpen" | "battery12vLow" | "chargeLow">;
 const SIMPLE_KEYS = {
@@ -48,14 +48,17 @@ function useWarningText() {
 
 /**
  * The car's warnings, in words beside a warning sign, at the top of its state: anything open,
- * unlocked, low or faulty. With none, the full view says all is well; the compact one says nothing.
+ * unlocked, low or faulty. With none, the full view says all is well when the car reported everything
+ * that covers (else nothing, never a guess); the compact one says nothing.
  */
-export function GlanceWarningsList(props: { status: VehicleStatus; compact?: boolean }) {
+export function GlanceWarningsList(props: { status: AnsweredStatus; compact?: boolean }) {
   const { t } = useTranslation();
   const text = useWarningText();
   const warnings = glanceWarnings(props.status);
   if (warnings.length === 0) {
-    return props.compact ? null : <p className="glance-warnings glance-warnings--clear">{t("glance.warnings.allClear")}</p>;
+    return props.compact || !reportsAllWarnings(props.status) ? null : (
+      <p className="glance-warnings glance-warnings--clear">{t("glance.warnings.allClear")}</p>
+    );
   }
   return (
     <div className="glance-warnings" data-testid="glance-warnings">

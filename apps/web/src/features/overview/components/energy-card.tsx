@@ -1,5 +1,5 @@
 import type { DistanceUnit } from "@carport/domain";
-import type { VehicleStatus } from "@carport/protocol";
+import type { AnsweredStatus } from "@carport/protocol";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../i18n/use-format.ts";
@@ -7,11 +7,14 @@ import { energyView, type Distance } from "../../car-glance/index.ts";
 import { BatteryIcon } from "./battery-icon.tsx";
 
 /** Fuel, battery, range, plug and charge times for the vehicle's fuel kind; the power control leads to climate or start. */
-export function EnergyCard(props: { fuelKindCode: string; status: VehicleStatus; unit: DistanceUnit; powerPath: string | null }) {
+export function EnergyCard(props: { fuelKindCode: string; status: AnsweredStatus; unit: DistanceUnit; powerPath: string | null }) {
   const { t } = useTranslation();
   const f = useFormat();
   const view = energyView(props.fuelKindCode, props.status, props.unit);
-  const distance = (d: Distance | null) => (d ? f.formatDistance(d.value, d.unit) : t("common.notAvailable"));
+  // A fact the car did not report (a linked car's maker may leave any out) reads "Unknown".
+  const distance = (d: Distance | null) => (d ? f.formatDistance(d.value, d.unit) : t("common.unknown"));
+  const percent = (level: number | null) => (level === null ? t("common.unknown") : f.formatPercent(level));
+  const known = (text: string | null) => text ?? t("common.unknown");
   const heading =
     view.kind === "ev"
       ? t("overview.energy.headingEv")
@@ -22,7 +25,7 @@ export function EnergyCard(props: { fuelKindCode: string; status: VehicleStatus;
   return (
     <section className="card overview-energy" aria-labelledby="overview-energy-heading">
       <h2 id="overview-energy-heading">{heading}</h2>
-      {battery && (
+      {battery && battery.iconStep !== null && battery.level !== null && (
         <div className="overview-battery">
           <BatteryIcon step={battery.iconStep} />
           <p className="overview-big">
@@ -36,7 +39,7 @@ export function EnergyCard(props: { fuelKindCode: string; status: VehicleStatus;
           <>
             <div>
               <dt>{t("overview.energy.battery")}</dt>
-              <dd>{f.formatPercent(battery.level)}</dd>
+              <dd>{percent(battery.level)}</dd>
             </div>
             <div>
               <dt>{view.kind === "phev" ? t("overview.energy.evRange") : t("overview.energy.range")}</dt>
@@ -44,11 +47,17 @@ export function EnergyCard(props: { fuelKindCode: string; status: VehicleStatus;
             </div>
             <div>
               <dt>{t("overview.energy.plugLabel")}</dt>
-              <dd>{t(battery.plugKey)}</dd>
+              <dd>{battery.plugKey === null ? t("common.unknown") : t(battery.plugKey)}</dd>
             </div>
             <div>
               <dt>{t("overview.energy.chargingLabel")}</dt>
-              <dd>{battery.charging ? t("overview.energy.charging") : t("overview.energy.notCharging")}</dd>
+              <dd>
+                {battery.charging === null
+                  ? t("common.unknown")
+                  : battery.charging
+                    ? t("overview.energy.charging")
+                    : t("overview.energy.notCharging")}
+              </dd>
             </div>
           </>
         )}
@@ -57,7 +66,7 @@ export function EnergyCard(props: { fuelKindCode: string; status: VehicleStatus;
             <div>
               <dt>{t("overview.energy.fuelLevel")}</dt>
               <dd>
-                {f.formatPercent(fuel.level)}
+                {percent(fuel.level)}
                 {fuel.low && <span className="badge badge--suspended overview-inline-badge">{t("overview.energy.lowFuel")}</span>}
               </dd>
             </div>
@@ -78,19 +87,19 @@ export function EnergyCard(props: { fuelKindCode: string; status: VehicleStatus;
         <dl className="facts overview-charge-times" aria-label={t("overview.energy.chargeTimes")}>
           <div>
             <dt>{t("overview.energy.timeCurrent")}</dt>
-            <dd>{battery.chargeTimes.current}</dd>
+            <dd>{known(battery.chargeTimes.current)}</dd>
           </div>
           <div>
             <dt>{t("overview.energy.timeDcFast")}</dt>
-            <dd>{battery.chargeTimes.dcFast}</dd>
+            <dd>{known(battery.chargeTimes.dcFast)}</dd>
           </div>
           <div>
             <dt>{t("overview.energy.timeAcFast")}</dt>
-            <dd>{battery.chargeTimes.acFast}</dd>
+            <dd>{known(battery.chargeTimes.acFast)}</dd>
           </div>
           <div>
             <dt>{t("overview.energy.timeAcSlow")}</dt>
-            <dd>{battery.chargeTimes.acSlow}</dd>
+            <dd>{known(battery.chargeTimes.acSlow)}</dd>
           </div>
         </dl>
       )}

@@ -1,12 +1,12 @@
 import type { DistanceUnit } from "@carport/domain";
-import type { VehicleStatus } from "@carport/protocol";
+import type { AnsweredStatus } from "@carport/protocol";
 import { useTranslation } from "react-i18next";
 import { CarPicture, GlanceFacts } from "../../car-glance/index.ts";
 import type { SelectedVehicle } from "../overview-view.ts";
 import "./overview-glance.css";
 
 /** The overview's lead: the car drawn, and the state that matters most for its kind. */
-export function OverviewGlance(props: { selected: SelectedVehicle; status: VehicleStatus | undefined; unit: DistanceUnit }) {
+export function OverviewGlance(props: { selected: SelectedVehicle; status: AnsweredStatus | undefined; unit: DistanceUnit }) {
   const { t } = useTranslation();
   const { vehicle } = props.selected;
   const name = vehicle.nickName || vehicle.modelName;

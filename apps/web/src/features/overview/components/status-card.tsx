@@ -1,9 +1,9 @@
 import type { ClimateUnit } from "@carport/domain";
-import type { VehicleStatus } from "@carport/protocol";
+import type { AnsweredStatus } from "@carport/protocol";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../i18n/use-format.ts";
-import { bodyStatus, climateTemperatures, warningLights } from "../overview-view.ts";
+import { bodyStatus, climateTemperatures, reportsWarningLights, warningLights } from "../overview-view.ts";
 
 /** The lock page the doors line leads to (vehicle-area.md 2: clicking doors goes to lock). */
 const LOCK_PATH = "/remote/lock";
@@ -12,7 +12,7 @@ const LOCK_PATH = "/remote/lock";
  * Doors, hood, trunk, windows, sunroof, lamps, engine and climate, and the warning lights, from
  * the last status; each state is written out, the colour only repeats it.
  */
-export function StatusCard(props: { status: VehicleStatus; modelYear: string; climateUnit: ClimateUnit }) {
+export function StatusCard(props: { status: AnsweredStatus; modelYear: string; climateUnit: ClimateUnit }) {
   const { t } = useTranslation();
   const f = useFormat();
   const { status } = props;
@@ -39,16 +39,24 @@ export function StatusCard(props: { status: VehicleStatus; modelYear: string; cl
         ))}
         <div data-status="engine">
           <dt>{t("overview.status.engine")}</dt>
-          <dd>{status.engine ? t("overview.status.engineOn") : t("overview.status.engineOff")}</dd>
+          <dd>
+            {status.engine === undefined
+              ? t("common.unknown")
+              : status.engine
+                ? t("overview.status.engineOn")
+                : t("overview.status.engineOff")}
+          </dd>
         </div>
         <div data-status="climate">
           <dt>{t("overview.status.climate")}</dt>
           <dd>
-            {status.airCtrlOn
-              ? temperatures.setPoint !== null
-                ? t("overview.status.climateOnAt", { temperature: f.formatTemperature(temperatures.setPoint, props.climateUnit) })
-                : t("overview.status.climateOn")
-              : t("overview.status.climateOff")}
+            {status.airCtrlOn === undefined
+              ? t("common.unknown")
+              : status.airCtrlOn
+                ? temperatures.setPoint !== null
+                  ? t("overview.status.climateOnAt", { temperature: f.formatTemperature(temperatures.setPoint, props.climateUnit) })
+                  : t("overview.status.climateOn")
+                : t("overview.status.climateOff")}
           </dd>
         </div>
         {temperatures.cabin !== null && (
@@ -60,7 +68,7 @@ export function StatusCard(props: { status: VehicleStatus; modelYear: string; cl
       </dl>
       <h3 className="overview-subheading">{t("overview.warnings.heading")}</h3>
       {lights.length === 0 ? (
-        <p className="overview-ok">{t("overview.warnings.none")}</p>
+        <p className="overview-ok">{reportsWarningLights(status) ? t("overview.warnings.none") : t("common.unknown")}</p>
       ) : (
         <ul className="overview-warnings">
           {lights.map((light) => (

@@ -1,5 +1,5 @@
 import type { ClimateUnit } from "@carport/domain";
-import type { CallResult, VehicleStatus } from "@carport/protocol";
+import type { CallResult, AnsweredStatus } from "@carport/protocol";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
@@ -20,7 +20,7 @@ import "../remote.css";
 /** What a page's submit view gets to build its controls. */
 export interface SubmitContext {
   selected: CallResult<"selectVehicle">;
-  status: VehicleStatus | undefined;
+  status: AnsweredStatus | undefined;
   climateUnit: ClimateUnit;
   /** Opens the PIN popup for this command. */
   request: (request: CommandRequest) => void;

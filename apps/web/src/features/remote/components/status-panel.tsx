@@ -1,5 +1,5 @@
 import type { ClimateUnit } from "@carport/domain";
-import type { VehicleStatus } from "@carport/protocol";
+import type { AnsweredStatus } from "@carport/protocol";
 import { useTranslation } from "react-i18next";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { useFormat } from "../../../i18n/use-format.ts";
@@ -24,7 +24,7 @@ function useStatusValueText(): (value: StatusItem["value"]) => string {
 /** What the vehicle last reported that matters on this page (`lstvhclsts`), refreshed after each command. */
 export function StatusPanel(props: {
   facts: readonly StatusFact[];
-  status: VehicleStatus | undefined;
+  status: AnsweredStatus | undefined;
   isLoading: boolean;
   isError: boolean;
   isRefreshing: boolean;
