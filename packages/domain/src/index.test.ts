@@ -5,6 +5,7 @@ describe("package entry", () => {
   it("exports every rule family", () => {
     for (const name of [
       "postLoginDestination",
+      "supportsDigitalKey",
       "isValidEmail",
       "passwordFailures",
       "pinReason",

@@ -28,6 +28,7 @@ export * from "./sign-in-page.ts";
 export * from "./calendar.ts";
 export * from "./in-car-enrollment.ts";
 export * from "./suspension.ts";
+export * from "./digital-key.ts";
 export * from "./vehicle-photo.ts";
 export * from "./charging-stations.ts";
 export * from "./climate-favourites.ts";

@@ -194,6 +194,8 @@ export const REMOTE_COMMANDS = {
   }),
   valetActivate: command({
     name: "valet/activate",
+    // The specification's name for it (vehicle-area.md 7: "deactivate {pin}; activate {pin}").
+    aliases: ["activate"],
     summary: "Turn valet mode on.",
     car: "valetOn",
     fits: "any",
@@ -202,6 +204,8 @@ export const REMOTE_COMMANDS = {
   }),
   valetDeactivate: command({
     name: "valet/deactivate",
+    // The specification's name for it (vehicle-area.md 7: "deactivate {pin}; activate {pin}").
+    aliases: ["deactivate"],
     summary: "Turn valet mode off.",
     car: "valetOff",
     fits: "any",

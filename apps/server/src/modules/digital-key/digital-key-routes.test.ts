@@ -35,6 +35,14 @@ describe.each(DATABASE_KINDS)("digital key on %s", (kind) => {
     ).toEqual(["Alex Tremblay Pixel 8", "Sam Gagnon iPhone 15"]);
   });
 
+  it("answers dksupport with the DK2 marker for a model with a digital key, and empty for one without", async () => {
+    expect(await get("dksupport", "Aurora")).toMatchObject({
+      responseHeader: { responseCode: 0 },
+      result: { nfc: expect.stringMatching(/^DK2/) },
+    });
+    expect((await get("dksupport", "Summit")).result).toEqual({ nfc: "" });
+  });
+
   it("answers 14208 for a model without a digital key, for every digital key call, changing nothing", async () => {
     expect((await get("dkstatus", "Summit")).error.errorCode).toBe("14208");
     expect((await get("dktnc", "Summit")).error.errorCode).toBe("14208");

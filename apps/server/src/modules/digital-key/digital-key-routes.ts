@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
+import { supportsDigitalKey } from "@carport/domain";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountById } from "../../core/account-repository.ts";
 import type { VehicleRecord } from "../../core/vehicle-repository.ts";
@@ -30,9 +31,14 @@ export const DIGITAL_KEY_MODELS: Record<string, string> = {
   GCR5: "DK2.0",
 };
 
-/** 14208 when the vehicle's model has no digital key. */
+/** What `dksupport` answers for the vehicle: its model's key version, "" when it has none. */
+function nfcOf(vehicle: VehicleRecord): string {
+  return DIGITAL_KEY_MODELS[vehicle.model_code] ?? "";
+}
+
+/** 14208 unless `dksupport` marks the vehicle as supported (DK2): every other digital key call asks it first. */
 function requireSupported(vehicle: VehicleRecord): void {
-  if (!DIGITAL_KEY_MODELS[vehicle.model_code]) throw new ApiError("14208");
+  if (!supportsDigitalKey(nfcOf(vehicle))) throw new ApiError("14208");
 }
 
 /**
@@ -41,7 +47,7 @@ function requireSupported(vehicle: VehicleRecord): void {
  * activated), `dktnc`, `terminatedkservice`.
  */
 export function registerDigitalKeyRoutes(app: FastifyInstance, db: Database, pairingMail: PairingMailer): void {
-  serveCall(app, "digitalKeySupport", async ({ vehicle }) => ({ nfc: DIGITAL_KEY_MODELS[vehicle.model_code] ?? "" }));
+  serveCall(app, "digitalKeySupport", async ({ vehicle }) => ({ nfc: nfcOf(vehicle) }));
 
   async function mailPairingPassword(accountId: string, vehicle: VehicleRecord, password: string) {
     const account = await findAccountById(db, accountId);

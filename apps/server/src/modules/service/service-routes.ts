@@ -10,6 +10,7 @@ import { accountDistanceUnit } from "../../core/account-repository.ts";
 import { findLastStatus } from "../../core/status-repository.ts";
 import type { LastStatuses } from "../../core/last-statuses.ts";
 import type { VehicleRecord } from "../../core/vehicle-repository.ts";
+import { refuseSuspendedVehicle } from "../../core/suspended-vehicle.ts";
 import { findServiceRecord, listTroubleCodes, saveServiceRecord, type ServiceRecord } from "./service-repository.ts";
 import { formatDate, isCalendarDate, serviceSchedule, todayDate } from "./service-schedule.ts";
 import { inLanguage } from "../../texts/server-texts.ts";
@@ -83,6 +84,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
   const nextServiceAnswers = new WeakMap<VehicleRecord, NextServiceBasis & { answer: object }>();
 
   serveCall(app, "nextService", async ({ session, vehicle }) => {
+    refuseSuspendedVehicle(vehicle);
     const { accountId } = session;
     const basis: NextServiceBasis = {
       unit: await distanceUnits.read(
@@ -125,6 +127,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
   });
 
   serveCall(app, "vehicleHealth", async ({ vehicle, request }) => {
+    refuseSuspendedVehicle(vehicle);
     const codes = await listTroubleCodes(db, vehicle.id);
     const issues = { Chassis: 0, Powertrain: 0, Safety: 0 };
     for (const c of codes) issues[c.system_name]++;
@@ -143,6 +146,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
   });
 
   async function serviceOdometer(accountId: string, vehicle: VehicleRecord) {
+    refuseSuspendedVehicle(vehicle);
     const unit = await accountDistanceUnit(db, accountId);
     const s = schedule(vehicle, await serviceRecordOf(vehicle), await currentOdometerKm(db, vehicle));
     const d = (km: number) => Math.round(convertDistance(km, 1, unit));
@@ -159,6 +163,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
   serveCall(app, "serviceOdometerGet", ({ session, vehicle }) => serviceOdometer(session.accountId, vehicle));
 
   serveCall(app, "serviceOdometerSave", async ({ body, session, vehicle, request }) => {
+    refuseSuspendedVehicle(vehicle);
     const unit = await accountDistanceUnit(db, session.accountId);
     const km = convertDistance(body.serviceOdometer, unit, 1);
     const invalid = (field: string, reason: string) => new ApiError("7998", invalidFieldDescription(field, reason, request.language), 400);

@@ -41,4 +41,22 @@ describe.each(DATABASE_KINDS)("valet mode on %s", (kind) => {
     const again = await server.call("valet/deactivate", {}, await authorize(server, token, car.vehicleId));
     expect((await completed(server, token, again.headers.transactionid as string)).apiFailureReason).toBe("Valet mode is not on.");
   });
+
+  it("answers under the specification's names too, activate and deactivate", async () => {
+    const on = await server.call("activate", {}, await authorize(server, token, car.vehicleId));
+    expect(on.json.responseHeader.responseCode).toBe(0);
+    expect((await completed(server, token, on.headers.transactionid as string)).apiStatusCode).toBe("0000");
+    expect((await status()).valetMode).toBe(1);
+    const off = await server.call("deactivate", {}, await authorize(server, token, car.vehicleId));
+    expect((await completed(server, token, off.headers.transactionid as string)).apiStatusCode).toBe("0000");
+    expect((await status()).valetMode).toBe(0);
+  });
+
+  it("asks the PIN's authorization under those names as well, changing nothing without it", async () => {
+    for (const name of ["activate", "deactivate"]) {
+      const { json } = await server.call(name, {}, { accessToken: token, vehicleId: car.vehicleId });
+      expect(json.error.errorCode, name).toBe("7317");
+    }
+    expect((await status()).valetMode).toBe(0);
+  });
 });

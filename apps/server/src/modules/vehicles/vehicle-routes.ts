@@ -5,6 +5,7 @@ import type { Database } from "../../db/database.ts";
 import { serveCall, unchangingResult } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { listUsableVehiclesOfAccount } from "../../core/vehicle-repository.ts";
+import { refuseSuspendedVehicle } from "../../core/suspended-vehicle.ts";
 import type { LastStatuses } from "../../core/last-statuses.ts";
 import { genTypeHeader, presentVehicle, vehicleFeatures } from "./vehicle-presenter.ts";
 
@@ -38,7 +39,8 @@ export function registerVehicleRoutes(app: FastifyInstance, db: Database, answer
   const selectAnswers = new WeakMap<object, { status: VehicleStatus | null; role: string; answer: object }>();
   serveCall(app, "selectVehicle", async ({ vehicle, request, reply }) => {
     const role = request.vehicleRole ?? "primary";
-    const status = await lastStatus.of(vehicle.id);
+    // A suspended vehicle is still selected (the overview shows its unenrollment popup), without its status.
+    const status = vehicle.suspended ? null : await lastStatus.of(vehicle.id);
     reply.header("gentype", genTypeHeader(vehicle));
     const kept = selectAnswers.get(vehicle);
     if (kept && kept.status === status && kept.role === role) return kept.answer as never;
@@ -50,6 +52,7 @@ export function registerVehicleRoutes(app: FastifyInstance, db: Database, answer
   // lastStatus hands out the same status object until it changes: so does this answer.
   const statusAnswers = new WeakMap<VehicleStatus, { status: VehicleStatus }>();
   serveCall(app, "lastVehicleStatus", async ({ vehicle }) => {
+    refuseSuspendedVehicle(vehicle);
     const status = await lastStatus.of(vehicle.id);
     if (!status) throw new ApiError("7202");
     let answer = statusAnswers.get(status);
