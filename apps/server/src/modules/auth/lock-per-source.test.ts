@@ -88,6 +88,24 @@ describe.each(DATABASE_KINDS)("the sign-in lock per account and source on %s", (
     expect(other.json.error.errorCode).toBe("7110");
   });
 
+  it("stops a stranger who learnt the owner's Deviceid at the stranger's address only: the owner's device signs in where it is", async () => {
+    const owner = await createOwner(server);
+    const home = freshAddress();
+    await server.login(owner.email, owner.password, { "x-forwarded-for": home });
+    const impostor = { Deviceid: TEST_DEVICE_ID, "x-forwarded-for": freshAddress() };
+    expect(await sixWrong(owner.email, impostor)).toEqual(["7404", "7404", "7404", "7404", "7404", "7402"]);
+    expect(
+      (await server.call("lgnV2", { loginId: owner.email, password: owner.password, ...(await solved(impostor)) }, impostor)).json.error
+        .errorCode,
+    ).toBe("7402");
+    const phone = await server.call(
+      "lgnV2",
+      { loginId: owner.email, password: owner.password },
+      { Deviceid: TEST_DEVICE_ID, "x-forwarded-for": home },
+    );
+    expect(phone.json.responseHeader.responseCode).toBe(0);
+  });
+
   it("counts wrong current passwords of chngpsswd and chngpin like sign-in: the 6th stops the source and signs the session out", async () => {
     const owner = await createOwner(server);
     const caller = { "x-forwarded-for": freshAddress() };

@@ -18,7 +18,12 @@ const SOURCE_BLOCK_MAX_MINUTES = 24 * 60;
  * client address. A stranger's failures stop the stranger's source, never the owner's devices.
  */
 export type AttemptSource = { device: string } | { address: string };
-const sourceKey = (source: AttemptSource) => ("device" in source ? `device:${source.device}` : `ip:${source.address}`);
+/**
+ * A known device counts at each address apart: a `Deviceid` is a header the client chooses, so a
+ * stranger who learnt the owner's (a screenshot, a log) stops it only at the stranger's own address.
+ */
+const sourceKey = (source: AttemptSource, clientIp: string) =>
+  "device" in source ? `device:${source.device}@${clientIp}` : `ip:${source.address}`;
 
 export type LockReason = "failures" | "fraud";
 
@@ -110,7 +115,7 @@ export function createSignInAttempts(db: Database, options: { addressWindowSecon
     ): Promise<ReservedAttempt> {
       const address = await reserveAddress(clientIp);
       const accountKey = "accountId" in target ? target.accountId : `unknown:${target.brand}:${tokenHash(normalizeEmail(target.loginId))}`;
-      const fromSource = await reserveSource(accountKey, sourceKey(source));
+      const fromSource = await reserveSource(accountKey, sourceKey(source, clientIp));
       const releaseAddress = async () => {
         await db.query("delete from sign_in_failures_by_address where id = $1", [address.id]);
         await fromSource.release();
@@ -166,7 +171,10 @@ export function createSignInAttempts(db: Database, options: { addressWindowSecon
     async succeeded(accountId: string, clientIp: string, source: AttemptSource = { address: clientIp }): Promise<void> {
       await db.query("update accounts set failed_logins = 0 where id = $1", [accountId]);
       await db.query("delete from sign_in_failures_by_address where client_ip = $1", [clientIp]);
-      await db.query("delete from sign_in_source_failures where account_key = $1 and source = $2", [accountId, sourceKey(source)]);
+      await db.query("delete from sign_in_source_failures where account_key = $1 and source = $2", [
+        accountId,
+        sourceKey(source, clientIp),
+      ]);
     },
 
     /**
