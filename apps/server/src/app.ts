@@ -95,7 +95,7 @@ export async function buildApp(
   registerNulCharacterRefusal(app);
   registerEnvelopeErrors(app);
   registerSecurityHeaders(app);
-  const answerCache = await openAnswerCache(db);
+  const answerCache = await openAnswerCache(db, { keep: config.ANSWER_CACHE === "on" });
   app.addHook("onClose", async () => answerCache.close());
   const sessionCache = openSessionCache(answerCache);
   const lastStatuses = openLastStatuses(db, answerCache);

@@ -118,6 +118,8 @@ export const configSchema = z.object({
    * idle stream (shorter than the proxy's idle timeout), and checks every stream's token again.
    */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
+  /** "off": no answer is kept in memory (session checks, last statuses, everyday reads); every read asks the database. */
+  ANSWER_CACHE: z.enum(["on", "off"]).default("on"),
   /**
    * Which proxies' X-Forwarded-* headers to believe (client address, protocol, host): "false" (none,
    * the default: a client cannot pick its own address for rate limits), "true" (any), or a
