@@ -1,3 +1,4 @@
+import { ANSWER_KINDS, type AnswerKindName } from "../config.ts";
 import type { Database } from "./database.ts";
 import { ANSWER_CHANNEL, LIVE_CHANNEL, SESSION_CHANNEL } from "./notification-channels.ts";
 
@@ -101,17 +102,17 @@ export type AnswerCache = Awaited<ReturnType<typeof openAnswerCache>>;
  * database's triggers send them for every table a kept answer reads. A change this process announces
  * as it writes (Queryable.announce: each repository names what it changed) drops them at once,
  * before the notification arrives. No SQL text is looked at. An answer read while one of its
- * sources changed is not kept; while a listening connection is down nothing is kept. With `keep`
- * false (ANSWER_CACHE=off) nothing is ever kept: every read goes to the database, the answers the
- * differential test compares against.
+ * sources changed is not kept; while a listening connection is down nothing is kept. A kind named
+ * in `off` (ANSWER_CACHE) keeps nothing: every read goes to the database, the answers the
+ * differential test compares against and the bench measures each kind against.
  */
-export async function openAnswerCache(db: Database, options: { keep?: boolean } = {}) {
-  const keepAnswers = options.keep ?? true;
+export async function openAnswerCache(db: Database, options: { off?: ReadonlySet<AnswerKindName> } = {}) {
+  const off = options.off ?? new Set();
   const kinds: Array<ReturnType<typeof createKind>> = [];
   const liveChannels = new Set<string>();
   const live = () => liveChannels.size === 3;
 
-  function createKind(counted: boolean) {
+  function createKind(counted: boolean, keepAnswers: boolean) {
     const entries = new Map<string, Entry>();
     const byPayload = new Map<string, Set<string>>();
     // An answer read while one of its sources changed is not kept: each change is stamped, and a read
@@ -262,8 +263,8 @@ export async function openAnswerCache(db: Database, options: { keep?: boolean } 
      * A kind of answer, dropped only by the changes announced to the sources of each of its answers.
      * A kind not `counted` (the session checks) has metrics of its own, apart from the answer cache's totals.
      */
-    kind<T>(options: { counted?: boolean } = {}): AnswerKind<T> {
-      const k = createKind(options.counted ?? true);
+    kind<T>(name: AnswerKindName, options: { counted?: boolean } = {}): AnswerKind<T> {
+      const k = createKind(options.counted ?? true, !off.has(name));
       kinds.push(k);
       return k as AnswerKind<T>;
     },
@@ -282,4 +283,11 @@ export async function openAnswerCache(db: Database, options: { keep?: boolean } 
 
 function sum<K extends string>(rows: Array<Record<K, number>>, key: K) {
   return rows.reduce((total, row) => total + row[key], 0);
+}
+
+/** The kinds ANSWER_CACHE keeps off: none ("on"), all ("off"), or those it names. */
+export function answerKindsOff(setting: string): ReadonlySet<AnswerKindName> {
+  if (setting === "on") return new Set();
+  if (setting === "off") return new Set(ANSWER_KINDS);
+  return new Set(setting.split(",") as AnswerKindName[]);
 }

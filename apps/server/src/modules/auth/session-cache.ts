@@ -13,5 +13,5 @@ export type SessionCache = AnswerKind<TokenWithVehicle | null>;
  * (carport_session_cache_*).
  */
 export function openSessionCache(answers: AnswerCache): SessionCache {
-  return answers.kind<TokenWithVehicle | null>({ counted: false });
+  return answers.kind<TokenWithVehicle | null>("sessions", { counted: false });
 }

@@ -34,7 +34,7 @@ function offsetOf(header: unknown): number {
 export function registerMessageRoutes(app: FastifyInstance, db: Database, answers: AnswerCache): void {
   // Kept per account until a change to its inbox is announced: the inbox's own writes announce
   // theirs; a delete elsewhere (an account or vehicle deleted, retention) announces "*".
-  const unreadCounts = answers.kind<{ count: number }>();
+  const unreadCounts = answers.kind<{ count: number }>("unreadCounts");
   serveCall(app, "messageCount", async ({ session }) => {
     const accountId = session.accountId;
     return unreadCounts.read(

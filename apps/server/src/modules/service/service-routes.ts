@@ -42,8 +42,8 @@ function sameBasis(a: NextServiceBasis, b: NextServiceBasis): boolean {
 export function registerServiceRoutes(app: FastifyInstance, db: Database, answers: AnswerCache, lastStatus: LastStatuses): void {
   // nxtsvc's reads, kept until a change to the account or the vehicle's service record is announced.
   // The writers of the unit (accounts) and of the service record announce their changes ("a:", "v:").
-  const distanceUnits = answers.kind<1 | 3>();
-  const serviceRecords = answers.kind<ServiceRecordRow>();
+  const distanceUnits = answers.kind<1 | 3>("distanceUnits");
+  const serviceRecords = answers.kind<ServiceRecordRow>("serviceRecords");
 
   /** The vehicle's service record, kept; null when none was saved. */
   function serviceRecordOf(vehicle: VehicleRecord) {

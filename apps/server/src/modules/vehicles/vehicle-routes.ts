@@ -12,7 +12,7 @@ import { genTypeHeader, presentVehicle, vehicleFeatures } from "./vehicle-presen
 export function registerVehicleRoutes(app: FastifyInstance, db: Database, answers: AnswerCache, lastStatus: LastStatuses): void {
   // The account's own vehicles, then those second-driver shares give it (marked shared); kept per
   // account until a change to one of its vehicles, or to what vehicles it has, is announced.
-  const vehicleLists = answers.kind<{ answer: { vehicles: ReturnType<typeof presentVehicle>[] }; ids: string[] }>();
+  const vehicleLists = answers.kind<{ answer: { vehicles: ReturnType<typeof presentVehicle>[] }; ids: string[] }>("vehicleLists");
   serveCall(app, "vehicleList", async ({ session }) => {
     const { accountId } = session;
     const list = await vehicleLists.read(
