@@ -206,7 +206,19 @@ describe.each(DATABASE_KINDS)("answers kept in memory against none kept, on %s",
           await write("unlinkPflsecondary", { secondaryEmail: second.email }, { accessToken: owner.tokens[0]!, vehicleId });
           break;
       }
-      // Every change is read back at once, on the instances at random.
+      // The writer's list read back first, at once: it must already be the database's (its own writes
+      // drop what they change before the call answers), unless the database changed again meanwhile.
+      if (action !== "read" && action !== "revoked read" && person.tokens[0]) {
+        const headers = { accessToken: person.tokens[0] };
+        const answer = normalised((await lastWriter.call("vhcllst", {}, headers)).json);
+        const database = JSON.stringify(normalised((await plain.call("vhcllst", {}, headers)).json));
+        const again = JSON.stringify(normalised((await plain.call("vhcllst", {}, headers)).json));
+        count("vhcllst read back at once");
+        if (JSON.stringify(answer) !== database && database === again) {
+          throw fail(`vhcllst on the instance that wrote answers ${JSON.stringify(answer)} at once, the database ${database}`);
+        }
+      }
+      // Every change is read back, on the instances at random.
       for (let i = 0; i < 3; i++) await randomRead();
     }
     console.log(`answer cache differential on ${kind}: ${CALLS} calls agreed (seed ${SEED}):`, Object.fromEntries([...tally].sort()));
