@@ -4,7 +4,8 @@
 // BENCH_VEHICLES (default 10000) the sustained commands' fleet; BENCH_COMMAND_WAIT=poll has their owners poll rmtsts
 // rather than wait on their live streams; BENCH_MQTT_URL the PostgreSQL commands' broker (default: a Mosquitto of the
 // bench's own; "embedded": the server's); BENCH_COMMAND_DATABASES (default PGlite,PostgreSQL) the databases the
-// commands run on; BENCH_PROFILE_DIR a CPU profile of each process the bench starts.
+// commands run on; BENCH_PROFILE_DIR a CPU profile of each process the bench starts. BENCH_ONLY=caches: what each kind
+// of kept answer buys (each read with all kinds on, each kind off in turn, all off; BENCH_SECONDS each).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { benchApi, EVERYDAY_READS, postgresDatabase, type ThroughputRow } from "./api-throughput.ts";
 import { benchBrowser, LOGIN_TAKEN_OVER, type PageFigures, type RouteBytes } from "./browser-figures.ts";
 import { benchCommands, type CommandBenchResult } from "./command-round-trip.ts";
+import { benchCacheLayers, printCacheLayers, type CacheLayerRow } from "./cache-layers.ts";
 import { benchServerMemory, type MemoryFigures } from "./server-memory.ts";
 import { benchSignIn, type SignInFigures } from "./sign-in-throughput.ts";
 import { startPrivateMosquitto } from "../apps/server/src/test/private-mosquitto.ts";
@@ -19,7 +21,7 @@ import { buildNode } from "../scripts/build-node.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const only = new Set((process.env.BENCH_ONLY ?? "api,signin,commands,memory,browser").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "api,caches,signin,commands,memory,browser").split(","));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = (process.env.BENCH_CONNECTIONS ?? "16,64,256").split(",").map(Number);
 const reads = process.env.BENCH_READS ? process.env.BENCH_READS.split(",") : EVERYDAY_READS;
@@ -32,6 +34,7 @@ const loadBefore = os.loadavg();
 const started = Date.now();
 
 const api: ThroughputRow[] = only.has("api") ? await benchApi({ connections, seconds, postgresAdminUrl, reads }) : [];
+const caches: CacheLayerRow[] = only.has("caches") ? await benchCacheLayers({ seconds, connections: 16, reads }) : [];
 const signIn: SignInFigures | null = only.has("signin")
   ? await benchSignIn({ connections: 16, seconds: seconds * 2, postgresAdminUrl })
   : null;
@@ -118,6 +121,7 @@ if (api.length) {
     );
   }
 }
+if (caches.length) printCacheLayers(caches);
 if (signIn) {
   console.log(`\nSign-in (v2/login on PostgreSQL, ${signIn.connections} owners at once, each from its own address):`);
   console.log(
@@ -228,6 +232,7 @@ const results = {
   machine,
   loadAverage: { start: loadBefore, end: os.loadavg() },
   api,
+  caches,
   signIn,
   commands,
   memory,

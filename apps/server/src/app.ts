@@ -22,7 +22,7 @@ import { registerSessionHook } from "./modules/auth/session-hook.ts";
 import { registerCommandAuthorization } from "./modules/auth/command-authorization.ts";
 import { createSessionService } from "./modules/auth/session-service.ts";
 import { openSessionCache } from "./modules/auth/session-cache.ts";
-import { openAnswerCache } from "./db/answer-cache.ts";
+import { answerKindsOff, openAnswerCache } from "./db/answer-cache.ts";
 import { openLastStatuses } from "./core/last-statuses.ts";
 import { createPinService, PAUTH_KEY_NAME } from "./modules/auth/pin-service.ts";
 import { pAuthSigner } from "./core/pin-authorizations.ts";
@@ -97,7 +97,7 @@ export async function buildApp(
   registerNulCharacterRefusal(app);
   registerEnvelopeErrors(app);
   registerSecurityHeaders(app);
-  const answerCache = await openAnswerCache(db);
+  const answerCache = await openAnswerCache(db, { off: answerKindsOff(config.ANSWER_CACHE) });
   app.addHook("onClose", async () => answerCache.close());
   const sessionCache = openSessionCache(answerCache);
   const lastStatuses = openLastStatuses(db, answerCache);

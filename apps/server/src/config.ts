@@ -30,6 +30,19 @@ function retentionDays(fallback: number) {
 }
 
 /** One schema validates the environment; the config type is inferred from it. */
+/** The kinds of answers kept in memory (db/answer-cache.ts), by the name ANSWER_CACHE turns one off with. */
+export const ANSWER_KINDS = [
+  "sessions",
+  "statuses",
+  "vehicleLists",
+  "distanceUnits",
+  "serviceRecords",
+  "termsAcceptances",
+  "commandStates",
+  "unreadCounts",
+] as const;
+export type AnswerKindName = (typeof ANSWER_KINDS)[number];
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /**
@@ -122,6 +135,17 @@ export const configSchema = z.object({
    * idle stream (shorter than the proxy's idle timeout), and checks every stream's token again.
    */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
+  /**
+   * "off": no answer is kept in memory (session checks, last statuses, everyday reads), every read asks
+   * the database; or the kinds kept off, comma-separated (ANSWER_KINDS), to measure what each buys.
+   */
+  ANSWER_CACHE: z
+    .string()
+    .default("on")
+    .refine((v) => v === "on" || v === "off" || v.split(",").every((kind) => (ANSWER_KINDS as readonly string[]).includes(kind)), {
+      message:
+        "on, off, or kinds kept off among sessions, statuses, vehicleLists, distanceUnits, serviceRecords, termsAcceptances, commandStates, unreadCounts",
+    }),
   /**
    * Which proxies' X-Forwarded-* headers to believe (client address, protocol, host): "false" (none,
    * the default: a client cannot pick its own address for rate limits), "true" (any), or a

@@ -21,7 +21,7 @@ export interface LastStatuses {
  * every command would otherwise drop.
  */
 export function openLastStatuses(db: Database, answers: AnswerCache): LastStatuses {
-  const statuses = answers.kind<VehicleStatus | null>(/\bdelete\s+from\s+vehicle_status\b/i);
+  const statuses = answers.kind<VehicleStatus | null>("statuses");
   // The vehicle too: one deleted, and its status with it, announces the vehicle ("v:").
   const sourcesOf = (vehicleId: string) => ({ statuses: [vehicleId], vehicles: [vehicleId] });
   return {

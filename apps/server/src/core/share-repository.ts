@@ -44,6 +44,7 @@ export async function insertInvitation(db: Queryable, invitation: { vehicleId: s
     invitation.primaryAccountId,
     invitation.email,
   ]);
+  announceShare(db, { vehicle_id: invitation.vehicleId, secondary_account_id: null });
   return id;
 }
 
@@ -55,6 +56,7 @@ export async function endShare(db: Queryable, id: string, from: Array<"0" | "3">
       where id = $1 and status = any($2::text[]) returning *`,
     [id, from, reason],
   );
+  if (row) announceShare(db, row);
   return row ?? null;
 }
 
@@ -96,6 +98,7 @@ export async function acceptInvitation(
       where id = $1 and status = '3' returning *`,
     [accept.id, accept.accountId, accept.profileName, JSON.stringify(accept.values)],
   );
+  if (row) announceShare(db, row);
   return row ?? null;
 }
 
@@ -113,10 +116,20 @@ export async function saveSharedProfile(
   db: Queryable,
   save: { id: string; name?: string | undefined; values: Record<string, string>; savedTime: string; savedTimeOffset: number },
 ): Promise<void> {
-  await db.query(
+  const rows = await db.query<Pick<ShareRow, "vehicle_id" | "secondary_account_id">>(
     `update second_drivers set profile_name = coalesce($2, profile_name), element_values = element_values || $3,
             saved_time = $4, saved_time_offset = $5
-      where id = $1 and status = '0'`,
+      where id = $1 and status = '0' returning vehicle_id, secondary_account_id`,
     [save.id, save.name ?? null, JSON.stringify(save.values), save.savedTime, save.savedTimeOffset],
   );
+  for (const row of rows) announceShare(db, row);
+}
+
+/**
+ * Tells the kept answers a share changed: the vehicle's (session checks, "v:") and its second
+ * driver's vehicle list ("a:"), as the second_drivers triggers tell every instance (migrations 016, 024).
+ */
+function announceShare(db: Queryable, share: Pick<ShareRow, "vehicle_id" | "secondary_account_id">) {
+  db.announce(`v:${share.vehicle_id}`);
+  if (share.secondary_account_id) db.announce(`a:${share.secondary_account_id}`);
 }

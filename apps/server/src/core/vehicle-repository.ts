@@ -135,6 +135,8 @@ export async function insertVehicle(
       vehicle.odometer,
     ],
   );
+  // The vehicle list of the account it is enrolled to (the vehicles trigger tells every instance, migration 024).
+  if (vehicle.accountId) db.announce(`a:${vehicle.accountId}`);
   return id;
 }
 

@@ -1,3 +1,4 @@
+import { ANSWER_KINDS, type AnswerKindName } from "../config.ts";
 import type { Database } from "./database.ts";
 import { ANSWER_CHANNEL, LIVE_CHANNEL, SESSION_CHANNEL } from "./notification-channels.ts";
 
@@ -75,7 +76,7 @@ export interface Alongside<T> {
 /** What an answer was read from, to keep it by (null: not kept). */
 type SourcesOf<T> = (value: T) => AnswerSources | null;
 
-/** One kind of answer (a vehicle list, an unread count…): its entries and the writes of this process that drop them all. */
+/** One kind of answer (a vehicle list, an unread count…): its entries, dropped by the changes announced to its sources. */
 export interface AnswerKind<T> {
   /**
    * The kept answer for `key`, or `load`'s, kept with the sources `sourcesOf` names (null: not
@@ -97,18 +98,21 @@ export type AnswerCache = Awaited<ReturnType<typeof openAnswerCache>>;
 /**
  * Answers kept in this instance's memory: the session checks every signed-in call makes and the
  * everyday reads' answers. Every instance hears every committed change by NOTIFY and drops the
- * answers read from what it names ("a:<account>", "v:<vehicle>", "s:<vehicle>"…, "*" for all); a
- * change this process announces as it writes (Queryable.announce) drops them at once, before the
- * notification arrives, and so does any write of this process to a table a kind watches; an answer
- * read while one of its sources changed is not kept; while a listening connection is down nothing
- * is kept.
+ * answers read from what it names ("a:<account>", "v:<vehicle>", "s:<vehicle>"…, "*" for all): the
+ * database's triggers send them for every table a kept answer reads. A change this process announces
+ * as it writes (Queryable.announce: each repository names what it changed) drops them at once,
+ * before the notification arrives. No SQL text is looked at. An answer read while one of its
+ * sources changed is not kept; while a listening connection is down nothing is kept. A kind named
+ * in `off` (ANSWER_CACHE) keeps nothing: every read goes to the database, the answers the
+ * differential test compares against and the bench measures each kind against.
  */
-export async function openAnswerCache(db: Database) {
+export async function openAnswerCache(db: Database, options: { off?: ReadonlySet<AnswerKindName> } = {}) {
+  const off = options.off ?? new Set();
   const kinds: Array<ReturnType<typeof createKind>> = [];
   const liveChannels = new Set<string>();
   const live = () => liveChannels.size === 3;
 
-  function createKind(watchedWrites: RegExp, counted: boolean) {
+  function createKind(counted: boolean, keepAnswers: boolean) {
     const entries = new Map<string, Entry>();
     const byPayload = new Map<string, Set<string>>();
     // An answer read while one of its sources changed is not kept: each change is stamped, and a read
@@ -194,7 +198,7 @@ export async function openAnswerCache(db: Database) {
 
     /** Keeps an answer read since `since` (null sources: not kept) unless one of its sources changed meanwhile. */
     function keepUnlessChanged(key: string, value: unknown, sources: AnswerSources | null, since: number) {
-      const payloads = sources && live() ? payloadsOf(sources) : null;
+      const payloads = sources && keepAnswers && live() ? payloadsOf(sources) : null;
       if (!sources || !payloads || changedSince(since, payloads)) return;
       remove(key);
       if (entries.size >= MAX_ENTRIES) remove(entries.keys().next().value!);
@@ -207,7 +211,6 @@ export async function openAnswerCache(db: Database) {
     }
 
     return {
-      watchedWrites,
       counted,
       clear,
       changed,
@@ -238,9 +241,8 @@ export async function openAnswerCache(db: Database) {
     else if (source) for (const k of kinds) k.changed(source);
   }
 
-  const stopWriteWatch = db.onWrite((sqlTexts, announced) => {
+  const stopWriteWatch = db.onWrite((announced) => {
     for (const payload of announced) drop(payload);
-    for (const k of kinds) if (sqlTexts.some((sql) => k.watchedWrites.test(sql))) k.clear();
   });
 
   const listening = await Promise.all(
@@ -258,12 +260,11 @@ export async function openAnswerCache(db: Database) {
 
   return {
     /**
-     * A kind of answer. A write of this process matching `watchedWrites` drops all of its answers
-     * (for writes that do not announce what they changed). A kind not `counted` (the session checks)
-     * has metrics of its own, apart from the answer cache's totals.
+     * A kind of answer, dropped only by the changes announced to the sources of each of its answers.
+     * A kind not `counted` (the session checks) has metrics of its own, apart from the answer cache's totals.
      */
-    kind<T>(watchedWrites: RegExp, options: { counted?: boolean } = {}): AnswerKind<T> {
-      const k = createKind(watchedWrites, options.counted ?? true);
+    kind<T>(name: AnswerKindName, options: { counted?: boolean } = {}): AnswerKind<T> {
+      const k = createKind(options.counted ?? true, !off.has(name));
       kinds.push(k);
       return k as AnswerKind<T>;
     },
@@ -282,4 +283,11 @@ export async function openAnswerCache(db: Database) {
 
 function sum<K extends string>(rows: Array<Record<K, number>>, key: K) {
   return rows.reduce((total, row) => total + row[key], 0);
+}
+
+/** The kinds ANSWER_CACHE keeps off: none ("on"), all ("off"), or those it names. */
+export function answerKindsOff(setting: string): ReadonlySet<AnswerKindName> {
+  if (setting === "on") return new Set();
+  if (setting === "off") return new Set(ANSWER_KINDS);
+  return new Set(setting.split(",") as AnswerKindName[]);
 }

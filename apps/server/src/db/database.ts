@@ -25,9 +25,9 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction: all of its writes land, or none. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Calls `written` with the SQL texts of each write this process has made through this handle and
-   * the changes it announced, once they are visible to every reader (after the statement, or after
-   * its transaction commits); answers a function that stops the calls.
+   * Calls `written` with the changes this process announced through this handle, once they are
+   * visible to every reader (at once outside a transaction, after its commit inside one); answers a
+   * function that stops the calls.
    */
   onWrite(written: WriteListener): () => void;
   /**
@@ -53,11 +53,9 @@ export interface NotificationHandlers {
   live(isLive: boolean): void;
 }
 
-export type WriteListener = (sqlTexts: string[], announced: string[]) => void;
+export type WriteListener = (announced: string[]) => void;
 
-const WRITE_STATEMENT = /^\s*(?:insert|update|delete|with|merge)\b/i;
-
-/** The write listeners of one handle; a transaction keeps its writes' texts and announcements until it commits. */
+/** The write listeners of one handle; a transaction keeps its announcements until it commits. */
 function writeListeners() {
   const listeners = new Set<WriteListener>();
   return {
@@ -65,9 +63,8 @@ function writeListeners() {
       listeners.add(written);
       return () => void listeners.delete(written);
     },
-    isWrite: (sql: string) => listeners.size > 0 && WRITE_STATEMENT.test(sql),
-    committed(sqlTexts: string[], announced: string[] = []) {
-      if (sqlTexts.length > 0 || announced.length > 0) for (const written of listeners) written(sqlTexts, announced);
+    committed(announced: string[]) {
+      if (announced.length > 0) for (const written of listeners) written(announced);
     },
   };
 }
@@ -101,23 +98,17 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: strin
   return {
     kind: "pglite",
     async query<Row>(sql: string, params: unknown[] = []) {
-      const rows = await run<Row>(sql, params);
-      if (writes.isWrite(sql)) writes.committed([sql]);
-      return rows;
+      return run<Row>(sql, params);
     },
     notify: (channel, payload) => sendNotice({ channel, payload }),
-    announce: (payload) => writes.committed([], [payload]),
+    announce: (payload) => writes.committed([payload]),
     async transaction(fn) {
       const transaction = await thread.ask<number>({ op: "begin" });
-      const written: string[] = [];
       const announced: string[] = [];
       let result;
       try {
         result = await fn({
-          query: <Row>(sql: string, params: unknown[] = []) => {
-            if (writes.isWrite(sql)) written.push(sql);
-            return thread.ask<Row[]>({ op: "transactionQuery", transaction, sql, params });
-          },
+          query: <Row>(sql: string, params: unknown[] = []) => thread.ask<Row[]>({ op: "transactionQuery", transaction, sql, params }),
           exec: (sql: string) => thread.ask<void>({ op: "transactionExec", transaction, sql }),
           announce: (payload) => void announced.push(payload),
         });
@@ -126,7 +117,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: strin
         throw error;
       }
       await thread.ask({ op: "end", transaction, commit: true });
-      writes.committed(written, announced);
+      writes.committed(announced);
       return result;
     },
     onWrite: writes.add,
@@ -174,10 +165,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     notify: (channel, payload) => sendNotice({ channel, payload }),
     async query<Row>(sql: string, params: unknown[] = []) {
       const { rows } = await pool.query(statement(sql, params));
-      if (writes.isWrite(sql)) writes.committed([sql]);
       return rows as Row[];
     },
-    announce: (payload) => writes.committed([], [payload]),
+    announce: (payload) => writes.committed([payload]),
     async transaction(fn) {
       const client = await pool.connect();
       // A checked-out client whose connection drops between two statements emits "error"; unheard,
@@ -185,21 +175,17 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       let broken: Error | undefined;
       const onError = (error: Error) => (broken = error);
       client.on("error", onError);
-      const written: string[] = [];
       const announced: string[] = [];
       try {
         await client.query("begin");
         const result = await fn({
-          query: async <Row>(sql: string, params: unknown[] = []) => {
-            if (writes.isWrite(sql)) written.push(sql);
-            return (await client.query(statement(sql, params))).rows as Row[];
-          },
+          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(statement(sql, params))).rows as Row[],
           // Without parameters pg speaks PostgreSQL's simple query protocol, which takes several statements.
           exec: async (sql: string) => void (await client.query(sql)),
           announce: (payload) => void announced.push(payload),
         });
         await client.query("commit");
-        writes.committed(written, announced);
+        writes.committed(announced);
         return result;
       } catch (error) {
         await client.query("rollback").catch(() => {});

@@ -31,4 +31,6 @@ export async function deleteWithDependents(tx: Queryable, table: string, where: 
     await deleteWithDependents(tx, ref.child, childWhere, params, depth + 1);
   }
   await tx.query(`delete from ${table} where ${where}`, params);
+  // What went with the rows (statuses, commands, shares, inbox messages…) may be in any kept answer: all of them go.
+  if (depth === 0) tx.announce("*");
 }

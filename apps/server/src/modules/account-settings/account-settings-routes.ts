@@ -112,6 +112,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
       p.languageId,
       p.maintenanceAlert,
     ]);
+    db.announce(`a:${session.accountId}`);
     return current(session.accountId);
   });
 
@@ -139,10 +140,11 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
         session.accountId,
         hash,
       ]);
-      await tx.query("update access_tokens set revoked_at = now() where account_id = $1 and token_hash <> $2 and revoked_at is null", [
-        session.accountId,
-        session.tokenHash,
-      ]);
+      const revoked = await tx.query<{ token_hash: string }>(
+        "update access_tokens set revoked_at = now() where account_id = $1 and token_hash <> $2 and revoked_at is null returning token_hash",
+        [session.accountId, session.tokenHash],
+      );
+      for (const { token_hash } of revoked) tx.announce(`t:${token_hash}`);
       await recordSecurityEvent(tx, {
         accountId: session.accountId,
         kind: "passwordChanged",

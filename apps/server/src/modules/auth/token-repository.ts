@@ -147,6 +147,7 @@ export async function touchToken(db: Queryable, tokenHash: string, ttlSeconds: n
 
 export async function revokeToken(db: Queryable, tokenHash: string): Promise<void> {
   await db.query("update access_tokens set revoked_at = now() where token_hash = $1 and revoked_at is null", [tokenHash]);
+  db.announce(`t:${tokenHash}`);
 }
 
 /** Revokes every live token of an account ("log out everywhere", password reset); answers how many. */
@@ -155,5 +156,6 @@ export async function revokeTokensOfAccount(db: Queryable, accountId: string): P
     "update access_tokens set revoked_at = now() where account_id = $1 and revoked_at is null returning token_hash",
     [accountId],
   );
+  for (const row of rows) db.announce(`t:${row.token_hash}`);
   return rows.length;
 }

@@ -193,7 +193,11 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
         where vin = $1 and enrollment_status = any($5::int[]) returning id`,
       [vin, accountId, nickname, isDefault, PENDING_ENROLLMENT_STATUSES],
     );
-    if (taken) return taken.id;
+    if (taken) {
+      tx.announce(`v:${taken.id}`);
+      tx.announce(`a:${accountId}`);
+      return taken.id;
+    }
     return createFleetService(tx).enroll({ accountId, vin, nickname, isDefault, enrollmentStatus: 4 });
   }
 

@@ -41,6 +41,8 @@ export function createHousekeeping(db: Database, settings: RetentionSettings, lo
           [cutoff],
         );
         deleted[rule.table] = row?.n ?? 0;
+        // Old tokens, commands, inbox messages… may be in kept answers: all of them go (rows went).
+        if (deleted[rule.table]! > 0) db.announce("*");
       }
     });
     if (ran) log.info({ deleted }, "housekeeping done");

@@ -33,8 +33,8 @@ function offsetOf(header: unknown): number {
 /** The notification centre: `ntcmsgcnt`, `ntcmsglst`, `ntcmsgmd`, `ntcmsdmg`, `ntcmsgumst`. */
 export function registerMessageRoutes(app: FastifyInstance, db: Database, answers: AnswerCache): void {
   // Kept per account until a change to its inbox is announced: the inbox's own writes announce
-  // theirs; a delete elsewhere (an account or vehicle deleted, retention) drops every count here.
-  const unreadCounts = answers.kind<{ count: number }>(/\bdelete\s+from\s+inbox_messages\b/i);
+  // theirs; a delete elsewhere (an account or vehicle deleted, retention) announces "*".
+  const unreadCounts = answers.kind<{ count: number }>("unreadCounts");
   serveCall(app, "messageCount", async ({ session }) => {
     const accountId = session.accountId;
     return unreadCounts.read(

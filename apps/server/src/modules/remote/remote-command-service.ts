@@ -101,9 +101,7 @@ export function createRemoteCommandService(
   // A finished command's row no longer changes: kept until rows of remote_transactions are deleted.
   // A pending one is kept until any instance completes it (the live channel's "x:…:C", which this
   // instance's own completions announce at once), so an owner polling it costs no read.
-  const commandStates = deps.answers?.kind<{ row: TransactionRecord; presented: RemoteTransaction } | null>(
-    /\bdelete\s+from\s+remote_transactions\b/i,
-  );
+  const commandStates = deps.answers?.kind<{ row: TransactionRecord; presented: RemoteTransaction } | null>("commandStates");
   type KeptTransaction = { row: TransactionRecord; presented: RemoteTransaction } | null;
   const kept = (row: TransactionRecord | null): KeptTransaction => row && { row, presented: presentTransaction(row) };
   // Nothing but the row itself: the account's other changes (an inbox message…) leave it as it is.

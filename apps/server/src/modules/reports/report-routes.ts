@@ -85,6 +85,7 @@ export function registerReportRoutes(app: FastifyInstance, db: Database): void {
 
   serveCall(app, "reportDaySave", async ({ body, vehicle }) => {
     await db.query("update vehicles set report_day = $2 where id = $1", [vehicle.id, body.day]);
+    db.announce(`v:${vehicle.id}`);
     return { day: body.day };
   });
 

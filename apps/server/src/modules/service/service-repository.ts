@@ -24,6 +24,7 @@ export async function saveServiceRecord(db: Queryable, vehicleId: string, odomet
        last_service_date = excluded.last_service_date`,
     [vehicleId, odometer, date],
   );
+  db.announce(`v:${vehicleId}`);
 }
 
 export function listTroubleCodes(db: Queryable, vehicleId: string) {

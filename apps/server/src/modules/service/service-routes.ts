@@ -55,9 +55,9 @@ function sameBasis(a: NextServiceBasis, b: NextServiceBasis): boolean {
 /** `nxtsvc`, `gtvhclhlth`, `gtsvcodm`, `svsvcodm` (= `svcodmt`), `dismisswarn`, `updvhclnck`. */
 export function registerServiceRoutes(app: FastifyInstance, db: Database, answers: AnswerCache, lastStatus: LastStatuses): void {
   // nxtsvc's reads, kept until a change to the account or the vehicle's service record is announced.
-  // Dropped at once by this process's own change of the unit; every command's statement reads accounts too.
-  const distanceUnits = answers.kind<1 | 3>(/\bupdate\s+accounts\s+set\b[^;]*\bodometer_unit\b/i);
-  const serviceRecords = answers.kind<ServiceRecordRow>(/\bvehicle_service\b/i);
+  // The writers of the unit (accounts) and of the service record announce their changes ("a:", "v:").
+  const distanceUnits = answers.kind<1 | 3>("distanceUnits");
+  const serviceRecords = answers.kind<ServiceRecordRow>("serviceRecords");
 
   /** The vehicle's service record, kept; null when none was saved. */
   function serviceRecordOf(vehicle: VehicleRecord) {
@@ -180,6 +180,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
       vehicle.id,
       body.warningMessageId,
     ]);
+    db.announce(`v:${vehicle.id}`);
     return {};
   });
 
@@ -190,6 +191,7 @@ export function registerServiceRoutes(app: FastifyInstance, db: Database, answer
     }
     // The session hook checked the body's vehicleId is the account's own (never a shared one).
     await db.query("update vehicles set nickname = $2 where id = $1", [vehicle.id, parsed.data]);
+    db.announce(`v:${vehicle.id}`);
     return { nickName: parsed.data };
   });
 }

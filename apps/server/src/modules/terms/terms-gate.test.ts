@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { authorize } from "../../test/remote-helpers.ts";
+import { authorize, eventually } from "../../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
 describe.each(DATABASE_KINDS)("terms gate on %s", (kind) => {
@@ -58,6 +58,11 @@ describe.each(DATABASE_KINDS)("terms gate on %s", (kind) => {
     await server.db.query(
       `insert into terms (brand, version, tnc_id, tnc_date, terms_en, terms_fr, privacy_en, privacy_fr)
        select brand, '2099.1', 'HACC-TNC-2099.1', '20990101', terms_en, terms_fr, privacy_en, privacy_fr from terms where brand = 'hacc' limit 1`,
+    );
+    // Published beside the server, as an operator would: its kept acceptance goes once the database tells it.
+    await eventually(
+      async () => ((await server.call("ntcmsgcnt", {}, { accessToken })).json.error?.errorCode === "7030" ? true : undefined),
+      "the new terms heard",
     );
     const refused = await server.call("drlck", { pin: DEMO_PIN }, headers);
     expect(refused.json.error.errorCode).toBe("7030");

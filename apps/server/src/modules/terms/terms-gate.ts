@@ -16,7 +16,7 @@ export function registerTermsGate(app: FastifyInstance, db: Database, answers: A
   const exempt = new Set<CallDefinition>(TERMS_EXEMPT_CALLS.map((id) => CALLS[id] as CallDefinition));
   // Only an acceptance is kept (a refusal is read again each time): it ends with a new version of
   // the terms, or the account's acceptances going, both announced (migration 020).
-  const acceptances = answers.kind<boolean>(/\bterms(?:_acceptances)?\b/i);
+  const acceptances = answers.kind<boolean>("termsAcceptances");
   addCallHook(app, "preHandler", (call) => {
     if (call.access === "anonymous" || exempt.has(call)) return undefined;
     // Taking `done`: an acceptance kept in memory, nearly every call's case, lets it on at once.

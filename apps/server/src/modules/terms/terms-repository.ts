@@ -23,6 +23,8 @@ export async function ensureCurrentTerms(db: Queryable): Promise<void> {
       [brand, CURRENT_TERMS.version, text.tncId, CURRENT_TERMS.tncDate, text.termsEn, text.termsFr, text.privacyEn, text.privacyFr],
     );
   }
+  // New terms unaccept everyone: every kept acceptance goes (the terms trigger tells every instance).
+  db.announce("*");
 }
 
 export async function findCurrentTerms(db: Queryable, brand: BrandCode): Promise<TermsRecord | null> {
@@ -49,6 +51,7 @@ export async function recordAcceptance(db: Queryable, accountId: string, version
      on conflict (account_id, version) do update set policy_confirm = excluded.policy_confirm, accepted_at = now()`,
     [accountId, version, policyConfirm],
   );
+  db.announce(`a:${accountId}`);
 }
 
 /** Records that the account accepts its brand's terms now in force (whatever version that is). */
@@ -59,4 +62,5 @@ export async function acceptCurrentTerms(db: Queryable, accountId: string, brand
      on conflict (account_id, version) do update set policy_confirm = excluded.policy_confirm, accepted_at = now()`,
     [accountId, brand, policyConfirm],
   );
+  db.announce(`a:${accountId}`);
 }

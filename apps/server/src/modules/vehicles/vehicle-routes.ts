@@ -9,17 +9,11 @@ import { refuseSuspendedVehicle } from "../../core/suspended-vehicle.ts";
 import type { LastStatuses } from "../../core/last-statuses.ts";
 import { genTypeHeader, presentVehicle, vehicleFeatures } from "./vehicle-presenter.ts";
 
-/**
- * The writes of this process that change a vehicle list: to its tables, not merely naming them (a
- * command's completion saves the status "where vin" of `vehicles`, which changes no list).
- */
-const VEHICLE_LIST_WRITES = /\b(?:insert\s+into|update|delete\s+from)\s+(?:vehicles|second_drivers|factory_vehicles)\b/i;
-
 /** `vhcllst`, `sltvhcl`, `lstvhclsts`. */
 export function registerVehicleRoutes(app: FastifyInstance, db: Database, answers: AnswerCache, lastStatus: LastStatuses): void {
   // The account's own vehicles, then those second-driver shares give it (marked shared); kept per
   // account until a change to one of its vehicles, or to what vehicles it has, is announced.
-  const vehicleLists = answers.kind<{ answer: { vehicles: ReturnType<typeof presentVehicle>[] }; ids: string[] }>(VEHICLE_LIST_WRITES);
+  const vehicleLists = answers.kind<{ answer: { vehicles: ReturnType<typeof presentVehicle>[] }; ids: string[] }>("vehicleLists");
   serveCall(app, "vehicleList", async ({ session }) => {
     const { accountId } = session;
     const list = await vehicleLists.read(
