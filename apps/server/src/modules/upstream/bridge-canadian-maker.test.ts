@@ -200,8 +200,11 @@ describe("the bridge to the maker's Canadian cloud, as the public clients show i
 
   it("keeps reading a car whose status carries none of the optional fields, and shows them unknown", async () => {
     const full = maker.car.status;
-    // Dated now: Carport keeps a status only over an older one.
-    const now = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+    // Dated now, and later than the status mirrored before (to the second): Carport keeps a status only over an older one.
+    const stamp = () => new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+    const before = String((await mirrored()).lastStatusDate ?? "");
+    if (stamp() <= before) await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const now = stamp();
     // A field no public client knows, nested: passed on to Carport's clients unchanged.
     const unknown = { chargeInfo: { newKind: { level: 3, note: "kept" } } };
     maker.car.status = { lastStatusDate: now, doorLock: true, ...unknown } as any;
