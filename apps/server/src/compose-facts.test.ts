@@ -122,7 +122,8 @@ describe("the Compose stack (compose.yaml)", () => {
     expect(interpolations.length).toBeGreaterThan(0);
     expect(interpolations.filter(({ rest }) => !rest!.startsWith(":?"))).toEqual([]);
     const required = new Set(interpolations.map(({ name }) => name));
-    for (const secret of ["POSTGRES_PASSWORD", "MQTT_SERVER_SECRET", "SSO_SECRET", "PIN_KEY"]) expect(required, secret).toContain(secret);
+    for (const secret of ["POSTGRES_PASSWORD", "MQTT_SERVER_SECRET", "SSO_SECRET", "PIN_KEY", "SEALING_KEY"])
+      expect(required, secret).toContain(secret);
     expect(carport.environment!.SSO_SECRET).toMatch(/^\$\{SSO_SECRET:\?/);
   });
 });

@@ -321,6 +321,11 @@ export const configSchema = z.object({
   UPSTREAM_GEN_URL: z.string().url().default("https://genesisconnect.ca"),
   /** Key (32+ characters) sealing linked maker accounts' passwords, tokens and PINs; unset: a key made once in the database. */
   UPSTREAM_SECRET: z.string().min(32).optional(),
+  /**
+   * Key (32+ characters) from which the linked maker accounts' sealing key is drawn, kept outside the
+   * database (required with DEMO=0); what was sealed under the database's key is sealed again at start.
+   */
+  SEALING_KEY: z.string().min(32).optional(),
   /** Seconds between reads of each linked car's status cached at the maker (does not wake the car). */
   UPSTREAM_POLL_SECONDS: z.coerce.number().positive().default(300),
   /** At most one fresh status from a linked car (waking it) per this many seconds; clients asking sooner get the cache. */

@@ -27,5 +27,9 @@ export function productionProblems(env: Record<string, string | undefined>): str
     problems.push(
       "PIN_KEY is not set, so owners' PINs could not be verified: set it to 32+ random characters (openssl rand -base64 32), the same on every instance, kept outside the database and its backups.",
     );
+  if (!set("SEALING_KEY"))
+    problems.push(
+      "SEALING_KEY is not set, so linked maker accounts' passwords would be sealed with a key kept in the database beside them: set it to 32+ random characters (openssl rand -base64 32), the same on every instance, kept outside the database and its backups.",
+    );
   return problems;
 }

@@ -109,7 +109,9 @@ describe("npm run serve (DEMO unset, so production) when it cannot start", () =>
       HOST: "127.0.0.1",
       EMBEDDED_MQTT_PORT: "0",
       LOG_LEVEL: "warn",
-      ...Object.fromEntries(["SMTP_URL", "MAIL", "PUBLIC_URL", "BRAND_HOSTS", "SSO_SECRET", "PIN_KEY"].map((name) => [name, undefined])),
+      ...Object.fromEntries(
+        ["SMTP_URL", "MAIL", "PUBLIC_URL", "BRAND_HOSTS", "SSO_SECRET", "PIN_KEY", "SEALING_KEY"].map((name) => [name, undefined]),
+      ),
       ...env,
     };
     const run = spawnSync(process.execPath, nodeArgsOf("serve"), {
@@ -134,7 +136,14 @@ describe("npm run serve (DEMO unset, so production) when it cannot start", () =>
   it("with none of the production settings: one line for each, each naming its setting and its opt-out", () => {
     const { status, lines } = serve({});
     expect(status).toBe(1);
-    expect(lines.map((line) => line.trim().split(" ")[0])).toEqual(["SMTP_URL", "PUBLIC_URL", "BRAND_HOSTS", "SSO_SECRET", "PIN_KEY"]);
+    expect(lines.map((line) => line.trim().split(" ")[0])).toEqual([
+      "SMTP_URL",
+      "PUBLIC_URL",
+      "BRAND_HOSTS",
+      "SSO_SECRET",
+      "PIN_KEY",
+      "SEALING_KEY",
+    ]);
     expect(lines[3]).toContain("SSO_SECRET=per-start");
     noStack(lines);
   });

@@ -256,6 +256,10 @@ export const ERROR_CODES = {
     en: "The car maker answered something Carport could not read. Carport keeps the last status it read and tries again later.",
     fr: "Le constructeur a répondu quelque chose que Carport n'a pas pu lire. Carport garde le dernier état lu et réessaiera plus tard.",
   },
+  "7845": {
+    en: "Too many wrong car maker passwords were tried from this Carport account. Wait at least an hour, then link again.",
+    fr: "Trop de mots de passe erronés du constructeur ont été essayés depuis ce compte Carport. Attendez au moins une heure, puis reliez le compte de nouveau.",
+  },
   "7850": {
     en: "Browser notifications are not offered on this site.",
     fr: "Les notifications du navigateur ne sont pas offertes sur ce site.",

@@ -78,6 +78,7 @@ const ERROR_CODE_KEYS = {
   "7842": "errors.7842",
   "7843": "errors.7843",
   "7844": "errors.7844",
+  "7845": "errors.7845",
   "7998": "errors.7998",
   "7999": "errors.7999",
   "14202": "errors.14202",

@@ -22,6 +22,7 @@ import {
   upsertUpstreamAccount,
   type UpstreamAccountRow,
 } from "./upstream-repository.ts";
+import { makerSignInTries } from "./maker-sign-in-tries.ts";
 import { makerVehicleFacts } from "./maker-vehicle.ts";
 import type { MirroredStatus, UpstreamMirror } from "./upstream-mirror.ts";
 import { pinForReads } from "./upstream-poller.ts";
@@ -43,6 +44,8 @@ export function createUpstreamLinkService(
   options: { retrySeconds: number; timeZone: string },
   log: FastifyBaseLogger,
 ) {
+  const signInTries = makerSignInTries(db);
+
   async function linkedRow(accountId: string, brand: string): Promise<UpstreamAccountRow> {
     const row = await findUpstreamAccount(db, accountId, brand);
     if (!row || row.state !== "linked") throw new ApiError("7838");
@@ -56,6 +59,22 @@ export function createUpstreamLinkService(
     log.warn({ upstreamCode: error.upstreamCode, code }, "upstream refused a link step");
     if (row) await recordUpstreamFailure(db, row.id, code, options.retrySeconds);
     throw new ApiError(code);
+  }
+
+  /**
+   * The maker's judgement of a password counts: taken (a token, or 7110 asking for a code from a new
+   * device) resets the account's tries, refused (7830) keeps the try; any other answer gives it back.
+   */
+  async function signedIn<T>(accountId: string, signIn: () => Promise<T>): Promise<T> {
+    try {
+      const answer = await signIn();
+      await signInTries.succeeded(accountId);
+      return answer;
+    } catch (error) {
+      if (error instanceof UpstreamError && error.upstreamCode === "7110") await signInTries.succeeded(accountId);
+      else if (carportCodeOf(error) !== "7830") await signInTries.giveBack(accountId);
+      throw error;
+    }
   }
 
   async function present(accountId: string, language: LanguageId): Promise<{ accounts: UpstreamAccount[] }> {
@@ -100,11 +119,15 @@ export function createUpstreamLinkService(
           : null;
       const credentials: UpstreamCredentials = { password: input.password, deviceId: remembered ?? newDeviceId() };
       const client = sessions.clientOf(input.brand, credentials.deviceId);
+      // Counted before the password leaves: past the limit, nothing reaches the maker.
+      if (!(await signInTries.reserve(input.accountId))) throw new ApiError("7845");
       let session: UpstreamSession;
       let state: "code" | "linked";
       try {
         try {
-          const { result } = await client.call("v2/login", { loginId: input.loginId, password: input.password });
+          const { result } = await signedIn(input.accountId, () =>
+            client.call("v2/login", { loginId: input.loginId, password: input.password }),
+          );
           if (typeof result?.token?.accessToken !== "string") throw new UpstreamError("unreadable", "upstream sign-in answered no token");
           session = { accessToken: result.token.accessToken };
           state = "linked";

@@ -8,6 +8,7 @@ import { createUpstreamCommandForwarder } from "./upstream-command-forwarder.ts"
 import { createUpstreamLinkService } from "./upstream-link-service.ts";
 import { createUpstreamMirror } from "./upstream-mirror.ts";
 import { createUpstreamPoller } from "./upstream-poller.ts";
+import { resealUpstreamAccounts } from "./reseal-upstream-accounts.ts";
 import { registerUpstreamRoutes } from "./upstream-routes.ts";
 import { createRoutingGateway } from "./upstream-routing-gateway.ts";
 import { createUpstreamSessions } from "./upstream-sessions.ts";
@@ -24,7 +25,9 @@ export async function createUpstreamBridge(
   config: Config,
   log: FastifyBaseLogger,
 ) {
-  const box = await createCredentialBox(db, config.UPSTREAM_SECRET, "upstream-credentials");
+  const box = await createCredentialBox(db, config.UPSTREAM_SECRET, "upstream-credentials", config.SEALING_KEY);
+  const resealed = await resealUpstreamAccounts(db, box);
+  if (resealed > 0) log.info({ resealed }, "linked maker accounts sealed again under SEALING_KEY");
   const sessions = createUpstreamSessions(
     db,
     box,
