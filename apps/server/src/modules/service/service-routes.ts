@@ -10,7 +10,7 @@ import { accountDistanceUnit } from "../../core/account-repository.ts";
 import { findLastStatus } from "../../core/status-repository.ts";
 import type { LastStatuses } from "../../core/last-statuses.ts";
 import type { VehicleRecord } from "../../core/vehicle-repository.ts";
-import { refuseSuspendedVehicle } from "../../core/suspended-vehicle.ts";
+import { refuseSuspendedVehicle } from "../vehicles/index.ts";
 import { findServiceRecord, listTroubleCodes, saveServiceRecord, type ServiceRecord } from "./service-repository.ts";
 import { formatDate, isCalendarDate, serviceSchedule, todayDate } from "./service-schedule.ts";
 import { inLanguage } from "../../texts/server-texts.ts";

@@ -5,7 +5,7 @@ import type { Database } from "../../db/database.ts";
 import { serveCall, unchangingResult } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { listUsableVehiclesOfAccount } from "../../core/vehicle-repository.ts";
-import { refuseSuspendedVehicle } from "../../core/suspended-vehicle.ts";
+import { refuseSuspendedVehicle } from "./suspended-vehicle.ts";
 import type { LastStatuses } from "../../core/last-statuses.ts";
 import { genTypeHeader, presentVehicle, vehicleFeatures } from "./vehicle-presenter.ts";
 

@@ -1,5 +1,5 @@
-import { ApiError } from "../http/api-error.ts";
-import type { VehicleRecord } from "./vehicle-repository.ts";
+import { ApiError } from "../../http/api-error.ts";
+import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 
 /**
  * A suspended vehicle (suspendYn Y) is blocked from the overview (vehicle-area.md 2 and 6): its
