@@ -13,6 +13,8 @@ import { httpClient } from "../apps/server/src/test/http-client.ts";
 import { startCarport, type CarportProcess } from "../apps/server/src/test/server-process.ts";
 import { clearRetained } from "../apps/server/src/test/retained-messages.ts";
 import { useJourneyServer } from "./support/journey.ts";
+import { usePinKey } from "../apps/server/src/core/pin-verifiers.ts";
+import { TEST_PIN_KEY } from "../apps/server/src/test/test-pin-key.ts";
 import { admin, MOSQUITTO } from "./support/operator-tool.ts";
 import { codeIn, JOURNEY_SERVER_ENV, signIn, waitForMessage } from "./support/sign-in.ts";
 
@@ -59,6 +61,8 @@ const MAKER_LINK = `e2e/maker-${randomBytes(4).toString("hex")}`;
 async function startMaker(): Promise<{ maker: CarportProcess; dropDatabase: () => Promise<void> }> {
   const database = await createEmptyPostgresDatabase({ prefix: "carport_maker" });
   const db = await openPostgres(database.url, 2);
+  // The PINs made here are checked by the maker's process, under the PIN key every test server is given.
+  usePinKey(Buffer.from(TEST_PIN_KEY, "utf8"));
   await migrate(db);
   await ensureCurrentTerms(db);
   await seedDemo(db);
