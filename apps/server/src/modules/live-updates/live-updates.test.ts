@@ -269,7 +269,8 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("live update
     const summit = (await carsOf(first, token)).find((car) => car.nickName === "Summit")!;
     stream = await openLiveStream(second, token);
     await stream.next((e) => e.event === "ready", "ready");
-    await simulate(first, summit.vin, {});
+    // The car takes its time, so the second instance reads the row while it is still pending, however loaded the machine.
+    await simulate(first, summit.vin, { latencyMs: 3_000 });
     const sent = await first.call("drlck", {}, await authorize(first, token, summit.vehicleId));
     const transactionId = sent.headers.transactionid as string;
     const done = await stream.next(completedCommand(transactionId), "the lock's completion on the other instance");
@@ -278,6 +279,7 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("live update
     const pending = await stream.next(pendingCommand(transactionId), "the lock recorded as pending, on the other instance");
     expect(pending.data).toMatchObject({ vehicleId: summit.vehicleId, result: { transaction: { apiCode: "doorLock" } } });
     await stream.next((e) => e.event === "inbox", "the new message on the other instance");
+    await simulate(first, summit.vin, {});
   });
 
   it("messages read or deleted on one instance change the unread count on a stream on the other", async () => {
