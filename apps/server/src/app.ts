@@ -74,6 +74,7 @@ import { createDealerHandOff } from "./modules/appointment/dealer-hand-off.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./core/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
+import { startHomeAssistantWhenConfigured } from "./modules/home-assistant/index.ts";
 import { registerSuspensionRoutes } from "./modules/suspension/suspension-routes.ts";
 import { registerVehiclePhotoRoutes } from "./modules/vehicle-photos/vehicle-photo-routes.ts";
 import { registerWebApp } from "./web/web-app.ts";
@@ -241,6 +242,7 @@ export async function buildApp(
     commands.resendUnanswered().catch((error) => logger.error({ err: error }, "resend sweep failed"));
   }, DEADLINE_SWEEP_MS);
   app.addHook("onClose", async () => clearInterval(sweep));
+  startHomeAssistantWhenConfigured(app, config, { db, gateway, commands, pins, sessions, log: logger });
   const housekeeping = createHousekeeping(db, config, logger);
   app.decorate("housekeeping", housekeeping);
   housekeeping.start();

@@ -1,0 +1,223 @@
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import mqtt, { type MqttClient } from "mqtt";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database.ts";
+import { LIVE_CHANNEL, SESSION_CHANNEL } from "../../db/notification-channels.ts";
+import { isUuidShaped } from "../../db/uuid-shape.ts";
+import { findLastStatus } from "../../core/status-repository.ts";
+import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
+import type { PinService, SessionService } from "../auth/index.ts";
+import type { RemoteCommandService } from "../remote/index.ts";
+import { carStateOf, trackerAttributesOf } from "./car-state.ts";
+import { discoveryConfigsOf } from "./discovery-configs.ts";
+import { findLastLocation, findPublishedCar, listPublishedCars, locateOfTransaction, type HaCar } from "./ha-cars.ts";
+import { createHaCommands, type CommandOutcome } from "./ha-commands.ts";
+import { haTopics, type HaTopicPrefixes } from "./ha-topics.ts";
+
+export interface HomeAssistantSettings extends HaTopicPrefixes {
+  url: string;
+  username?: string;
+  password?: string;
+  /** PEM file of a certificate authority to trust for mqtts://. */
+  caFile?: string;
+}
+
+/** How long a full check of which cars are published waits between runs (owners turning it on or off are heard at once). */
+const RESYNC_MS = 5 * 60_000;
+
+/** A car as published: its config topics (to remove them) and its last state document (to publish only changes). */
+interface Published {
+  car: HaCar;
+  configTopics: string[];
+  configsJson: string;
+  state: string | null;
+}
+
+/**
+ * Carport's cars in Home Assistant through MQTT discovery: one device per car of the owners who
+ * turned it on, its entities' configs retained under the discovery prefix, its states published as
+ * they change (the database's live announcements, as the live updates hear them; the link's presence
+ * for availability), its commands taken from the command topics to the portal's front doors.
+ */
+export async function startHomeAssistant(
+  settings: HomeAssistantSettings,
+  deps: {
+    db: Database;
+    gateway: VehicleLinkGateway;
+    commands: RemoteCommandService;
+    pins: PinService;
+    sessions: SessionService;
+    pAuthTtlSeconds: number;
+    log: FastifyBaseLogger;
+  },
+) {
+  const { db, gateway, log } = deps;
+  const topics = haTopics(settings);
+  const handler = createHaCommands(deps);
+  const published = new Map<string, Published>();
+  /** Commands sent from Home Assistant still pending, by transaction: their outcome goes to their car's result topic. */
+  const pending = new Map<string, { vehicleId: string; command: string }>();
+
+  const client: MqttClient = await mqtt.connectAsync(settings.url, {
+    protocolVersion: 5,
+    clientId: `carport-${randomBytes(6).toString("hex")}`,
+    username: settings.username,
+    password: settings.password,
+    ...(settings.caFile ? { ca: fs.readFileSync(settings.caFile) } : {}),
+    reconnectPeriod: 5_000,
+    will: { topic: topics.bridgeAvailability, payload: Buffer.from("offline"), retain: true, qos: 1 },
+  });
+  const publish = (topic: string, payload: string) => client.publishAsync(topic, payload, { retain: true, qos: 1 });
+  client.on("connect", () => void publish(topics.bridgeAvailability, "online").catch(() => {}));
+  client.on("error", (error) => log.warn({ err: error }, "Home Assistant broker"));
+
+  async function publishState(car: HaCar, entry: Published) {
+    const status = await findLastStatus(db, car.id);
+    if (!status) return;
+    const state = JSON.stringify(carStateOf(status, car.odometer_unit === 3 ? Math.round(car.odometer * 1.609344) : car.odometer));
+    if (state === entry.state) return;
+    entry.state = state;
+    await publish(topics.state(car.id), state);
+  }
+
+  async function publishLocation(car: HaCar) {
+    const attributes = trackerAttributesOf((await findLastLocation(db, car.id)) as never);
+    if (attributes) await publish(topics.location(car.id), JSON.stringify(attributes));
+  }
+
+  /** Publishes a car's configs (when new or changed), then its availability, state and position. */
+  async function add(car: HaCar) {
+    const configs = discoveryConfigsOf(car, car.language_id, topics);
+    const configsJson = JSON.stringify(configs);
+    const before = published.get(car.id);
+    if (before?.configsJson === configsJson) {
+      before.car = car;
+      return;
+    }
+    const entry: Published = { car, configTopics: configs.map((c) => topics.config(c.component, car.id, c.objectId)), configsJson, state: null };
+    // Entities a car no longer has (its configs changed) are removed.
+    for (const topic of before?.configTopics ?? []) if (!entry.configTopics.includes(topic)) await publish(topic, "");
+    published.set(car.id, entry);
+    await publish(topics.availability(car.id), gateway.isOnline(car.vin) ? "online" : "offline");
+    await Promise.all(configs.map((c) => publish(topics.config(c.component, car.id, c.objectId), JSON.stringify(c.config))));
+    await publishState(car, entry);
+    await publishLocation(car);
+  }
+
+  /** Removes a car's entities (empty retained configs) and its retained states. */
+  async function remove(vehicleId: string) {
+    const entry = published.get(vehicleId);
+    published.delete(vehicleId);
+    for (const topic of entry?.configTopics ?? []) await publish(topic, "");
+    for (const topic of [topics.state, topics.location, topics.availability, topics.commandResult]) await publish(topic(vehicleId), "");
+  }
+
+  /** Publishes every car that should be, and removes those that no longer should. */
+  async function syncAll() {
+    const cars = await listPublishedCars(db);
+    const ids = new Set(cars.map((car) => car.id));
+    for (const vehicleId of [...published.keys()]) if (!ids.has(vehicleId)) await remove(vehicleId);
+    for (const car of cars) await add(car);
+  }
+
+  /** One car again: published, changed or gone. */
+  async function syncCar(vehicleId: string) {
+    const car = await findPublishedCar(db, vehicleId);
+    if (car) await add(car);
+    else if (published.has(vehicleId)) await remove(vehicleId);
+  }
+
+  const failed = (what: string) => (error: unknown) => log.warn({ err: error }, `Home Assistant: ${what}`);
+  let syncing: Promise<void> = Promise.resolve();
+  /** One sync at a time, in the order asked. */
+  const queue = (work: () => Promise<void>) => (syncing = syncing.then(work).catch(failed("could not publish the cars")));
+
+  async function outcome(vehicleId: string, result: CommandOutcome) {
+    await publish(topics.commandResult(vehicleId), JSON.stringify({ ...result, at: new Date().toISOString() }));
+  }
+
+  async function onCommand(topic: string, payload: Buffer, retained: boolean) {
+    const named = topics.parseCommand(topic);
+    // A retained command would run again with every connection: never taken.
+    if (!named || retained || !isUuidShaped(named.vehicleId) || payload.length > 512) return;
+    const car = await findPublishedCar(db, named.vehicleId);
+    if (!car) return;
+    const result = await handler.handle(car, named.objectId, payload.toString());
+    if (!result) return;
+    if (result.transaction_id) pending.set(result.transaction_id, { vehicleId: car.id, command: named.objectId });
+    await outcome(car.id, result);
+  }
+
+  async function onTransaction(accountId: string, transactionId: string) {
+    const sent = pending.get(transactionId);
+    if (sent) {
+      pending.delete(transactionId);
+      const done = await deps.commands.describe(transactionId, accountId);
+      const ok = done.apiStatusCode === "0000";
+      await outcome(sent.vehicleId, {
+        event_type: ok ? "succeeded" : "failed",
+        command: sent.command,
+        code: done.apiStatusCode,
+        ...(done.apiFailureReason ? { message: done.apiFailureReason } : {}),
+        transaction_id: transactionId,
+      });
+    }
+    // A car located (from the portal or here) moves its tracker.
+    const located = await locateOfTransaction(db, transactionId);
+    const entry = located ? published.get(located) : undefined;
+    if (entry) await publishLocation(entry.car);
+  }
+
+  function onLive(payload: string) {
+    const [kind, first, second, third] = payload.split(":");
+    if (kind === "s" && first) {
+      const entry = published.get(first);
+      if (entry) publishState(entry.car, entry).catch(failed("could not publish a state"));
+    } else if (kind === "x" && first && second && third === "C" && isUuidShaped(second)) {
+      const owned = [...published.values()].some((p) => p.car.account_id === first);
+      if (owned || pending.has(second)) onTransaction(first, second).catch(failed("could not publish a command result"));
+    }
+  }
+
+  function onAccountsAndVehicles(payload: string) {
+    const separator = payload.indexOf(":");
+    const kind = payload.slice(0, separator);
+    const id = payload.slice(separator + 1);
+    // An account changed (Home Assistant turned on or off, its language, a car enrolled): all its cars; "*": everything.
+    if (kind === "a" || payload === "*") void queue(syncAll);
+    // A published car changed (renamed, suspended, transferred, deleted).
+    else if (kind === "v" && published.has(id)) void queue(() => syncCar(id));
+  }
+
+  client.on("message", (topic, payload, packet) => {
+    onCommand(topic, payload, packet.retain).catch(failed("could not take a command"));
+  });
+  await client.subscribeAsync(topics.commandsShared, { qos: 1 });
+  await publish(topics.bridgeAvailability, "online");
+  await queue(syncAll);
+  const stopLive = await db.listen(LIVE_CHANNEL, { message: onLive, live: (isLive) => void (isLive && queue(syncAll)) });
+  const stopAccounts = await db.listen(SESSION_CHANNEL, { message: onAccountsAndVehicles, live: () => {} });
+  const stopPresence = gateway.onPresence((vin, online) => {
+    for (const { car } of published.values())
+      if (car.vin === vin) publish(topics.availability(car.id), online ? "online" : "offline").catch(failed("could not publish availability"));
+  });
+  const resync = setInterval(() => void queue(syncAll), RESYNC_MS);
+  resync.unref();
+
+  return {
+    /** Publishes and removes what changed now, without waiting for an announcement (tests, the admin). */
+    sync: () => queue(syncAll),
+    async close() {
+      clearInterval(resync);
+      stopPresence();
+      await stopLive();
+      await stopAccounts();
+      await syncing;
+      await handler.close();
+      await publish(topics.bridgeAvailability, "offline").catch(() => {});
+      await client.endAsync();
+    },
+  };
+}
+export type HomeAssistantBridge = Awaited<ReturnType<typeof startHomeAssistant>>;
