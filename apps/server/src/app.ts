@@ -74,7 +74,7 @@ import { createDealerHandOff } from "./modules/appointment/dealer-hand-off.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./core/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
-import { startHomeAssistantWhenConfigured } from "./modules/home-assistant/index.ts";
+import { registerHomeAssistantSettingRoutes, startHomeAssistantWhenConfigured } from "./modules/home-assistant/index.ts";
 import { registerSuspensionRoutes } from "./modules/suspension/suspension-routes.ts";
 import { registerVehiclePhotoRoutes } from "./modules/vehicle-photos/vehicle-photo-routes.ts";
 import { registerWebApp } from "./web/web-app.ts";
@@ -203,6 +203,7 @@ export async function buildApp(
   registerValetRoutes(app, db);
   registerAccountSettingsRoutes(app, db, signInSecurity);
   registerEmailConfirmationRoutes(app, emailConfirmation);
+  registerHomeAssistantSettingRoutes(app, db, { available: config.HOME_ASSISTANT_MQTT_URL !== undefined });
   registerSecurityEventRoutes(app, db);
   const enrollment = createEnrollmentService(db, gateway);
   registerEnrollmentRoutes(app, db, enrollment, emailConfirmation);
@@ -242,7 +243,7 @@ export async function buildApp(
     commands.resendUnanswered().catch((error) => logger.error({ err: error }, "resend sweep failed"));
   }, DEADLINE_SWEEP_MS);
   app.addHook("onClose", async () => clearInterval(sweep));
-  startHomeAssistantWhenConfigured(app, config, { db, gateway, commands, pins, sessions, log: logger });
+  startHomeAssistantWhenConfigured(app, config, CARPORT_VERSION, { db, gateway, commands, pins, sessions, log: logger });
   const housekeeping = createHousekeeping(db, config, logger);
   app.decorate("housekeeping", housekeeping);
   housekeeping.start();

@@ -16,6 +16,7 @@ export * from "./calls/reports.ts";
 export * from "./calls/valet.ts";
 export * from "./calls/sign-in-security.ts";
 export * from "./calls/account.ts";
+export * from "./calls/home-assistant.ts";
 export * from "./calls/enrollment.ts";
 export * from "./calls/notifications.ts";
 export * from "./calls/schedules.ts";

@@ -2,7 +2,6 @@ import { tsocLimits } from "@carport/domain";
 import { BRAND_NAMES, isBrandCode, type LanguageId } from "@carport/protocol";
 import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 import { textsOf } from "../../texts/server-texts.ts";
-import { CARPORT_VERSION } from "../../version.ts";
 import { vehicleFeatures } from "../vehicles/index.ts";
 import type { CarState } from "./car-state.ts";
 import { nodeIdOf, type HaComponent, type HaTopics } from "./ha-topics.ts";
@@ -108,7 +107,13 @@ function entitiesOf(vehicle: VehicleRecord) {
 }
 
 /** Every discovery config of a car, complete: Home Assistant's schema for each component, topics included. */
-export function discoveryConfigsOf(vehicle: VehicleRecord, language: LanguageId, topics: HaTopics): EntityConfig[] {
+export function discoveryConfigsOf(
+  vehicle: VehicleRecord,
+  language: LanguageId,
+  topics: HaTopics,
+  /** Carport's version, the origin Home Assistant shows for the entities. */
+  version: string,
+): EntityConfig[] {
   const names = textsOf(language).homeAssistant;
   const id = vehicle.id;
   const device = {
@@ -123,7 +128,7 @@ export function discoveryConfigsOf(vehicle: VehicleRecord, language: LanguageId,
     unique_id: `${nodeIdOf(id)}_${objectId}`,
     object_id: `${(vehicle.nickname || vehicle.model_name).toLowerCase().replace(/[^a-z0-9]+/g, "_")}_${objectId}`,
     device,
-    origin: { name: "Carport", sw_version: CARPORT_VERSION },
+    origin: { name: "Carport", sw_version: version },
     availability: [{ topic: topics.bridgeAvailability }, { topic: topics.availability(id) }],
     availability_mode: "all",
   });

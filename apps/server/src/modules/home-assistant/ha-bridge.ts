@@ -11,7 +11,7 @@ import type { PinService, SessionService } from "../auth/index.ts";
 import type { RemoteCommandService } from "../remote/index.ts";
 import { carStateOf, trackerAttributesOf } from "./car-state.ts";
 import { discoveryConfigsOf } from "./discovery-configs.ts";
-import { findLastLocation, findPublishedCar, listPublishedCars, locateOfTransaction, type HaCar } from "./ha-cars.ts";
+import { findLastLocation, findPublishedCar, listPublishedCars, listPublishedCarsOf, locateOfTransaction, type HaCar } from "./ha-cars.ts";
 import { createHaCommands, type CommandOutcome } from "./ha-commands.ts";
 import { haTopics, type HaTopicPrefixes } from "./ha-topics.ts";
 
@@ -21,6 +21,8 @@ export interface HomeAssistantSettings extends HaTopicPrefixes {
   password?: string;
   /** PEM file of a certificate authority to trust for mqtts://. */
   caFile?: string;
+  /** Carport's version, shown as the entities' origin. */
+  version: string;
 }
 
 /** How long a full check of which cars are published waits between runs (owners turning it on or off are heard at once). */
@@ -88,7 +90,7 @@ export async function startHomeAssistant(
 
   /** Publishes a car's configs (when new or changed), then its availability, state and position. */
   async function add(car: HaCar) {
-    const configs = discoveryConfigsOf(car, car.language_id, topics);
+    const configs = discoveryConfigsOf(car, car.language_id, topics, settings.version);
     const configsJson = JSON.stringify(configs);
     const before = published.get(car.id);
     if (before?.configsJson === configsJson) {
@@ -118,6 +120,14 @@ export async function startHomeAssistant(
     const cars = await listPublishedCars(db);
     const ids = new Set(cars.map((car) => car.id));
     for (const vehicleId of [...published.keys()]) if (!ids.has(vehicleId)) await remove(vehicleId);
+    for (const car of cars) await add(car);
+  }
+
+  /** One owner's cars again: Home Assistant turned on or off, their language changed, a car enrolled. */
+  async function syncAccount(accountId: string) {
+    const cars = await listPublishedCarsOf(db, accountId);
+    const ids = new Set(cars.map((car) => car.id));
+    for (const [vehicleId, entry] of [...published]) if (entry.car.account_id === accountId && !ids.has(vehicleId)) await remove(vehicleId);
     for (const car of cars) await add(car);
   }
 
@@ -184,8 +194,9 @@ export async function startHomeAssistant(
     const separator = payload.indexOf(":");
     const kind = payload.slice(0, separator);
     const id = payload.slice(separator + 1);
-    // An account changed (Home Assistant turned on or off, its language, a car enrolled): all its cars; "*": everything.
-    if (kind === "a" || payload === "*") void queue(syncAll);
+    // An account changed (Home Assistant turned on or off, its language, a car enrolled): its cars; "*": everything.
+    if (payload === "*") void queue(syncAll);
+    else if (kind === "a" && isUuidShaped(id)) void queue(() => syncAccount(id));
     // A published car changed (renamed, suspended, transferred, deleted).
     else if (kind === "v" && published.has(id)) void queue(() => syncCar(id));
   }

@@ -2,6 +2,7 @@ import type { LanguageId } from "@carport/protocol";
 import type { Queryable } from "../../db/database.ts";
 import { SELECT_VEHICLE, type VehicleRecord } from "../../core/vehicle-repository.ts";
 import { PENDING_ENROLLMENT_STATUSES } from "@carport/domain";
+import { isUuidShaped } from "../../db/uuid-shape.ts";
 
 /** A car published to Home Assistant, with its owner's language (its entities' names). */
 export type HaCar = VehicleRecord & { language_id: LanguageId };
@@ -19,8 +20,14 @@ export async function listPublishedCars(db: Queryable): Promise<HaCar[]> {
   return db.query<HaCar>(PUBLISHED);
 }
 
+/** The published cars of one owner. */
+export async function listPublishedCarsOf(db: Queryable, accountId: string): Promise<HaCar[]> {
+  return db.query<HaCar>(`${PUBLISHED} and c.account_id = $1`, [accountId]);
+}
+
 /** One published car, read again when a command for it arrives (null: no longer published). */
 export async function findPublishedCar(db: Queryable, vehicleId: string): Promise<HaCar | null> {
+  if (!isUuidShaped(vehicleId)) return null;
   const rows = await db.query<HaCar>(`${PUBLISHED} and c.id = $1`, [vehicleId]);
   return rows[0] ?? null;
 }

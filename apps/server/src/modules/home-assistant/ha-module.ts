@@ -15,7 +15,7 @@ type Deps = Omit<Parameters<typeof startHomeAssistant>[1], "pAuthTtlSeconds">;
  * Starts the bridge when HOME_ASSISTANT_MQTT_URL is set, in background: Home Assistant's broker
  * being down delays only Home Assistant (the client keeps trying), never the server's start.
  */
-export function startHomeAssistantWhenConfigured(app: FastifyInstance, config: Config, deps: Deps): void {
+export function startHomeAssistantWhenConfigured(app: FastifyInstance, config: Config, version: string, deps: Deps): void {
   const url = config.HOME_ASSISTANT_MQTT_URL;
   if (!url) {
     app.decorate("homeAssistant", Promise.resolve(null));
@@ -29,6 +29,7 @@ export function startHomeAssistantWhenConfigured(app: FastifyInstance, config: C
       caFile: config.HOME_ASSISTANT_MQTT_TLS_CA,
       discovery: config.HOME_ASSISTANT_DISCOVERY_PREFIX,
       base: config.HOME_ASSISTANT_TOPIC_PREFIX,
+      version,
     },
     { ...deps, pAuthTtlSeconds: config.PAUTH_TTL_SECONDS },
   ).catch((error: unknown) => {
