@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import mqtt, { type MqttClient } from "mqtt";
-import { DEMO_PIN } from "../../seed/demo-fleet.ts";
+import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { DISCOVERY_SCHEMAS, parseConfigTopic } from "../../test/home-assistant-discovery.ts";
 import { startPrivateMosquitto } from "../../test/private-mosquitto.ts";
 import { eventually } from "../../test/remote-helpers.ts";
@@ -53,6 +53,7 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
   let ownerId: string;
   let ownCars: string[];
   let aurora: string;
+  let token: string;
 
   beforeAll(async () => {
     broker = await startPrivateMosquitto("anonymous");
@@ -81,8 +82,10 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
 
   it("publishes, once the owner turns it on, each of their cars as a device whose configs follow Home Assistant's schema", async () => {
     expect(configsHeard()).toEqual([]);
-    await server.db.query("update accounts set home_assistant = true where id = $1", [ownerId]);
-    await bridge.sync();
+    // The owner turns it on in the portal; the bridge hears the account change (no sync asked).
+    token = await server.login("demo@hacc.test", DEMO_PASSWORD);
+    const { json } = await server.call("svhmasst", { enabled: true }, { accessToken: token });
+    expect(json.result).toEqual({ enabled: true, available: true });
     // A car's state follows its configs (one publisher, in order): once every state is heard, so is every config.
     for (const id of ownCars) await ha.next(`carport/${id}/state`, () => true);
 
@@ -186,8 +189,8 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
   it("removes every entity when the owner turns it off", async () => {
     const published = configsHeard().map((c) => c.topic);
     const from = ha.heard.length;
-    await server.db.query("update accounts set home_assistant = false where id = $1", [ownerId]);
-    await bridge.sync();
+    const { json } = await server.call("svhmasst", { enabled: false }, { accessToken: token });
+    expect(json.result).toEqual({ enabled: false, available: true });
     await eventually(async () => {
       const emptied = new Set(ha.heard.slice(from).filter((m) => m.payload === "").map((m) => m.topic));
       return published.every((topic) => emptied.has(topic)) ? true : undefined;
