@@ -16,7 +16,7 @@ export interface EntityConfig {
 }
 
 /** The command results an event entity reports (the `event_type` of each message on the result topic). */
-export const COMMAND_OUTCOMES = ["pending", "succeeded", "failed", "refused"] as const;
+export const COMMAND_OUTCOMES = ["pending", "succeeded", "failed", "refused", "pin_accepted"] as const;
 
 const electric = (v: VehicleRecord) => v.fuel_kind_code === "E" || v.fuel_kind_code === "P";
 
@@ -126,7 +126,6 @@ export function discoveryConfigsOf(
   const common = (objectId: string, name: EntityName) => ({
     name: names[name],
     unique_id: `${nodeIdOf(id)}_${objectId}`,
-    object_id: `${(vehicle.nickname || vehicle.model_name).toLowerCase().replace(/[^a-z0-9]+/g, "_")}_${objectId}`,
     device,
     origin: { name: "Carport", sw_version: version },
     availability: [{ topic: topics.bridgeAvailability }, { topic: topics.availability(id) }],

@@ -201,10 +201,27 @@ export async function startHomeAssistant(
     else if (kind === "v" && published.has(id)) void queue(() => syncCar(id));
   }
 
+  let started = false;
+  /** Publishes every car's configs and states again: Home Assistant restarted, or the broker may have lost them. */
+  function republishAll() {
+    for (const entry of published.values()) {
+      entry.configsJson = "";
+      entry.state = null;
+    }
+    return queue(syncAll);
+  }
+
   client.on("message", (topic, payload, packet) => {
+    if (topic === topics.homeAssistantStatus) {
+      if (payload.toString() === "online" && !packet.retain) void republishAll();
+      return;
+    }
     onCommand(topic, payload, packet.retain).catch(failed("could not take a command"));
   });
+  // A connection after the first: the broker may have restarted without keeping what it had.
+  client.on("connect", () => void (started && republishAll()));
   await client.subscribeAsync(topics.commandsShared, { qos: 1 });
+  await client.subscribeAsync(topics.homeAssistantStatus, { qos: 1 });
   await publish(topics.bridgeAvailability, "online");
   await queue(syncAll);
   const stopLive = await db.listen(LIVE_CHANNEL, { message: onLive, live: (isLive) => void (isLive && queue(syncAll)) });
@@ -213,6 +230,7 @@ export async function startHomeAssistant(
     for (const { car } of published.values())
       if (car.vin === vin) publish(topics.availability(car.id), online ? "online" : "offline").catch(failed("could not publish availability"));
   });
+  started = true;
   const resync = setInterval(() => void queue(syncAll), RESYNC_MS);
   resync.unref();
 

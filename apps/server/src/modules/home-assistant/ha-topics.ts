@@ -34,6 +34,8 @@ export function haTopics(prefixes: HaTopicPrefixes) {
     command: (vehicleId: string, objectId: string) => `${car(vehicleId)}/${objectId}/set`,
     /** Every command topic, as one instance among several takes each command once (a shared subscription). */
     commandsShared: `$share/carport/${prefixes.base}/+/+/set`,
+    /** Home Assistant's birth and will ("online" when it starts): every config is published again then. */
+    homeAssistantStatus: `${prefixes.discovery}/status`,
     /** "online" while Carport is connected, "offline" (its will) when it is not, retained. */
     bridgeAvailability: `${prefixes.base}/bridge/availability`,
     /** The car and the entity a command topic names; null for any other topic. */

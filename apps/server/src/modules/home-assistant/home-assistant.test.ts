@@ -129,6 +129,14 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
     await later.client.endAsync();
   });
 
+  it("publishes every config again when Home Assistant comes online (its birth message)", async () => {
+    const from = ha.heard.length;
+    const lockConfig = configsHeard().find((c) => c.component === "lock" && c.config.device.identifiers[0] === `carport_${aurora.replaceAll("-", "")}`)!;
+    await ha.client.publishAsync("homeassistant/status", "online", { qos: 1 });
+    const again = await ha.next(lockConfig.topic, () => true, from);
+    expect(again.json).toEqual(lockConfig.config);
+  });
+
   it("publishes a car's report on its state topic as it arrives", async () => {
     const from = ha.heard.length;
     const sent = Date.now();
