@@ -97,7 +97,12 @@ export async function startHomeAssistant(
       before.car = car;
       return;
     }
-    const entry: Published = { car, configTopics: configs.map((c) => topics.config(c.component, car.id, c.objectId)), configsJson, state: null };
+    const entry: Published = {
+      car,
+      configTopics: configs.map((c) => topics.config(c.component, car.id, c.objectId)),
+      configsJson,
+      state: null,
+    };
     // Entities a car no longer has (its configs changed) are removed.
     for (const topic of before?.configTopics ?? []) if (!entry.configTopics.includes(topic)) await publish(topic, "");
     published.set(car.id, entry);
@@ -228,7 +233,8 @@ export async function startHomeAssistant(
   const stopAccounts = await db.listen(SESSION_CHANNEL, { message: onAccountsAndVehicles, live: () => {} });
   const stopPresence = gateway.onPresence((vin, online) => {
     for (const { car } of published.values())
-      if (car.vin === vin) publish(topics.availability(car.id), online ? "online" : "offline").catch(failed("could not publish availability"));
+      if (car.vin === vin)
+        publish(topics.availability(car.id), online ? "online" : "offline").catch(failed("could not publish availability"));
   });
   started = true;
   const resync = setInterval(() => void queue(syncAll), RESYNC_MS);

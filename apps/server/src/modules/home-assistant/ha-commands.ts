@@ -126,7 +126,10 @@ export function createHaCommands(deps: {
           const authorization = await authorize(car, asked.pin);
           const before = disarm(car.id);
           if (before) await sessions.revoke(before.tokenHash);
-          const timer = setTimeout(() => void sessions.revoke(disarm(car.id)?.tokenHash ?? "").catch(() => {}), deps.pAuthTtlSeconds * 1000);
+          const timer = setTimeout(
+            () => void sessions.revoke(disarm(car.id)?.tokenHash ?? "").catch(() => {}),
+            deps.pAuthTtlSeconds * 1000,
+          );
           timer.unref();
           armed.set(car.id, { authorization, timer });
           return { event_type: "pin_accepted", command: objectId };

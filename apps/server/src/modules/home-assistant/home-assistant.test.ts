@@ -22,7 +22,9 @@ interface Heard {
 async function homeAssistantListening(url: string) {
   const client: MqttClient = await mqtt.connectAsync(url, { protocolVersion: 5 });
   const heard: Heard[] = [];
-  client.on("message", (topic, payload, packet) => heard.push({ topic, payload: payload.toString(), retain: packet.retain, at: Date.now() }));
+  client.on("message", (topic, payload, packet) =>
+    heard.push({ topic, payload: payload.toString(), retain: packet.retain, at: Date.now() }),
+  );
   await client.subscribeAsync(["homeassistant/#", "carport/#"], { qos: 1, rap: true });
   return {
     client,
@@ -61,7 +63,9 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
     server = await createTestServer(kind, { HOME_ASSISTANT_MQTT_URL: broker.url });
     bridge = (await server.app.homeAssistant)!;
     expect(bridge).not.toBeNull();
-    const [car] = await server.db.query<{ id: string; account_id: string }>("select id, account_id from vehicles where vin = $1", [AURORA_VIN]);
+    const [car] = await server.db.query<{ id: string; account_id: string }>("select id, account_id from vehicles where vin = $1", [
+      AURORA_VIN,
+    ]);
     aurora = car!.id;
     ownerId = car!.account_id;
     ownCars = (
@@ -105,11 +109,33 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
     expect(auroraConfigs[0]!.config.device).toMatchObject({ name: "Aurora", manufacturer: expect.any(String), model: expect.any(String) });
     const components = new Set(auroraConfigs.map((c) => `${c.component}/${c.objectId}`));
     for (const wanted of [
-      "sensor/level", "sensor/range", "sensor/odometer", "sensor/battery_12v", "binary_sensor/charging", "sensor/charge_power",
-      "sensor/time_to_target", "binary_sensor/plug", "binary_sensor/door_front_left", "binary_sensor/trunk", "binary_sensor/hood",
-      "binary_sensor/windows", "binary_sensor/engine", "binary_sensor/climate", "binary_sensor/tyre_pressure",
-      "binary_sensor/low_fuel", "device_tracker/location", "lock/doors", "button/climate_start", "button/charge_start",
-      "button/charge_stop", "button/horn", "button/lights", "number/target_ac", "number/target_dc", "text/pin", "event/command_result",
+      "sensor/level",
+      "sensor/range",
+      "sensor/odometer",
+      "sensor/battery_12v",
+      "binary_sensor/charging",
+      "sensor/charge_power",
+      "sensor/time_to_target",
+      "binary_sensor/plug",
+      "binary_sensor/door_front_left",
+      "binary_sensor/trunk",
+      "binary_sensor/hood",
+      "binary_sensor/windows",
+      "binary_sensor/engine",
+      "binary_sensor/climate",
+      "binary_sensor/tyre_pressure",
+      "binary_sensor/low_fuel",
+      "device_tracker/location",
+      "lock/doors",
+      "button/climate_start",
+      "button/charge_start",
+      "button/charge_stop",
+      "button/horn",
+      "button/lights",
+      "number/target_ac",
+      "number/target_dc",
+      "text/pin",
+      "event/command_result",
     ])
       expect(components, wanted).toContain(wanted);
     // Every value a config reads from the state document is in it.
@@ -125,13 +151,19 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
     // Retained: Home Assistant restarting (a new subscription) reads them all again.
     const later = await homeAssistantListening(broker.url);
     await later.next(`carport/${aurora}/state`, () => true);
-    await eventually(async () => (later.heard.filter((m) => m.retain && parseConfigTopic("homeassistant", m.topic)).length >= configs.length ? true : undefined), "every config retained");
+    await eventually(
+      async () =>
+        later.heard.filter((m) => m.retain && parseConfigTopic("homeassistant", m.topic)).length >= configs.length ? true : undefined,
+      "every config retained",
+    );
     await later.client.endAsync();
   });
 
   it("publishes every config again when Home Assistant comes online (its birth message)", async () => {
     const from = ha.heard.length;
-    const lockConfig = configsHeard().find((c) => c.component === "lock" && c.config.device.identifiers[0] === `carport_${aurora.replaceAll("-", "")}`)!;
+    const lockConfig = configsHeard().find(
+      (c) => c.component === "lock" && c.config.device.identifiers[0] === `carport_${aurora.replaceAll("-", "")}`,
+    )!;
     await ha.client.publishAsync("homeassistant/status", "online", { qos: 1 });
     const again = await ha.next(lockConfig.topic, () => true, from);
     expect(again.json).toEqual(lockConfig.config);
@@ -162,18 +194,29 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
     await send("LOCK", WRONG_PIN);
     const refused = await ha.next(results, (r) => r.event_type !== "pending", from);
     expect(refused.json).toMatchObject({ event_type: "refused", command: "doors", code: "7310" });
-    const [status] = await server.db.query<{ locked: boolean }>("select (status->>'doorLock')::boolean as locked from vehicle_status where vehicle_id = $1", [aurora]);
+    const [status] = await server.db.query<{ locked: boolean }>(
+      "select (status->>'doorLock')::boolean as locked from vehicle_status where vehicle_id = $1",
+      [aurora],
+    );
     expect(status!.locked).toBe(false);
 
     from = ha.heard.length;
     await send("LOCK", DEMO_PIN);
     const pending = await ha.next(results, (r) => r.event_type === "pending", from);
     const done = await ha.next(results, (r) => r.event_type !== "pending", from);
-    expect(done.json).toMatchObject({ event_type: "succeeded", command: "doors", code: "0000", transaction_id: pending.json.transaction_id });
+    expect(done.json).toMatchObject({
+      event_type: "succeeded",
+      command: "doors",
+      code: "0000",
+      transaction_id: pending.json.transaction_id,
+    });
     const locked = await ha.next(`carport/${aurora}/state`, (s) => s.lock === "LOCKED", from);
     expect(locked.at).toBeGreaterThanOrEqual(pending.at);
     // The portal sees the same command, recorded as the owner's.
-    const [row] = await server.db.query<{ account_id: string; api_code: string }>("select account_id, api_code from remote_transactions where id = $1", [pending.json.transaction_id]);
+    const [row] = await server.db.query<{ account_id: string; api_code: string }>(
+      "select account_id, api_code from remote_transactions where id = $1",
+      [pending.json.transaction_id],
+    );
     expect(row).toEqual({ account_id: ownerId, api_code: "doorLock" });
   });
 
@@ -200,7 +243,12 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
     const { json } = await server.call("svhmasst", { enabled: false }, { accessToken: token });
     expect(json.result).toEqual({ enabled: false, available: true });
     await eventually(async () => {
-      const emptied = new Set(ha.heard.slice(from).filter((m) => m.payload === "").map((m) => m.topic));
+      const emptied = new Set(
+        ha.heard
+          .slice(from)
+          .filter((m) => m.payload === "")
+          .map((m) => m.topic),
+      );
       return published.every((topic) => emptied.has(topic)) ? true : undefined;
     }, "every config emptied");
     expect(configsHeard()).toEqual([]);
