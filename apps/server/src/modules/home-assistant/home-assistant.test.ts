@@ -8,7 +8,7 @@ import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/te
 import type { HomeAssistantBridge } from "./index.ts";
 
 const AURORA_VIN = "2HMAUEC5000000101";
-const WRONG_PIN = DEMO_PIN === "1111" ? "2222" : "1111";
+const WRONG_PIN = "1111";
 
 /** What Home Assistant hears on the broker: every message, in the order it arrived. */
 interface Heard {

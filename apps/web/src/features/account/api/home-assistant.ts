@@ -1,6 +1,5 @@
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../../api/client.ts";
-import { queryClient } from "../../../api/query-client.ts";
 
 /** `hmasst`: whether the owner's cars are published to the site's Home Assistant, and whether the site has one. */
 export function homeAssistantQueryOptions() {
@@ -13,6 +12,7 @@ export function homeAssistantQueryOptions() {
 
 /** `svhmasst`: answers the new setting, which replaces the cached one. */
 export function useSaveHomeAssistantMutation() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (enabled: boolean) => {
       const setting = await callApi("homeAssistantSave", { enabled });
