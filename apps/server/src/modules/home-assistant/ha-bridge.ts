@@ -149,7 +149,8 @@ export async function startHomeAssistant(
   const queue = (work: () => Promise<void>) => (syncing = syncing.then(work).catch(failed("could not publish the cars")));
 
   async function outcome(vehicleId: string, result: CommandOutcome) {
-    await publish(topics.commandResult(vehicleId), JSON.stringify({ ...result, at: new Date().toISOString() }));
+    // Not retained: an event, which Home Assistant reconnecting must not fire again.
+    await client.publishAsync(topics.commandResult(vehicleId), JSON.stringify({ ...result, at: new Date().toISOString() }), { qos: 1 });
   }
 
   async function onCommand(topic: string, payload: Buffer, retained: boolean) {

@@ -28,7 +28,7 @@ export function haTopics(prefixes: HaTopicPrefixes) {
     location: (vehicleId: string) => `${car(vehicleId)}/location`,
     /** "online" while the car is connected to its link, "offline" otherwise, retained. */
     availability: (vehicleId: string) => `${car(vehicleId)}/availability`,
-    /** Each command's outcome (pending, succeeded, failed, refused), with its code, retained. */
+    /** Each command's outcome (pending, succeeded, failed, refused), with its code: an event, not retained. */
     commandResult: (vehicleId: string) => `${car(vehicleId)}/command`,
     /** Where Home Assistant sends an entity's command. */
     command: (vehicleId: string, objectId: string) => `${car(vehicleId)}/${objectId}/set`,
