@@ -27,6 +27,8 @@ export interface HomeAssistantSettings extends HaTopicPrefixes {
 
 /** How long a full check of which cars are published waits between runs (owners turning it on or off are heard at once). */
 const RESYNC_MS = 5 * 60_000;
+/** How long, after connecting, the configs the broker retained are read to remove those of cars no longer published. */
+const SWEEP_MS = 60_000;
 
 /** A car as published: its config topics (to remove them) and its last state document (to publish only changes). */
 interface Published {
@@ -217,7 +219,21 @@ export async function startHomeAssistant(
     return queue(syncAll);
   }
 
+  /**
+   * A config left on the broker from before (a car deleted or an owner's setting changed while Carport
+   * was not connected, another topic prefix): emptied, once the database says the car is not published.
+   */
+  async function onRetainedConfig(topic: string, payload: Buffer) {
+    const vehicleId = topics.vehicleOfConfig(topic);
+    if (!vehicleId || payload.length === 0 || published.has(vehicleId)) return;
+    if (!(await findPublishedCar(db, vehicleId))) await publish(topic, "");
+  }
+
   client.on("message", (topic, payload, packet) => {
+    if (packet.retain && topics.vehicleOfConfig(topic)) {
+      onRetainedConfig(topic, payload).catch(failed("could not remove an entity left from before"));
+      return;
+    }
     if (topic === topics.homeAssistantStatus) {
       if (payload.toString() === "online" && !packet.retain) void republishAll();
       return;
@@ -238,6 +254,10 @@ export async function startHomeAssistant(
         publish(topics.availability(car.id), online ? "online" : "offline").catch(failed("could not publish availability"));
   });
   started = true;
+  // What the broker retained from before arrives with the subscription; the sweep ends after a while.
+  await client.subscribeAsync(topics.allConfigs, { qos: 1, nl: true });
+  const sweepEnd = setTimeout(() => void client.unsubscribeAsync(topics.allConfigs).catch(() => {}), SWEEP_MS);
+  sweepEnd.unref();
   const resync = setInterval(() => void queue(syncAll), RESYNC_MS);
   resync.unref();
 
@@ -246,6 +266,7 @@ export async function startHomeAssistant(
     sync: () => queue(syncAll),
     async close() {
       clearInterval(resync);
+      clearTimeout(sweepEnd);
       stopPresence();
       await stopLive();
       await stopAccounts();

@@ -12,15 +12,19 @@ export type HaComponent = "sensor" | "binary_sensor" | "device_tracker" | "lock"
 /** The discovery node of a car: its id without dashes (a node id is letters, digits, _ and -). */
 export const nodeIdOf = (vehicleId: string) => `carport_${vehicleId.replaceAll("-", "")}`;
 
+/** The vehicle id a node id names (the inverse of nodeIdOf); null for a node that is not Carport's. */
+export function vehicleIdOfNode(nodeId: string): string | null {
+  const hex = /^carport_([0-9a-f]{32})$/.exec(nodeId)?.[1];
+  return hex ? `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` : null;
+}
+
 export function haTopics(prefixes: HaTopicPrefixes) {
   const car = (vehicleId: string) => `${prefixes.base}/${vehicleId}`;
   return {
     /** `<discovery>/<component>/<node_id>/<object_id>/config`, retained; empty to remove the entity. */
     config: (component: HaComponent, vehicleId: string, objectId: string) =>
       `${prefixes.discovery}/${component}/${nodeIdOf(vehicleId)}/${objectId}/config`,
-    /** Every config of a car, to find those left from before (a subscription pattern). */
-    configsOf: (vehicleId: string) => `${prefixes.discovery}/+/${nodeIdOf(vehicleId)}/+/config`,
-    /** Every config Carport may have published. */
+    /** Every config (a subscription pattern), to find Carport's left from before. */
     allConfigs: `${prefixes.discovery}/+/+/+/config`,
     /** One JSON document of the car's last status, retained. */
     state: (vehicleId: string) => `${car(vehicleId)}/state`,
@@ -38,6 +42,13 @@ export function haTopics(prefixes: HaTopicPrefixes) {
     homeAssistantStatus: `${prefixes.discovery}/status`,
     /** "online" while Carport is connected, "offline" (its will) when it is not, retained. */
     bridgeAvailability: `${prefixes.base}/bridge/availability`,
+    /** The car a config topic is of, when it is one of Carport's; null otherwise. */
+    vehicleOfConfig(topic: string): string | null {
+      const parts = topic.split("/");
+      const discovery = prefixes.discovery.split("/").length;
+      if (!topic.startsWith(`${prefixes.discovery}/`) || parts.length !== discovery + 4 || parts.at(-1) !== "config") return null;
+      return vehicleIdOfNode(parts[discovery + 1]!);
+    },
     /** The car and the entity a command topic names; null for any other topic. */
     parseCommand(topic: string): { vehicleId: string; objectId: string } | null {
       const parts = topic.slice(prefixes.base.length + 1).split("/");

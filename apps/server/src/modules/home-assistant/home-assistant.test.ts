@@ -9,6 +9,8 @@ import type { HomeAssistantBridge } from "./index.ts";
 
 const AURORA_VIN = "2HMAUEC5000000101";
 const WRONG_PIN = "1111";
+const STALE_CONFIG = "homeassistant/sensor/carport_0123456789abcdef0123456789abcdef/level/config";
+const OTHER_CONFIG = "homeassistant/switch/0x00158d0001/lamp/config";
 
 /** What Home Assistant hears on the broker: every message, in the order it arrived. */
 interface Heard {
@@ -60,6 +62,15 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
   beforeAll(async () => {
     broker = await startPrivateMosquitto("anonymous");
     ha = await homeAssistantListening(broker.url);
+    // A car's entity left on the broker from before (a car since deleted), and another integration's.
+    await ha.client.publishAsync(STALE_CONFIG, JSON.stringify({ name: "Old", state_topic: "carport/x/state", unique_id: "old" }), {
+      qos: 1,
+      retain: true,
+    });
+    await ha.client.publishAsync(OTHER_CONFIG, JSON.stringify({ name: "Lamp", command_topic: "zigbee2mqtt/lamp/set", unique_id: "lamp" }), {
+      qos: 1,
+      retain: true,
+    });
     server = await createTestServer(kind, { HOME_ASSISTANT_MQTT_URL: broker.url });
     bridge = (await server.app.homeAssistant)!;
     expect(bridge).not.toBeNull();
@@ -80,9 +91,17 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
 
   const configsHeard = () =>
     [...ha.latest()].flatMap(([topic, payload]) => {
-      const parsed = parseConfigTopic("homeassistant", topic);
+      const parsed = topic.includes("/carport_") ? parseConfigTopic("homeassistant", topic) : null;
       return parsed && payload !== "" ? [{ topic, ...parsed, config: JSON.parse(payload) as Record<string, any> }] : [];
     });
+
+  it("removes the entities of cars no longer published that the broker kept from before, and no one else's", async () => {
+    await eventually(
+      async () => (ha.heard.some((m) => m.topic === STALE_CONFIG && m.payload === "") ? true : undefined),
+      "the stale config emptied",
+    );
+    expect(ha.heard.filter((m) => m.topic === OTHER_CONFIG).map((m) => m.payload)).not.toContain("");
+  });
 
   it("publishes, once the owner turns it on, each of their cars as a device whose configs follow Home Assistant's schema", async () => {
     expect(configsHeard()).toEqual([]);
