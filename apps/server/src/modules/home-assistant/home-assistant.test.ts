@@ -8,6 +8,7 @@ import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/te
 import type { HomeAssistantBridge } from "./index.ts";
 
 const AURORA_VIN = "2HMAUEC5000000101";
+const SUMMIT_VIN = "2HMSMGC2000000103";
 const WRONG_PIN = "1111";
 const STALE_CONFIG = "homeassistant/sensor/carport_0123456789abcdef0123456789abcdef/level/config";
 const OTHER_CONFIG = "homeassistant/switch/0x00158d0001/lamp/config";
@@ -254,6 +255,27 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
     from = ha.heard.length;
     await ha.client.publishAsync(`carport/${aurora}/lights/set`, "PRESS", { qos: 1 });
     expect((await ha.next(results, () => true, from)).json).toMatchObject({ event_type: "refused", code: "7317" });
+  });
+
+  it("removes a car's entities when it leaves the owner's account, and keeps the others'", async () => {
+    const summit = (await server.db.query<{ id: string }>("select id from vehicles where vin = $1", [SUMMIT_VIN]))[0]!.id;
+    const node = `/carport_${summit.replaceAll("-", "")}/`;
+    const summitConfigs = configsHeard().filter((c) => c.topic.includes(node));
+    expect(summitConfigs.length).toBeGreaterThan(0);
+    const from = ha.heard.length;
+    await server.db.query("update vehicles set account_id = (select id from accounts where email = 'second@hacc.test') where id = $1", [
+      summit,
+    ]);
+    await eventually(async () => {
+      const emptied = new Set(
+        ha.heard
+          .slice(from)
+          .filter((m) => m.payload === "")
+          .map((m) => m.topic),
+      );
+      return summitConfigs.every((c) => emptied.has(c.topic)) ? true : undefined;
+    }, "the car's configs emptied");
+    expect(configsHeard().filter((c) => c.topic.includes(`/carport_${aurora.replaceAll("-", "")}/`)).length).toBeGreaterThan(0);
   });
 
   it("removes every entity when the owner turns it off", async () => {
