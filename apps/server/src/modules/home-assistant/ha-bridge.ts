@@ -5,13 +5,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { LIVE_CHANNEL, SESSION_CHANNEL } from "../../db/notification-channels.ts";
 import { isUuidShaped } from "../../db/uuid-shape.ts";
-import { findLastStatus } from "../../core/status-repository.ts";
 import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import type { PinService, SessionService } from "../auth/index.ts";
 import type { RemoteCommandService } from "../remote/index.ts";
-import { carStateOf, trackerAttributesOf } from "./car-state.ts";
-import { discoveryConfigsOf } from "./discovery-configs.ts";
-import { findLastLocation, findPublishedCar, listPublishedCars, listPublishedCarsOf, locateOfTransaction, type HaCar } from "./ha-cars.ts";
+import { createCarPublisher } from "./car-publisher.ts";
+import { findPublishedCar, locateOfTransaction } from "./ha-cars.ts";
 import { createHaCommands, type CommandOutcome } from "./ha-commands.ts";
 import { haTopics, type HaTopicPrefixes } from "./ha-topics.ts";
 
@@ -29,14 +27,6 @@ export interface HomeAssistantSettings extends HaTopicPrefixes {
 const RESYNC_MS = 5 * 60_000;
 /** How long, after connecting, the configs the broker retained are read to remove those of cars no longer published. */
 const SWEEP_MS = 60_000;
-
-/** A car as published: its config topics (to remove them) and its last state document (to publish only changes). */
-interface Published {
-  car: HaCar;
-  configTopics: string[];
-  configsJson: string;
-  state: string | null;
-}
 
 /**
  * Carport's cars in Home Assistant through MQTT discovery: one device per car of the owners who
@@ -59,7 +49,6 @@ export async function startHomeAssistant(
   const { db, gateway, log } = deps;
   const topics = haTopics(settings);
   const handler = createHaCommands(deps);
-  const published = new Map<string, Published>();
   /** Commands sent from Home Assistant still pending, by transaction: their outcome goes to their car's result topic. */
   const pending = new Map<string, { vehicleId: string; command: string }>();
 
@@ -76,74 +65,8 @@ export async function startHomeAssistant(
   client.on("connect", () => void publish(topics.bridgeAvailability, "online").catch(() => {}));
   client.on("error", (error) => log.warn({ err: error }, "Home Assistant broker"));
 
-  async function publishState(car: HaCar, entry: Published) {
-    const status = await findLastStatus(db, car.id);
-    if (!status) return;
-    const state = JSON.stringify(carStateOf(status, car.odometer_unit === 3 ? Math.round(car.odometer * 1.609344) : car.odometer));
-    if (state === entry.state) return;
-    entry.state = state;
-    await publish(topics.state(car.id), state);
-  }
-
-  async function publishLocation(car: HaCar) {
-    const attributes = trackerAttributesOf((await findLastLocation(db, car.id)) as never);
-    if (attributes) await publish(topics.location(car.id), JSON.stringify(attributes));
-  }
-
-  /** Publishes a car's configs (when new or changed), then its availability, state and position. */
-  async function add(car: HaCar) {
-    const configs = discoveryConfigsOf(car, car.language_id, topics, settings.version);
-    const configsJson = JSON.stringify(configs);
-    const before = published.get(car.id);
-    if (before?.configsJson === configsJson) {
-      before.car = car;
-      return;
-    }
-    const entry: Published = {
-      car,
-      configTopics: configs.map((c) => topics.config(c.component, car.id, c.objectId)),
-      configsJson,
-      state: null,
-    };
-    // Entities a car no longer has (its configs changed) are removed.
-    for (const topic of before?.configTopics ?? []) if (!entry.configTopics.includes(topic)) await publish(topic, "");
-    published.set(car.id, entry);
-    await publish(topics.availability(car.id), gateway.isOnline(car.vin) ? "online" : "offline");
-    await Promise.all(configs.map((c) => publish(topics.config(c.component, car.id, c.objectId), JSON.stringify(c.config))));
-    await publishState(car, entry);
-    await publishLocation(car);
-  }
-
-  /** Removes a car's entities (empty retained configs) and its retained states. */
-  async function remove(vehicleId: string) {
-    const entry = published.get(vehicleId);
-    published.delete(vehicleId);
-    for (const topic of entry?.configTopics ?? []) await publish(topic, "");
-    for (const topic of [topics.state, topics.location, topics.availability, topics.commandResult]) await publish(topic(vehicleId), "");
-  }
-
-  /** Publishes every car that should be, and removes those that no longer should. */
-  async function syncAll() {
-    const cars = await listPublishedCars(db);
-    const ids = new Set(cars.map((car) => car.id));
-    for (const vehicleId of [...published.keys()]) if (!ids.has(vehicleId)) await remove(vehicleId);
-    for (const car of cars) await add(car);
-  }
-
-  /** One owner's cars again: Home Assistant turned on or off, their language changed, a car enrolled. */
-  async function syncAccount(accountId: string) {
-    const cars = await listPublishedCarsOf(db, accountId);
-    const ids = new Set(cars.map((car) => car.id));
-    for (const [vehicleId, entry] of [...published]) if (entry.car.account_id === accountId && !ids.has(vehicleId)) await remove(vehicleId);
-    for (const car of cars) await add(car);
-  }
-
-  /** One car again: published, changed or gone. */
-  async function syncCar(vehicleId: string) {
-    const car = await findPublishedCar(db, vehicleId);
-    if (car) await add(car);
-    else if (published.has(vehicleId)) await remove(vehicleId);
-  }
+  const cars = createCarPublisher({ db, gateway, topics, version: settings.version, publish });
+  const { published } = cars;
 
   const failed = (what: string) => (error: unknown) => log.warn({ err: error }, `Home Assistant: ${what}`);
   let syncing: Promise<void> = Promise.resolve();
@@ -161,10 +84,10 @@ export async function startHomeAssistant(
     if (!named || retained || !isUuidShaped(named.vehicleId) || payload.length > 512) return;
     const car = await findPublishedCar(db, named.vehicleId);
     if (!car) return;
-    const result = await handler.handle(car, named.objectId, payload.toString());
-    if (!result) return;
-    if (result.transaction_id) pending.set(result.transaction_id, { vehicleId: car.id, command: named.objectId });
-    await outcome(car.id, result);
+    // Known as Home Assistant's as soon as it is recorded, before the car can answer it.
+    const issued = (transactionId: string) => void pending.set(transactionId, { vehicleId: car.id, command: named.objectId });
+    const result = await handler.handle(car, named.objectId, payload.toString(), issued);
+    if (result) await outcome(car.id, result);
   }
 
   async function onTransaction(accountId: string, transactionId: string) {
@@ -184,39 +107,45 @@ export async function startHomeAssistant(
     // A car located (from the portal or here) moves its tracker.
     const located = await locateOfTransaction(db, transactionId);
     const entry = located ? published.get(located) : undefined;
-    if (entry) await publishLocation(entry.car);
+    if (entry) await cars.publishLocation(entry.car);
   }
 
   function onLive(payload: string) {
     const [kind, first, second, third] = payload.split(":");
     if (kind === "s" && first) {
       const entry = published.get(first);
-      if (entry) publishState(entry.car, entry).catch(failed("could not publish a state"));
+      if (entry) cars.publishState(entry.car, entry).catch(failed("could not publish a state"));
     } else if (kind === "x" && first && second && third === "C" && isUuidShaped(second)) {
       const owned = [...published.values()].some((p) => p.car.account_id === first);
       if (owned || pending.has(second)) onTransaction(first, second).catch(failed("could not publish a command result"));
     }
   }
 
+  /** Published cars whose row changed, waiting to be read again. */
+  const carsToRead = new Set<string>();
   function onAccountsAndVehicles(payload: string) {
     const separator = payload.indexOf(":");
     const kind = payload.slice(0, separator);
     const id = payload.slice(separator + 1);
     // An account changed (Home Assistant turned on or off, its language, a car enrolled): its cars; "*": everything.
-    if (payload === "*") void queue(syncAll);
-    else if (kind === "a" && isUuidShaped(id)) void queue(() => syncAccount(id));
+    if (payload === "*") void queue(cars.syncAll);
+    else if (kind === "a" && isUuidShaped(id)) void queue(() => cars.syncAccount(id));
     // A published car changed (renamed, suspended, transferred, deleted).
-    else if (kind === "v" && published.has(id)) void queue(() => syncCar(id));
+    // Announced too for each status it saves (the session cache's trigger): a burst is read once.
+    else if (kind === "v" && published.has(id) && !carsToRead.has(id)) {
+      carsToRead.add(id);
+      void queue(() => {
+        carsToRead.delete(id);
+        return cars.syncCar(id);
+      });
+    }
   }
 
   let started = false;
   /** Publishes every car's configs and states again: Home Assistant restarted, or the broker may have lost them. */
   function republishAll() {
-    for (const entry of published.values()) {
-      entry.configsJson = "";
-      entry.state = null;
-    }
-    return queue(syncAll);
+    cars.forget();
+    return queue(cars.syncAll);
   }
 
   /**
@@ -245,8 +174,8 @@ export async function startHomeAssistant(
   await client.subscribeAsync(topics.commandsShared, { qos: 1 });
   await client.subscribeAsync(topics.homeAssistantStatus, { qos: 1 });
   await publish(topics.bridgeAvailability, "online");
-  await queue(syncAll);
-  const stopLive = await db.listen(LIVE_CHANNEL, { message: onLive, live: (isLive) => void (isLive && queue(syncAll)) });
+  await queue(cars.syncAll);
+  const stopLive = await db.listen(LIVE_CHANNEL, { message: onLive, live: (isLive) => void (isLive && queue(cars.syncAll)) });
   const stopAccounts = await db.listen(SESSION_CHANNEL, { message: onAccountsAndVehicles, live: () => {} });
   const stopPresence = gateway.onPresence((vin, online) => {
     for (const { car } of published.values())
@@ -258,12 +187,12 @@ export async function startHomeAssistant(
   await client.subscribeAsync(topics.allConfigs, { qos: 1, nl: true });
   const sweepEnd = setTimeout(() => void client.unsubscribeAsync(topics.allConfigs).catch(() => {}), SWEEP_MS);
   sweepEnd.unref();
-  const resync = setInterval(() => void queue(syncAll), RESYNC_MS);
+  const resync = setInterval(() => void queue(cars.syncAll), RESYNC_MS);
   resync.unref();
 
   return {
     /** Publishes and removes what changed now, without waiting for an announcement (tests, the admin). */
-    sync: () => queue(syncAll),
+    sync: () => queue(cars.syncAll),
     async close() {
       clearInterval(resync);
       clearTimeout(sweepEnd);

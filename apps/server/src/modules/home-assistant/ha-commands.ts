@@ -118,7 +118,13 @@ export function createHaCommands(deps: {
      * Carries out what a command topic's message asks for this car; answers the outcome to publish
      * (refused, or pending with the transaction, or the PIN accepted); null when it asks nothing.
      */
-    async handle(car: HaCar, objectId: string, payload: string): Promise<CommandOutcome | null> {
+    async handle(
+      car: HaCar,
+      objectId: string,
+      payload: string,
+      /** Told the transaction as soon as the command is recorded. */
+      issued: (transactionId: string) => void = () => {},
+    ): Promise<CommandOutcome | null> {
       const asked = readCommand(objectId, payload);
       if (!asked) return null;
       try {
@@ -151,6 +157,7 @@ export function createHaCommands(deps: {
             language: car.language_id,
             authorization: commandAuthorization,
           });
+          issued(transactionId);
           return { event_type: "pending", command: objectId, transaction_id: transactionId };
         } finally {
           await sessions.revoke(authorization.tokenHash);
