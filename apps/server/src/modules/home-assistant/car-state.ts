@@ -29,7 +29,8 @@ export interface CarState {
   brake_fluid: OnOff;
   engine_oil: OnOff;
   smart_key_battery: OnOff;
-  lock: "LOCKED" | "UNLOCKED";
+  /** LOCKING and UNLOCKING while a command from Home Assistant is pending (ha-bridge.ts). */
+  lock: "LOCKED" | "UNLOCKED" | "LOCKING" | "UNLOCKING";
   target_ac: number | null;
   target_dc: number | null;
   /** When the car reported it (ISO 8601). */

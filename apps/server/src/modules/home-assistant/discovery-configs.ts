@@ -158,6 +158,8 @@ export function discoveryConfigsOf(
         payload_unlock: "UNLOCK",
         state_locked: "LOCKED",
         state_unlocked: "UNLOCKED",
+        state_locking: "LOCKING",
+        state_unlocking: "UNLOCKING",
       },
     },
     {

@@ -78,6 +78,17 @@ export async function startHomeAssistant(
     await client.publishAsync(topics.commandResult(vehicleId), JSON.stringify({ ...result, at: new Date().toISOString() }), { qos: 1 });
   }
 
+  /**
+   * The lock as moving while its command is pending, unless a newer state was published meanwhile;
+   * the car's next status (or the command's end) publishes the real one.
+   */
+  function showMoving(vehicleId: string, lock: "LOCKING" | "UNLOCKING") {
+    const entry = published.get(vehicleId);
+    if (!entry?.state) return;
+    entry.state = JSON.stringify({ ...JSON.parse(entry.state), lock });
+    publish(topics.state(vehicleId), entry.state).catch(failed("could not publish a state"));
+  }
+
   async function onCommand(topic: string, payload: Buffer, retained: boolean) {
     const named = topics.parseCommand(topic);
     // A retained command would run again with every connection: never taken.
@@ -85,7 +96,10 @@ export async function startHomeAssistant(
     const car = await findPublishedCar(db, named.vehicleId);
     if (!car) return;
     // Known as Home Assistant's as soon as it is recorded, before the car can answer it.
-    const issued = (transactionId: string) => void pending.set(transactionId, { vehicleId: car.id, command: named.objectId });
+    const issued = (transactionId: string) => {
+      pending.set(transactionId, { vehicleId: car.id, command: named.objectId });
+      if (named.objectId === "doors") showMoving(car.id, payload.includes('"UNLOCK"') ? "UNLOCKING" : "LOCKING");
+    };
     const result = await handler.handle(car, named.objectId, payload.toString(), issued);
     if (result) await outcome(car.id, result);
   }
@@ -103,6 +117,12 @@ export async function startHomeAssistant(
         ...(done.apiFailureReason ? { message: done.apiFailureReason } : {}),
         transaction_id: transactionId,
       });
+      // The state as the car last reported it, whatever the command showed meanwhile (a lock moving).
+      const entry = published.get(sent.vehicleId);
+      if (entry) {
+        entry.state = null;
+        await cars.publishState(entry.car, entry);
+      }
     }
     // A car located (from the portal or here) moves its tracker.
     const located = await locateOfTransaction(db, transactionId);

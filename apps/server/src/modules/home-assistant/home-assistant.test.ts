@@ -37,12 +37,13 @@ async function homeAssistantListening(url: string) {
       return new Map(heard.map((m) => [m.topic, m.payload]));
     },
     /** The first message heard from `from` on, on this topic, that the check accepts. */
-    next(topic: string, check: (payload: any) => boolean, from = 0): Promise<Heard & { json: any }> {
+    next(topic: string, check: (payload: any) => boolean, from = 0): Promise<Heard & { json: any; index: number }> {
       return eventually(async () => {
-        for (const m of heard.slice(from)) {
+        for (let index = from; index < heard.length; index++) {
+          const m = heard[index]!;
           if (m.topic !== topic || m.payload === "") continue;
           const json = JSON.parse(m.payload);
-          if (check(json)) return { ...m, json };
+          if (check(json)) return { ...m, json, index };
         }
         return undefined;
       }, `a message on ${topic}`);
@@ -230,8 +231,10 @@ describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (ki
       code: "0000",
       transaction_id: pending.json.transaction_id,
     });
+    const locking = await ha.next(`carport/${aurora}/state`, (s) => s.lock === "LOCKING", from);
     const locked = await ha.next(`carport/${aurora}/state`, (s) => s.lock === "LOCKED", from);
-    expect(locked.at).toBeGreaterThanOrEqual(pending.at);
+    expect(locked.index).toBeGreaterThan(locking.index);
+    expect(ha.latest().get(`carport/${aurora}/state`)).toContain('"lock":"LOCKED"');
     // The portal sees the same command, recorded as the owner's.
     const [row] = await server.db.query<{ account_id: string; api_code: string }>(
       "select account_id, api_code from remote_transactions where id = $1",
