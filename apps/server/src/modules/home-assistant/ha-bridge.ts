@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import mqtt, { type MqttClient } from "mqtt";
+import { COMMAND_SUCCESS_CODE } from "@carport/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { LIVE_CHANNEL, SESSION_CHANNEL } from "../../db/notification-channels.ts";
@@ -9,7 +10,7 @@ import type { VehicleLinkGateway } from "../vehicle-link/index.ts";
 import type { PinService, SessionService } from "../auth/index.ts";
 import type { RemoteCommandService } from "../remote/index.ts";
 import { createCarPublisher } from "./car-publisher.ts";
-import { findPublishedCar, locateOfTransaction } from "./ha-cars.ts";
+import { findFinishedCommand, findPublishedCar, locateOfTransaction } from "./ha-cars.ts";
 import { createHaCommands, type CommandOutcome } from "./ha-commands.ts";
 import { haTopics, type HaTopicPrefixes } from "./ha-topics.ts";
 
@@ -104,17 +105,16 @@ export async function startHomeAssistant(
     if (result) await outcome(car.id, result);
   }
 
-  async function onTransaction(accountId: string, transactionId: string) {
+  async function onTransaction(transactionId: string) {
     const sent = pending.get(transactionId);
-    if (sent) {
-      pending.delete(transactionId);
-      const done = await deps.commands.describe(transactionId, accountId);
-      const ok = done.apiStatusCode === "0000";
+    pending.delete(transactionId);
+    const done = sent ? await findFinishedCommand(db, transactionId) : null;
+    if (sent && done) {
       await outcome(sent.vehicleId, {
-        event_type: ok ? "succeeded" : "failed",
+        event_type: done.status_code === COMMAND_SUCCESS_CODE ? "succeeded" : "failed",
         command: sent.command,
-        code: done.apiStatusCode,
-        ...(done.apiFailureReason ? { message: done.apiFailureReason } : {}),
+        code: done.status_code ?? "",
+        ...(done.failure_reason ? { message: done.failure_reason } : {}),
         transaction_id: transactionId,
       });
       // The state as the car last reported it, whatever the command showed meanwhile (a lock moving).
@@ -137,7 +137,7 @@ export async function startHomeAssistant(
       if (entry) cars.publishState(entry.car, entry).catch(failed("could not publish a state"));
     } else if (kind === "x" && first && second && third === "C" && isUuidShaped(second)) {
       const owned = [...published.values()].some((p) => p.car.account_id === first);
-      if (owned || pending.has(second)) onTransaction(first, second).catch(failed("could not publish a command result"));
+      if (owned || pending.has(second)) onTransaction(second).catch(failed("could not publish a command result"));
     }
   }
 

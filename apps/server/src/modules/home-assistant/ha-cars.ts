@@ -51,3 +51,15 @@ export async function locateOfTransaction(db: Queryable, transactionId: string):
   );
   return rows[0]?.vehicle_id ?? null;
 }
+
+/** A finished command's outcome, read from its row (not from a cache that the same announcement updates). */
+export async function findFinishedCommand(
+  db: Queryable,
+  transactionId: string,
+): Promise<{ status_code: string | null; failure_reason: string | null } | null> {
+  const rows = await db.query<{ status_code: string | null; failure_reason: string | null }>(
+    "select status_code, failure_reason from remote_transactions where id = $1 and state = 'C'",
+    [transactionId],
+  );
+  return rows[0] ?? null;
+}
