@@ -194,9 +194,10 @@ export async function startHomeAssistant(
   await client.subscribeAsync(topics.commandsShared, { qos: 1 });
   await client.subscribeAsync(topics.homeAssistantStatus, { qos: 1 });
   await publish(topics.bridgeAvailability, "online");
-  await queue(cars.syncAll);
+  // Listening first: a change announced while the cars are first published is not missed.
   const stopLive = await db.listen(LIVE_CHANNEL, { message: onLive, live: (isLive) => void (isLive && queue(cars.syncAll)) });
   const stopAccounts = await db.listen(SESSION_CHANNEL, { message: onAccountsAndVehicles, live: () => {} });
+  await queue(cars.syncAll);
   const stopPresence = gateway.onPresence((vin, online) => {
     for (const { car } of published.values())
       if (car.vin === vin)
