@@ -28,6 +28,7 @@ import { createPinService, PAUTH_KEY_NAME } from "./modules/auth/pin-service.ts"
 import { pAuthSigner } from "./core/pin-authorizations.ts";
 import { serverKey } from "./core/server-keys.ts";
 import { createRemoteCommandService } from "./modules/remote/remote-command-service.ts";
+import { createCarReportHandlers } from "./modules/car-reports/index.ts";
 import { registerRemoteRoutes } from "./modules/remote/remote-routes.ts";
 import { registerTermsRoutes } from "./modules/terms/terms-routes.ts";
 import { registerTermsGate } from "./modules/terms/terms-gate.ts";
@@ -159,6 +160,7 @@ export async function buildApp(
   });
   app.addHook("onClose", async () => push.flush());
   app.decorate("flushPush", () => push.flush());
+  const notifier = createVehicleNotifier(mailer, links, push);
   const commands = createRemoteCommandService(
     db,
     gateway,
@@ -167,8 +169,9 @@ export async function buildApp(
       dailyLimit: config.DAILY_COMMAND_LIMIT,
       resendAfterSeconds: config.COMMAND_RESEND_SECONDS,
     },
-    { log: logger, metrics, notifier: createVehicleNotifier(mailer, links, push), answers: answerCache },
+    { log: logger, metrics, notifier, answers: answerCache },
   );
+  const carReports = createCarReportHandlers(db, commands, { log: logger, metrics, notifier });
   const accountMail = createAccountMailer(mailer, mailer.textMessages, links, mailLimits);
   const emailConfirmation = createEmailConfirmation(db, accountMail);
   const signInSecurity = createSignInSecurity(db, sessions, accountMail, {
@@ -226,7 +229,7 @@ export async function buildApp(
   await registerWebApp(app, config.WEB_DIST, { mapTileUrl: config.MAP_TILE_URL, mapAttribution: config.MAP_ATTRIBUTION });
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.
-  await gateway.listen(commands);
+  await gateway.listen(carReports);
   // In batches: one at a time, 10,000 vehicles took over a minute of round trips at start-up.
   const vehicles = await listAllVehicles(db);
   for (let start = 0; start < vehicles.length; start += PROVISION_BATCH) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { VehicleStatus } from "@carport/protocol";
-import { withoutRepeats } from "./car-reports.ts";
+import { withoutRepeats } from "./saved-statuses.ts";
 
 const locked = { doorLock: true } as unknown as VehicleStatus;
 const open = { doorLock: false } as unknown as VehicleStatus;

@@ -1,0 +1,46 @@
+import { COMMAND_SUCCESS_CODE, commandSuccessKey, isRemoteCommandId } from "@carport/protocol";
+import type { Queryable } from "../../db/database.ts";
+import type { VehicleNotifier } from "../notifications/index.ts";
+import { insertInboxMessages } from "../messages/index.ts";
+import { recordSecurityEvents } from "../../core/security-event-repository.ts";
+import type { TransactionRecord } from "./transaction-repository.ts";
+
+const FAILURE_MESSAGE_KEY = "PREVIOUS_REQUEST_WAS_FAILED";
+
+/** How a completed command ended, as its metrics and security event say. */
+export function outcomeOf(row: TransactionRecord): "success" | "timeout" | "failed" {
+  return row.status_code === COMMAND_SUCCESS_CODE ? "success" : row.status_code === "7703" ? "timeout" : "failed";
+}
+
+/**
+ * Completed commands' inbox messages, notifications and security events, one statement each for
+ * all (whether the car answered or the deadline sweep failed them).
+ */
+export async function recordCommandOutcomes(
+  tx: Queryable,
+  finished: Array<{ row: TransactionRecord; detail: string }>,
+  notifier: VehicleNotifier | undefined,
+) {
+  const messages = finished.map(({ row, detail }) => ({
+    accountId: row.account_id,
+    vehicleId: row.vehicle_id,
+    key:
+      outcomeOf(row) !== "success"
+        ? FAILURE_MESSAGE_KEY
+        : isRemoteCommandId(row.api_code)
+          ? commandSuccessKey(row.api_code, row.params)
+          : "COMMAND_SUCCESS",
+    detail,
+    transactionId: row.id,
+  }));
+  await insertInboxMessages(tx, messages);
+  await notifier?.notifyAll(tx, messages);
+  await recordSecurityEvents(
+    tx,
+    finished.map(({ row }) => ({
+      accountId: row.account_id,
+      kind: "remoteCommand" as const,
+      detail: { command: row.api_code, outcome: outcomeOf(row), vehicleId: row.vehicle_id },
+    })),
+  );
+}
