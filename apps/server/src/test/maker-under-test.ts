@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createFleetService } from "../fleet/index.ts";
-import { findVehicleById } from "../../core/vehicle-repository.ts";
-import type { Database } from "../../db/database.ts";
-import { createTestServer, type TestServer } from "../../test/test-server.ts";
+import { createFleetService } from "../modules/fleet/index.ts";
+import { findVehicleById } from "../core/vehicle-repository.ts";
+import type { Database } from "../db/database.ts";
+import { createTestServer, type TestServer } from "./test-server.ts";
 
 /** The maker's owner and the real car the bridge tests bring in (a VIN no demo fleet holds). */
 export const MAKER_OWNER = { email: "owner@maker.test", password: "Maker-Pass-2026!", pin: "1357" };
