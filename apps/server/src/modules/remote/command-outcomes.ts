@@ -1,11 +1,20 @@
-import { COMMAND_SUCCESS_CODE, commandSuccessKey, isRemoteCommandId } from "@carport/protocol";
+import { COMMAND_SUCCESS_CODE, commandSuccessKey, isRemoteCommandId, type CommandSuccessKey } from "@carport/protocol";
+import type { ServerTexts } from "../../texts/en.ts";
 import type { Queryable } from "../../db/database.ts";
 import type { VehicleNotifier } from "../notifications/index.ts";
 import { insertInboxMessages } from "../messages/index.ts";
 import { recordSecurityEvents } from "../../core/security-event-repository.ts";
 import type { TransactionRecord } from "./transaction-repository.ts";
 
-const FAILURE_MESSAGE_KEY = "PREVIOUS_REQUEST_WAS_FAILED";
+const FAILURE_MESSAGE_KEY = "PREVIOUS_REQUEST_WAS_FAILED" satisfies keyof ServerTexts["inbox"]["messages"];
+
+/**
+ * Every inbox message key a command declares (`successKey` in the protocol's REMOTE_COMMANDS) is a
+ * message of the texts catalogue, which renders the inbox (a key it lacks would read "Command
+ * failed"): a misspelt or missing one fails the type-check here, naming the key.
+ */
+type MissingSuccessKeys = Exclude<CommandSuccessKey, keyof ServerTexts["inbox"]["messages"]>;
+export const SUCCESS_KEYS_IN_CATALOGUE: [MissingSuccessKeys] extends [never] ? true : { missing: MissingSuccessKeys } = true;
 
 /** How a completed command ended, as its metrics and security event say. */
 export function outcomeOf(row: TransactionRecord): "success" | "timeout" | "failed" {
