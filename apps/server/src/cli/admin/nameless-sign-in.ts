@@ -1,4 +1,4 @@
-import { setNamelessSignIn } from "../../modules/auth/nameless-sign-in.ts";
+import { setNamelessSignIn } from "../../modules/auth/sessions/nameless-sign-in.ts";
 import { brandOption, required, type AdminCommand } from "./admin-command.ts";
 
 export const namelessSignIn: AdminCommand = {

@@ -12,8 +12,13 @@ const APPS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
  */
 export const SERVER_RULES: HouseRules = {
   root: path.join(APPS, "server/src"),
-  floors: [["db", "config.ts", "texts"], ["core", "mail", "http"], ["modules/*"]],
-  rooms: ["modules/*"],
+  // auth's parts (captcha, codes, sessions, pin, routes) are rooms too, each with its front door.
+  floors: [
+    ["db", "config.ts", "texts"],
+    ["core", "mail", "http"],
+    ["modules/*", "modules/auth/*"],
+  ],
+  rooms: ["modules/*", "modules/auth/*"],
   ignore: ["test"],
   testCode: ["test"],
 };
