@@ -30,7 +30,7 @@ describe("the house rules", () => {
 
   it("fail on production code importing test code (a test helper or a test), and let tests and helpers import it", () => {
     expect(checkHouse({ ...fixture("test-import"), ignore: ["test"], testCode: ["test"] })).toEqual([
-      { rule: "test code", from: "modules/a/index.ts", to: "modules/a/greeting.test.ts" },
+      { rule: "test code", from: "modules/a/index.ts", to: "modules/a/greeting.test.tsx" },
       { rule: "test code", from: "modules/a/index.ts", to: "test/fake-clock.ts" },
     ]);
   });
