@@ -3,6 +3,7 @@ export * from "./error-codes.ts";
 export * from "./languages.ts";
 export * from "./brands.ts";
 export * from "./call-table.ts";
+export * from "./call-groups.ts";
 export * from "./remote-commands.ts";
 export * from "./calls/common.ts";
 export * from "./calls/auth.ts";
