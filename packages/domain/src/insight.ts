@@ -10,7 +10,7 @@ export const MAX_KWH_PRICE = 5;
 export const MAX_LITRE_PRICE = 10;
 
 /** An off-peak window: local times "HH:MM" in the tariff's time zone; end before start wraps past midnight. */
-export interface OffPeakWindow {
+export interface TariffWindow {
   start: string;
   end: string;
   /** Dollars per kWh inside the window. */
@@ -25,7 +25,7 @@ export interface Tariff {
   kwhPrice: number | null;
   /** Dollars per litre of fuel. */
   litrePrice: number | null;
-  offPeak: OffPeakWindow | null;
+  offPeak: TariffWindow | null;
 }
 
 /** Why a tariff cannot be saved: the field (dotted path) and a reason code. */
@@ -133,7 +133,7 @@ function windowOverlap(localA: number, localB: number, startMin: number, endMin:
  * The share (0-1) of [startedAt, endedAt) inside the off-peak window, read in the time zone: cut at
  * every UTC hour (an offset changes only there), so a daylight-saving change inside is counted right.
  */
-export function offPeakShare(startedAt: string, endedAt: string, window: Pick<OffPeakWindow, "start" | "end">, timeZone: string): number {
+export function offPeakShare(startedAt: string, endedAt: string, window: Pick<TariffWindow, "start" | "end">, timeZone: string): number {
   const start = Date.parse(startedAt);
   const end = Date.parse(endedAt);
   const startMin = minuteOfDay(window.start);
