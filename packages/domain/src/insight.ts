@@ -67,7 +67,7 @@ export function tariffProblems(tariff: Tariff): TariffProblem[] {
     priceProblem("kwhPrice", tariff.kwhPrice, MAX_KWH_PRICE),
     priceProblem("litrePrice", tariff.litrePrice, MAX_LITRE_PRICE),
   ];
-  if (tariff.kwhPrice === null && tariff.litrePrice === null) problems.push({ field: "kwhPrice", reason: "PRICE_REQUIRED" });
+  if (tariff.kwhPrice === null && tariff.litrePrice === null && !tariff.offPeak) problems.push({ field: "kwhPrice", reason: "PRICE_REQUIRED" });
   const w = tariff.offPeak;
   if (w) {
     const start = minuteOfDay(w.start);
