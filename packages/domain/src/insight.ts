@@ -67,7 +67,8 @@ export function tariffProblems(tariff: Tariff): TariffProblem[] {
     priceProblem("kwhPrice", tariff.kwhPrice, MAX_KWH_PRICE),
     priceProblem("litrePrice", tariff.litrePrice, MAX_LITRE_PRICE),
   ];
-  if (tariff.kwhPrice === null && tariff.litrePrice === null && !tariff.offPeak) problems.push({ field: "kwhPrice", reason: "PRICE_REQUIRED" });
+  if (tariff.kwhPrice === null && tariff.litrePrice === null && !tariff.offPeak)
+    problems.push({ field: "kwhPrice", reason: "PRICE_REQUIRED" });
   const w = tariff.offPeak;
   if (w) {
     const start = minuteOfDay(w.start);
@@ -140,7 +141,7 @@ export function offPeakShare(startedAt: string, endedAt: string, window: Pick<Ta
   const endMin = minuteOfDay(window.end);
   if (!(end > start) || startMin === null || endMin === null || startMin === endMin) return 0;
   let inside = 0;
-  for (let a = start; a < end; ) {
+  for (let a = start; a < end;) {
     const b = Math.min(end, (Math.floor(a / HOUR_MS) + 1) * HOUR_MS);
     const offset = zoneOffsetMs(timeZone, a);
     inside += windowOverlap(a + offset, b + offset, startMin, endMin);
@@ -225,11 +226,7 @@ export const placeInputSchema = z.object({
     }),
   lat: z.number().min(-90, "LATITUDE_INVALID").max(90, "LATITUDE_INVALID"),
   lon: z.number().min(-180, "LONGITUDE_INVALID").max(180, "LONGITUDE_INVALID"),
-  radiusM: z
-    .number()
-    .int("RADIUS_INVALID")
-    .min(PLACE_RADIUS_MIN_M, "RADIUS_TOO_SMALL")
-    .max(PLACE_RADIUS_MAX_M, "RADIUS_TOO_LARGE"),
+  radiusM: z.number().int("RADIUS_INVALID").min(PLACE_RADIUS_MIN_M, "RADIUS_TOO_SMALL").max(PLACE_RADIUS_MAX_M, "RADIUS_TOO_LARGE"),
 });
 
 /** Great-circle distance in metres. */

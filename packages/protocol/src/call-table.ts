@@ -548,7 +548,12 @@ export const CALLS = {
     responseType: "text/csv" as const,
   },
   // Insight (calls/insight.ts, issue 57): the car's tariff, the account's places, a month's summary; primary driver only.
-  tariffGet: vehicleCall("gttrf", "The car's tariff (dollars per kWh and per litre, an optional off-peak window in a time zone); null before one is set.", emptyRequestSchema, insight.tariffResultSchema),
+  tariffGet: vehicleCall(
+    "gttrf",
+    "The car's tariff (dollars per kWh and per litre, an optional off-peak window in a time zone); null before one is set.",
+    emptyRequestSchema,
+    insight.tariffResultSchema,
+  ),
   tariffSave: vehicleCall(
     "svtrf",
     "Set the car's tariff: time zone, price per kWh and per litre, and an optional off-peak window (start, end as HH:MM, price per kWh); 7998 names the field refused.",
@@ -556,7 +561,12 @@ export const CALLS = {
     insight.tariffResultSchema,
   ),
   tariffDelete: vehicleCall("dltrf", "Forget the car's tariff (costs are then not shown).", emptyRequestSchema, insight.tariffResultSchema),
-  places: accountCall("gtplcs", "The places the owner named (Home, Work…): a position and a radius each.", emptyRequestSchema, insight.placesResultSchema),
+  places: accountCall(
+    "gtplcs",
+    "The places the owner named (Home, Work…): a position and a radius each.",
+    emptyRequestSchema,
+    insight.placesResultSchema,
+  ),
   placeSave: accountCall(
     "svplc",
     "Name a place (name, lat, lon, radiusM 25-5000), or change one by its id; at most 20, names unique; 7998 names the field refused.",

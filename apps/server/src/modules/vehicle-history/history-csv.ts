@@ -100,6 +100,19 @@ export function chargingCsv(sessions: readonly LabelledSession[]): string {
       "off_peak_kwh",
       "cost_dollars",
     ],
-    sessions.map((s) => [s.startedAt, s.endedAt, s.minutes, s.startSoc, s.endSoc, s.kwh, s.plug, s.lat, s.lon, s.place, s.offPeakKwh, s.cost]),
+    sessions.map((s) => [
+      s.startedAt,
+      s.endedAt,
+      s.minutes,
+      s.startSoc,
+      s.endSoc,
+      s.kwh,
+      s.plug,
+      s.lat,
+      s.lon,
+      s.place,
+      s.offPeakKwh,
+      s.cost,
+    ]),
   );
 }

@@ -1,4 +1,12 @@
-import { batteryCapacityKwh, chargingSessions, historyTrips, mergeTrips, type ChargingSession, type TimedSample, type TripRow } from "@carport/domain";
+import {
+  batteryCapacityKwh,
+  chargingSessions,
+  historyTrips,
+  mergeTrips,
+  type ChargingSession,
+  type TimedSample,
+  type TripRow,
+} from "@carport/domain";
 import type { Queryable } from "../../db/database.ts";
 import type { VehicleRecord } from "../../core/vehicle-repository.ts";
 import { listTrips } from "../reports/index.ts";

@@ -29,7 +29,12 @@ describe.each(DATABASE_KINDS)("insight: tariff, places, costed sessions and the 
 
   it("refuses a tariff or a place with 7998 naming the field, and keeps what was saved", async () => {
     expect((await call("gttrf", {})).json.result).toEqual({ tariff: null });
-    const good = { timeZone: "America/Toronto", kwhPrice: 0.2, litrePrice: null, offPeak: { start: "23:00", end: "07:00", kwhPrice: 0.08 } };
+    const good = {
+      timeZone: "America/Toronto",
+      kwhPrice: 0.2,
+      litrePrice: null,
+      offPeak: { start: "23:00", end: "07:00", kwhPrice: 0.08 },
+    };
     expect((await call("svtrf", good)).json.result).toEqual({ tariff: good });
     for (const [body, field, reason] of [
       [{ ...good, timeZone: "Mars/Olympus" }, "timeZone", "TIME_ZONE_UNKNOWN"],
@@ -62,7 +67,11 @@ describe.each(DATABASE_KINDS)("insight: tariff, places, costed sessions and the 
     expect(work.map((p: { name: string }) => p.name)).toEqual(["Home", "Work"]);
     expect((await call("dlplc", { id: work[1].id })).json.result.places).toEqual(home);
     // In French too, the field named the same.
-    const french = await server.call("svtrf", { ...good, kwhPrice: -1 }, { accessToken: token, vehicleId: aurora.vehicleId, language: "1" });
+    const french = await server.call(
+      "svtrf",
+      { ...good, kwhPrice: -1 },
+      { accessToken: token, vehicleId: aurora.vehicleId, language: "1" },
+    );
     expect(french.json.error.errorDesc).toMatch(/^Requête invalide\s:\schamp\s«\skwhPrice\s»\s:\sPRICE_NEGATIVE$/u);
   });
 
@@ -141,13 +150,23 @@ describe.each(DATABASE_KINDS)("insight: tariff, places, costed sessions and the 
     const start = Date.parse(monthPeriod(month, zone)!.from) + 14 * DAY + 21 * HOUR;
     const localHour = new Date(start + zoneOffsetMs(zone, start)).getUTCHours();
     // Off-peak from the hour after it starts: of two hours' charging, the second is off-peak.
-    const tariff = { timeZone: zone, kwhPrice: 0.2, litrePrice: null, offPeak: { start: `${pad((localHour + 1) % 24)}:00`, end: "07:00", kwhPrice: 0.08 } };
+    const tariff = {
+      timeZone: zone,
+      kwhPrice: 0.2,
+      litrePrice: null,
+      offPeak: { start: `${pad((localHour + 1) % 24)}:00`, end: "07:00", kwhPrice: 0.08 },
+    };
     expect((await call("svtrf", tariff, vehicleId)).status).toBe(200);
 
     const status = (soc: number, charging: boolean, odometer: number, engine = false): VehicleStatus => {
       const s = initialVehicleStatus({ fuelKindCode: "E", rangeAtFull: 480, batterySoc: soc, plugged: charging ? 2 : 0 });
       s.evStatus!.batteryCharge = charging;
-      return { ...s, engine, odometer: { value: odometer, unit: 1 }, vehicleLocation: { coord: { ...HOME, alt: 0, type: 0 } } } as VehicleStatus;
+      return {
+        ...s,
+        engine,
+        odometer: { value: odometer, unit: 1 },
+        vehicleLocation: { coord: { ...HOME, alt: 0, type: 0 } },
+      } as VehicleStatus;
     };
     const at = (ms: number) => new Date(ms);
     // The month before: a 100 km drive using 20 % (16.8 kWh). This month: 50 % → 40 % over 80 km, then the charge 40 % → 50 %.
