@@ -8,6 +8,7 @@ describe("the insight page's helpers", () => {
     expect(parsePrice(" $1.65 ")).toBe(1.65);
     expect(parsePrice("")).toBeNull();
     expect(parsePrice("twelve")).toBeNaN();
+    expect(parsePrice("-1")).toBe(-1); // refused by the domain rule, which says why
   });
   it("moves between months across a year", () => {
     expect(shiftMonth("2027-01", -1)).toBe("2026-12");

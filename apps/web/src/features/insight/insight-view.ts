@@ -26,7 +26,7 @@ export function parsePrice(text: string): number | null {
     .replace(/^\$|\$$/g, "")
     .trim();
   if (trimmed === "") return null;
-  return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /** The problems by field (the first of each), for the form's error messages. */

@@ -170,7 +170,7 @@ export function InsightPage() {
       <div className="no-print">
         <section className="card">
           {tariff.isError && <Alert>{messageText(errorMessageFor(tariff.error))}</Alert>}
-          {tariff.isSuccess && <TariffForm key={JSON.stringify(tariff.data.tariff)} vehicleId={vehicleId} tariff={tariff.data.tariff} />}
+          {tariff.isSuccess && <TariffForm key={vehicleId} vehicleId={vehicleId} tariff={tariff.data.tariff} />}
         </section>
         <section className="card">
           {places.isError && <Alert>{messageText(errorMessageFor(places.error))}</Alert>}
