@@ -63,9 +63,12 @@ describe.each(DATABASE_KINDS)("the car owner's Grafana board (docs/grafana-owner
     const cost = sum(await run("Charging cost per day"), "Charging cost");
     // The sessions that started in the period.
     const period = { from: from.toISOString(), to: to.toISOString() };
-    const sessions = (await server.call("chrgsessns", period, { accessToken: token, vehicleId: aurora.vehicleId })).json.result.sessions.filter(
-      (s: { startedAt: string }) => Date.parse(s.startedAt) >= from.getTime(),
-    ) as { kwh: number; cost: number }[];
+    const sessions = (
+      await server.call("chrgsessns", period, { accessToken: token, vehicleId: aurora.vehicleId })
+    ).json.result.sessions.filter((s: { startedAt: string }) => Date.parse(s.startedAt) >= from.getTime()) as {
+      kwh: number;
+      cost: number;
+    }[];
     expect(sessions.length).toBeGreaterThan(0);
     const portalKwh = sessions.reduce((t, s) => t + s.kwh, 0);
     const portalCost = sessions.reduce((t, s) => t + s.cost, 0);
