@@ -137,6 +137,12 @@ describe("insight in the browser: tariff, places, costed charging sessions and t
     expect(await page.getByRole("heading", { name: "Your tariff" }).isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Print" }).isVisible()).toBe(false);
     await page.emulateMedia({ media: "screen" });
+
+    // Removing the tariff: the summary no longer shows a cost.
+    await page.getByRole("button", { name: "Remove the tariff" }).click();
+    await eventually(() => page.getByRole("status").filter({ hasText: "Tariff removed" }).count()).toBe(1);
+    await eventually(() => page.getByText("Set your tariff below to see what charging and fuel cost.").count()).toBe(1);
+    expect(await summary.getByRole("row", { name: /^Cost/ }).locator("td").first().innerText()).toBe("—");
     await page.close();
   });
 });

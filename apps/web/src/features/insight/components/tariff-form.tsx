@@ -32,8 +32,26 @@ export function TariffForm({ vehicleId, tariff }: { vehicleId: string; tariff: T
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [removed, setRemoved] = useState(false);
 
   const fieldError = (field: string) => (errors[field] ? t(reasonKey(errors[field])) : undefined);
+
+  /** Forgets the tariff (`dltrf`): costs are no longer shown. */
+  async function remove() {
+    setSaved(false);
+    setFailure(null);
+    setBusy(true);
+    try {
+      await callApi("tariffDelete", {}, { vehicleId });
+      await queryClient.invalidateQueries({ queryKey: ["insight"] });
+      await queryClient.invalidateQueries({ queryKey: ["history"] });
+      setRemoved(true);
+    } catch (error) {
+      setFailure(errorMessageFor(error));
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function save(event?: FormEvent) {
     event?.preventDefault();
@@ -59,6 +77,7 @@ export function TariffForm({ vehicleId, tariff }: { vehicleId: string; tariff: T
       await queryClient.invalidateQueries({ queryKey: ["insight"] });
       await queryClient.invalidateQueries({ queryKey: ["history"] });
       setSaved(true);
+      setRemoved(false);
     } catch (error) {
       setFailure(errorMessageFor(error));
     } finally {
@@ -133,11 +152,18 @@ export function TariffForm({ vehicleId, tariff }: { vehicleId: string; tariff: T
           />
         </fieldset>
       )}
-      <Button type="submit" isDisabled={busy}>
-        {t("insight.tariff.save")}
-      </Button>
+      <div className="insight-form__actions">
+        <Button type="submit" isDisabled={busy}>
+          {t("insight.tariff.save")}
+        </Button>
+        {tariff !== null && !removed && (
+          <Button variant="secondary" isDisabled={busy} onPress={() => void remove()}>
+            {t("insight.tariff.remove")}
+          </Button>
+        )}
+      </div>
       <p role="status" className="insight-form__status">
-        {saved ? t("insight.tariff.saved") : ""}
+        {saved ? t("insight.tariff.saved") : removed ? t("insight.tariff.removed") : ""}
       </p>
       {failure && <Alert>{messageText(failure)}</Alert>}
     </form>
