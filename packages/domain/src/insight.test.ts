@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chargeSteps,
   changePercent,
   monthFigures,
   monthOf,
@@ -60,6 +61,40 @@ describe("a session's cost", () => {
     expect(sessionCost(session, toronto)).toEqual({ offPeakKwh: 10, peakKwh: 10, cost: 2.8 });
     // A flat tariff: everything at the one price.
     expect(sessionCost(session, { ...toronto, offPeak: null })).toEqual({ offPeakKwh: 0, peakKwh: 20, cost: 4 });
+  });
+
+  it("splits by where the charge was gained when the reads show it, not by time alone", () => {
+    // 21:00-01:00 Toronto; most of the charge (15 of 20 kWh) gained in the first, peak hour.
+    const session = { startedAt: "2026-01-15T02:00:00Z", endedAt: "2026-01-15T06:00:00Z", minutes: 240, kwh: 20 };
+    const samples = [
+      { at: "2026-01-15T02:00:00Z", soc: 20 },
+      { at: "2026-01-15T03:00:00Z", soc: 35 },
+      { at: "2026-01-15T04:00:00Z", soc: 35 },
+      { at: "2026-01-15T05:00:00Z", soc: 38 },
+      { at: "2026-01-15T06:00:00Z", soc: 40 },
+      { at: "2026-01-15T07:00:00Z", soc: 60 }, // after the session: not its step
+    ];
+    const steps = chargeSteps(samples, session, 100);
+    expect(steps.map((s) => s.kwh)).toEqual([15, 3, 2]);
+    // 15 kWh peak (21:00-22:00), 3 + 2 off-peak (23:00-01:00): 15 × 0.20 + 5 × 0.08 = 3.40.
+    expect(sessionCost(session, toronto, steps)).toEqual({ offPeakKwh: 5, peakKwh: 15, cost: 3.4 });
+    // A step straddling the window's start splits as its time does: 22:30-23:30, 10 kWh, half and half.
+    const straddle = chargeSteps(
+      [
+        { at: "2026-01-15T03:30:00Z", soc: 0 },
+        { at: "2026-01-15T04:30:00Z", soc: 10 },
+      ],
+      { startedAt: "2026-01-15T03:30:00Z", endedAt: "2026-01-15T04:30:00Z" },
+      100,
+    );
+    expect(
+      sessionCost({ startedAt: "2026-01-15T03:30:00Z", endedAt: "2026-01-15T04:30:00Z", minutes: 60, kwh: 10 }, toronto, straddle),
+    ).toEqual({
+      offPeakKwh: 5,
+      peakKwh: 5,
+      cost: 1.4,
+    });
+    expect(chargeSteps(samples, session, null)).toEqual([]);
   });
 
   it("reads a session still charging up to its last read", () => {

@@ -160,18 +160,59 @@ export interface SessionCost {
 
 const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
+/** The charge a session gained between two of its reads, in kWh: what its cost is split by. */
+export interface ChargeStep {
+  from: string;
+  to: string;
+  kwh: number;
+}
+
 /**
- * The cost of a session's energy under the tariff. The car charges at a steady power between its
- * first and last charging read (an AC charge does; a DC charge tapers, and is rarely off-peak at home),
- * so the energy splits as the time does. Null without energy or without a price per kWh.
+ * A session's steps: each rise in charge between consecutive reads inside it, times the battery.
+ * Empty without a battery capacity (or with fewer than two reads).
+ */
+export function chargeSteps(
+  samples: readonly { at: string; soc: number | null }[],
+  session: { startedAt: string; endedAt: string | null },
+  capacityKwh: number | null,
+): ChargeStep[] {
+  if (capacityKwh === null) return [];
+  const start = Date.parse(session.startedAt);
+  const end = session.endedAt === null ? Number.POSITIVE_INFINITY : Date.parse(session.endedAt);
+  const reads = samples
+    .filter((s) => s.soc !== null && Date.parse(s.at) >= start && Date.parse(s.at) <= end)
+    .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const steps: ChargeStep[] = [];
+  for (let i = 1; i < reads.length; i++) {
+    const gain = reads[i]!.soc! - reads[i - 1]!.soc!;
+    if (gain > 0) steps.push({ from: reads[i - 1]!.at, to: reads[i]!.at, kwh: (gain / 100) * capacityKwh });
+  }
+  return steps;
+}
+
+/**
+ * The cost of a session's energy under the tariff. Its energy splits by where it was gained: each
+ * step between two reads at a steady power across that step, so a step that straddles the window's
+ * edge splits as its time does. Without steps, the whole session at a steady power (an AC charge
+ * nearly is). Null without energy or without a price per kWh.
  */
 export function sessionCost(
   session: { startedAt: string; endedAt: string | null; minutes: number; kwh: number | null },
   tariff: Tariff | null,
+  steps: readonly ChargeStep[] = [],
 ): SessionCost | null {
   if (!tariff || tariff.kwhPrice === null || session.kwh === null) return null;
-  const endedAt = session.endedAt ?? new Date(Date.parse(session.startedAt) + session.minutes * 60_000).toISOString();
-  const share = tariff.offPeak ? offPeakShare(session.startedAt, endedAt, tariff.offPeak, tariff.timeZone) : 0;
+  let share = 0;
+  if (tariff.offPeak) {
+    const window = tariff.offPeak;
+    const stepped = steps.reduce((sum, s) => sum + s.kwh, 0);
+    if (stepped > 0) {
+      share = steps.reduce((sum, s) => sum + s.kwh * offPeakShare(s.from, s.to, window, tariff.timeZone), 0) / stepped;
+    } else {
+      const endedAt = session.endedAt ?? new Date(Date.parse(session.startedAt) + session.minutes * 60_000).toISOString();
+      share = offPeakShare(session.startedAt, endedAt, window, tariff.timeZone);
+    }
+  }
   const offPeakKwh = round(session.kwh * share, 2);
   const peakKwh = round(session.kwh - offPeakKwh, 2);
   const cost = offPeakKwh * (tariff.offPeak?.kwhPrice ?? 0) + peakKwh * tariff.kwhPrice;

@@ -74,7 +74,7 @@ describe.each(DATABASE_KINDS)("the car owner's Grafana board (docs/grafana-owner
     const portalCost = sessions.reduce((t, s) => t + s.cost, 0);
     expect(energy).toBeGreaterThan(portalKwh * 0.95);
     expect(energy).toBeLessThan(portalKwh * 1.05 + 1);
-    // The board prices each 15-minute read by its end: a quarter of an hour per session may fall on the other side of 20:00.
-    expect(Math.abs(cost - portalCost)).toBeLessThan(sessions.length * (0.2 - 0.08) * 0.25 * 11 + 0.05);
+    // The board prices each interval between reads at its middle: with 15-minute reads and the window's start on the hour, as the portal does.
+    expect(Math.abs(cost - portalCost)).toBeLessThan(0.02 * sessions.length);
   });
 });

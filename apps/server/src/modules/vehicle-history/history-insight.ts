@@ -1,5 +1,5 @@
-import { per100Km, placeAt, seasonOf, sessionCost, type ChargingSession, type Place, type Tariff } from "@carport/domain";
-import type { TripWithEnergy } from "./history-reads.ts";
+import { per100Km, placeAt, seasonOf, sessionCost, type Place, type Tariff } from "@carport/domain";
+import type { SessionWithSteps, TripWithEnergy } from "./history-reads.ts";
 
 /** What insight adds to the history's rows: the owner's tariff and places. */
 export interface InsightContext {
@@ -10,9 +10,9 @@ export interface InsightContext {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** A charging session with its place and its cost under the tariff. */
-export function labelSession(session: ChargingSession, context: InsightContext) {
-  const cost = sessionCost(session, context.tariff);
+/** A charging session with its place and its cost under the tariff (split by the steps its charge was gained in). */
+export function labelSession({ steps, ...session }: SessionWithSteps, context: InsightContext) {
+  const cost = sessionCost(session, context.tariff, steps);
   return {
     ...session,
     place: placeAt(session.lat, session.lon, context.places),

@@ -1,8 +1,10 @@
 import {
   batteryCapacityKwh,
+  chargeSteps,
   chargingSessions,
   historyTrips,
   mergeTrips,
+  type ChargeStep,
   type ChargingSession,
   type TimedSample,
   type TripRow,
@@ -18,12 +20,18 @@ export interface TripWithEnergy extends TripRow {
   reportedLitres: number | null;
 }
 
+/** A charging session with the steps its charge was gained in (what its cost is split by). */
+export interface SessionWithSteps extends ChargingSession {
+  steps: ChargeStep[];
+}
+
 /** The charging sessions of a period: a session still running at its start belongs to it; one ended before does not. */
-export async function sessionsIn(db: Queryable, vehicle: VehicleRecord, from: Date, to: Date): Promise<ChargingSession[]> {
+export async function sessionsIn(db: Queryable, vehicle: VehicleRecord, from: Date, to: Date): Promise<SessionWithSteps[]> {
   const samples = await listSamples(db, vehicle.id, from, to);
-  return chargingSessions(samples, batteryCapacityKwh(vehicle.main_battery_type)).filter(
-    (s) => s.endedAt === null || Date.parse(s.endedAt) >= from.getTime(),
-  );
+  const capacity = batteryCapacityKwh(vehicle.main_battery_type);
+  return chargingSessions(samples, capacity)
+    .filter((s) => s.endedAt === null || Date.parse(s.endedAt) >= from.getTime())
+    .map((s) => ({ ...s, steps: chargeSteps(samples, s, capacity) }));
 }
 
 /**
