@@ -36,6 +36,7 @@ import { listQueue } from "../mail/queue-repository.ts";
 import { DataDirInUseError } from "../db/pglite-dir-lock.ts";
 import { factoryVehicleFrom } from "./commands/factory-vehicle-input.ts";
 import { ACCOUNT_COMMANDS, ACCOUNT_COMMANDS_USAGE, runAccountCommand } from "./commands/operator-commands.ts";
+import { runSiteExportCommand, SITE_EXPORT_COMMANDS, SITE_EXPORT_USAGE } from "./commands/site-export.ts";
 
 const USAGE = `Carport operator tool: npm run admin -- <command> [options]
 
@@ -84,6 +85,7 @@ ${ACCOUNT_COMMANDS_USAGE}
   restore --from FILE  restore a backup into an empty database: a DATA_DIR that does not exist or is
                        empty, or a DATABASE_URL without tables (pg_restore); the schema is brought up
                        to date when the server next starts
+${SITE_EXPORT_USAGE}
   version, --version   this release's version
 
   help, --help         this text
@@ -112,6 +114,7 @@ const COMMANDS = new Set([
   "restore",
   "version",
   ...ACCOUNT_COMMANDS,
+  ...SITE_EXPORT_COMMANDS,
 ]);
 
 /** A command line the tool cannot run: what was wrong, then the usage, exit code 2. */
@@ -300,6 +303,7 @@ async function linkCommand(name: string): Promise<boolean> {
 try {
   if (await linkCommand(command)) process.exit(0);
   if (await backupCommand(command)) process.exit(0);
+  if (await runSiteExportCommand(command, loadConfig(), values)) process.exit(0);
 } catch (error) {
   console.error(error instanceof ZodError ? error.issues.map((i) => i.message).join(", ") : error instanceof Error ? error.message : error);
   process.exit(1);
