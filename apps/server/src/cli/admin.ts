@@ -37,6 +37,7 @@ import { DataDirInUseError } from "../db/pglite-dir-lock.ts";
 import { factoryVehicleFrom } from "./commands/factory-vehicle-input.ts";
 import { ACCOUNT_COMMANDS, ACCOUNT_COMMANDS_USAGE, runAccountCommand } from "./commands/operator-commands.ts";
 import { runSiteExportCommand, SITE_EXPORT_COMMANDS, SITE_EXPORT_USAGE } from "./commands/site-export.ts";
+import { MOSQUITTO_DYNSEC_COMMANDS, MOSQUITTO_DYNSEC_USAGE, runMosquittoDynsecCommand } from "./commands/mosquitto-dynsec.ts";
 
 const USAGE = `Carport operator tool: npm run admin -- <command> [options]
 
@@ -79,6 +80,7 @@ ${ACCOUNT_COMMANDS_USAGE}
   mosquitto-config --out DIR
                        write Mosquitto's password file and ACL file from the link identities;
                        then reload Mosquitto (kill -HUP) so it reads them
+${MOSQUITTO_DYNSEC_USAGE}
 
   backup --to FILE     write a backup of the database: PGlite's data folder as a gzip tarball, or
                        PostgreSQL's pg_dump -Fc (pg_dump on PATH or in PG_TOOLS_DIR)
@@ -115,6 +117,7 @@ const COMMANDS = new Set([
   "version",
   ...ACCOUNT_COMMANDS,
   ...SITE_EXPORT_COMMANDS,
+  ...MOSQUITTO_DYNSEC_COMMANDS,
 ]);
 
 /** A command line the tool cannot run: what was wrong, then the usage, exit code 2. */
@@ -304,6 +307,7 @@ try {
   if (await linkCommand(command)) process.exit(0);
   if (await backupCommand(command)) process.exit(0);
   if (await runSiteExportCommand(command, loadConfig(), values)) process.exit(0);
+  if (await runMosquittoDynsecCommand(command, loadConfig(), values)) process.exit(0);
 } catch (error) {
   console.error(error instanceof ZodError ? error.issues.map((i) => i.message).join(", ") : error instanceof Error ? error.message : error);
   process.exit(1);
