@@ -1,7 +1,6 @@
 import { CALLS, type CallDefinition, type CallId } from "./call-table.ts";
 import { CALL_HANDLER_ERROR_CODES } from "./call-error-codes.ts";
-import { CONFIRMED_EMAIL_CALLS } from "./calls/email-confirmation.ts";
-import { TERMS_EXEMPT_CALLS } from "./calls/terms.ts";
+import { CONFIRMED_EMAIL_CALLS, TERMS_EXEMPT_CALLS } from "./call-groups.ts";
 import type { ErrorCode } from "./error-codes.ts";
 
 /** A wrong PIN answers 7310 to 7314 by the tries left, then 7316 (locked); 7315 is the catalogue's last-try wording. */
