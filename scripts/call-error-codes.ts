@@ -2,7 +2,7 @@
 // the function given to serveCall(app, "<call id>", …) and in every function it calls, followed through
 // the file's own functions and those of the files it imports (by name: an over-approximation, which is
 // what "may answer" needs). Run by `npm run docs:call-errors`, which writes
-// packages/protocol/src/call-error-codes.ts; call-error-codes.test.ts checks that file is current.
+// packages/protocol/src/call-error-codes.ts; apps/server/src/http/openapi.test.ts checks that file is current.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
