@@ -19,7 +19,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/build/**/*.test.ts"] } },
       {
         test: {
           name: "e2e",

@@ -1,5 +1,5 @@
 // `npm run bench`: measurements, never assertions. Prints a table and writes bench/results.json.
-// BENCH_ONLY=api,signin,commands,memory,browser runs a part; BENCH_SECONDS sets each load's length;
+// BENCH_ONLY=start,api,signin,commands,memory,browser runs a part (start: the compiled server's first start, time and memory); BENCH_SECONDS sets each load's length;
 // BENCH_CONNECTIONS (default 16,64,256) the API loads' connection counts; BENCH_READS a subset of the everyday reads;
 // BENCH_VEHICLES (default 10000) the sustained commands' fleet; BENCH_COMMAND_WAIT=poll has their owners poll rmtsts
 // rather than wait on their live streams; BENCH_MQTT_URL the PostgreSQL commands' broker (default: a Mosquitto of the
@@ -16,12 +16,13 @@ import { benchCommands, type CommandBenchResult } from "./command-round-trip.ts"
 import { benchCacheLayers, printCacheLayers, type CacheLayerRow } from "./cache-layers.ts";
 import { benchServerMemory, type MemoryFigures } from "./server-memory.ts";
 import { benchSignIn, type SignInFigures } from "./sign-in-throughput.ts";
+import { benchStart, printStart, type StartFigures } from "./start-figures.ts";
 import { startPrivateMosquitto } from "../apps/server/src/test/private-mosquitto.ts";
 import { buildNode } from "../scripts/build-node.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const only = new Set((process.env.BENCH_ONLY ?? "api,caches,signin,commands,memory,browser").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "start,api,caches,signin,commands,memory,browser").split(","));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = (process.env.BENCH_CONNECTIONS ?? "16,64,256").split(",").map(Number);
 const reads = process.env.BENCH_READS ? process.env.BENCH_READS.split(",") : EVERYDAY_READS;
@@ -33,6 +34,7 @@ await buildNode();
 const loadBefore = os.loadavg();
 const started = Date.now();
 
+const start: StartFigures[] = only.has("start") ? await benchStart({ postgresAdminUrl }) : [];
 const api: ThroughputRow[] = only.has("api") ? await benchApi({ connections, seconds, postgresAdminUrl, reads }) : [];
 const caches: CacheLayerRow[] = only.has("caches") ? await benchCacheLayers({ seconds, connections: 16, reads }) : [];
 const signIn: SignInFigures | null = only.has("signin")
@@ -93,6 +95,7 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(" ")} at the end; ${Math.round((Date.now() - started) / 1000)} s\n`,
 );
+if (start.length) printStart(start);
 if (api.length) {
   console.log(
     "API throughput (autocannon from this process, server in its own process); bare: a bare Fastify route returning a constant, in a process of its own, loaded at the same connections in rounds alternating with each read's; × bare: the read's share of it in the same round, the median of the rounds:",
@@ -231,6 +234,7 @@ const results = {
   measuredAt: new Date().toISOString(),
   machine,
   loadAverage: { start: loadBefore, end: os.loadavg() },
+  start,
   api,
   caches,
   signIn,

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { execFileSync } from "node:child_process";
 import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -31,6 +32,8 @@ const bundles = [
   { entry: "apps/server/src/db/pglite-thread.ts", out: "apps/server/dist/pglite-thread.js", banner: "" },
   { entry: "apps/server/src/cli/admin.ts", out: "apps/server/dist/admin.js", banner: productionDefaults },
   { entry: "apps/simulator/src/main.ts", out: "apps/simulator/dist/main.js", banner: "" },
+  // Writes the migrated PGlite data folder a fresh DATA_DIR starts from (db/pglite-template.ts).
+  { entry: "apps/server/src/db/make-pglite-template.ts", out: "apps/server/dist/make-pglite-template.js", banner: "" },
 ];
 
 export async function buildNode() {
@@ -55,6 +58,8 @@ export async function buildNode() {
   for (const file of fs.readdirSync(migrations).filter((f) => f.endsWith(".sql"))) {
     fs.copyFileSync(path.join(migrations, file), path.join(copied, file));
   }
+  // A fresh DATA_DIR then starts without PGlite's initdb and the migrations (seconds of WebAssembly).
+  execFileSync(process.execPath, [path.join(root, "apps/server/dist/make-pglite-template.js")], { stdio: "inherit" });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildNode();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
+import { pgliteTemplateFor } from "./db/pglite-template.ts";
 import { backupBeforeMigrations } from "./db/backup-before-migrations.ts";
 import { buildApp } from "./app.ts";
 import { ensureCurrentTerms } from "./modules/terms/terms-repository.ts";
@@ -31,7 +32,21 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env);
   usePinKey(pinKeyOf(config));
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  // How long each step of the start took (logged at info level: the bench reads it).
+  const phases: Record<string, number> = {};
+  let phaseStart = performance.now();
+  const phaseDone = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - phaseStart);
+    phaseStart = now;
+  };
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    pgliteTemplate: config.DATABASE_URL ? undefined : pgliteTemplateFor(config.DATA_DIR),
+  });
+  phaseDone("database");
   const logger = createLogger(config.LOG_LEVEL);
   const backupTarget = {
     databaseUrl: config.DATABASE_URL,
@@ -41,16 +56,21 @@ export async function startServer(
   };
   await migrate(db, { beforeChanges: backupBeforeMigrations(db, backupTarget, logger) });
   await ensureCurrentTerms(db);
+  phaseDone("migrations");
   if (config.DEMO) await seedDemo(db);
   else
     await assertNoDemoAccounts(db).catch(async (error: unknown) => {
       await db.close();
       throw error;
     });
+  phaseDone("seed");
   await prepare?.(db);
   const vehicleLink = await startVehicleLinkRuntime(config, logger, db, onExecuted);
+  phaseDone("vehicleLink");
   const app = await buildApp(config, db, vehicleLink.gateway, logger);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  phaseDone("app");
+  logger.info({ startPhasesMs: phases }, "start-up phases");
   const port = new URL(address).port;
   return {
     app,

@@ -5,6 +5,8 @@ export * from "./brands.ts";
 export * from "./call-table.ts";
 export * from "./call-groups.ts";
 export * from "./remote-commands.ts";
+export * from "./call-errors.ts";
+export * from "./call-error-codes.ts";
 export * from "./calls/common.ts";
 export * from "./calls/auth.ts";
 export * from "./calls/terms.ts";

@@ -274,6 +274,13 @@ export function isDatabaseOutage(error: unknown): boolean {
   );
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+  /** PGlite: a data folder tarball to start a fresh DATA_DIR from (pglite-template.ts). */
+  pgliteTemplate?: string | undefined;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  return openPglite(options.dataDir, options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
 }

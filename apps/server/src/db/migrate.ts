@@ -4,7 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Database } from "./database.ts";
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** The released migration files (beside the compiled server too). */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 /** Arbitrary key shared by every instance, so two servers starting together migrate once. */
 const MIGRATION_LOCK_KEY = 72_617_201;
 

@@ -6,6 +6,8 @@ import { REPO_ROOT } from "../config.ts";
 import { freePort, reachable } from "./loopback.ts";
 
 const MOSQUITTO = process.env.MOSQUITTO_BIN ?? "/usr/sbin/mosquitto";
+/** Debian's mosquitto package's dynamic-security plugin. */
+const DYNSEC_PLUGIN = process.env.MOSQUITTO_DYNSEC_PLUGIN ?? "/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so";
 
 /** Lines of deploy/mosquitto/mosquitto.conf whose paths and addresses are the container's, written here for this instance. */
 const LOCAL_KEYS = new Set(["listener", "certfile", "keyfile", "password_file", "acl_file", "log_dest"]);
@@ -26,10 +28,14 @@ function deploySettings(): string[] {
  * client on loopback, its configuration in a folder of its own removed when it stops. No binary:
  * the caller fails, it is not skipped.
  */
-export async function startPrivateMosquitto(access: { filesIn: string } | "anonymous") {
+export async function startPrivateMosquitto(access: { filesIn: string } | { dynsecFile: string } | "anonymous") {
   if (!fs.existsSync(MOSQUITTO)) throw new Error(`${MOSQUITTO} is missing: install mosquitto (see .ci/run)`);
   const anonymous = access === "anonymous";
-  const dir = anonymous ? fs.mkdtempSync(path.join(os.tmpdir(), "carport-mosquitto-")) : access.filesIn;
+  const dir = anonymous
+    ? fs.mkdtempSync(path.join(os.tmpdir(), "carport-mosquitto-"))
+    : "filesIn" in access
+      ? access.filesIn
+      : path.dirname(access.dynsecFile);
   const port = await freePort();
   const conf = path.join(dir, "mosquitto.conf");
   fs.writeFileSync(
@@ -43,7 +49,10 @@ export async function startPrivateMosquitto(access: { filesIn: string } | "anony
             "set_tcp_nodelay true",
             "persistence false",
           ]
-        : [...deploySettings(), `password_file ${path.join(dir, "passwords")}`, `acl_file ${path.join(dir, "acl")}`]),
+        : "filesIn" in access
+          ? [...deploySettings(), `password_file ${path.join(dir, "passwords")}`, `acl_file ${path.join(dir, "acl")}`]
+          : // Identities from the dynamic-security plugin's file, changed while it runs (mosquitto-dynsec.ts).
+            [...deploySettings(), `plugin ${DYNSEC_PLUGIN}`, `plugin_opt_config_file ${access.dynsecFile}`]),
       // Started as root, Mosquitto would become the mosquitto user, who cannot read the test's files.
       `user ${os.userInfo().username}`,
       "",

@@ -118,6 +118,9 @@ describe("serving the browser app", () => {
 
 describe("serving the build's precompressed files", () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), "carport-dist-"));
+  // The QR reader's WebAssembly (zxing-wasm), which the build precompresses as it does the scripts.
+  const wasmFile = path.join(dist, "assets", "zxing_reader-B1a2c3d4.wasm");
+  const wasm = Buffer.concat([Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]), Buffer.alloc(32 * 1024, 1)]);
   const script = `export const greeting = ${JSON.stringify("bonjour ".repeat(400))};`;
   let server: TestServer;
   beforeAll(async () => {
@@ -131,6 +134,9 @@ describe("serving the build's precompressed files", () => {
     fs.writeFileSync(`${entry}.br`, zlib.brotliCompressSync(script));
     fs.writeFileSync(`${entry}.gz`, zlib.gzipSync(script));
     fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    fs.writeFileSync(wasmFile, wasm);
+    fs.writeFileSync(`${wasmFile}.br`, zlib.brotliCompressSync(wasm));
+    fs.writeFileSync(`${wasmFile}.gz`, zlib.gzipSync(wasm));
     server = await createTestServer("pglite", { WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -153,6 +159,19 @@ describe("serving the build's precompressed files", () => {
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
     expect(String(brotli.headers.vary).toLowerCase()).toContain("accept-encoding");
     expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers the WebAssembly file Brotli-compressed as application/wasm, which a browser compiles as it streams", async () => {
+    const answer = await server.app.inject({
+      method: "GET",
+      url: "/assets/zxing_reader-B1a2c3d4.wasm",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["content-type"]).toBe("application/wasm");
+    expect(zlib.brotliDecompressSync(answer.rawPayload)).toEqual(wasm);
+    expect(answer.rawPayload.length).toBeLessThan(wasm.length / 10);
   });
 
   it("answers gzip to a client accepting only gzip, and the plain file to one accepting neither", async () => {

@@ -11,12 +11,14 @@ import { linkCredentials } from "./link-credentials.ts";
 import { linkIdentity } from "./link-identity.ts";
 import { mailQueue } from "./mail-queue.ts";
 import { mosquittoConfig } from "./mosquitto-config.ts";
+import { mosquittoDynsec, mosquittoPush } from "./mosquitto-dynsec.ts";
 import { namelessSignIn } from "./nameless-sign-in.ts";
 import { operate } from "./operate.ts";
 import { provision } from "./provision.ts";
 import { restore } from "./restore.ts";
 import { seedDemo } from "./seed-demo.ts";
 import { simulate } from "./simulate.ts";
+import { siteExport, siteImport } from "./site-export.ts";
 import { vehicles } from "./vehicles.ts";
 
 /**
@@ -41,8 +43,12 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   linkCredentials,
   linkIdentity,
   mosquittoConfig,
+  mosquittoDynsec,
+  mosquittoPush,
   backup,
   restore,
+  siteExport,
+  siteImport,
 ];
 
 export const ADMIN_USAGE = `Carport operator tool: npm run admin -- <command> [options]
