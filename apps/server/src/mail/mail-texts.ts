@@ -161,7 +161,7 @@ function mailBody(mail: AccountMail, brand: string, language: LanguageId): MailC
         subject: t.carTakenByProof.subject(brand),
         blocks: [
           p(t.carTakenByProof.intro(brand, mail.nickname, mail.vinLast4)),
-          p(t.carTakenByProof.why(mail.proof)),
+          p(mail.proof === "inCar" ? t.carTakenByProof.whyInCar : t.carTakenByProof.whyDealerToken),
           p(t.carTakenByProof.ifNot),
         ],
       };

@@ -94,10 +94,10 @@ export const fr = {
       subject: (brand: string) => `Une voiture a quitté votre compte ${brand}`,
       intro: (brand: string, nickname: string, last4: string) =>
         `Votre voiture ${nickname} (NIV se terminant par ${last4}), ajoutée à votre compte ${brand} depuis votre compte chez le constructeur, n'est plus dans votre compte ${brand}.`,
-      why: (proof: "dealerToken" | "inCar"): string =>
-        proof === "inCar"
-          ? "Quelqu'un a prouvé dans Carport que la voiture est à lui, avec le code affiché à l'écran de la voiture. Cette preuve passe avant celle d'un compte chez le constructeur : la voiture est passée à son compte."
-          : "Quelqu'un a prouvé dans Carport que la voiture est à lui, avec le jeton d'inscription du concessionnaire. Cette preuve passe avant celle d'un compte chez le constructeur : la voiture est passée à son compte.",
+      whyInCar:
+        "Quelqu'un a prouvé dans Carport que la voiture est à lui, avec le code affiché à l'écran de la voiture. Cette preuve passe avant celle d'un compte chez le constructeur : la voiture est passée à son compte.",
+      whyDealerToken:
+        "Quelqu'un a prouvé dans Carport que la voiture est à lui, avec le jeton d'inscription du concessionnaire. Cette preuve passe avant celle d'un compte chez le constructeur : la voiture est passée à son compte.",
       ifNot:
         "Votre compte chez le constructeur reste lié. Si la voiture est à vous, contactez votre concessionnaire ou le soutien avec son NIV.",
     },

@@ -89,7 +89,7 @@ const notificationRowSchema = z.object({
  * that car), and the profile is required (there is no dealer token without a car).
  */
 export const registrationFieldsSchema = z.object({
-  vehicle: z.object({ vin: vinSchema, nickName: nicknameSchema }).optional(),
+  vehicle: z.object({ vin: vinSchema, nickName: nicknameSchema.optional() }).optional(),
   carThroughMaker: yn.optional(),
   account: z
     .object({ email: z.string().trim().pipe(emailSchema), password: passwordSchema, confirmPassword: z.string() })
@@ -114,6 +114,8 @@ export const registrationFieldsSchema = z.object({
 export const registerAccountRequestSchema = registrationFieldsSchema.superRefine((body, ctx) => {
   const throughMaker = body.carThroughMaker === "Y" || body.carThroughMaker === true;
   if (!throughMaker && !body.vehicle) ctx.addIssue({ code: "custom", path: ["vehicle"], message: "VIN_REQUIRED" });
+  if (!throughMaker && body.vehicle && body.vehicle.nickName === undefined)
+    ctx.addIssue({ code: "custom", path: ["vehicle", "nickName"], message: "emptyNick" });
   if (throughMaker && !body.profile) ctx.addIssue({ code: "custom", path: ["profile"], message: "PROFILE_REQUIRED" });
 });
 /** `enrollmentStatus` 0: no car enrolled yet (`carThroughMaker`: it comes from the maker account). */

@@ -346,11 +346,11 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
       if (profile) await saveProfile(tx, account.id, profile);
       if (proven) released = await releaseBridged(tx, row.vin);
       const vehicleId = proven
-        ? await enrollProven(tx, account.id, row.vin, vehicle.nickName)
+        ? await enrollProven(tx, account.id, row.vin, vehicle.nickName ?? "")
         : await createFleetService(tx).enroll({
             accountId: account.id,
             vin: row.vin,
-            nickname: vehicle.nickName,
+            nickname: vehicle.nickName ?? "",
             isDefault: true,
             enrollmentStatus,
           });

@@ -263,7 +263,7 @@ export function createUpstreamLinkService(
         "select maker_car_vin, maker_car_nickname from accounts where id = $1",
         [input.accountId],
       );
-      const namedAtSignUp = awaited?.maker_car_vin === found.vin ? awaited.maker_car_nickname : null;
+      const namedAtSignUp = awaited?.maker_car_vin === found.vin ? (awaited?.maker_car_nickname ?? null) : null;
       const vehicleId = await db.transaction(async (tx) => {
         if (holders.length > 0) await deleteWithDependents(tx, "vehicles", "id = any($1::uuid[])", [holders.map((h) => h.id)]);
         const own = await listVehiclesOfAccount(tx, input.accountId);

@@ -87,6 +87,8 @@ export function RegisterPage() {
   const [ownerDone, setOwnerDone] = useState(false);
   const [terms, setTerms] = useState({ tnc: false, policy: false, promotion: false, tried: false });
   const [enrollmentStatus, setEnrollmentStatus] = useState<number | null>(null);
+  // "My car is connected through the maker's app": no car looked up now, it comes from the linked maker account.
+  const [throughMaker, setThroughMaker] = useState(false);
   const fields = useRef(new Map<RegistrationField, HTMLInputElement | null>());
   const refFor = (field: RegistrationField) => (element: HTMLInputElement | null) => {
     fields.current.set(field, element);
@@ -127,6 +129,11 @@ export function RegisterPage() {
     const vin = normalizeVin(form.vin);
     const next = { ...form, vin };
     setForm(next);
+    if (throughMaker) {
+      if (refuse(["vin", "nickName"], checkVehicleStep(next, true))) return;
+      setWizard(advance(wizard.tokenValidated ? vehicleChanged(wizard, false) : wizard));
+      return;
+    }
     const vinProblems = checkVehicleStep({ ...next, nickName: next.nickName || "x" });
     if (refuse(["vin"], vinProblems)) return;
     let info = vehicle;
@@ -162,7 +169,7 @@ export function RegisterPage() {
   };
 
   const submitOwner = async () => {
-    if (wizard.tokenValidated || ownerDone) {
+    if (wizard.tokenValidated || ownerDone || throughMaker) {
       setWizard(advance(wizard));
       return;
     }
@@ -225,6 +232,7 @@ export function RegisterPage() {
           kci,
           policyConfirm: terms.policy,
           promotionAllow: terms.promotion,
+          throughMaker,
         }),
       );
       setEnrollmentStatus(result.enrollmentStatus);
@@ -361,8 +369,20 @@ export function RegisterPage() {
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="register-form">
         {wizard.step === 1 && (
           <>
+            <Checkbox
+              name="carThroughMaker"
+              isSelected={throughMaker}
+              onChange={(selected) => {
+                setThroughMaker(selected);
+                setProblems({});
+                setVehicle(null);
+              }}
+            >
+              {t("register.vehicle.throughMaker")}
+            </Checkbox>
+            {throughMaker && <p className="register-hint">{t("register.vehicle.throughMakerHelp")}</p>}
             <TextField
-              label={t("register.vehicle.vin")}
+              label={throughMaker ? `${t("register.vehicle.vin")} (${t("register.optional")})` : t("register.vehicle.vin")}
               name="vin"
               value={form.vin}
               onChange={(value) => {
@@ -374,7 +394,7 @@ export function RegisterPage() {
               errorMessage={error("vin")}
               autoCapitalize="characters"
               spellCheck={false}
-              isRequired
+              isRequired={!throughMaker}
             />
             {vehicle && (
               <p role="status">
@@ -390,19 +410,21 @@ export function RegisterPage() {
               description={t("register.vehicle.nicknameHelp")}
               errorMessage={error("nickName")}
             />
-            <TextField
-              label={`${t("register.vehicle.token")} (${t("register.optional")})`}
-              name="rdrToken"
-              value={form.rdrToken}
-              onChange={(value) => {
-                set("rdrToken")(value);
-                if (wizard.tokenValidated) setWizard(vehicleChanged(wizard, false));
-              }}
-              inputRef={refFor("rdrToken")}
-              description={t("register.vehicle.tokenHelp")}
-              isDisabled={tokenLocked}
-              autoComplete="off"
-            />
+            {!throughMaker && (
+              <TextField
+                label={`${t("register.vehicle.token")} (${t("register.optional")})`}
+                name="rdrToken"
+                value={form.rdrToken}
+                onChange={(value) => {
+                  set("rdrToken")(value);
+                  if (wizard.tokenValidated) setWizard(vehicleChanged(wizard, false));
+                }}
+                inputRef={refFor("rdrToken")}
+                description={t("register.vehicle.tokenHelp")}
+                isDisabled={tokenLocked}
+                autoComplete="off"
+              />
+            )}
             {wizard.tokenValidated && <p role="status">{t("register.vehicle.tokenValidated")}</p>}
             {!wizard.tokenValidated && tokenTries > 0 && !tokenLocked && (
               <p>{t("register.vehicle.tokenTriesLeft", { count: ENROLLMENT_MAX_TRIES - tokenTries })}</p>
@@ -525,7 +547,9 @@ export function RegisterPage() {
         )}
 
         {wizard.step === 4 &&
-          (wizard.tokenValidated ? (
+          (throughMaker ? (
+            <p>{t("register.owner.makerSkip")}</p>
+          ) : wizard.tokenValidated ? (
             <p>{t("register.owner.tokenSkip")}</p>
           ) : ownerDone ? (
             <p role="status">
@@ -553,7 +577,13 @@ export function RegisterPage() {
           ))}
 
         {wizard.step === 6 && (
-          <Confirmation form={form} wizard={wizard} vehicle={vehicle} onEdit={(step) => setWizard(editFromConfirmation(wizard, step))} />
+          <Confirmation
+            form={form}
+            wizard={wizard}
+            vehicle={vehicle}
+            throughMaker={throughMaker}
+            onEdit={(step) => setWizard(editFromConfirmation(wizard, step))}
+          />
         )}
 
         {failure && <Alert>{messageText(failure)}</Alert>}
@@ -571,7 +601,7 @@ export function RegisterPage() {
           <Button type="submit" isPending={busy}>
             {wizard.step === 6
               ? t("register.confirm.continue")
-              : wizard.step === 4 && !wizard.tokenValidated && !ownerDone
+              : wizard.step === 4 && !wizard.tokenValidated && !ownerDone && !throughMaker
                 ? t("register.owner.check")
                 : t("register.next")}
           </Button>
@@ -658,6 +688,7 @@ function Confirmation(props: {
   form: RegistrationForm;
   wizard: WizardState;
   vehicle: VehicleInfo | null;
+  throughMaker: boolean;
   onEdit: (step: RegistrationStep) => void;
 }) {
   const { t } = useTranslation();
@@ -683,11 +714,20 @@ function Confirmation(props: {
   return (
     <>
       <p>{t("register.confirm.intro")}</p>
-      {section(1, [
-        [t("register.vehicle.vin"), form.vin],
-        [t("register.vehicle.nickname"), form.nickName],
-        [t("register.vehicle.token"), props.wizard.tokenValidated ? t("register.confirm.tokenUsed") : none],
-      ])}
+      {section(
+        1,
+        props.throughMaker
+          ? [
+              [t("register.confirm.connection"), t("register.confirm.throughMaker")],
+              [t("register.vehicle.vin"), show(form.vin)],
+              [t("register.vehicle.nickname"), show(form.nickName)],
+            ]
+          : [
+              [t("register.vehicle.vin"), form.vin],
+              [t("register.vehicle.nickname"), form.nickName],
+              [t("register.vehicle.token"), props.wizard.tokenValidated ? t("register.confirm.tokenUsed") : none],
+            ],
+      )}
       {section(2, [
         [t("register.account.email"), form.email],
         [t("register.account.password"), "••••••••"],
