@@ -22,6 +22,7 @@ const KITE_VIN = "3KNKTEC6000000201";
 const KITE_TOKEN = "KT-6101";
 const SORREL_VIN = "3KNSRPC5000000202";
 const SORREL_TOKEN = "KT-6102";
+const TALON_VIN = "3KNTLGC5000000203";
 
 /** Polls until the answer is defined (a mail leaves after the change is committed). */
 async function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
@@ -186,5 +187,38 @@ describe("a real owner's first day through the maker's cloud, and whose car it i
       return found.length === 2 ? found : undefined;
     });
     expect(mails[0]!.text).toContain("0202");
+  });
+  it("the maker's proof takes a car from an enrollment still waiting for proof (status 3), as a Carport proof would", async () => {
+    const squatter = { email: "squatter@example.ca", password: "Squat-Pass-2026!", pin: "1397" };
+    for (let i = 0; i < 3; i++) {
+      await carport.call(
+        "vrfyvhclownr",
+        { vin: TALON_VIN, firstName: "Guess", lastName: `Who${i}`, postalCode: "H0H 0H0" },
+        { brand: "kci" },
+      );
+    }
+    const squatted = await carport.call(
+      "rgacct",
+      {
+        ...signUp(squatter, { vehicle: { vin: TALON_VIN, nickName: "Mine now" } }),
+        profile: {
+          firstName: "Guess",
+          lastName: "Who",
+          notificationEmail: squatter.email,
+          addresses: { primary: { street: "", suite: "", city: "", province: "ON", postalCode: "H0H 0H0" } },
+        },
+      },
+      { brand: "kci" },
+    );
+    expect(squatted.json.result).toEqual({ enrollmentStatus: 3 });
+    const squatterToken = await carport.login(squatter.email, squatter.password, { brand: "kci" });
+    expect((await vehiclesOf(squatterToken)).map((v) => [v.vin, v.enrollmentStatus])).toEqual([[TALON_VIN, 3]]);
+
+    const first = await ownerToken();
+    kiteMaker.car.entry = { ...kiteMaker.car.entry, vin: TALON_VIN, nickName: "Talon", modelName: "TALON", vehicleId: "talon-1" };
+    const added = await carport.call("upstrmadd", { brand: "hacc", upstreamVehicleId: "talon-1" }, { accessToken: first, brand: "kci" });
+    expect(added.json).toMatchObject({ result: { vehicleId: expect.any(String) } });
+    expect((await vehiclesOf(first)).find((v) => v.vin === TALON_VIN)).toMatchObject({ enrollmentStatus: 4 });
+    expect(await vehiclesOf(squatterToken)).toEqual([]);
   });
 });
