@@ -221,4 +221,41 @@ describe("a real owner's first day through the maker's cloud, and whose car it i
     expect((await vehiclesOf(first)).find((v) => v.vin === TALON_VIN)).toMatchObject({ enrollmentStatus: 4 });
     expect(await vehiclesOf(squatterToken)).toEqual([]);
   });
+  it("the code the car's screen shows wins over the maker's proof too: the prover sitting in the car takes it, the maker-linked account is told", async () => {
+    // The Talon came in from the maker account in the test before.
+    const first = await ownerToken();
+    expect((await vehiclesOf(first)).map((v) => v.vin)).toContain(TALON_VIN);
+    const prover = { accessToken: await carport.login(OTHER.email, OTHER.password, { brand: "kci" }), brand: "kci" };
+    // Adding a car needs the account's address confirmed, with the code mailed at registration.
+    const confirmation = await eventually(async () =>
+      (await databaseOutbox(carport.db)(OTHER.email)).find((m) => m.kind === "emailConfirmation"),
+    );
+    const confirmed = await carport.call("cnfrmeml", { code: /\b(\d{6})\b/.exec(confirmation.text)![1] }, prover);
+    expect(confirmed.json.responseHeader.responseCode).toBe(0);
+    const sent = await carport.call("sendQrCode", { vin: TALON_VIN }, prover);
+    expect(sent.json.result.expiresAt).toEqual(expect.any(String));
+    const screen = async () =>
+      (await carport.app.inject({ method: "GET", url: `/dev/car-screen.json?vin=${TALON_VIN}` })).json().screen as {
+        view: string;
+        code?: string;
+        expiresAt?: string;
+      };
+    const shown = await eventually(async () => {
+      const now = await screen();
+      return now.view === "enrollmentCode" && now.expiresAt === sent.json.result.expiresAt ? now.code : undefined;
+    });
+    const verified = await carport.call("verifyQrCode", { vin: TALON_VIN, qrCode: shown }, prover);
+    const added = await carport.call(
+      "ivscmpltn",
+      { vehicleId: verified.json.result.vehicleId, nickname: "Talon", tncConfirm: "Y", notificationList: [] },
+      prover,
+    );
+    expect(added.json.result).toMatchObject({ enrollmentStatus: 9 });
+    expect((await vehiclesOf(prover.accessToken)).map((v) => v.vin)).toContain(TALON_VIN);
+    expect((await vehiclesOf(first)).map((v) => v.vin)).not.toContain(TALON_VIN);
+    const mail = await eventually(async () =>
+      (await databaseOutbox(carport.db)(OWNER.email)).find((m) => m.kind === "carTakenByProof" && m.text.includes("ending in 0203")),
+    );
+    expect(mail.text).toContain("with the code shown on the car's screen");
+  });
 });
