@@ -115,6 +115,8 @@ describe("a real owner's first day through the maker's cloud, and whose car it i
 
     const [niro] = await vehiclesOf(token);
     expect(niro).toMatchObject({ vehicleId, vin: NIRO_VIN, nickName: "Niro at home", enrollmentStatus: 4, defaultVehicle: true });
+    // The maker's entry tells neither CCS2 nor remote ignition: unknown, not made up.
+    expect(niro).toMatchObject({ isCCS2Vehicle: "", remoteIgnition: "", trim: "EX+", modelName: "NIRO EV" });
     const status = (await carport.call("lstvhclsts", {}, { accessToken: token, brand: "kci", vehicleId })).json.result.status;
     expect(status.odometer).toEqual({ value: 41250, unit: 1 });
     expect(status.evStatus.batteryStatus).toBe(niroMaker.car.status.evStatus.batteryStatus);
