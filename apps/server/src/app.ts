@@ -1,7 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { DEFAULT_PUSH_SERVICE_HOSTS } from "@carport/domain";
+import { DEFAULT_PUSH_SERVICE_HOSTS, vinLast4 } from "@carport/domain";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { findAccountById } from "./core/account-repository.ts";
 import { registerBrandAndLanguage } from "./http/brand-and-language.ts";
 import { registerEnvelopeErrors } from "./http/envelope-errors.ts";
 import { registerJsonBody } from "./http/json-body.ts";
@@ -210,7 +211,11 @@ export async function buildApp(
   registerEmailConfirmationRoutes(app, emailConfirmation);
   registerHomeAssistantSettingRoutes(app, db, { available: config.HOME_ASSISTANT_MQTT_URL !== undefined });
   registerSecurityEventRoutes(app, db);
-  const enrollment = createEnrollmentService(db, gateway);
+  // A car held through a maker account that another account proves in Carport leaves the first: told by mail (issue 53).
+  const enrollment = createEnrollmentService(db, gateway, async (car, proof) => {
+    const account = await findAccountById(db, car.accountId);
+    if (account) await accountMail.send(account, { kind: "carTakenByProof", nickname: car.nickname, vinLast4: vinLast4(car.vin), proof });
+  });
   registerEnrollmentRoutes(app, db, enrollment, emailConfirmation);
   const inCar = createInCarEnrollment(db, gateway, { validityMs: config.IN_CAR_CODE_VALIDITY_MS });
   registerInCarEnrollmentRoutes(app, inCar, enrollment, sessions, emailConfirmation);

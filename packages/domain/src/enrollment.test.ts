@@ -43,7 +43,8 @@ describe("completionView", () => {
     [7, "rpsComplete"],
     [8, "rpsCompleteWA"],
     [9, "rpsCompleteIVS"],
-    [0, "regComplete"],
+    // 0: an account whose car comes from the linked maker account (rgacct carThroughMaker).
+    [0, "makerComplete"],
   ])("registration: status %j -> %s", (status, view) => {
     expect(completionView(status, "registration")).toBe(view);
   });

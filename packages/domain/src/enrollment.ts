@@ -1,18 +1,21 @@
 import { postalCodeReason } from "./postal-code.ts";
 
 /** Completion views of the registration and add-vehicle dialogs. */
-export type CompletionView = "safetyComplete" | "complete" | "regComplete" | "rpsComplete" | "rpsCompleteWA" | "rpsCompleteIVS";
+export type CompletionView =
+  "safetyComplete" | "complete" | "regComplete" | "rpsComplete" | "rpsCompleteWA" | "rpsCompleteIVS" | "makerComplete";
 
 /**
  * The completion view after a successful submit, by the vehicle's enrollment status (both specs'
  * section 4): 1-3 safetyComplete, 7 rpsComplete, 8 rpsCompleteWA, 9 rpsCompleteIVS, anything
- * else (4 included) complete, or regComplete when it ends a registration.
+ * else (4 included) complete, or regComplete when it ends a registration; 0 ends a registration
+ * with no car yet (its car is connected through the maker's app and comes from the linked maker account).
  */
 export function completionView(enrollmentStatus: number, flow: "addVehicle" | "registration" = "addVehicle"): CompletionView {
   if (enrollmentStatus >= 1 && enrollmentStatus <= 3) return "safetyComplete";
   if (enrollmentStatus === 7) return "rpsComplete";
   if (enrollmentStatus === 8) return "rpsCompleteWA";
   if (enrollmentStatus === 9) return "rpsCompleteIVS";
+  if (enrollmentStatus === 0 && flow === "registration") return "makerComplete";
   return flow === "registration" ? "regComplete" : "complete";
 }
 

@@ -328,7 +328,7 @@ export const CALLS = {
   ),
   registerAccount: anonymousCall(
     "rgacct",
-    "Create an account and enroll its first vehicle.",
+    "Create an account and enroll its first vehicle; with carThroughMaker Y, an account whose car comes afterwards from the linked maker account (upstrmadd), enrollmentStatus 0.",
     enrollment.registerAccountRequestSchema,
     enrollment.registrationResultSchema,
   ),
@@ -1079,7 +1079,7 @@ export const CALLS = {
   ),
   upstreamAdd: accountCall(
     "upstrmadd",
-    "Bring a maker vehicle into Carport: a vehicle of this account whose status and commands go through the maker (7837 when its VIN is in Carport already).",
+    "Bring a maker vehicle into Carport: a vehicle of this account whose status and commands go through the maker. It takes the VIN from an enrollment waiting for proof; 7837 when the VIN is enrolled with Carport's proof or brought in by another maker account. A dealer token or in-car code of the VIN later takes it back (the account is told by mail).",
     upstream.upstreamAddRequestSchema,
     upstream.upstreamAddResultSchema,
   ),

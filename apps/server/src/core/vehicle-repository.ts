@@ -28,8 +28,9 @@ export interface VehicleRecord {
   exterior_color: string;
   fuel_kind_code: "G" | "E" | "P" | "F";
   gen_type: string;
-  is_ccs2: boolean;
-  remote_ignition: boolean;
+  /** null: unknown (a car brought in from its maker, which did not tell). */
+  is_ccs2: boolean | null;
+  remote_ignition: boolean | null;
   main_battery_type: string;
   /** The selling dealer, who books its service appointments; "" when none. */
   dealer_code: string;

@@ -13,7 +13,8 @@ export type AccountMail =
   | { kind: "emailConfirmation"; code: string; confirmLink: string; minutes: number }
   | { kind: "passwordChanged"; changedAt: Date; clientIp: string; forgotLink: string }
   | { kind: "pinChanged"; changedAt: Date; clientIp: string; forgotLink: string }
-  | { kind: "notificationEmailChanged"; changedAt: Date; clientIp: string; newAddress: string; forgotLink: string };
+  | { kind: "notificationEmailChanged"; changedAt: Date; clientIp: string; newAddress: string; forgotLink: string }
+  | { kind: "carTakenByProof"; nickname: string; vinLast4: string; proof: "dealerToken" | "inCar" };
 
 export type MailKind = AccountMail["kind"];
 
@@ -153,6 +154,15 @@ function mailBody(mail: AccountMail, brand: string, language: LanguageId): MailC
           p(t.ifYou),
           p(t.notificationEmailChanged.ifNot),
           link(t.resetMyPassword, mail.forgotLink),
+        ],
+      };
+    case "carTakenByProof":
+      return {
+        subject: t.carTakenByProof.subject(brand),
+        blocks: [
+          p(t.carTakenByProof.intro(brand, mail.nickname, mail.vinLast4)),
+          p(mail.proof === "inCar" ? t.carTakenByProof.whyInCar : t.carTakenByProof.whyDealerToken),
+          p(t.carTakenByProof.ifNot),
         ],
       };
   }

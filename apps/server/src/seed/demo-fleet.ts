@@ -18,7 +18,11 @@ export const SECOND_DEMO_OWNER = {
   postalCode: "H2X 1Y4",
 } as const;
 
-type Model = Omit<FactoryVehicle, "vin" | "brand" | "ownerFirstName" | "ownerLastName" | "ownerPostalCode" | "dealerToken" | "dealerCode">;
+/** The demo's cars are Carport's own: they always say whether they are CCS2 and start remotely. */
+type Model = Omit<
+  FactoryVehicle,
+  "vin" | "brand" | "ownerFirstName" | "ownerLastName" | "ownerPostalCode" | "dealerToken" | "dealerCode" | "isCcs2" | "remoteIgnition"
+> & { isCcs2: boolean; remoteIgnition: boolean };
 
 export interface DemoVehicle {
   vin: string;

@@ -89,6 +89,16 @@ export const en = {
         `The address that receives the notifications of your ${brand} account was changed to ${newAddress} on ${when} (address ${clientIp}).`,
       ifNot: "If it wasn't, reset your password now and set the address back in your personal information:",
     },
+    carTakenByProof: {
+      subject: (brand: string) => `A car left your ${brand} account`,
+      intro: (brand: string, nickname: string, last4: string) =>
+        `Your car ${nickname} (VIN ending in ${last4}), brought into your ${brand} account from your car maker account, is no longer in your ${brand} account.`,
+      whyInCar:
+        "Someone proved in Carport that the car is theirs, with the code shown on the car's screen. That proof comes before a car maker account's, so the car passed to their account.",
+      whyDealerToken:
+        "Someone proved in Carport that the car is theirs, with the dealer's registration token. That proof comes before a car maker account's, so the car passed to their account.",
+      ifNot: "Your car maker account stays linked. If the car is yours, contact your dealer or the support team with its VIN.",
+    },
     /** Plain spaces only, even in French: a no-break space would send the text message as UCS-2. */
     signInCodeTextMessage: (brand: string, code: string, duration: string) =>
       `${brand}: your sign-in code is ${code}. It expires in ${duration}. Never share it.`,

@@ -90,6 +90,17 @@ export const fr = {
         `L'adresse qui reçoit les notifications de votre compte ${brand} a été changée pour ${newAddress} le ${when} (adresse ${clientIp}).`,
       ifNot: "Sinon, réinitialisez votre mot de passe dès maintenant et rétablissez l'adresse dans vos renseignements personnels :",
     },
+    carTakenByProof: {
+      subject: (brand: string) => `Une voiture a quitté votre compte ${brand}`,
+      intro: (brand: string, nickname: string, last4: string) =>
+        `Votre voiture ${nickname} (NIV se terminant par ${last4}), ajoutée à votre compte ${brand} depuis votre compte chez le constructeur, n'est plus dans votre compte ${brand}.`,
+      whyInCar:
+        "Quelqu'un a prouvé dans Carport que la voiture est à lui, avec le code affiché à l'écran de la voiture. Cette preuve passe avant celle d'un compte chez le constructeur : la voiture est passée à son compte.",
+      whyDealerToken:
+        "Quelqu'un a prouvé dans Carport que la voiture est à lui, avec le jeton d'inscription du concessionnaire. Cette preuve passe avant celle d'un compte chez le constructeur : la voiture est passée à son compte.",
+      ifNot:
+        "Votre compte chez le constructeur reste lié. Si la voiture est à vous, contactez votre concessionnaire ou le soutien avec son NIV.",
+    },
     signInCodeTextMessage: (brand: string, code: string, duration: string) =>
       `${brand} : votre code de connexion est ${code}. Il expire dans ${duration}. Ne le communiquez jamais.`,
     digitalKeyPairing: {

@@ -82,8 +82,15 @@ const notificationRowSchema = z.object({
   emailAlways: z.string().max(2).optional(),
 });
 
-export const registerAccountRequestSchema = z.object({
-  vehicle: z.object({ vin: vinSchema, nickName: nicknameSchema }),
+/**
+ * `rgacct`. With `carThroughMaker` "Y" the owner's car is connected through the maker's app and
+ * comes in afterwards from the linked maker account (upstrmadd): no car is looked up or enrolled
+ * now, `vehicle` is optional (the VIN the owner typed, if any, is remembered with its nickname for
+ * that car), and the profile is required (there is no dealer token without a car).
+ */
+export const registrationFieldsSchema = z.object({
+  vehicle: z.object({ vin: vinSchema, nickName: nicknameSchema.optional() }).optional(),
+  carThroughMaker: yn.optional(),
   account: z
     .object({ email: z.string().trim().pipe(emailSchema), password: passwordSchema, confirmPassword: z.string() })
     .refine((a) => a.password === a.confirmPassword, { message: "confirmMismatch", path: ["confirmPassword"] }),
@@ -104,6 +111,14 @@ export const registerAccountRequestSchema = z.object({
   policyConfirm: yn.optional(),
   promotionAllow: yn.optional(),
 });
+export const registerAccountRequestSchema = registrationFieldsSchema.superRefine((body, ctx) => {
+  const throughMaker = body.carThroughMaker === "Y" || body.carThroughMaker === true;
+  if (!throughMaker && !body.vehicle) ctx.addIssue({ code: "custom", path: ["vehicle"], message: "VIN_REQUIRED" });
+  if (!throughMaker && body.vehicle && body.vehicle.nickName === undefined)
+    ctx.addIssue({ code: "custom", path: ["vehicle", "nickName"], message: "emptyNick" });
+  if (throughMaker && !body.profile) ctx.addIssue({ code: "custom", path: ["profile"], message: "PROFILE_REQUIRED" });
+});
+/** `enrollmentStatus` 0: no car enrolled yet (`carThroughMaker`: it comes from the maker account). */
 export const registrationResultSchema = z.object({ enrollmentStatus: z.number().int() });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { inCarCodeSchema, nicknameSchema, vinSchema } from "@carport/domain";
-import { registerAccountRequestSchema } from "./enrollment.ts";
+import { registrationFieldsSchema as registerAccountRequestSchema } from "./enrollment.ts";
 
 /** `sendQrCode` (q vin): the VIN may come in the body or as the `vin` query parameter. */
 /** The car's modem id its in-car enrollment link names next to the VIN; refused when it is not that VIN's. */
@@ -33,7 +33,7 @@ const inCarVehicleIdSchema = z.string().trim().min(1).max(128);
 
 /** `ivecmpltn`: registers a new account with the vehicle verified in the car (payload of rgacct, the VIN given by vehicleId). */
 export const inCarRegisterRequestSchema = registerAccountRequestSchema
-  .omit({ vehicle: true, primaryEnrolledUser: true })
+  .omit({ vehicle: true, primaryEnrolledUser: true, carThroughMaker: true })
   .extend({ vehicleId: inCarVehicleIdSchema, nickname: nicknameSchema });
 
 /** `ivscmpltn`: adds the vehicle verified in the car to the signed-in account. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emptyRequestSchema, fuelKindCodeSchema, ynSchema } from "./common.ts";
+import { emptyRequestSchema, fuelKindCodeSchema, ynSchema, ynUnknownSchema } from "./common.ts";
 import { answeredStatusSchema } from "./vehicle-status.ts";
 
 /** A vehicle as `vhcllst` lists it (the fields community clients read). */
@@ -15,8 +15,9 @@ export const vehicleSummarySchema = z.object({
   fuelKindCode: fuelKindCodeSchema,
   /** e.g. "3" or "2.5"; generations G1, G2, G2.5, G3 are derived from it by substring. */
   genType: z.string(),
-  isCCS2Vehicle: ynSchema,
-  remoteIgnition: ynSchema,
+  /** "" when unknown: a car brought in from its maker, which did not tell (issue 53). */
+  isCCS2Vehicle: ynUnknownSchema,
+  remoteIgnition: ynUnknownSchema,
   mainBatteryType: z.string(),
   enrollmentStatus: z.number().int(),
   subscriptionStatus: z.string(),
@@ -49,7 +50,7 @@ export type SelectVehicleRequest = z.infer<typeof selectVehicleRequestSchema>;
 
 /** Model capabilities the screens are gated by. */
 export const vehicleFeaturesSchema = z.object({
-  remoteIgnition: ynSchema,
+  remoteIgnition: ynUnknownSchema,
   evCharge: ynSchema,
   targetSoc: ynSchema,
   hvacTempType: z.number().int(),

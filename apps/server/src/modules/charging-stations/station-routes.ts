@@ -35,7 +35,7 @@ export function registerStationRoutes(app: FastifyInstance, db: Database, direct
       origin = fsa ? await directory.findPlace("postalCode", fsa) : await directory.findPlace("city", body.searchText);
       if (!origin) throw refuse("UNKNOWN_PLACE");
     }
-    const connectors = vehicleConnectors(vehicle.fuel_kind_code, vehicle.is_ccs2);
+    const connectors = vehicleConnectors(vehicle.fuel_kind_code, vehicle.is_ccs2 === true);
     const distanceUnit = await accountDistanceUnit(db, session.accountId);
     const stations = await directory.near(
       origin,

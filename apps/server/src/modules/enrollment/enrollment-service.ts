@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { PENDING_ENROLLMENT_STATUSES, UNPROVEN_ENROLLMENT_STATUS } from "@carport/domain";
 import { invalidFieldDescription, type BrandCode, type CALLS, type FuelKindCode, type LanguageId } from "@carport/protocol";
 import { inOneTransaction, type Database, type Queryable } from "../../db/database.ts";
+import { deleteWithDependents } from "../../db/delete-with-dependents.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountByEmail } from "../../core/account-repository.ts";
 import { hashSecret } from "../../core/secret-hashing.ts";
@@ -28,17 +29,25 @@ export interface FactoryRow extends FactoryOwner {
   enrolled: boolean;
   /** Enrolled waiting for proof (status 1, 2 or 3): the first owner to prove it takes it over. */
   unproven: boolean;
+  /**
+   * Brought in through an account's link to the maker (modules/upstream): the maker's proof, which
+   * a Carport proof (dealer token, in-car code) of the same VIN wins over (see releaseBridged).
+   */
+  bridged: boolean;
 }
 
 /**
  * The factory record of a VIN of this brand (7657 when there is none), and whether it is enrolled
- * with proof, or only without (which blocks nobody who proves ownership).
+ * with Carport's proof, only without (which blocks nobody who proves ownership), or through a
+ * maker account (which blocks nobody with a dealer token or an in-car code).
  */
 export async function factoryVehicle(db: Queryable, brand: BrandCode, vin: string): Promise<FactoryRow> {
   const [row] = await db.query<FactoryRow>(
     `select f.*,
-            exists (select 1 from vehicles v where v.vin = f.vin and v.enrollment_status <> all($3::int[])) as enrolled,
-            exists (select 1 from vehicles v where v.vin = f.vin and v.enrollment_status = any($3::int[])) as unproven
+            exists (select 1 from vehicles v where v.vin = f.vin and v.enrollment_status <> all($3::int[])
+                      and not exists (select 1 from upstream_vehicles u where u.vehicle_id = v.id)) as enrolled,
+            exists (select 1 from vehicles v where v.vin = f.vin and v.enrollment_status = any($3::int[])) as unproven,
+            exists (select 1 from vehicles v join upstream_vehicles u on u.vehicle_id = v.id where v.vin = f.vin) as bridged
        from factory_vehicles f where f.vin = $1 and f.brand = $2`,
     [vin, brand, PENDING_ENROLLMENT_STATUSES],
   );
@@ -96,8 +105,38 @@ async function saveProfile(tx: Queryable, accountId: string, profile: Registrati
  * What registration and adding a vehicle share, whether the owner started at the portal
  * (`rgacct`, `addvhcl`) or in the car (`ivecmpltn`, `ivscmpltn`).
  */
-export function createEnrollmentService(db: Database, gateway: VehicleLinkGateway) {
+/** A car that left an account because another proved it theirs in Carport. */
+export interface ReleasedCar {
+  accountId: string;
+  vin: string;
+  nickname: string;
+}
+
+/**
+ * Takes a VIN away from the account(s) holding it through their maker account, inside the
+ * enrollment's transaction (issue 53: a Carport proof of the same VIN always wins over the
+ * maker's): the vehicle and all of its records leave that account; its maker link stays.
+ */
+export async function releaseBridged(tx: Queryable, vin: string): Promise<ReleasedCar[]> {
+  const held = await tx.query<{ id: string; account_id: string; nickname: string }>(
+    "select v.id, v.account_id, v.nickname from vehicles v join upstream_vehicles u on u.vehicle_id = v.id where v.vin = $1",
+    [vin],
+  );
+  if (held.length === 0) return [];
+  await deleteWithDependents(tx, "vehicles", "id = any($1::uuid[])", [held.map((h) => h.id)]);
+  return held.map((h) => ({ accountId: h.account_id, vin, nickname: h.nickname }));
+}
+
+/** Tells an account it lost a car to another's Carport proof (after the change is committed). */
+export type CarLostNotice = (released: ReleasedCar, proof: "dealerToken" | "inCar") => Promise<void>;
+
+export function createEnrollmentService(db: Database, gateway: VehicleLinkGateway, carLost: CarLostNotice = async () => {}) {
   const dealers = createDealerDirectory(db);
+
+  /** Mails every account that lost the car; a mail that fails does not undo the enrollment. */
+  async function tellReleased(released: ReleasedCar[], proof: "dealerToken" | "inCar") {
+    for (const car of released) await carLost(car, proof).catch(() => {});
+  }
 
   /**
    * Checks a dealer token, counting failures per VIN and source (the client address, and the
@@ -112,7 +151,8 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     if (await isBlocked(db, vin, "token", keys)) throw new ApiError("7654");
     const failures = await recordFailure(db, vin, "token", keys);
     if (failures > ENROLLMENT_TRIES) throw new ApiError("7654");
-    if (token.trim().toUpperCase() === expected.toUpperCase()) {
+    // A factory record without a token (a car brought in from its maker only) is proven by none.
+    if (expected !== "" && token.trim().toUpperCase() === expected.toUpperCase()) {
       await forgiveFailure(db, vin, "token", keys);
       return ENROLLMENT_TRIES - (failures - 1);
     }
@@ -235,10 +275,15 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
     context: { brand: BrandCode; language: LanguageId; source: ClientSource },
     body: RegistrationBody,
     options: { provenInCar?: boolean } = {},
-  ): Promise<{ verified: boolean; enrollmentStatus: 3 | 4 }> {
+  ): Promise<{ verified: boolean; enrollmentStatus: 0 | 3 | 4 }> {
     const preferredDealer = await knownPreferredDealer(context, body.preferredDealer);
+    if (!body.vehicle || body.carThroughMaker === "Y" || body.carThroughMaker === true) {
+      return registerWithoutCar(context, body, preferredDealer);
+    }
     const row = await factoryVehicle(db, context.brand, body.vehicle.vin);
     if (row.enrolled) throw new ApiError("7656");
+    // A car held through a maker account yields to a dealer token or the in-car code, not to owner data alone.
+    if (row.bridged && !body.rdrToken && options.provenInCar !== true) throw new ApiError("7656");
     const consents = await checkConsents(db, context, row.fuel_kind_code as FuelKindCode, body);
     let verified: boolean;
     if (body.rdrToken) {
@@ -276,6 +321,8 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
       return { verified, enrollmentStatus };
     }
     const profile = body.profile;
+    const vehicle = body.vehicle;
+    let released: ReleasedCar[] = [];
     // The account, its settings, its terms acceptance and its first vehicle land together or not at
     // all: an outage or a crash halfway leaves no account that cannot sign in to its car.
     const enrolled = await inOneTransaction(db, async (tx) => {
@@ -297,12 +344,13 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
         [account.id, context.language, consents.promotionAllow === true, JSON.stringify(body.notificationList), preferredDealer],
       );
       if (profile) await saveProfile(tx, account.id, profile);
+      if (proven) released = await releaseBridged(tx, row.vin);
       const vehicleId = proven
-        ? await enrollProven(tx, account.id, row.vin, body.vehicle.nickName)
+        ? await enrollProven(tx, account.id, row.vin, vehicle.nickName ?? "")
         : await createFleetService(tx).enroll({
             accountId: account.id,
             vin: row.vin,
-            nickname: body.vehicle.nickName,
+            nickname: vehicle.nickName ?? "",
             isDefault: true,
             enrollmentStatus,
           });
@@ -310,7 +358,59 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
       return { accountId: account.id, vehicleId };
     });
     if (enrolled) await provision(enrolled.accountId, enrolled.vehicleId);
+    await tellReleased(released, options.provenInCar === true ? "inCar" : "dealerToken");
     return { verified, enrollmentStatus };
+  }
+
+  /**
+   * Opens an account whose car is connected through the maker's app (`carThroughMaker`): nothing is
+   * looked up in the factory record nor enrolled; the car comes from the linked maker account
+   * (upstrmadd), under the nickname given here when its VIN is the one typed. Answers 0: no car yet.
+   */
+  async function registerWithoutCar(
+    context: { brand: BrandCode; language: LanguageId; source: ClientSource },
+    body: RegistrationBody,
+    preferredDealer: string | null,
+  ): Promise<{ verified: boolean; enrollmentStatus: 0 }> {
+    const profile = body.profile;
+    if (!profile) throw new ApiError("7998", invalidFieldDescription("profile", "PROFILE_REQUIRED", context.language), 400);
+    // No car, so no car's notification types: the consents are the terms (and the brand's policy).
+    const consents = await checkConsents(db, context, "G", { ...body, notificationList: [] });
+    if (await findAccountByEmail(db, context.brand, body.account.email)) {
+      await hashSecret(body.account.password);
+      hashPin(body.pin);
+      return { verified: false, enrollmentStatus: 0 };
+    }
+    await inOneTransaction(db, async (tx) => {
+      const account = await createFleetService(tx).createAccount({
+        brand: context.brand,
+        email: body.account.email,
+        password: body.account.password,
+        pin: body.pin,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        postalCode: profile.addresses?.primary.postalCode ?? "",
+        emailConfirmed: false,
+        termsAccepted: false,
+      });
+      if (!account.created) return;
+      await tx.query(
+        `update accounts set language_id = $2, promotion_allow = $3, notification_list = $4, preferred_dealer = $5,
+                maker_car_vin = $6, maker_car_nickname = $7 where id = $1`,
+        [
+          account.id,
+          context.language,
+          consents.promotionAllow === true,
+          JSON.stringify(body.notificationList),
+          preferredDealer,
+          body.vehicle?.vin ?? null,
+          body.vehicle?.nickName || null,
+        ],
+      );
+      await saveProfile(tx, account.id, profile);
+      await storeConsents(tx, account.id, "", consents);
+    });
+    return { verified: false, enrollmentStatus: 0 };
   }
 
   /**
@@ -329,9 +429,13 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
   ): Promise<string> {
     const row = await factoryVehicle(db, context.brand, vin);
     if (row.enrolled) throw new ApiError("7656");
+    // A car held through a maker account yields to a dealer token or the in-car code, not to owner data alone.
+    if (row.bridged && proof?.kind === "ownerData") throw new ApiError("7656");
     const consents = await checkConsents(db, context, row.fuel_kind_code as FuelKindCode, options.consents);
     await proveOwnership(row, proof, context.language, context.source);
+    let released: ReleasedCar[] = [];
     const vehicleId = await inOneTransaction(db, async (tx) => {
+      released = await releaseBridged(tx, row.vin);
       const enrolled = await enrollProven(tx, accountId, row.vin, nickname);
       if (options.preferredDealer)
         await tx.query("update accounts set preferred_dealer = $2 where id = $1", [accountId, options.preferredDealer]);
@@ -339,6 +443,10 @@ export function createEnrollmentService(db: Database, gateway: VehicleLinkGatewa
       return enrolled;
     });
     await provision(accountId, vehicleId);
+    await tellReleased(
+      released.filter((car) => car.accountId !== accountId),
+      proof?.kind === "inCar" ? "inCar" : "dealerToken",
+    );
     return vehicleId;
   }
 

@@ -12,8 +12,9 @@ export interface FactoryVehicle {
   exteriorColor: string;
   fuelKindCode: FuelKindCode;
   genType: string;
-  isCcs2: boolean;
-  remoteIgnition: boolean;
+  /** null: unknown (a car brought in from its maker, which did not tell). */
+  isCcs2: boolean | null;
+  remoteIgnition: boolean | null;
   mainBatteryType: string;
   ownerFirstName: string;
   ownerLastName: string;

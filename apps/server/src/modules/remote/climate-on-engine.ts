@@ -14,7 +14,8 @@ const ENGINE_DEFAULT_MINUTES = 3;
  */
 export function climateCallOnEngine(sent: SentCommand, vehicle: VehicleRecord, language: LanguageId): SentCommand {
   const combustion = vehicle.fuel_kind_code !== "E" && vehicle.fuel_kind_code !== "P";
-  if (!combustion || !vehicle.remote_ignition) return sent;
+  // Unknown (a maker's car that did not tell): started remotely, as KiaUvoApiCA starts every car that is not an EV.
+  if (!combustion || vehicle.remote_ignition === false) return sent;
   if (sent.callId === "climateStop") return { callId: "engineStop", body: sent.body };
   if (sent.callId !== "climateStart") return sent;
   const { body } = sent;

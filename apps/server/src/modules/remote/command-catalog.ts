@@ -27,9 +27,10 @@ const electric = (v: VehicleRecord) => v.fuel_kind_code === "E" || v.fuel_kind_c
 const FITS: Record<CommandFit, (vehicle: VehicleRecord) => boolean> = {
   any: () => true,
   electric,
-  remoteIgnition: (v) => v.remote_ignition,
-  ccs2: (v) => v.is_ccs2,
-  electricNotCcs2: (v) => electric(v) && !v.is_ccs2,
+  // Unknown (null, a maker's car that did not tell): the maker answers whether it can.
+  remoteIgnition: (v) => v.remote_ignition !== false,
+  ccs2: (v) => v.is_ccs2 === true,
+  electricNotCcs2: (v) => electric(v) && v.is_ccs2 !== true,
 };
 
 /** Climate settings as climate start sends them, or as remote start does (any whole minutes of the engine's). */

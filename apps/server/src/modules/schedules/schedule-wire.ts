@@ -28,7 +28,7 @@ const ERROR_FIELDS: Record<ScheduleError, string> = {
   errorOffpeakHours: "reservChargeInfos.offpeakPowerInfo.offPeakPowerTime1",
 };
 
-export const scheduleVehicle = (v: VehicleRecord) => ({ fuelKindCode: v.fuel_kind_code, genType: v.gen_type, isCCS2: v.is_ccs2 });
+export const scheduleVehicle = (v: VehicleRecord) => ({ fuelKindCode: v.fuel_kind_code, genType: v.gen_type, isCCS2: v.is_ccs2 === true });
 
 function departureOf(wire: ChargeScheduleWire): Departure {
   const d = wire.reservChargeInfoDetail;
@@ -88,7 +88,7 @@ export function chargeScheduleFromWire(infos: ReservChargeInfos, vehicle: Vehicl
   if (first) throw new ApiError("7998", invalidFieldDescription(ERROR_FIELDS[first], first, language), 400);
   const flag = offPeakFlagAfterScheduleChange(
     { schedule1Enabled: departures[0]!.enabled, schedule2Enabled: departures[1]!.enabled, offPeakFlag: offPeak.flag },
-    { isCCS2: vehicle.is_ccs2 },
+    { isCCS2: vehicle.is_ccs2 === true },
   );
   return { departures, offPeak: { ...offPeak, flag } };
 }

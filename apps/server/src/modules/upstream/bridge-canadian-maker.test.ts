@@ -120,8 +120,8 @@ describe("the bridge to the maker's Canadian cloud, as the public clients show i
     ]);
 
     const car = (await call("vhcllst")).json.result.vehicles.find((v: { vin: string }) => v.vin === NIRO_VIN);
-    // Nothing says CCS2 or a battery type: not CCS2 (not one of the clients' remoteControl cars), battery unknown.
-    expect(car).toMatchObject({ nickName: "My Niro", fuelKindCode: "E", isCCS2Vehicle: "N", mainBatteryType: "" });
+    // Nothing says CCS2, remote ignition or a battery type: all unknown, none made up.
+    expect(car).toMatchObject({ nickName: "My Niro", fuelKindCode: "E", isCCS2Vehicle: "", remoteIgnition: "", mainBatteryType: "" });
   });
 
   it("reads the car's position with the Referer the maker asks for, and answers a position of coord and time only", async () => {

@@ -34,8 +34,9 @@ describe("what the bridge takes from the maker's answers", () => {
     const entry = { vehicleId: "vehicle-1", nickName: "My Car", modelName: "IONIQ 5", modelYear: "2024", vin: "VIN1", fuelKindCode: "E" };
     expect(makerVehicleFacts(entry, null)).toMatchObject({
       fuelKindCode: "E",
-      isCcs2: false,
-      remoteIgnition: false,
+      // Not told: unknown, not made up.
+      isCcs2: null,
+      remoteIgnition: null,
       mainBatteryType: "",
       genType: "",
       trim: "",
@@ -47,8 +48,12 @@ describe("what the bridge takes from the maker's answers", () => {
     });
     // The cars KiaUvoApiCA sends remoteControl to: CCS2 without the flag.
     expect(makerVehicleFacts({ ...entry, modelName: "IONIQ 9" }, null).isCcs2).toBe(true);
-    // A combustion car without the flag is started remotely, as KiaUvoApiCA starts every car not an EV.
-    expect(makerVehicleFacts({ ...entry, fuelKindCode: "G" }, null).remoteIgnition).toBe(true);
+    // A combustion car without the flag: unknown (its command goes as KiaUvoApiCA sends it, climate-on-engine.ts).
+    expect(makerVehicleFacts({ ...entry, fuelKindCode: "G" }, null).remoteIgnition).toBeNull();
+    expect(makerVehicleFacts({ ...entry, remoteIgnition: "N", isCCS2Vehicle: "N" }, null)).toMatchObject({
+      remoteIgnition: false,
+      isCcs2: false,
+    });
     // No fuel kind: the status says electric when it carries evStatus.
     expect(makerVehicleFacts({ vin: "VIN1" }, { evStatus: {} }).fuelKindCode).toBe("E");
   });

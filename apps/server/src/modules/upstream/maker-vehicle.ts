@@ -3,8 +3,9 @@
  * it (KiaUvoApiCA get_vehicles: vehicleId, nickName, modelName, modelYear, vin, fuelKindCode;
  * egmp-bluelink-scriptable canada.ts getCar: exteriorColor, trim), plus the feature flags a
  * Canadian entry may carry (genType, isCCS2Vehicle, remoteIgnition, mainBatteryType). Only what the
- * entry says: an absent text stays empty (unknown), an absent flag follows what the public clients
- * do without it, never a field the entry does not have.
+ * entry says: an absent text stays empty (unknown), an absent flag is null (unknown), except a CCS2
+ * model the public clients name (below); never a field the entry does not have. How a command goes to
+ * a car whose flags are unknown is the public clients' way (upstream-command-calls.ts, climate-on-engine.ts).
  */
 export interface MakerVehicleFacts {
   modelCode: string;
@@ -14,8 +15,10 @@ export interface MakerVehicleFacts {
   exteriorColor: string;
   fuelKindCode: "G" | "E" | "P" | "F";
   genType: string;
-  isCcs2: boolean;
-  remoteIgnition: boolean;
+  /** null: the maker did not tell. */
+  isCcs2: boolean | null;
+  /** null: the maker did not tell. */
+  remoteIgnition: boolean | null;
   mainBatteryType: string;
 }
 
@@ -47,9 +50,12 @@ export function makerVehicleFacts(entry: Record<string, unknown>, status: Record
     exteriorColor: text(entry.exteriorColor),
     fuelKindCode,
     genType: text(entry.genType),
-    isCcs2: flag(entry.isCCS2Vehicle) ?? (CCS2_MODELS.has(modelName.toUpperCase()) || CCS2_MODELS.has(text(entry.nickName).toUpperCase())),
-    // KiaUvoApiCA starts every car that is not an EV remotely (rmtstrt): without the flag, so does Carport.
-    remoteIgnition: flag(entry.remoteIgnition) ?? fuelKindCode !== "E",
+    isCcs2:
+      flag(entry.isCCS2Vehicle) ??
+      (CCS2_MODELS.has(modelName.toUpperCase()) || CCS2_MODELS.has(text(entry.nickName).toUpperCase()) ? true : null),
+    // Unknown without the flag; KiaUvoApiCA starts every car that is not an EV remotely (rmtstrt), and
+    // so does Carport's command to such a car (climate-on-engine.ts), but it is not stated as a fact.
+    remoteIgnition: flag(entry.remoteIgnition),
     mainBatteryType: text(entry.mainBatteryType),
   };
 }

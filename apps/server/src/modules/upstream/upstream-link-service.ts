@@ -1,3 +1,4 @@
+import { PENDING_ENROLLMENT_STATUSES } from "@carport/domain";
 import { errorDescription, type LanguageId, type UpstreamAccount, type UpstreamBrand, type UpstreamVehicle } from "@carport/protocol";
 import { wireTimestamp } from "@carport/telematics";
 import type { FastifyBaseLogger } from "fastify";
@@ -247,10 +248,25 @@ export function createUpstreamLinkService(
       }
       await recordUpstreamPollSuccess(db, row.id);
       const facts = makerVehicleFacts(found, status);
-      const [taken] = await db.query("select 1 from vehicles where vin = $1", [found.vin]);
-      if (taken) throw new ApiError("7837");
-      const own = await listVehiclesOfAccount(db, input.accountId);
+      // The maker's proof (issue 53): it takes the car from an enrollment still waiting for proof
+      // (status 1-3, whoever started it), never from one proven in Carport (dealer token, in-car
+      // code, owner data) nor from another maker account that brought it first (7837).
+      const holders = await db.query<{ id: string; enrollment_status: number; bridged: boolean }>(
+        `select v.id, v.enrollment_status, exists (select 1 from upstream_vehicles u where u.vehicle_id = v.id) as bridged
+           from vehicles v where v.vin = $1`,
+        [found.vin],
+      );
+      const pending = (h: (typeof holders)[number]) => !h.bridged && PENDING_ENROLLMENT_STATUSES.includes(h.enrollment_status);
+      if (holders.some((h) => !pending(h))) throw new ApiError("7837");
+      // The car the owner named at sign-up ("my car is connected through the maker's app"), when it is this one.
+      const [awaited] = await db.query<{ maker_car_vin: string | null; maker_car_nickname: string | null }>(
+        "select maker_car_vin, maker_car_nickname from accounts where id = $1",
+        [input.accountId],
+      );
+      const namedAtSignUp = awaited?.maker_car_vin === found.vin ? (awaited?.maker_car_nickname ?? null) : null;
       const vehicleId = await db.transaction(async (tx) => {
+        if (holders.length > 0) await deleteWithDependents(tx, "vehicles", "id = any($1::uuid[])", [holders.map((h) => h.id)]);
+        const own = await listVehiclesOfAccount(tx, input.accountId);
         await insertFactoryVehicle(tx, {
           vin: found.vin,
           brand: input.brand,
@@ -264,7 +280,7 @@ export function createUpstreamLinkService(
         const id = await insertVehicle(tx, {
           vin: found.vin,
           accountId: input.accountId,
-          nickname: String(found.nickName || found.modelName || found.vin).slice(0, 40),
+          nickname: String(namedAtSignUp || found.nickName || found.modelName || found.vin).slice(0, 40),
           enrollmentStatus: 4,
           subscriptionStatus: "A",
           subscriptionEndDate: String(found.subscriptionEndDate ?? ""),
@@ -275,6 +291,9 @@ export function createUpstreamLinkService(
         });
         await insertUpstreamVehicle(tx, { vehicleId: id, upstreamAccountId: row.id, upstreamVehicleId: input.upstreamVehicleId });
         await saveStatus(tx, id, status, reportedAtOf(status, options.timeZone));
+        if (namedAtSignUp !== null || awaited?.maker_car_vin === found.vin) {
+          await tx.query("update accounts set maker_car_vin = null, maker_car_nickname = null where id = $1", [input.accountId]);
+        }
         return id;
       });
       return { vehicleId };

@@ -142,8 +142,8 @@ export async function connectVehicleLinkGateway(
         {
           fuelKindCode: vehicle.fuel_kind_code,
           modelYear: vehicle.model_year,
-          isCcs2: vehicle.is_ccs2,
-          remoteIgnition: vehicle.remote_ignition,
+          isCcs2: vehicle.is_ccs2 === true,
+          remoteIgnition: vehicle.remote_ignition === true,
         },
         vehicle.odometer,
       );

@@ -6,6 +6,11 @@ function yn(flag: boolean): "Y" | "N" {
   return flag ? "Y" : "N";
 }
 
+/** Y or N, or "" when not known (a car brought in from its maker, which did not tell). */
+function ynOrUnknown(flag: boolean | null): "Y" | "N" | "" {
+  return flag === null ? "" : yn(flag);
+}
+
 function yyyymmdd(date: Date): string {
   return new Date(date).toISOString().slice(0, 10).replaceAll("-", "");
 }
@@ -28,8 +33,8 @@ export function presentVehicle(vehicle: VehicleRecord, role: "primary" | "second
     exteriorColor: vehicle.exterior_color,
     fuelKindCode: vehicle.fuel_kind_code,
     genType: vehicle.gen_type,
-    isCCS2Vehicle: yn(vehicle.is_ccs2),
-    remoteIgnition: yn(vehicle.remote_ignition),
+    isCCS2Vehicle: ynOrUnknown(vehicle.is_ccs2),
+    remoteIgnition: ynOrUnknown(vehicle.remote_ignition),
     mainBatteryType: vehicle.main_battery_type,
     enrollmentStatus: vehicle.enrollment_status,
     subscriptionStatus: vehicle.subscription_status,
@@ -55,7 +60,7 @@ export function vehicleFeatures(vehicle: VehicleRecord): Pick<SelectVehicleResul
   const seat = vehicle.model_year >= "2022" ? 3 : 0;
   return {
     features: {
-      remoteIgnition: yn(vehicle.remote_ignition),
+      remoteIgnition: ynOrUnknown(vehicle.remote_ignition),
       evCharge: yn(electric),
       targetSoc: yn(electric),
       hvacTempType: vehicle.model_year >= "2020" ? 1 : 0,
@@ -70,7 +75,7 @@ export function vehicleFeatures(vehicle: VehicleRecord): Pick<SelectVehicleResul
       tsocLevelStep: 10,
       targetMinSoc: vehicle.fuel_kind_code === "P" ? 50 : 10,
       targetMaxSocLimitWarning: 100,
-      weekendOffPeak: yn(vehicle.is_ccs2 || vehicle.gen_type.includes("3")),
+      weekendOffPeak: yn(vehicle.is_ccs2 === true || vehicle.gen_type.includes("3")),
     },
   };
 }

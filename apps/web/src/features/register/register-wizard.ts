@@ -141,9 +141,18 @@ export type ValidationKey =
   | "phone"
   | "postalCode";
 
-/** regstep1: the VIN (normalised by the caller) and the nickname; the token is optional. */
-export function checkVehicleStep(form: RegistrationForm): Partial<Record<RegistrationField, ValidationKey>> {
+/**
+ * regstep1: the VIN (normalised by the caller) and the nickname; the token is optional. A car
+ * connected through the maker's app (`throughMaker`) needs neither: a VIN typed is checked as a VIN,
+ * and its nickname only when one is given.
+ */
+export function checkVehicleStep(form: RegistrationForm, throughMaker = false): Partial<Record<RegistrationField, ValidationKey>> {
   const problems: Partial<Record<RegistrationField, ValidationKey>> = {};
+  if (throughMaker) {
+    if (form.vin !== "" && vinReason(form.vin)) problems.vin = "vin";
+    if (form.nickName !== "" && nicknameReason(form.nickName)) problems.nickName = "nicknameTooLong";
+    return problems;
+  }
   const vin = vinReason(form.vin);
   if (vin) problems.vin = vin === "VIN_REQUIRED" ? "required" : "vin";
   const nick = nicknameReason(form.nickName);
@@ -208,10 +217,24 @@ export function ownerMismatchKeys(mismatched: readonly OwnerField[]): string[] {
 /** The rgacct request: the dealer token when it was validated, the profile otherwise. */
 export function registrationRequest(
   form: RegistrationForm,
-  options: { tokenValidated: boolean; tncId?: string | undefined; kci: boolean; policyConfirm: boolean; promotionAllow: boolean },
+  options: {
+    tokenValidated: boolean;
+    tncId?: string | undefined;
+    kci: boolean;
+    policyConfirm: boolean;
+    promotionAllow: boolean;
+    /** The car is connected through the maker's app: no car now, the VIN typed (if any) named for when it comes. */
+    throughMaker?: boolean;
+  },
 ): CallRequest<"registerAccount"> {
+  const throughMaker = options.throughMaker === true;
+  const vehicle =
+    throughMaker && form.vin === ""
+      ? {}
+      : { vehicle: { vin: form.vin, ...(throughMaker && form.nickName === "" ? {} : { nickName: normalizeNickname(form.nickName) }) } };
   const base: CallRequest<"registerAccount"> = {
-    vehicle: { vin: form.vin, nickName: normalizeNickname(form.nickName) },
+    ...vehicle,
+    ...(throughMaker ? { carThroughMaker: "Y" as const } : {}),
     account: { email: form.email.trim(), password: form.password, confirmPassword: form.confirmPassword },
     pin: form.pin,
     tncConfirm: "Y",
@@ -220,7 +243,7 @@ export function registrationRequest(
     ...(form.preferredDealer.trim() ? { preferredDealer: form.preferredDealer.trim() } : {}),
     ...(options.kci ? { policyConfirm: options.policyConfirm ? "Y" : "N", promotionAllow: options.promotionAllow ? "Y" : "N" } : {}),
   };
-  if (options.tokenValidated) return { ...base, rdrToken: form.rdrToken.trim() };
+  if (options.tokenValidated && !throughMaker) return { ...base, rdrToken: form.rdrToken.trim() };
   const optional = (value: string) => (value.trim() === "" ? undefined : value.trim());
   return {
     ...base,

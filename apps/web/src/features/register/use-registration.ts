@@ -52,6 +52,8 @@ export function useRegistration() {
   const [ownerDone, setOwnerDone] = useState(false);
   const [terms, setTerms] = useState<TermsChoice>({ tnc: false, policy: false, promotion: false, tried: false });
   const [enrollmentStatus, setEnrollmentStatus] = useState<number | null>(null);
+  // "My car is connected through the maker's app": no car looked up now, it comes from the linked maker account.
+  const [throughMaker, setThroughMakerState] = useState(false);
   const fields = useRef(new Map<RegistrationField, HTMLInputElement | null>());
   const refFor = (field: RegistrationField) => (element: HTMLInputElement | null) => {
     fields.current.set(field, element);
@@ -78,6 +80,12 @@ export function useRegistration() {
     return first !== null;
   };
 
+  const setThroughMaker = (selected: boolean) => {
+    setThroughMakerState(selected);
+    setProblems({});
+    setVehicle(null);
+  };
+
   const error = (field: RegistrationField) => (problems[field] ? t(`register.validation.${problems[field]}`) : undefined);
   const tokenLocked = !hasTriesLeft(tokenTries);
 
@@ -85,6 +93,11 @@ export function useRegistration() {
     const vin = normalizeVin(form.vin);
     const next = { ...form, vin };
     setForm(next);
+    if (throughMaker) {
+      if (refuse(["vin", "nickName"], checkVehicleStep(next, true))) return;
+      setWizard(advance(wizard.tokenValidated ? vehicleChanged(wizard, false) : wizard));
+      return;
+    }
     const vinProblems = checkVehicleStep({ ...next, nickName: next.nickName || "x" });
     if (refuse(["vin"], vinProblems)) return;
     let info = vehicle;
@@ -120,7 +133,7 @@ export function useRegistration() {
   };
 
   const submitOwner = async () => {
-    if (wizard.tokenValidated || ownerDone) {
+    if (wizard.tokenValidated || ownerDone || throughMaker) {
       setWizard(advance(wizard));
       return;
     }
@@ -183,6 +196,7 @@ export function useRegistration() {
           kci,
           policyConfirm: terms.policy,
           promotionAllow: terms.promotion,
+          throughMaker,
         }),
       );
       setEnrollmentStatus(result.enrollmentStatus);
@@ -209,6 +223,8 @@ export function useRegistration() {
     ownerTries,
     ownerResult,
     ownerDone,
+    throughMaker,
+    setThroughMaker,
     terms,
     setTerms,
     enrollmentStatus,

@@ -187,7 +187,7 @@ export function startCanadianMaker() {
     const refused = tokenRefusal(h);
     if (refused) return { json: refused };
     const vehicleId = String(h.vehicleid ?? "");
-    const forCar = vehicleId === NIRO_VEHICLE_ID;
+    const forCar = vehicleId === String(car.entry.vehicleId);
     const pAuthGood = pAuths.has(String(h.pauth ?? ""));
     switch (name) {
       case "vhcllst":

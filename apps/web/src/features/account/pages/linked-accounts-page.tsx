@@ -22,7 +22,9 @@ function LinkForm({ linkedBrands }: { linkedBrands: ReadonlySet<string> }) {
   const messageText = useMessageText();
   const link = useLinkedAccountsMutation("upstreamLink");
   const free = UPSTREAM_BRANDS.filter((brand) => !linkedBrands.has(brand));
-  const [brand, setBrand] = useState<Brand | null>(free[0] ?? null);
+  const [chosen, setBrand] = useState<Brand | null>(free[0] ?? null);
+  // Once the chosen maker is linked it leaves the list: the next free one is offered.
+  const brand = chosen && free.includes(chosen) ? chosen : (free[0] ?? null);
   const [loginId, setLoginId] = useState("");
   const [password, setPassword] = useState("");
   const [problems, setProblems] = useState<{ loginId?: boolean; password?: boolean }>({});

@@ -94,6 +94,7 @@ export function RegisterPage() {
             form={form}
             wizard={wizard}
             vehicle={registration.vehicle}
+            throughMaker={registration.throughMaker}
             onEdit={(step) => setWizard(editFromConfirmation(wizard, step))}
           />
         )}
@@ -113,7 +114,7 @@ export function RegisterPage() {
           <Button type="submit" isPending={registration.busy}>
             {wizard.step === 6
               ? t("register.confirm.continue")
-              : wizard.step === 4 && !wizard.tokenValidated && !registration.ownerDone
+              : wizard.step === 4 && !wizard.tokenValidated && !registration.ownerDone && !registration.throughMaker
                 ? t("register.owner.check")
                 : t("register.next")}
           </Button>

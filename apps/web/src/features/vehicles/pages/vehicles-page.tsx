@@ -115,6 +115,9 @@ export function VehiclesPage() {
           <Link className="button button--secondary" to="/incarenrollment">
             {t("inCar.open")}
           </Link>
+          <Link className="button button--secondary" to="/account/linkedAccounts">
+            {t("vehicles.bringRealCar")}
+          </Link>
         </div>
       </div>
       <p className="page-intro">{t("vehicles.intro")}</p>
@@ -127,7 +130,14 @@ export function VehiclesPage() {
       {failure && <Alert>{messageText(failure)}</Alert>}
       {vehicles.isPending && <LoadingStatus>{t("vehicles.loading")}</LoadingStatus>}
       {vehicles.isError && <Alert>{messageText(errorMessageFor(vehicles.error))}</Alert>}
-      {vehicles.data && vehicles.data.vehicles.length === 0 && <p className="empty-state">{t("vehicles.empty")}</p>}
+      {vehicles.data && vehicles.data.vehicles.length === 0 && (
+        <div className="empty-state">
+          <p>{t("vehicles.empty")}</p>
+          <p>
+            {t("vehicles.emptyThroughMaker")} <Link to="/account/linkedAccounts">{t("vehicles.bringRealCar")}</Link>
+          </p>
+        </div>
+      )}
       {vehicles.data && vehicles.data.vehicles.length > 0 && (
         <ul className="vehicle-grid" aria-label={t("vehicles.listLabel")}>
           {vehicles.data.vehicles.map((vehicle) => (

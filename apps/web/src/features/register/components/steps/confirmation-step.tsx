@@ -10,6 +10,8 @@ export function Confirmation(props: {
   form: RegistrationForm;
   wizard: WizardState;
   vehicle: VehicleInfo | null;
+  /** The car is connected through the maker's app: the VIN and nickname may be blank. */
+  throughMaker: boolean;
   onEdit: (step: RegistrationStep) => void;
 }) {
   const { t } = useTranslation();
@@ -35,11 +37,20 @@ export function Confirmation(props: {
   return (
     <>
       <p>{t("register.confirm.intro")}</p>
-      {section(1, [
-        [t("register.vehicle.vin"), form.vin],
-        [t("register.vehicle.nickname"), form.nickName],
-        [t("register.vehicle.token"), props.wizard.tokenValidated ? t("register.confirm.tokenUsed") : none],
-      ])}
+      {section(
+        1,
+        props.throughMaker
+          ? [
+              [t("register.confirm.connection"), t("register.confirm.throughMaker")],
+              [t("register.vehicle.vin"), show(form.vin)],
+              [t("register.vehicle.nickname"), show(form.nickName)],
+            ]
+          : [
+              [t("register.vehicle.vin"), form.vin],
+              [t("register.vehicle.nickname"), form.nickName],
+              [t("register.vehicle.token"), props.wizard.tokenValidated ? t("register.confirm.tokenUsed") : none],
+            ],
+      )}
       {section(2, [
         [t("register.account.email"), form.email],
         [t("register.account.password"), "••••••••"],

@@ -6,10 +6,14 @@ import type { Registration } from "../../use-registration.ts";
 import { OwnerNameFields, OwnerPostalCodeField } from "../owner-fields.tsx";
 import { ownerFieldsOf } from "./profile-step.tsx";
 
-/** regstep4: the owner check against the factory record (skipped when the dealer token proved the car). */
+/**
+ * regstep4: the owner check against the factory record (skipped when the dealer token proved the car,
+ * and for a car connected through the maker's app: the maker account proves it when linked).
+ */
 export function OwnerStep({ registration: r }: { registration: Registration }) {
   const { t } = useTranslation();
   const mismatchKeys = r.ownerResult ? ownerMismatchKeys(r.ownerResult.mismatched) : [];
+  if (r.throughMaker) return <p>{t("register.owner.makerSkip")}</p>;
   if (r.wizard.tokenValidated) return <p>{t("register.owner.tokenSkip")}</p>;
   if (r.ownerDone) {
     return (

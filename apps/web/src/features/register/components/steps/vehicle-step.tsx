@@ -1,18 +1,26 @@
 import { ENROLLMENT_MAX_TRIES } from "@carport/domain";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../../components/alert.tsx";
+import { Checkbox } from "../../../../components/checkbox.tsx";
 import { TextField } from "../../../../components/text-field.tsx";
 import { vehicleChanged } from "../../register-wizard.ts";
 import type { Registration } from "../../use-registration.ts";
 
-/** regstep1: the VIN, the nickname and the optional dealer token. */
+/**
+ * regstep1: the VIN, the nickname and the optional dealer token; or, for a car connected through the
+ * maker's app, an optional VIN and nickname (the car comes from the linked maker account).
+ */
 export function VehicleStep({ registration: r }: { registration: Registration }) {
   const { t } = useTranslation();
-  const { form, set, refFor, error, wizard, vehicle, tokenTries, tokenLocked } = r;
+  const { form, set, refFor, error, wizard, vehicle, tokenTries, tokenLocked, throughMaker } = r;
   return (
     <>
+      <Checkbox name="carThroughMaker" isSelected={throughMaker} onChange={r.setThroughMaker}>
+        {t("register.vehicle.throughMaker")}
+      </Checkbox>
+      {throughMaker && <p className="register-hint">{t("register.vehicle.throughMakerHelp")}</p>}
       <TextField
-        label={t("register.vehicle.vin")}
+        label={throughMaker ? `${t("register.vehicle.vin")} (${t("register.optional")})` : t("register.vehicle.vin")}
         name="vin"
         value={form.vin}
         onChange={(value) => {
@@ -24,7 +32,7 @@ export function VehicleStep({ registration: r }: { registration: Registration })
         errorMessage={error("vin")}
         autoCapitalize="characters"
         spellCheck={false}
-        isRequired
+        isRequired={!throughMaker}
       />
       {vehicle && (
         <p role="status">{t("register.vehicle.found", { year: vehicle.modelYear, model: vehicle.modelName, last4: vehicle.last4 })}</p>
@@ -38,19 +46,21 @@ export function VehicleStep({ registration: r }: { registration: Registration })
         description={t("register.vehicle.nicknameHelp")}
         errorMessage={error("nickName")}
       />
-      <TextField
-        label={`${t("register.vehicle.token")} (${t("register.optional")})`}
-        name="rdrToken"
-        value={form.rdrToken}
-        onChange={(value) => {
-          set("rdrToken")(value);
-          if (wizard.tokenValidated) r.setWizard(vehicleChanged(wizard, false));
-        }}
-        inputRef={refFor("rdrToken")}
-        description={t("register.vehicle.tokenHelp")}
-        isDisabled={tokenLocked}
-        autoComplete="off"
-      />
+      {!throughMaker && (
+        <TextField
+          label={`${t("register.vehicle.token")} (${t("register.optional")})`}
+          name="rdrToken"
+          value={form.rdrToken}
+          onChange={(value) => {
+            set("rdrToken")(value);
+            if (wizard.tokenValidated) r.setWizard(vehicleChanged(wizard, false));
+          }}
+          inputRef={refFor("rdrToken")}
+          description={t("register.vehicle.tokenHelp")}
+          isDisabled={tokenLocked}
+          autoComplete="off"
+        />
+      )}
       {wizard.tokenValidated && <p role="status">{t("register.vehicle.tokenValidated")}</p>}
       {!wizard.tokenValidated && tokenTries > 0 && !tokenLocked && (
         <p>{t("register.vehicle.tokenTriesLeft", { count: ENROLLMENT_MAX_TRIES - tokenTries })}</p>
