@@ -125,6 +125,21 @@ export function createRemoteCommandService(
     return row ?? null;
   }
 
+  /**
+   * The command results that go to the inbox: every failure, and a success only for an owner who
+   * asked for them (accounts.command_results_to_inbox, off by default): the owner who just sent
+   * the command sees its result in place, and the inbox keeps what they need to read later.
+   */
+  async function inboxWorthy<M extends { accountId: string; key: string }>(tx: Queryable, messages: M[]): Promise<M[]> {
+    const successes = messages.filter((m) => m.key !== FAILURE_MESSAGE_KEY);
+    if (successes.length === 0) return messages;
+    const wanting = await tx.query<{ id: string }>("select id from accounts where id = any($1::uuid[]) and command_results_to_inbox", [
+      [...new Set(successes.map((m) => m.accountId))],
+    ]);
+    const keep = new Set(wanting.map((r) => r.id));
+    return messages.filter((m) => m.key === FAILURE_MESSAGE_KEY || keep.has(m.accountId));
+  }
+
   /** Completed commands' inbox messages, notifications and security events, one statement each for all. */
   async function finish(tx: Queryable, finished: Array<{ row: TransactionRecord; detail: string }>) {
     const messages = finished.map(({ row, detail }) => ({
@@ -139,7 +154,7 @@ export function createRemoteCommandService(
       detail,
       transactionId: row.id,
     }));
-    await insertInboxMessages(tx, messages);
+    await insertInboxMessages(tx, await inboxWorthy(tx, messages));
     await notifier?.notifyAll(tx, messages);
     await recordSecurityEvents(
       tx,
