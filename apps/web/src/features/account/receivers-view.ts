@@ -32,6 +32,31 @@ export function addRequestOf(draft: ReceiverDraft): CallRequest<"notificationCha
   };
 }
 
+/** The hint under each field the kind shows. */
+const HINT_KEYS: Record<ReceiverKind, Partial<Record<ReceiverField, MessageKey>>> = {
+  webhook: {
+    url: "account.receivers.hints.webhook.url",
+    token: "account.receivers.hints.webhook.token",
+    label: "account.receivers.hints.webhook.label",
+  },
+  ntfy: {
+    url: "account.receivers.hints.ntfy.url",
+    topic: "account.receivers.hints.ntfy.topic",
+    token: "account.receivers.hints.ntfy.token",
+    label: "account.receivers.hints.ntfy.label",
+  },
+  gotify: {
+    url: "account.receivers.hints.gotify.url",
+    token: "account.receivers.hints.gotify.token",
+    label: "account.receivers.hints.gotify.label",
+  },
+};
+
+/** The hint under a field of a kind's form. */
+export function hintKeyOf(kind: ReceiverKind, field: ReceiverField): MessageKey | null {
+  return HINT_KEYS[kind][field] ?? null;
+}
+
 const REASON_KEYS: Record<string, MessageKey> = {
   NOT_HTTPS: "account.receivers.errors.NOT_HTTPS",
   ADDRESS_NOT_PUBLIC: "account.receivers.errors.ADDRESS_NOT_PUBLIC",

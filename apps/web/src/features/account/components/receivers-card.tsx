@@ -21,6 +21,7 @@ import {
   EMPTY_DRAFT,
   fieldProblemOf,
   fieldsOf,
+  hintKeyOf,
   testOutcomeKey,
   type ReceiverDraft,
   type ReceiverField,
@@ -139,6 +140,10 @@ function AddReceiverForm({ full }: { full: boolean }) {
       else setFailure(errorMessageFor(error));
     }
   };
+  const hintOf = (field: ReceiverField) => {
+    const key = hintKeyOf(draft.kind, field);
+    return key ? t(key) : undefined;
+  };
   const errorOf = (field: ReceiverField) => (fieldError?.field === field ? t(fieldError.key) : undefined);
   const kinds: ReceiverKind[] = ["webhook", "ntfy", "gotify"];
   return (
@@ -158,7 +163,7 @@ function AddReceiverForm({ full }: { full: boolean }) {
           name={field}
           type={field === "token" ? "password" : "text"}
           label={t(`account.receivers.fields.${field}`)}
-          description={t(`account.receivers.hints.${draft.kind}.${field}`)}
+          description={hintOf(field)}
           value={draft[field]}
           onChange={(value) => set({ [field]: value })}
           errorMessage={errorOf(field)}
