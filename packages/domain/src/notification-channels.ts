@@ -76,7 +76,8 @@ export function channelInputProblems(input: ChannelInput, rules: ReceiverRules):
   if (input.label.length > CHANNEL_LABEL_MAX_LENGTH) problems.push({ field: "label", reason: "TOO_LONG" });
   const urlProblem = receiverUrlProblem(input.url, rules);
   if (urlProblem) problems.push({ field: "url", reason: urlProblem });
-  if (input.kind === "ntfy" && !NTFY_TOPIC.test(input.topic)) problems.push({ field: "topic", reason: input.topic ? "TOPIC_INVALID" : "REQUIRED" });
+  if (input.kind === "ntfy" && !NTFY_TOPIC.test(input.topic))
+    problems.push({ field: "topic", reason: input.topic ? "TOPIC_INVALID" : "REQUIRED" });
   if (input.kind !== "ntfy" && input.topic !== "") problems.push({ field: "topic", reason: "NOT_ALLOWED" });
   if (input.token.length > CHANNEL_TOKEN_MAX_LENGTH) problems.push({ field: "token", reason: "TOO_LONG" });
   else if (input.token !== "" && !TOKEN.test(input.token)) problems.push({ field: "token", reason: "TOKEN_INVALID" });

@@ -33,7 +33,6 @@ export interface PushServiceRules {
 
 export type PushEndpointProblem = "ENDPOINT_INVALID" | "TOO_LONG" | "NOT_A_PUSH_SERVICE";
 
-
 /** Whether the host is one of the push services' (`*.domain` matching any subdomain of domain). */
 export function isPushServiceHost(host: string, hosts: readonly string[]): boolean {
   const name = host.toLowerCase();

@@ -93,7 +93,10 @@ export function createMailQueue(
   async function deliver(row: QueueRow): Promise<void> {
     const transport = transports[row.channel] ?? null;
     try {
-      if (!transport) throw Object.assign(new Error(`no ${row.channel === "sms" ? "text-message" : row.channel} transport is configured`), { permanent: true });
+      if (!transport)
+        throw Object.assign(new Error(`no ${row.channel === "sms" ? "text-message" : row.channel} transport is configured`), {
+          permanent: true,
+        });
       await transport.deliver({
         channel: row.channel,
         kind: row.kind,

@@ -288,7 +288,8 @@ export const en = {
     unsubscribeLine: (url: string) => `Stop these notifications: ${url}`,
     page: {
       title: "Stop notifications to this receiver",
-      confirm: "Carport will stop sending your car's alerts and command results to this receiver. You can turn it on again in your notification settings.",
+      confirm:
+        "Carport will stop sending your car's alerts and command results to this receiver. You can turn it on again in your notification settings.",
       button: "Stop notifications",
       doneTitle: "Notifications stopped",
       done: "Nothing more will be sent to this receiver. Turn it on again in your notification settings.",

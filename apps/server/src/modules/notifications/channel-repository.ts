@@ -38,11 +38,7 @@ export async function findChannel(db: Queryable, id: string, accountId?: string)
  * Keeps a new receiver unless the account already has `limit`: answers it, or null at the limit.
  * One add at a time per account, so two at once cannot both pass the limit.
  */
-export function addChannel(
-  db: Database,
-  input: Omit<ChannelRow, "id" | "enabled">,
-  limit: number,
-): Promise<ChannelRow | null> {
+export function addChannel(db: Database, input: Omit<ChannelRow, "id" | "enabled">, limit: number): Promise<ChannelRow | null> {
   return db.transaction(async (tx) => {
     await tx.query("select id from accounts where id = $1 for update", [input.account_id]);
     const [count] = await tx.query<{ n: number }>("select count(*)::int as n from notification_channels where account_id = $1", [

@@ -148,7 +148,12 @@ describe.each(DATABASE_KINDS)("owners' notification channels on %s", (kind) => {
     expect(body).toMatchObject({ topic: "carport_alerts", title: "Message d'essai de Carport", priority: 3, tags: ["car"] });
     expect(body.click).toMatch(/^http/);
     expect(body.actions).toEqual([
-      { action: "view", label: "Arrêter ces notifications", url: expect.stringMatching(/\/notifications\/unsubscribe\?token=.*lang=1/), clear: true },
+      {
+        action: "view",
+        label: "Arrêter ces notifications",
+        url: expect.stringMatching(/\/notifications\/unsubscribe\?token=.*lang=1/),
+        clear: true,
+      },
     ]);
     await lockAndWait();
     const result = JSON.parse(receiver.postsTo("/ntfy").at(-1)!.body);
@@ -165,7 +170,9 @@ describe.each(DATABASE_KINDS)("owners' notification channels on %s", (kind) => {
     expect(post.headers.authorization).toBeUndefined();
     const body = JSON.parse(post.body);
     expect(body).toMatchObject({ title: "Carport test message", priority: 5 });
-    expect(body.message).toMatch(/^Your car's alerts and command results will arrive here\.\n\nStop these notifications: http.*\/notifications\/unsubscribe\?token=/);
+    expect(body.message).toMatch(
+      /^Your car's alerts and command results will arrive here\.\n\nStop these notifications: http.*\/notifications\/unsubscribe\?token=/,
+    );
     expect(body.extras["client::notification"].click.url).toMatch(/^http/);
     await removeAll();
   });
@@ -180,7 +187,10 @@ describe.each(DATABASE_KINDS)("owners' notification channels on %s", (kind) => {
       [flaky.id],
     );
     await eventually(async () => {
-      const [row] = await server.db.query<{ status: string }>("select status from mail_queue where channel = 'hook' and to_address = $1 order by id desc limit 1", [flaky.id]);
+      const [row] = await server.db.query<{ status: string }>(
+        "select status from mail_queue where channel = 'hook' and to_address = $1 order by id desc limit 1",
+        [flaky.id],
+      );
       return row?.status === "sent" ? true : undefined;
     }, "the post marked sent");
     expect(queued!.attempts).toBeGreaterThanOrEqual(2);

@@ -35,9 +35,11 @@ describe.each(DATABASE_KINDS)("notifications that tell the truth on %s", (kind) 
     return { transactionId: sent.headers.transactionid as string, statusCode: done.apiStatusCode as string };
   }
   const inboxKeys = async (server: TestServer, car: Car) =>
-    (await server.db.query<{ message_key: string }>("select message_key from inbox_messages where vehicle_id = $1 order by id", [car.vehicleId])).map(
-      (r) => r.message_key,
-    );
+    (
+      await server.db.query<{ message_key: string }>("select message_key from inbox_messages where vehicle_id = $1 order by id", [
+        car.vehicleId,
+      ])
+    ).map((r) => r.message_key);
 
   it("does not offer push without VAPID keys, and never records a notification as pushed", async () => {
     const { token, aurora } = await ownerOf(bare);

@@ -113,7 +113,9 @@ export function createVehicleNotifier(mailer: Mailer, links: LinkBuilder, push?:
     const posts = await receiverPosts(db, chosen);
     const deliveries = [
       ...chosen.flatMap(({ message, type, row }) =>
-        (["push", "email"] as const).filter((channel) => row[channel] === "Y").map((channel) => ({ message, type, channel: channel as string })),
+        (["push", "email"] as const)
+          .filter((channel) => row[channel] === "Y")
+          .map((channel) => ({ message, type, channel: channel as string })),
       ),
       ...posts.map(({ message, type, channel }) => ({ message, type, channel: channel.kind as string })),
     ];

@@ -57,7 +57,7 @@ describe("the offer of this browser's notifications under a command's result", (
     expect(server.subscribed).toEqual(["https://fcm.googleapis.com/fcm/send/offer"]);
   });
 
-  it("remembers \"Not now\" on this device", async () => {
+  it('remembers "Not now" on this device', async () => {
     vi.stubGlobal("fetch", fakeServer(true).fetch);
     const first = await renderInApp(<PushOffer />, { language: "fr" });
     await userEvent.setup().click(await screen.findByRole("button", { name: "Pas maintenant" }));
