@@ -42,3 +42,4 @@ export * from "./vehicle-history-derivations.ts";
 export * from "./vehicle-look.ts";
 export * from "./web-push.ts";
 export * from "./notification-channels.ts";
+export * from "./insight.ts";

@@ -62,6 +62,8 @@ const GUARDS: Record<CallId, Guard> = {
   accountInfoGet: "account",
   accountInfoSave: "account",
   preferencesSave: "account",
+  homeAssistantGet: "account",
+  homeAssistantSave: "account",
   passwordChange: "account",
   pinChange: "account",
   notificationHistory: "account",
@@ -153,6 +155,13 @@ const GUARDS: Record<CallId, Guard> = {
   chargingSessions: "vehicle",
   vehicleTrips: "vehicle",
   historyCsv: "vehicle",
+  tariffGet: "vehicle",
+  tariffSave: "vehicle",
+  tariffDelete: "vehicle",
+  places: "account",
+  placeSave: "account",
+  placeDelete: "account",
+  monthlySummary: "vehicle",
   // Every remote command: those needing a pAuth are guarded as commands, the others as vehicle calls.
   ...(Object.fromEntries(REMOTE_COMMAND_IDS.map((id) => [id, REMOTE_COMMANDS[id].pinAuthorized ? "command" : "vehicle"])) as Record<
     RemoteCommandId,
