@@ -49,7 +49,12 @@ export async function recordCommandOutcomes(
     detail,
     transactionId: row.id,
   }));
-  const kept = new Set(await toInbox(tx, finished.map(({ row }) => row)));
+  const kept = new Set(
+    await toInbox(
+      tx,
+      finished.map(({ row }) => row),
+    ),
+  );
   await insertInboxMessages(
     tx,
     messages.filter((_, i) => kept.has(finished[i]!.row)),
