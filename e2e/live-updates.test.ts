@@ -95,6 +95,10 @@ describe("live updates across two instances on one PostgreSQL database", () => {
     [first, browser] = await Promise.all([startCarport(env), launchBrowser()]);
     // One simulated fleet answers: the second instance only serves.
     second = await startCarport({ ...env, SIMULATOR: "off" });
+    // The owner keeps their own successful commands in the inbox (off by default, issue 55): the badge then counts the lock.
+    const db = await database.open();
+    await db.query("update accounts set command_results_to_inbox = true");
+    await db.close();
   });
   afterAll(async () => {
     await browser?.close();

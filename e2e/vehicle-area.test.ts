@@ -87,8 +87,25 @@ describe("the vehicle area in the browser", () => {
     await page.close();
   });
 
-  it("puts a finished remote command in the inbox, and reading it lowers the header count", async () => {
+  it("puts a finished remote command in the inbox when the owner asks for it, and reading it lowers the header count", async () => {
     const page = await openOverview("Summit");
+    // The owner's own successes stay out of the inbox unless they ask (issue 55): they ask on the settings page.
+    await page.goto(`${journey.carport.url}/account/notificationSettings`);
+    const keep = page.getByRole("switch", { name: "Also keep my successful commands in the inbox" });
+    await expect.poll(() => keep.count(), { timeout: 15_000 }).toBe(1);
+    expect(await keep.isChecked()).toBe(false);
+    await page.getByText("Also keep my successful commands in the inbox", { exact: true }).click();
+    await expect.poll(() => keep.isChecked(), { timeout: 15_000 }).toBe(true);
+    // And by e-mail, so the history has something true to show (this site pushes nothing: no VAPID keys).
+    const byMail = page.getByRole("switch", { name: "E-mail: Remote command results" });
+    if (!(await byMail.isChecked())) {
+      await byMail.focus();
+      await page.keyboard.press("Space");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => page.getByRole("status").filter({ hasText: "Your notification settings were saved." }).count()).toBe(1);
+    }
+    await page.goto(`${journey.carport.url}/cwp/overview`);
+    await expect.poll(() => page.getByRole("heading", { name: "Vehicle overview", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
     await closeSafetyWarning(page);
     const before = await headerUnread(page);
 

@@ -52,9 +52,15 @@ import { registerCarScreenRoutes } from "./modules/dev/car-screen-routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/notification-routes.ts";
 import { registerScheduleRoutes } from "./modules/schedules/schedule-routes.ts";
 import { createVehicleNotifier } from "./modules/notifications/vehicle-notifier.ts";
+import { createChannelTransport } from "./modules/notifications/channel-transport.ts";
+import { createUnsubscribeTokens } from "./modules/notifications/channel-unsubscribe.ts";
+import { registerChannelRoutes } from "./modules/notifications/channel-routes.ts";
+import { registerUnsubscribeRoutes } from "./modules/notifications/channel-unsubscribe-routes.ts";
+import { registerNotificationOptionsRoutes } from "./modules/notifications/notification-options-routes.ts";
+import { createCredentialBox } from "./core/credential-box.ts";
 import { createPushSender } from "./modules/web-push/push-sender.ts";
 import { registerWebPushRoutes } from "./modules/web-push/web-push-routes.ts";
-import { systemResolve } from "./modules/web-push/push-destination.ts";
+import { systemResolve } from "./core/public-destination.ts";
 import { registerProfileRoutes } from "./modules/profiles/profile-routes.ts";
 import { createInvitationMailer } from "./modules/second-drivers/invitation-mail.ts";
 import { registerSecondDriverRoutes } from "./modules/second-drivers/second-driver-routes.ts";
@@ -129,9 +135,18 @@ export async function buildApp(
   registerBrandAndLanguage(app, { brandHosts: config.BRAND_HOSTS, defaultBrand: config.DEFAULT_BRAND });
   await registerOpenApi(app, CARPORT_VERSION);
   registerVehicleLinkDocs(app, config.LINK_NAMESPACE);
+  const links = createLinkBuilder(config.PUBLIC_URL, config.BRAND_HOSTS);
+  // The owners' own receivers (webhook, ntfy, Gotify): posted through the mail queue, under Web Push's address rules.
+  const receivers = {
+    box: await createCredentialBox(db, undefined, "notification-channel-tokens", config.SEALING_KEY),
+    tokens: createUnsubscribeTokens(await serverKey(db, "channel-unsubscribe")),
+    links,
+    destinations: { rules: { localReceiver: config.NOTIFY_LOCAL_RECEIVER }, resolve: systemResolve },
+  };
   const mailer = createMailer(
     db,
     {
+      hookTransport: createChannelTransport(db, receivers),
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       // No SMS gateway ships: text messages exist in demo mode only, in the outbox.
@@ -147,7 +162,6 @@ export async function buildApp(
   app.addHook("onClose", async () => mailer.close());
   app.decorate("flushMail", () => mailer.flush());
 
-  const links = createLinkBuilder(config.PUBLIC_URL, config.BRAND_HOSTS);
   const mailLimits = createMailLimits(db, {
     perHour: config.MAIL_LIMIT_PER_HOUR,
     perSourcePerHour: config.MAIL_LIMIT_PER_SOURCE_PER_HOUR,
@@ -230,6 +244,14 @@ export async function buildApp(
   registerStationRoutes(app, db, createStationDirectory(db));
   registerClimateFavouriteRoutes(app, db);
   registerWebPushRoutes(app, db, push);
+  registerChannelRoutes(app, db, { ...receivers, hooks: mailer.hooks! });
+  await registerUnsubscribeRoutes(app, db, receivers.tokens);
+  registerNotificationOptionsRoutes(app, db, {
+    email: true,
+    push: push.available,
+    sms: mailer.textMessages !== null,
+    receivers: mailer.hooks !== null,
+  });
   registerManualRoutes(app, db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS, demo: config.DEMO });
   const dealerHandOff = createDealerHandOff(db, links, { secret: config.SSO_SECRET, ttlSeconds: config.SSO_TOKEN_TTL_SECONDS });
   registerAppointmentRoutes(app, dealerHandOff);

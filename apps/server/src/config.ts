@@ -29,6 +29,20 @@ function retentionDays(fallback: number) {
   return z.coerce.number().positive().default(fallback);
 }
 
+/**
+ * A switch that relaxes a production rule for development and tests (a receiver on this machine):
+ * off unless set, and listed in DEVELOPMENT_ONLY_SETTINGS so a start with DEMO=0 refuses it.
+ */
+function developmentOnlyFlag() {
+  return z
+    .enum(["0", "1", "true", "false"])
+    .prefault("0")
+    .transform((v) => v === "1" || v === "true");
+}
+
+/** Settings for development and tests only (each a developmentOnlyFlag): a production start (DEMO=0) refuses any of them on. */
+export const DEVELOPMENT_ONLY_SETTINGS = ["WEB_PUSH_LOCAL_SERVICE", "NOTIFY_LOCAL_RECEIVER"] as const;
+
 /** One schema validates the environment; the config type is inferred from it. */
 /** The kinds of answers kept in memory (db/answer-cache.ts), by the name ANSWER_CACHE turns one off with. */
 export const ANSWER_KINDS = [
@@ -239,10 +253,12 @@ export const configSchema = z.object({
    * Lets subscriptions name a push service on this machine (http or https to localhost, 127.0.0.1, [::1]):
    * development and tests only; a production start (DEMO=0) refuses it.
    */
-  WEB_PUSH_LOCAL_SERVICE: z
-    .enum(["0", "1", "true", "false"])
-    .prefault("0")
-    .transform((v) => v === "1" || v === "true"),
+  WEB_PUSH_LOCAL_SERVICE: developmentOnlyFlag(),
+  /**
+   * Lets owners' notification channels (webhook, ntfy, Gotify) name a receiver on this machine (http or https
+   * to localhost, 127.0.0.1, [::1]): development and tests only; a production start (DEMO=0) refuses it.
+   */
+  NOTIFY_LOCAL_RECEIVER: developmentOnlyFlag(),
   /** SMTP server for mails (smtp://user:pass@host:587, smtps://...); when unset, mails go to the outbox table (/dev/outbox in demo mode). */
   SMTP_URL: z.string().url().optional(),
   /** "off": a production start (DEMO=0) without SMTP_URL, mails kept in the outbox table only (never reported sent). */
@@ -423,8 +439,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     );
   }
-  if (parsed.data.WEB_PUSH_LOCAL_SERVICE && !parsed.data.DEMO) {
-    throw new Error("Invalid configuration:\n  WEB_PUSH_LOCAL_SERVICE: a local push service is for development and tests; not with DEMO=0");
+  if (!parsed.data.DEMO) {
+    const refused = DEVELOPMENT_ONLY_SETTINGS.filter((name) => parsed.data[name]);
+    if (refused.length > 0) {
+      throw new ConfigError(
+        refused.map((name) => `${name}: a receiver on this machine is for development and tests; unset ${name}, or start with DEMO=1.`),
+      );
+    }
   }
   return parsed.data;
 }

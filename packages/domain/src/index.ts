@@ -41,4 +41,5 @@ export * from "./vehicle-history.ts";
 export * from "./vehicle-history-derivations.ts";
 export * from "./vehicle-look.ts";
 export * from "./web-push.ts";
+export * from "./notification-channels.ts";
 export * from "./insight.ts";

@@ -1,3 +1,5 @@
+import { LOOPBACK_HOSTS } from "./notification-channels.ts";
+
 /**
  * A browser's Web Push subscription as the owner's browser hands it over (PushSubscription.toJSON):
  * the push service's endpoint and the keys the server encrypts with (RFC 8291).
@@ -30,8 +32,6 @@ export interface PushServiceRules {
 }
 
 export type PushEndpointProblem = "ENDPOINT_INVALID" | "TOO_LONG" | "NOT_A_PUSH_SERVICE";
-
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Whether the host is one of the push services' (`*.domain` matching any subdomain of domain). */
 export function isPushServiceHost(host: string, hosts: readonly string[]): boolean {

@@ -35,6 +35,7 @@ import * as upstream from "./calls/upstream.ts";
 import * as vehicleHistory from "./calls/vehicle-history.ts";
 import * as insight from "./calls/insight.ts";
 import * as webPush from "./calls/web-push.ts";
+import * as channels from "./calls/notification-channels.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -447,6 +448,49 @@ export const CALLS = {
     "Forget this browser's push subscription.",
     webPush.webPushUnsubscribeRequestSchema,
     webPush.webPushSubscriptionResultSchema,
+  ),
+  // The owner's own receivers (calls/notification-channels.ts) and what this site offers.
+  notificationOptions: accountCall(
+    "ntfopts",
+    "The channels this site delivers through, whether to offer browser notifications now, and the owner's inbox choice.",
+    emptyRequestSchema,
+    channels.notificationOptionsResultSchema,
+  ),
+  notificationOptionsSave: accountCall(
+    "ntfoptssave",
+    "Whether the owner's own successful commands go to the inbox (failures and car alerts always do).",
+    channels.saveNotificationOptionsRequestSchema,
+    channels.notificationOptionsResultSchema,
+  ),
+  notificationChannels: accountCall(
+    "ntfchnl",
+    "The owner's webhook, ntfy and Gotify receivers.",
+    emptyRequestSchema,
+    channels.notificationChannelsResultSchema,
+  ),
+  notificationChannelAdd: accountCall(
+    "ntfchnladd",
+    "Add a receiver: https to a public host only (7998 naming the field), five per account (7852).",
+    channels.addNotificationChannelRequestSchema,
+    channels.notificationChannelResultSchema,
+  ),
+  notificationChannelUpdate: accountCall(
+    "ntfchnlupd",
+    "Turn a receiver on or off, choose what it gets, rename it.",
+    channels.updateNotificationChannelRequestSchema,
+    channels.notificationChannelResultSchema,
+  ),
+  notificationChannelRemove: accountCall(
+    "ntfchnldel",
+    "Remove a receiver.",
+    channels.notificationChannelIdRequestSchema,
+    channels.removedNotificationChannelResultSchema,
+  ),
+  notificationChannelTest: accountCall(
+    "ntfchnltst",
+    "Send a test message to a receiver and answer how its first try went.",
+    channels.notificationChannelIdRequestSchema,
+    channels.testNotificationChannelResultSchema,
   ),
   notificationHistory: {
     ...accountCall(

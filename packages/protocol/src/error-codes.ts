@@ -268,6 +268,14 @@ export const ERROR_CODES = {
     en: "This browser's notifications belong to another account. Turn them on again to receive yours.",
     fr: "Les notifications de ce navigateur appartiennent à un autre compte. Réactivez-les pour recevoir les vôtres.",
   },
+  "7852": {
+    en: "This account already has as many notification receivers as it may keep. Remove one to add another.",
+    fr: "Ce compte a déjà autant de destinataires de notifications qu'il peut en garder. Retirez-en un pour en ajouter un autre.",
+  },
+  "7853": {
+    en: "This notification receiver no longer exists.",
+    fr: "Ce destinataire de notifications n'existe plus.",
+  },
   "7998": { en: "Invalid request.", fr: "Requête invalide." },
   "7999": {
     en: "A general failure occurred. Please try again later.",

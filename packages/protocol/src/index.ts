@@ -38,6 +38,7 @@ export * from "./calls/vehicle-photo.ts";
 export * from "./calls/charging-stations.ts";
 export * from "./calls/climate-favourites.ts";
 export * from "./calls/web-push.ts";
+export * from "./calls/notification-channels.ts";
 export * from "./calls/email-confirmation.ts";
 export * from "./calls/upstream.ts";
 export * from "./calls/vehicle-history.ts";

@@ -2,9 +2,15 @@ import type { FastifyBaseLogger } from "fastify";
 import type { BrandCode, LanguageId } from "@carport/protocol";
 import type { Queryable } from "../db/database.ts";
 
-/** A mail or a text message as queued: everything its transport needs to deliver it. */
+/**
+ * What the queue carries: mails, text messages, and posts to owners' own receivers ("hook": a
+ * webhook, ntfy or Gotify; `to` is the receiver's id, the transport reads where it is).
+ */
+export type QueueChannel = "mail" | "sms" | "hook";
+
+/** A mail, a text message or a receiver's post as queued: everything its transport needs to deliver it. */
 export interface QueuedMessage {
-  channel: "mail" | "sms";
+  channel: QueueChannel;
   kind: string;
   to: string;
   brand: BrandCode;
@@ -39,7 +45,7 @@ const ERROR_LENGTH = 500;
 
 interface QueueRow {
   id: string;
-  channel: "mail" | "sms";
+  channel: QueueChannel;
   kind: string;
   to_address: string;
   brand: BrandCode;
@@ -60,7 +66,7 @@ export type MailQueue = ReturnType<typeof createMailQueue>;
  */
 export function createMailQueue(
   db: Queryable,
-  transports: { mail: Transport; sms: Transport | null },
+  transports: { mail: Transport; sms: Transport | null; hook?: Transport | null },
   options: QueueOptions,
   logger: FastifyBaseLogger,
 ) {
@@ -85,9 +91,12 @@ export function createMailQueue(
   }
 
   async function deliver(row: QueueRow): Promise<void> {
-    const transport = row.channel === "sms" ? transports.sms : transports.mail;
+    const transport = transports[row.channel] ?? null;
     try {
-      if (!transport) throw Object.assign(new Error("no text-message provider is configured"), { permanent: true });
+      if (!transport)
+        throw Object.assign(new Error(`no ${row.channel === "sms" ? "text-message" : row.channel} transport is configured`), {
+          permanent: true,
+        });
       await transport.deliver({
         channel: row.channel,
         kind: row.kind,

@@ -49,6 +49,8 @@ export interface Mailer {
   inTransaction<T>(fn: (tx: Queryable, queue: (mail: OutgoingMail) => Promise<void>) => Promise<T>): Promise<T>;
   /** Text messages through the same queue; null when no text-message transport is configured. */
   readonly textMessages: TextMessageSender | null;
+  /** Posts to owners' own receivers (webhook, ntfy, Gotify) through the same queue and retries; null without a hook transport. */
+  readonly hooks: HookSender | null;
   /** Waits for the mails sent in background and for this instance's tries of every message due now. */
   flush(): Promise<void>;
   /** Starts the queue's worker (messages left by a previous run go at once). */
@@ -72,11 +74,31 @@ export interface TextMessageSender {
   send(message: TextMessage): Promise<void>;
 }
 
+/** A post to an owner's receiver: `to` is the receiver's id; `text` the notification as JSON, rendered by the hook transport. */
+export interface HookMessage {
+  kind: string;
+  to: string;
+  brand: BrandCode;
+  language: LanguageId;
+  subject: string;
+  text: string;
+}
+
+/** Queues posts to owners' receivers; the queue's `hook` transport delivers them, with the mail queue's retries. */
+export interface HookSender {
+  /** Queues the post and waits for its first try; answers its queue id (queue-repository's queueEntry tells how it went). */
+  send(message: HookMessage): Promise<number>;
+  /** Queues and tries without making the caller wait (a command's result); failures stay queued for retries. */
+  sendInBackground(messages: HookMessage[]): void;
+}
+
 export interface MailerOptions {
   smtpUrl?: string | undefined;
   from: string;
   /** Where text messages go; null: none can be sent (no SMS provider), and none is offered. */
   textTransport: Transport | null;
+  /** Where posts to owners' receivers go (modules/notifications' channel transport); absent: none. */
+  hookTransport?: Transport | null;
   queue: QueueOptions;
 }
 
@@ -117,7 +139,12 @@ export function createMailer(db: Database, options: MailerOptions, logger: Fasti
       });
     },
   };
-  const queue = createMailQueue(db, { mail: mailTransport, sms: options.textTransport }, options.queue, logger);
+  const queue = createMailQueue(
+    db,
+    { mail: mailTransport, sms: options.textTransport, hook: options.hookTransport ?? null },
+    options.queue,
+    logger,
+  );
 
   /** The first try of queued mails at once. */
   async function tryNow(ids: number[]): Promise<void> {
@@ -155,6 +182,24 @@ export function createMailer(db: Database, options: MailerOptions, logger: Fasti
           async send(message) {
             const id = await queue.enqueue(db, { channel: "sms", subject: "", html: "", ...message });
             await queue.attemptNow(id);
+          },
+        }
+      : null,
+    hooks: options.hookTransport
+      ? {
+          async send(message) {
+            const id = await queue.enqueue(db, { channel: "hook", html: "", ...message });
+            await queue.attemptNow(id);
+            return id;
+          },
+          sendInBackground(messages) {
+            const sending = Promise.all(
+              messages.map(async (message) => queue.attemptNow(await queue.enqueue(db, { channel: "hook", html: "", ...message }))),
+            )
+              .then(() => undefined)
+              .catch((error: unknown) => logger.error({ err: error }, "queueing a post to a receiver failed"))
+              .finally(() => pending.delete(sending));
+            pending.add(sending);
           },
         }
       : null,

@@ -1,9 +1,10 @@
 import type { Queryable } from "../db/database.ts";
+import type { QueueChannel } from "./mail-queue.ts";
 
 /** A queued message as the outbox page and the admin tool show it: never its body. */
 export interface QueueEntry {
   id: number;
-  channel: "mail" | "sms";
+  channel: QueueChannel;
   kind: string;
   to: string;
   status: "queued" | "sent" | "kept" | "failed";
@@ -17,7 +18,7 @@ export interface QueueEntry {
 
 interface QueueRow {
   id: string;
-  channel: "mail" | "sms";
+  channel: QueueChannel;
   kind: string;
   to_address: string;
   status: "queued" | "sent" | "kept" | "failed";
@@ -52,4 +53,27 @@ export async function listQueue(
     createdAt: new Date(row.created_at).toISOString(),
     finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
   }));
+}
+
+/** One queued message's state (a receiver's test send reads how its first try went). */
+export async function queueEntry(db: Queryable, id: number): Promise<QueueEntry | null> {
+  const rows = await db.query<QueueRow>(
+    `select id, channel, kind, to_address, status, attempts, last_error, next_attempt_at, created_at, finished_at
+       from mail_queue where id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    channel: row.channel,
+    kind: row.kind,
+    to: row.to_address,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.status === "queued" ? new Date(row.next_attempt_at).toISOString() : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+  };
 }

@@ -43,3 +43,11 @@ export function completed(server: TestServer, accessToken: string, transactionId
     return json.result?.transaction.apiResult === "C" ? json.result.transaction : undefined;
   }, `transaction ${transactionId}`);
 }
+
+/**
+ * Every account keeps its own successful commands in the inbox, as an owner may choose
+ * (accounts.command_results_to_inbox, off by default): for tests that read a command's inbox message.
+ */
+export async function keepCommandResultsInInbox(server: TestServer) {
+  await server.db.query("update accounts set command_results_to_inbox = true");
+}

@@ -291,6 +291,22 @@ export const en = {
       notes: (max: number) => `The notes hold at most ${max} characters.`,
     },
   },
+  channels: {
+    testTitle: "Carport test message",
+    testBody: "Your car's alerts and command results will arrive here.",
+    unsubscribe: "Stop these notifications",
+    unsubscribeLine: (url: string) => `Stop these notifications: ${url}`,
+    page: {
+      title: "Stop notifications to this receiver",
+      confirm:
+        "Carport will stop sending your car's alerts and command results to this receiver. You can turn it on again in your notification settings.",
+      button: "Stop notifications",
+      doneTitle: "Notifications stopped",
+      done: "Nothing more will be sent to this receiver. Turn it on again in your notification settings.",
+      invalidTitle: "This link cannot be used",
+      invalid: "The receiver was removed, or the link is incomplete.",
+    },
+  },
   /** The names of a car's entities in Home Assistant (modules/home-assistant), in the owner's language. */
   homeAssistant: {
     batteryLevel: "Battery level",

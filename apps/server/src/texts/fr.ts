@@ -309,6 +309,22 @@ export const fr = {
       notes: (max: number) => `Les notes comptent au plus ${max} caractères.`,
     },
   },
+  channels: {
+    testTitle: "Message d'essai de Carport",
+    testBody: "Les alertes de votre véhicule et les résultats de vos commandes arriveront ici.",
+    unsubscribe: "Arrêter ces notifications",
+    unsubscribeLine: (url: string) => `Arrêter ces notifications\u00a0: ${url}`,
+    page: {
+      title: "Arrêter les notifications vers ce destinataire",
+      confirm:
+        "Carport n'enverra plus les alertes de votre véhicule ni les résultats de vos commandes à ce destinataire. Vous pourrez le réactiver dans vos paramètres de notification.",
+      button: "Arrêter les notifications",
+      doneTitle: "Notifications arrêtées",
+      done: "Plus rien ne sera envoyé à ce destinataire. Réactivez-le dans vos paramètres de notification.",
+      invalidTitle: "Ce lien ne peut pas être utilisé",
+      invalid: "Le destinataire a été retiré, ou le lien est incomplet.",
+    },
+  },
   homeAssistant: {
     batteryLevel: "Niveau de la batterie",
     fuelLevel: "Niveau de carburant",

@@ -61,6 +61,8 @@ const ERROR_CODE_KEYS = {
   "7813": "errors.7813",
   "7850": "errors.7850",
   "7851": "errors.7851",
+  "7852": "errors.7852",
+  "7853": "errors.7853",
   "7814": "errors.7814",
   "7815": "errors.7815",
   "7830": "errors.7830",

@@ -44,7 +44,8 @@ export const notificationHistoryResultSchema = z.object({
       time: z.string(),
       notificationType: z.string(),
       notificationName: z.string(),
-      channel: z.enum(["email", "push"]),
+      /** email, push (Web Push), or one of the owner's receivers: webhook, ntfy, gotify. */
+      channel: z.enum(["email", "push", "webhook", "ntfy", "gotify"]),
       title: z.string(),
     }),
   ),

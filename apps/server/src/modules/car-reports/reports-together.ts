@@ -3,6 +3,7 @@ import type { Queryable } from "../../db/database.ts";
 import type { VehicleNotifier } from "../notifications/index.ts";
 import { saveStatusesOfVins } from "../../core/status-repository.ts";
 import { completeTransactions, isTransactionOfVin, recordCommandOutcomes, type TransactionRecord } from "../remote/index.ts";
+import { commandResultsToInbox } from "./command-results-inbox.ts";
 import { withoutRepeats, type CarReport, type SavedStatus } from "./saved-statuses.ts";
 
 /** What a report written together answers: the command a result completed, null, or "refused". */
@@ -55,7 +56,8 @@ export async function writeReportsTogether(
     if (row) finished.push({ row, detail: result.failureReason ?? "" });
     statuses.push({ vin, status: result.status, at: new Date(result.completedAt) });
   }
-  await recordCommandOutcomes(tx, finished, notifier);
+  // Failures reach the inbox; successes only for owners who asked (their notifications go anyway).
+  await recordCommandOutcomes(tx, finished, notifier, commandResultsToInbox);
   // Last, in one statement: a status row stays locked until commit, and the car's status message
   // that follows its result waits on that lock; taken last, it is held for the end of the transaction only.
   await saveStatusesOfVins(

@@ -5,7 +5,7 @@ import { insertInboxMessages } from "../messages/index.ts";
 import { tokenHash } from "../../core/secret-hashing.ts";
 import { MAX_STREAMS_PER_ACCOUNT } from "./live-routes.ts";
 import { baseUrlOf, openLiveStream, type LiveEvent, type LiveStreamClient } from "../../test/live-stream-client.ts";
-import { authorize, simulate } from "../../test/remote-helpers.ts";
+import { authorize, simulate, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
 interface Car {
@@ -41,6 +41,7 @@ describe.each(DATABASE_KINDS)("live updates on %s", (kind) => {
   beforeAll(async () => {
     // No heartbeat within a test: a stream ended by a change is ended by that change, not by the heartbeat's check of every token.
     server = await createTestServer(kind, { COMMAND_DEADLINE_SECONDS: "10", LIVE_HEARTBEAT_SECONDS: "3600" });
+    await keepCommandResultsInInbox(server);
     owner = await server.login("demo@hacc.test", DEMO_PASSWORD);
     const cars = await carsOf(server, owner);
     aurora = cars.find((car) => car.nickName === "Aurora")!;
@@ -257,6 +258,7 @@ describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("live update
   beforeAll(async () => {
     first = await createTestServer(kind, { COMMAND_DEADLINE_SECONDS: "10" });
     second = await createTestServer(kind, { COMMAND_DEADLINE_SECONDS: "10" }, first);
+    await keepCommandResultsInInbox(first);
   });
   afterAll(async () => {
     stream?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { authorize, completed } from "../../test/remote-helpers.ts";
+import { authorize, completed, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { insertInboxMessage } from "./inbox-repository.ts";
 
@@ -11,6 +11,7 @@ describe.each(DATABASE_KINDS)("notification centre on %s", (kind) => {
 
   beforeAll(async () => {
     server = await createTestServer(kind);
+    await keepCommandResultsInInbox(server);
     token = await server.login("demo@gen.test", DEMO_PASSWORD, { brand: "gen" });
     const { json } = await server.call("vhcllst", {}, { accessToken: token, brand: "gen" });
     summit = json.result.vehicles.find((v: { nickName: string }) => v.nickName === "Crest");

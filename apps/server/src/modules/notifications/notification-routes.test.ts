@@ -70,12 +70,9 @@ describe.each(DATABASE_KINDS)("notification settings on %s", (kind) => {
     }, "the command mail");
     expect(mail[0]!.subject).toBe("Talon\u00a0: Portières déverrouillées");
     const history = (await server.call("ntfhst", {}, { accessToken: token, brand: "kci" })).json.result.notifications;
-    expect(
-      history
-        .slice(0, 2)
-        .map((h: { channel: string }) => h.channel)
-        .sort(),
-    ).toEqual(["email", "push"]);
+    expect(history[0].channel).toBe("email");
+    // This site has no push set up (no VAPID keys): nothing says it was pushed, whatever the switch (issue 55).
+    expect(history.filter((h: { channel: string }) => h.channel === "push")).toEqual([]);
     expect(history[0]).toMatchObject({ nickname: "Talon", notificationType: "REMOTE_COMMAND" });
 
     const kite = await authorize(server, token, cars["Kite"]!.vehicleId, "2580", { brand: "kci" });

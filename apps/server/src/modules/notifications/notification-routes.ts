@@ -66,7 +66,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Database): 
       nickname: string;
       model_name: string;
       notification_type: string;
-      channel: "email" | "push";
+      channel: "email" | "push" | "webhook" | "ntfy" | "gotify";
       message_key: string;
       created_at: Date;
     }>(

@@ -1,3 +1,4 @@
+import type { ChannelTopic } from "@carport/domain";
 import type { FuelKindCode, LanguageId } from "@carport/protocol";
 import { textsOf, type ServerTexts } from "../../texts/server-texts.ts";
 
@@ -120,3 +121,8 @@ export function typeOfMessage(messageKey: string): NotificationType | undefined 
 
 /** The name the owner reads the type by, in a language. */
 export const typeName = (t: NotificationType, language: LanguageId) => textsOf(language).notificationTypes[t.type];
+
+/** Which switch of a receiver a type goes by: command results (the owner's and scheduled ones) or car alerts. */
+export function channelTopicOf(t: NotificationType): ChannelTopic {
+  return t.type === "REMOTE_COMMAND" || t.type === "SCHEDULE" ? "commands" : "alerts";
+}

@@ -21,14 +21,21 @@ export function outcomeOf(row: TransactionRecord): "success" | "timeout" | "fail
   return row.status_code === COMMAND_SUCCESS_CODE ? "success" : row.status_code === "7703" ? "timeout" : "failed";
 }
 
+/** Which completed commands write an inbox message (their notifications go regardless). */
+export type InboxChoice = (tx: Queryable, rows: TransactionRecord[]) => Promise<TransactionRecord[]>;
+
+const everyOne: InboxChoice = async (_tx, rows) => rows;
+
 /**
  * Completed commands' inbox messages, notifications and security events, one statement each for
- * all (whether the car answered or the deadline sweep failed them).
+ * all (whether the car answered or the deadline sweep failed them). `toInbox` chooses the commands
+ * whose message the inbox keeps (all unless told: the sweep's are all failures).
  */
 export async function recordCommandOutcomes(
   tx: Queryable,
   finished: Array<{ row: TransactionRecord; detail: string }>,
   notifier: VehicleNotifier | undefined,
+  toInbox: InboxChoice = everyOne,
 ) {
   const messages = finished.map(({ row, detail }) => ({
     accountId: row.account_id,
@@ -42,7 +49,16 @@ export async function recordCommandOutcomes(
     detail,
     transactionId: row.id,
   }));
-  await insertInboxMessages(tx, messages);
+  const kept = new Set(
+    await toInbox(
+      tx,
+      finished.map(({ row }) => row),
+    ),
+  );
+  await insertInboxMessages(
+    tx,
+    messages.filter((_, i) => kept.has(finished[i]!.row)),
+  );
   await notifier?.notifyAll(tx, messages);
   await recordSecurityEvents(
     tx,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
-import { authorize, completed, eventually, simulate } from "../../test/remote-helpers.ts";
+import { authorize, completed, eventually, simulate, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
 import { typedClient } from "../../test/typed-client.ts";
 
 describe.each(DATABASE_KINDS)("remote commands on %s", (kind) => {
@@ -12,6 +12,7 @@ describe.each(DATABASE_KINDS)("remote commands on %s", (kind) => {
 
   beforeAll(async () => {
     server = await createTestServer(kind, { COMMAND_DEADLINE_SECONDS: "2", SIM_TIME_SCALE: "1200" });
+    await keepCommandResultsInInbox(server);
     token = await server.login("demo@hacc.test", DEMO_PASSWORD);
     const { json } = await server.call("vhcllst", {}, { accessToken: token });
     for (const v of json.result.vehicles) vehicles[v.nickName] = { vehicleId: v.vehicleId, vin: v.vin };

@@ -1,7 +1,7 @@
 import { linkTopics } from "@carport/telematics";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { authorize, eventually, simulate } from "../../test/remote-helpers.ts";
+import { authorize, eventually, simulate, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
 import { carCredentials, connectAs } from "../../test/link-clients.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
@@ -14,6 +14,7 @@ describe.each(DATABASE_KINDS)("results of several cars arriving at once on %s", 
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { COMMAND_DEADLINE_SECONDS: "600" });
+    await keepCommandResultsInInbox(server);
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
+import { authorize, completed, eventually, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 
 const t = (time: string, timeSection: 0 | 1) => ({ time, timeSection });
@@ -22,6 +22,7 @@ describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
   const cars: Record<string, { vehicleId: string; vin: string }> = {};
   beforeAll(async () => {
     server = await createTestServer(kind, { SIM_TIME_SCALE: "1" });
+    await keepCommandResultsInInbox(server);
     token = await server.login("demo@hacc.test", DEMO_PASSWORD);
     const { json } = await server.call("vhcllst", {}, { accessToken: token });
     for (const v of json.result.vehicles) cars[v.nickName] = v;

@@ -12,7 +12,7 @@ import { REPO_ROOT } from "../../config.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { carCredentials, connectAs, linkUrl } from "../../test/link-clients.ts";
 import { startPrivateMosquitto } from "../../test/private-mosquitto.ts";
-import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
+import { authorize, completed, eventually, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
 import { saveServiceIdentity } from "./link-identities.ts";
 import { mosquittoFiles, writeMosquittoConfig } from "./mosquitto-config.ts";
@@ -51,6 +51,7 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link on a private Mosquit
       COMMAND_DEADLINE_SECONDS: "600",
     });
     await saveServiceIdentity(server.db, { kind: "server", username: own.username, secret: own.secret });
+    await keepCommandResultsInInbox(server);
 
     owner = await server.login("demo@hacc.test", DEMO_PASSWORD);
     victim = (await server.call("vhcllst", {}, { accessToken: owner })).json.result.vehicles[0] as Car;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../config.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { carCredentials, connectAs, linkUrl } from "../../test/link-clients.ts";
-import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
+import { authorize, completed, eventually, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { saveServiceIdentity } from "./link-identities.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
@@ -27,6 +27,7 @@ describe.each(DATABASE_KINDS)("who may use the vehicle link (embedded broker) on
   beforeAll(async () => {
     // No simulated fleet: the cars here are the test's own clients.
     server = await createTestServer(kind, { SIMULATOR: "off", COMMAND_DEADLINE_SECONDS: "600" });
+    await keepCommandResultsInInbox(server);
     owner = await server.login("demo@hacc.test", DEMO_PASSWORD);
     victim = (await server.call("vhcllst", {}, { accessToken: owner })).json.result.vehicles[0] as Car;
     const other = await server.login("demo@kci.test", DEMO_PASSWORD, { brand: "kci" });

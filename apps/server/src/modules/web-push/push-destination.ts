@@ -1,31 +1,26 @@
-import dns from "node:dns";
-import net, { type LookupFunction } from "node:net";
-import ipaddr from "ipaddr.js";
 import { pushEndpointProblem, type PushServiceRules } from "@carport/domain";
+import {
+  addressProblem,
+  isAllowedAddress,
+  pinnedLookup,
+  type AddressProblem,
+  type DestinationRules,
+  type ResolveHost,
+} from "../../core/public-destination.ts";
 
-/** Resolves a host name to all its addresses, as dns.lookup with `all` does (tests give their own). */
-export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>;
-
-/** The system resolver: what the connection would use. */
-export const systemResolve: ResolveHost = (host) => dns.promises.lookup(host, { all: true, verbatim: true });
+export { bareHost, systemResolve, type ResolveHost } from "../../core/public-destination.ts";
 
 /** Why an endpoint is refused: the domain's reasons, or where its name leads. */
-export type PushDestinationProblem = NonNullable<ReturnType<typeof pushEndpointProblem>> | "HOST_UNKNOWN" | "ADDRESS_NOT_PUBLIC";
+export type PushDestinationProblem = NonNullable<ReturnType<typeof pushEndpointProblem>> | AddressProblem;
 
-/**
- * Whether the server may connect to this address: a public unicast one only (never private,
- * loopback, link-local, carrier-grade NAT, multicast, reserved, or an IPv6 form embedding one);
- * loopback too when a local push service is allowed.
- */
+/** The shared destination rules (core/public-destination.ts) of push services: loopback with WEB_PUSH_LOCAL_SERVICE. */
+export const destinationRulesOf = (rules: Pick<PushServiceRules, "localService">): DestinationRules => ({
+  allowLoopback: rules.localService,
+});
+
+/** Whether the server may connect to this address as a push service's (see isAllowedAddress). */
 export function isAllowedPushAddress(address: string, rules: Pick<PushServiceRules, "localService">): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const range = ipaddr.process(address).range();
-  return range === "unicast" || (rules.localService && range === "loopback");
-}
-
-/** The host of a URL as the resolver and `net` want it (no IPv6 brackets). */
-export function bareHost(url: URL): string {
-  return url.hostname.replace(/^\[(.*)\]$/, "$1");
+  return isAllowedAddress(address, destinationRulesOf(rules));
 }
 
 /**
@@ -37,43 +32,8 @@ export async function pushDestinationProblem(
   rules: PushServiceRules,
   resolve: ResolveHost,
 ): Promise<PushDestinationProblem | null> {
-  const problem = pushEndpointProblem(endpoint, rules);
-  if (problem) return problem;
-  const host = bareHost(new URL(endpoint));
-  if (net.isIP(host)) return isAllowedPushAddress(host, rules) ? null : "ADDRESS_NOT_PUBLIC";
-  let addresses: { address: string }[];
-  try {
-    addresses = await resolve(host);
-  } catch {
-    return "HOST_UNKNOWN";
-  }
-  if (addresses.length === 0) return "HOST_UNKNOWN";
-  return addresses.every(({ address }) => isAllowedPushAddress(address, rules)) ? null : "ADDRESS_NOT_PUBLIC";
+  return pushEndpointProblem(endpoint, rules) ?? (await addressProblem(new URL(endpoint), destinationRulesOf(rules), resolve));
 }
 
-/**
- * The `lookup` of the connection to a push service: resolves the name, refuses it when any of its
- * addresses is not allowed, and hands the connection exactly the addresses it checked, so a name
- * that changes between the check and the connect (DNS rebinding) cannot lead elsewhere.
- */
-export function pushLookup(rules: PushServiceRules, resolve: ResolveHost): LookupFunction {
-  return (host, options, callback) => {
-    resolve(host).then(
-      (addresses) => {
-        const refused = addresses.length === 0 || addresses.some(({ address }) => !isAllowedPushAddress(address, rules));
-        if (refused) {
-          const error = Object.assign(new Error(`push service ${host} resolves to an address that is not public`), {
-            code: "EPUSHADDRESS",
-          });
-          return callback(error, "", 0);
-        }
-        const wanted = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses;
-        if (options.all) return (callback as unknown as (e: null, a: typeof addresses) => void)(null, wanted);
-        const first = wanted[0];
-        if (!first) return callback(Object.assign(new Error(`no address for ${host}`), { code: "ENOTFOUND" }), "", 0);
-        callback(null, first.address, first.family);
-      },
-      (error: NodeJS.ErrnoException) => callback(error, "", 0),
-    );
-  };
-}
+/** The pinned lookup (core/public-destination.ts) under a push service's rules. */
+export const pushLookup = (rules: PushServiceRules, resolve: ResolveHost) => pinnedLookup(destinationRulesOf(rules), resolve);

@@ -369,6 +369,14 @@ export function historyMoment(item: Pick<HistoryItem, "date" | "time">): Date | 
   return parseUtcTimestamp(`${item.date}${item.time.padStart(6, "0")}`);
 }
 
+const CHANNEL_KEYS: Record<HistoryItem["channel"], MessageKey> = {
+  email: "account.history.channel.email",
+  push: "account.history.channel.push",
+  webhook: "account.history.channel.webhook",
+  ntfy: "account.history.channel.ntfy",
+  gotify: "account.history.channel.gotify",
+};
+
 export function channelKey(channel: HistoryItem["channel"]): MessageKey {
-  return channel === "email" ? "account.history.channel.email" : "account.history.channel.push";
+  return CHANNEL_KEYS[channel];
 }

@@ -8,6 +8,9 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { notificationSettingsQueryOptions, useSaveNotificationSettingsMutation } from "../api/notifications.ts";
+import { notificationOptionsQueryOptions } from "../../../api/notification-options.ts";
+import { useSaveNotificationOptionsMutation } from "../api/notification-channels.ts";
+import { ReceiversCard } from "../components/receivers-card.tsx";
 import {
   formMessage,
   notificationRowViews,
@@ -46,15 +49,53 @@ function ChannelSwitch(props: { row: NotificationRowView; channel: "push" | "ema
 }
 
 /**
+ * The owner's own commands in the inbox: off by default (the result shows where the command was
+ * sent); failures and car alerts always go there (`ntfoptssave`).
+ */
+function OwnCommandsCard() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const options = useQuery(notificationOptionsQueryOptions());
+  const save = useSaveNotificationOptionsMutation();
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
+  if (!options.data) return null;
+  return (
+    <section className="card own-commands" aria-labelledby="own-commands-heading">
+      <h2 id="own-commands-heading">{t("account.notifications.ownCommands.heading")}</h2>
+      <p>{t("account.notifications.ownCommands.intro")}</p>
+      <Switch
+        className="switch"
+        isSelected={options.data.commandResultsToInbox}
+        isDisabled={save.isPending}
+        onChange={(on) => {
+          setFailure(null);
+          save.mutate({ commandResultsToInbox: on }, { onError: (error) => setFailure(errorMessageFor(error)) });
+        }}
+      >
+        <span className="switch__track" aria-hidden="true">
+          <span className="switch__thumb" />
+        </span>
+        {t("account.notifications.ownCommands.label")}
+      </Switch>
+      {failure && <Alert>{messageText(failure)}</Alert>}
+    </section>
+  );
+}
+
+/**
  * account notification settings (/account/notificationSettings): push and e-mail per notification
  * type of the selected vehicle (`gtntfsttng`), saved with `ntfsttng`. Priority rows (U) are always
- * on and locked; rows with pushAlways or emailAlways Y or N are locked to that value.
+ * on and locked; rows with pushAlways or emailAlways Y or N are locked to that value. A channel
+ * this site cannot deliver through (push without VAPID keys) is not shown (`ntfopts`).
  */
 export function NotificationSettingsPage() {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const vehicleId = useSelectedVehicleId() ?? "";
   const settings = useQuery({ ...notificationSettingsQueryOptions(vehicleId), enabled: vehicleId !== "" });
+  const options = useQuery(notificationOptionsQueryOptions());
+  const pushOffered = options.data?.channels.push === true;
+  const channels = pushOffered ? (["push", "email"] as const) : (["email"] as const);
   const save = useSaveNotificationSettingsMutation(vehicleId);
   const [rows, setRows] = useState<NotificationRowView[] | null>(null);
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
@@ -98,7 +139,7 @@ export function NotificationSettingsPage() {
   };
 
   return (
-    <AccountFrame title={title} intro={t("account.notifications.intro")}>
+    <AccountFrame title={title} intro={pushOffered ? t("account.notifications.intro") : t("account.notifications.introEmailOnly")}>
       <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {failure && (
           <div ref={alertRef} tabIndex={-1}>
@@ -113,7 +154,7 @@ export function NotificationSettingsPage() {
             <thead>
               <tr>
                 <th scope="col">{t("account.notifications.type")}</th>
-                <th scope="col">{t("account.notifications.push")}</th>
+                {pushOffered && <th scope="col">{t("account.notifications.push")}</th>}
                 <th scope="col">{t("account.notifications.email")}</th>
               </tr>
             </thead>
@@ -128,7 +169,7 @@ export function NotificationSettingsPage() {
                       </span>
                     )}
                   </th>
-                  {(["push", "email"] as const).map((channel) => (
+                  {channels.map((channel) => (
                     <td key={channel}>
                       {/* The column's name where the header row is hidden (narrow screens); the switch names it already. */}
                       <span className="notification-table__channel" aria-hidden="true">
@@ -156,7 +197,9 @@ export function NotificationSettingsPage() {
         </div>
         <SavedStatus message={saved ? t("account.notifications.saved") : null} />
       </form>
-      <BrowserNotifications />
+      {pushOffered && <BrowserNotifications />}
+      <OwnCommandsCard />
+      {options.data?.channels.receivers && <ReceiversCard />}
     </AccountFrame>
   );
 }

@@ -6,6 +6,7 @@ import { useMessageText } from "../../../components/message-text.tsx";
 import type { CommandOutcome } from "../command-outcome.ts";
 import { COMMAND_TEXTS, type CommandName } from "../commands.ts";
 import { useFocusOnMount } from "./focus.ts";
+import { PushOffer } from "../../web-push/index.ts";
 
 /** Seconds since the view appeared, counted each second. */
 function useElapsedSeconds(): number {
@@ -92,6 +93,8 @@ export function ResultView(props: { outcome: CommandOutcome; onDone: () => void;
           {t("remote.result.done")}
         </Button>
       </div>
+      {/* The moment a result on the phone makes sense: right after one the owner waited for. */}
+      {success && <PushOffer />}
     </ViewFrame>
   );
 }

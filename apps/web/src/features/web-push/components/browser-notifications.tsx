@@ -16,14 +16,12 @@ async function pushRegistration(): Promise<ServiceWorkerRegistration | null> {
 }
 
 /**
- * The switch that lets this browser show the account's notifications (Web Push): on, it asks the
- * browser's permission, subscribes with the site's VAPID key and hands the subscription to the
- * server (`wbpshsub`); off, it unsubscribes (`wbpshunsub`). Not offered when the site pushes
- * nothing (`wbpshcfg`) or the browser cannot.
+ * This browser's Web Push state for the signed-in account: whether it can be offered (the site
+ * pushes, `wbpshcfg`, and a service worker controls the app), whether it is on, and the change:
+ * on asks the browser's permission, subscribes with the site's VAPID key and hands the
+ * subscription to the server (`wbpshsub`); off unsubscribes (`wbpshunsub`).
  */
-export function BrowserNotifications() {
-  const { t } = useTranslation();
-  const messageText = useMessageText();
+export function usePushSwitch() {
   const config = useQuery({
     queryKey: ["webPush", "config"],
     queryFn: ({ signal }) => callApi("webPushConfig", {}, { signal }),
@@ -46,8 +44,6 @@ export function BrowserNotifications() {
     };
   }, []);
 
-  if (!config.data?.available || !registration) return null;
-
   /** Gives the server this browser's subscription for the signed-in account. */
   const handOver = async (subscription: PushSubscription) => {
     const json = subscription.toJSON();
@@ -59,6 +55,7 @@ export function BrowserNotifications() {
   };
 
   const change = async (on: boolean) => {
+    if (!registration || !config.data) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -92,6 +89,16 @@ export function BrowserNotifications() {
       setBusy(false);
     }
   };
+
+  return { offered: Boolean(config.data?.available && registration), subscribed, busy, failure, change };
+}
+
+/** The switch on the notification settings page (not offered when the site pushes nothing or the browser cannot). */
+export function BrowserNotifications() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const { offered, subscribed, busy, failure, change } = usePushSwitch();
+  if (!offered) return null;
 
   return (
     <section className="card browser-notifications" aria-labelledby="browser-notifications-heading">
