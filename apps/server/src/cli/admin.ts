@@ -120,6 +120,7 @@ function usageError(message: string): never {
   process.exit(2);
 }
 
+if (process.argv[2] === "ovms-module") process.exit(await (await import("./commands/ovms-module.ts")).runOvmsModuleCommand(process.argv.slice(3)));
 let parsed;
 try {
   parsed = parseArgs({
