@@ -86,10 +86,16 @@ export function createOvmsLink(
     state.timer = null;
     const at = new Date();
     state.status = ovmsStatus(state.status ?? (await baseStatus(vin)), state.metrics, at);
-    await handlers?.onStatus(vin, { status: state.status, reportedAt: at.toISOString() });
+    // The vehicle list's odometer too (whole km, as the car's record keeps it); cached answers about the car are told.
     const odometer = Number(state.metrics["v.p.odometer"]);
-    if (state.metrics["v.p.odometer"] !== undefined && Number.isFinite(odometer))
-      await db.query("update vehicles set odometer = $2 where vin = $1 and odometer <> $2", [vin, Math.round(odometer)]);
+    if (state.metrics["v.p.odometer"] !== undefined && Number.isFinite(odometer)) {
+      const moved = await db.query<{ id: string }>("update vehicles set odometer = $2 where vin = $1 and odometer <> $2 returning id", [
+        vin,
+        Math.round(odometer),
+      ]);
+      for (const { id } of moved) db.announce(`v:${id}`);
+    }
+    await handlers?.onStatus(vin, { status: state.status, reportedAt: at.toISOString() });
   }
 
   async function onMetric(topic: string, text: string) {
