@@ -32,7 +32,7 @@ export interface OvmsStandInOptions {
   clientId?: string;
   /** `server.v3 topic.prefix`, with its trailing "/"; unset: OVMS's default. */
   topicPrefix?: string;
-  /** `password module`: the PIN lock and unlock are checked against. */
+  /** `password pin` (OvmsVehicle::PinCheck in vehicle.cpp): the PIN lock and unlock are checked against. */
   modulePin: string;
   metrics: Record<string, string>;
   /** The vehicle module's commands that are implemented (the Kia e-Niro's: lock, unlock). */
