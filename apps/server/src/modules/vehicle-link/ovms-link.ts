@@ -17,7 +17,7 @@ import type { VehicleStatus } from "@carport/protocol";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import type { CredentialBox } from "../../core/credential-box.ts";
-import { findOvmsModuleOfPrefix, findOvmsModuleOfVin, learnOvmsRefusal, type OvmsModule } from "./ovms-modules.ts";
+import { learnOvmsRefusal, listOvmsModules, type OvmsModule } from "./ovms-modules.ts";
 import type { VehicleLinkHandlers } from "./vehicle-link-gateway.ts";
 import type { createVehiclePresence } from "./vehicle-presence.ts";
 
@@ -44,22 +44,37 @@ export function createOvmsLink(
   presence: ReturnType<typeof createVehiclePresence>,
 ) {
   const { db, box } = access;
-  const byPrefix = new Map<string, { module: OvmsModule | null; until: number }>();
-  const byVin = new Map<string, { module: OvmsModule | null; until: number }>();
   const cars = new Map<string, CarState>();
   /** Commands this instance sent, by transaction id: what they were (to learn from a refusal), and that a repeat is not sent again. */
   const sent = new Map<string, { vin: string; command: VehicleCommand }>();
   let handlers: VehicleLinkHandlers | null = null;
 
-  async function cached(map: typeof byPrefix, key: string, load: () => Promise<OvmsModule | null>) {
-    const hit = map.get(key);
-    if (hit && hit.until > Date.now()) return hit.module;
-    const module = await load();
-    map.set(key, { module, until: Date.now() + MODULE_CACHE_MS });
-    return module;
+  /**
+   * Every registered module, read again at most every few seconds in one query (the table holds a
+   * row per car with a module): a command to any car asks whether it has one, and costs no read.
+   */
+  type Snapshot = { byVin: Map<string, OvmsModule>; byPrefix: Map<string, OvmsModule>; until: number };
+  let snapshot: Snapshot | null = null;
+  let reading: Promise<Snapshot> | null = null;
+  function modules(): Promise<Snapshot> {
+    if (snapshot && snapshot.until > Date.now()) return Promise.resolve(snapshot);
+    reading ??= listOvmsModules(db)
+      .then((all): Snapshot => {
+        snapshot = {
+          byVin: new Map(all.map((m) => [m.vin, m])),
+          byPrefix: new Map(all.map((m) => [m.prefix, m])),
+          until: Date.now() + MODULE_CACHE_MS,
+        };
+        return snapshot;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
   }
-  const moduleOfPrefix = (prefix: string) => cached(byPrefix, prefix, () => findOvmsModuleOfPrefix(db, prefix));
-  const moduleOfVin = (vin: string) => cached(byVin, vin, () => findOvmsModuleOfVin(db, vin));
+  const forget = () => void (snapshot = null);
+  const moduleOfPrefix = async (prefix: string) => (await modules()).byPrefix.get(prefix) ?? null;
+  const moduleOfVin = async (vin: string) => (await modules()).byVin.get(vin) ?? null;
 
   async function baseStatus(vin: string): Promise<VehicleStatus> {
     const [row] = await db.query<{ status: VehicleStatus }>(
@@ -153,7 +168,7 @@ export function createOvmsLink(
         const capability = OVMS_SHELL_COMMANDS[command.command]?.capability;
         if (capability) {
           await learnOvmsRefusal(db, module.vin, capability);
-          byVin.delete(module.vin);
+          forget();
         }
       }
       const reason = answer.unsupported

@@ -122,6 +122,11 @@ export async function findOvmsModuleOfVin(db: Queryable, vin: string): Promise<O
   return row ? toModule(row) : null;
 }
 
+/** Every registered module. */
+export async function listOvmsModules(db: Queryable): Promise<OvmsModule[]> {
+  return (await db.query<Row>("select * from ovms_modules")).map(toModule);
+}
+
 /** The module publishing under this prefix, or null. */
 export async function findOvmsModuleOfPrefix(db: Queryable, prefix: string): Promise<OvmsModule | null> {
   const [row] = await db.query<Row>("select * from ovms_modules where topic_prefix = $1", [prefix]);
