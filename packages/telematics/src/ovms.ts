@@ -1,4 +1,4 @@
-import type { VehicleStatus } from "@carport/protocol";
+import type { OvmsCapability, VehicleStatus } from "@carport/protocol";
 import type { VehicleCommand, VehicleLocation } from "./messages.ts";
 
 /**
@@ -64,9 +64,6 @@ export function parseOvmsTopic(topic: string): OvmsTopic | null {
   return null;
 }
 
-/** What an owner can confirm an OVMS car does (each name covers the commands below it). */
-export const OVMS_CAPABILITIES = ["lock", "climate", "charge", "valet"] as const;
-export type OvmsCapability = (typeof OVMS_CAPABILITIES)[number];
 
 /** The vehicle module's shell command for each of Carport's commands it can be sent, and the capability it needs. */
 export const OVMS_SHELL_COMMANDS: Partial<Record<VehicleCommand, { capability: OvmsCapability; line: (pin: string) => string }>> = {

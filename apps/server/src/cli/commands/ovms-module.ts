@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { vinSchema } from "@carport/domain";
-import { OVMS_CAPABILITIES } from "@carport/telematics";
+import { OVMS_CAPABILITIES } from "@carport/protocol";
 import { loadConfig, type Config } from "../../config.ts";
 import { createCredentialBox } from "../../core/credential-box.ts";
 import { openDatabase, type Database } from "../../db/database.ts";

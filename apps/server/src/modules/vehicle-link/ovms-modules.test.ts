@@ -161,7 +161,8 @@ describe.each(DATABASE_KINDS)("an OVMS module as a car's telematics (embedded br
     expect(standIn.commands.length).toBe(before);
 
     // The owner says the car does climate; the e-Niro module answers it has no such functionality.
-    await registerWithToolQuiet(server, ["--vin", niro.vin, "--supports", "lock,climate"]);
+    const confirmed = await server.call("svovmscpb", { supports: ["lock", "climate"] }, { accessToken: owner, vehicleId: niro.vehicleId, brand: "kci" });
+    expect(confirmed.json.result.module).toMatchObject({ user: "niro-owner", vehicleId: "NIRO1", supports: ["lock", "climate"], refused: [], pinKept: true });
     await eventually(async () => ((await server.vehicleLink.gateway.refuses({ vin: niro.vin } as never, "climateStart")) ? undefined : true), "the confirmed capability", 10_000);
     const tried = await server.call("rfon", climate, await authorize(server, owner, niro.vehicleId, DEMO_PIN, { brand: "kci" }));
     expect(tried.json.responseHeader.responseCode, JSON.stringify(tried.json)).toBe(0);
@@ -171,6 +172,8 @@ describe.each(DATABASE_KINDS)("an OVMS module as a car's telematics (embedded br
     expect(failed.apiFailureReason).toMatch(/cannot do this.*Climate Control functionality not available/);
     const again = await server.call("rfon", climate, await authorize(server, owner, niro.vehicleId, DEMO_PIN, { brand: "kci" }));
     expect(JSON.stringify(again.json)).toContain("7705");
+    const seen = await server.call("ovmsmdl", {}, { accessToken: owner, vehicleId: niro.vehicleId, brand: "kci" });
+    expect(seen.json.result.module).toMatchObject({ supports: ["lock", "climate"], refused: ["climate"] });
   });
 
   it("closes the connection of a module publishing under another module's prefix, and keeps its subscription out", async () => {
@@ -196,16 +199,6 @@ describe.each(DATABASE_KINDS)("an OVMS module as a car's telematics (embedded br
     await eventually(async () => (server.vehicleLink.gateway.isOnline(niro.vin) ? undefined : true), "the car offline");
   });
 });
-
-async function registerWithToolQuiet(server: TestServer, args: string[]) {
-  const log = console.log;
-  console.log = () => {};
-  try {
-    expect(await runOvmsModuleCommand(args, { db: server.db, config: loadConfig() })).toBe(0);
-  } finally {
-    console.log = log;
-  }
-}
 
 describe.each(DATABASE_KINDS)("an OVMS module on a private Mosquitto configured by the operator tool, on %s", (kind) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carport-ovms-mosquitto-"));

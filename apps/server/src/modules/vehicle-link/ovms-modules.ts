@@ -1,12 +1,11 @@
 import {
   hashLinkSecret,
   newLinkSecret,
-  OVMS_CAPABILITIES,
   OVMS_VEHICLE_ID,
   ovmsPrefix,
   type LinkCredentials,
-  type OvmsCapability,
 } from "@carport/telematics";
+import { OVMS_CAPABILITIES, type OvmsCapability } from "@carport/protocol";
 import type { Queryable } from "../../db/database.ts";
 import type { CredentialBox } from "../../core/credential-box.ts";
 import { NAME } from "./link-identities.ts";
