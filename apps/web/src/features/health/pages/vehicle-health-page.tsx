@@ -16,6 +16,7 @@ import { mayCall } from "../../../session/vehicles/share-scope.ts";
 import { nextServiceQueryOptions } from "../api/next-service.ts";
 import { vehicleHealthQueryOptions } from "../api/vehicle-health.ts";
 import { IssueCounts } from "../components/issue-counts.tsx";
+import { OvmsModuleCard } from "../components/ovms-module-card.tsx";
 import { ResetServiceDialog } from "../components/reset-service-dialog.tsx";
 import { ServiceDueBars } from "../components/service-due-bars.tsx";
 import { issueGroups, SYSTEM_KEYS, type VehicleHealth } from "../issues.ts";
@@ -175,6 +176,7 @@ export function VehicleHealthPage() {
             </>
           )}
         </section>
+        {selected.data && mayCall(selected.data.vehicle.driverRole, "ovmsModule") && <OvmsModuleCard vehicleId={vehicleId} />}
         <ModuleReadings vehicleId={vehicleId} />
       </div>
     </section>
