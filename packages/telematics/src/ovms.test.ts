@@ -56,21 +56,25 @@ describe("OVMS modules on the vehicle link", () => {
 
   it("maps the standard metrics in their documented units, and keeps the others as sent", () => {
     const at = new Date("2026-12-07T12:00:00Z");
-    const status = ovmsStatus(initialVehicleStatus({ fuelKindCode: "E", rangeAtFull: 400 }), {
-      "v.b.soc": "67.5",
-      "v.b.range.est": "301",
-      "v.p.odometer": "23456.7",
-      "v.p.latitude": "45.5",
-      "v.p.longitude": "-73.5",
-      "v.e.locked": "yes",
-      "v.c.charging": "yes",
-      "v.c.pilot": "yes",
-      "v.c.type": "type2",
-      "v.c.power": "7.2",
-      "v.d.fl": "yes",
-      "v.t.pressure": "250,251,248,249",
-      "v.b.soh": "97",
-    }, at) as Record<string, any>;
+    const status = ovmsStatus(
+      initialVehicleStatus({ fuelKindCode: "E", rangeAtFull: 400 }),
+      {
+        "v.b.soc": "67.5",
+        "v.b.range.est": "301",
+        "v.p.odometer": "23456.7",
+        "v.p.latitude": "45.5",
+        "v.p.longitude": "-73.5",
+        "v.e.locked": "yes",
+        "v.c.charging": "yes",
+        "v.c.pilot": "yes",
+        "v.c.type": "type2",
+        "v.c.power": "7.2",
+        "v.d.fl": "yes",
+        "v.t.pressure": "250,251,248,249",
+        "v.b.soh": "97",
+      },
+      at,
+    ) as Record<string, any>;
     expect(status.evStatus.batteryStatus).toBe(68);
     expect(status.evStatus.drvDistance[0].rangeByFuel.totalAvailableRange).toEqual({ value: 301, unit: 1 });
     expect(status.evStatus).toMatchObject({ batteryCharge: true, batteryPlugin: 2, chargingPower: 7.2 });

@@ -50,8 +50,7 @@ export const ovmsTopics = {
 };
 
 export type OvmsTopic =
-  | { user: string; vehicleId: string; kind: "metric"; metric: string }
-  | { user: string; vehicleId: string; kind: "response"; id: string };
+  { user: string; vehicleId: string; kind: "metric"; metric: string } | { user: string; vehicleId: string; kind: "response"; id: string };
 
 /** Splits a topic of Carport's OVMS subscriptions; null for any other topic. */
 export function parseOvmsTopic(topic: string): OvmsTopic | null {
@@ -63,7 +62,6 @@ export function parseOvmsTopic(topic: string): OvmsTopic | null {
     return { user, vehicleId, kind: "response", id: parts[6] };
   return null;
 }
-
 
 /** The vehicle module's shell command for each of Carport's commands it can be sent, and the capability it needs. */
 export const OVMS_SHELL_COMMANDS: Partial<Record<VehicleCommand, { capability: OvmsCapability; line: (pin: string) => string }>> = {

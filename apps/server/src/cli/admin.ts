@@ -120,7 +120,8 @@ function usageError(message: string): never {
   process.exit(2);
 }
 
-if (process.argv[2] === "ovms-module") process.exit(await (await import("./commands/ovms-module.ts")).runOvmsModuleCommand(process.argv.slice(3)));
+if (process.argv[2] === "ovms-module")
+  process.exit(await (await import("./commands/ovms-module.ts")).runOvmsModuleCommand(process.argv.slice(3)));
 let parsed;
 try {
   parsed = parseArgs({

@@ -72,7 +72,13 @@ export async function runOvmsModuleCommand(argv: string[], given?: { db: Databas
     }
     if (values.user !== undefined || values["vehicle-id"] !== undefined) {
       if (!values.user || !values["vehicle-id"]) throw new Error("--user and --vehicle-id go together");
-      const credentials = await registerOvmsModule(db, box, { vin, user: values.user, vehicleId: values["vehicle-id"], pin: values.pin, supports });
+      const credentials = await registerOvmsModule(db, box, {
+        vin,
+        user: values.user,
+        vehicleId: values["vehicle-id"],
+        pin: values.pin,
+        supports,
+      });
       console.log(`${vin}: OVMS module ${credentials.username}, vehicle id ${values["vehicle-id"]}, topics under ${credentials.prefix}/`);
       console.log(moduleSettings(config, credentials));
       if (values.pin === undefined) console.log("  No module PIN given: lock and unlock fail until --pin sets it.");

@@ -19,3 +19,15 @@ create table ovms_modules (
   refused text[] not null default '{}',
   created_at timestamptz not null default now()
 );
+
+-- A module goes with its identity: removed (its car left the factory record), its identity goes too,
+-- and the broker cuts its session off (link_identities_changed).
+create function drop_ovms_identity() returns trigger language plpgsql as $$ begin delete from link_identities where username = old.username; return null; end $$;
+
+create trigger ovms_modules_removed after delete on ovms_modules for each row execute function drop_ovms_identity();
+
+-- The module was registered for the car's enrollment: when the car leaves its account (deleted,
+-- unenrolled), the module stops speaking for it; the next owner's car starts without it.
+create function drop_ovms_module_of_vehicle() returns trigger language plpgsql as $$ begin delete from ovms_modules where vin = old.vin; return null; end $$;
+
+create trigger vehicles_removed_ovms after delete on vehicles for each row execute function drop_ovms_module_of_vehicle();

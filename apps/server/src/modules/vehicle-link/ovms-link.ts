@@ -131,7 +131,12 @@ export function createOvmsLink(
     }, GATHER_MS);
   }
 
-  async function complete(vin: string, transactionId: string, outcome: { ok: true } | { ok: false; reason: string }, extra: Partial<ResultMessage> = {}) {
+  async function complete(
+    vin: string,
+    transactionId: string,
+    outcome: { ok: true } | { ok: false; reason: string },
+    extra: Partial<ResultMessage> = {},
+  ) {
     const result: ResultMessage = {
       transactionId,
       ok: outcome.ok,
@@ -150,7 +155,8 @@ export function createOvmsLink(
     const status = structuredClone(state.status);
     if (command === "lock" || command === "unlock") status.doorLock = command === "lock";
     if (command === "climateStart" || command === "climateStop") status.airCtrlOn = command === "climateStart";
-    if ((command === "chargeStart" || command === "chargeStop") && status.evStatus) status.evStatus.batteryCharge = command === "chargeStart";
+    if ((command === "chargeStart" || command === "chargeStop") && status.evStatus)
+      status.evStatus.batteryCharge = command === "chargeStart";
     state.status = status;
   }
 
@@ -220,7 +226,12 @@ export function createOvmsLink(
       if (sent.has(command.transactionId)) return true;
       if (command.command === "locate") {
         const location = ovmsLocation(stateOf(vin).metrics, new Date());
-        await complete(vin, command.transactionId, location ? { ok: true } : { ok: false, reason: "This car's OVMS module has not reported a position yet." }, location ? { location } : {});
+        await complete(
+          vin,
+          command.transactionId,
+          location ? { ok: true } : { ok: false, reason: "This car's OVMS module has not reported a position yet." },
+          location ? { location } : {},
+        );
         return true;
       }
       if (command.command === "refreshStatus") {
@@ -235,7 +246,10 @@ export function createOvmsLink(
       let pin = "";
       if (shell.line("\u0000").includes("\u0000")) {
         if (!module.sealedPin) {
-          await complete(vin, command.transactionId, { ok: false, reason: "No module PIN is kept for this car's OVMS module: the operator sets it." });
+          await complete(vin, command.transactionId, {
+            ok: false,
+            reason: "No module PIN is kept for this car's OVMS module: the operator sets it.",
+          });
           return true;
         }
         pin = box.open<string>(module.sealedPin);

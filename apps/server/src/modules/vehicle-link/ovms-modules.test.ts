@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { hashLinkSecret, newLinkSecret, type LinkCredentials } from "@carport/telematics";
 import type { MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteVehicle } from "../../cli/commands/delete-vehicle.ts";
 import { runOvmsModuleCommand } from "../../cli/commands/ovms-module.ts";
 import { loadConfig } from "../../config.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
@@ -99,7 +100,9 @@ describe.each(DATABASE_KINDS)("an OVMS module as a car's telematics (embedded br
     const error = console.error;
     console.error = (line: string) => void errors.push(String(line));
     try {
-      expect(await runOvmsModuleCommand(["--vin", free!.vin, "--user", "nobody", "--vehicle-id", "X1"], { db: server.db, config: loadConfig() })).toBe(1);
+      expect(
+        await runOvmsModuleCommand(["--vin", free!.vin, "--user", "nobody", "--vehicle-id", "X1"], { db: server.db, config: loadConfig() }),
+      ).toBe(1);
     } finally {
       console.error = error;
     }
@@ -122,11 +125,17 @@ describe.each(DATABASE_KINDS)("an OVMS module as a car's telematics (embedded br
     expect(status.ovmsMetrics).toMatchObject({ "v.b.soh": "97", "v.c.kwh": "12.4", "v.type": "KN" });
     expect(server.vehicleLink.gateway.isOnline(niro.vin)).toBe(true);
 
-    const listed = (await server.call("vhcllst", {}, { accessToken: owner, brand: "kci" })).json.result.vehicles as Array<Car & { odometer: number }>;
+    const listed = (await server.call("vhcllst", {}, { accessToken: owner, brand: "kci" })).json.result.vehicles as Array<
+      Car & { odometer: number }
+    >;
     expect(listed.find((v) => v.vin === niro.vin)!.odometer).toBe(23457);
 
     // A community client asks where the car is: answered from the module's position, nothing sent to it.
-    const located = await server.call("fndmcr", { pin: DEMO_PIN }, await authorize(server, owner, niro.vehicleId, DEMO_PIN, { brand: "kci" }));
+    const located = await server.call(
+      "fndmcr",
+      { pin: DEMO_PIN },
+      await authorize(server, owner, niro.vehicleId, DEMO_PIN, { brand: "kci" }),
+    );
     expect(located.json.responseHeader.responseCode, JSON.stringify(located.json)).toBe(0);
     expect(located.json.result.coord).toMatchObject({ lat: 45.501689, lon: -73.567256 });
 
@@ -161,9 +170,23 @@ describe.each(DATABASE_KINDS)("an OVMS module as a car's telematics (embedded br
     expect(standIn.commands.length).toBe(before);
 
     // The owner says the car does climate; the e-Niro module answers it has no such functionality.
-    const confirmed = await server.call("svovmscpb", { supports: ["lock", "climate"] }, { accessToken: owner, vehicleId: niro.vehicleId, brand: "kci" });
-    expect(confirmed.json.result.module).toMatchObject({ user: "niro-owner", vehicleId: "NIRO1", supports: ["lock", "climate"], refused: [], pinKept: true });
-    await eventually(async () => ((await server.vehicleLink.gateway.refuses({ vin: niro.vin } as never, "climateStart")) ? undefined : true), "the confirmed capability", 10_000);
+    const confirmed = await server.call(
+      "svovmscpb",
+      { supports: ["lock", "climate"] },
+      { accessToken: owner, vehicleId: niro.vehicleId, brand: "kci" },
+    );
+    expect(confirmed.json.result.module).toMatchObject({
+      user: "niro-owner",
+      vehicleId: "NIRO1",
+      supports: ["lock", "climate"],
+      refused: [],
+      pinKept: true,
+    });
+    await eventually(
+      async () => ((await server.vehicleLink.gateway.refuses({ vin: niro.vin } as never, "climateStart")) ? undefined : true),
+      "the confirmed capability",
+      10_000,
+    );
     const tried = await server.call("rfon", climate, await authorize(server, owner, niro.vehicleId, DEMO_PIN, { brand: "kci" }));
     expect(tried.json.responseHeader.responseCode, JSON.stringify(tried.json)).toBe(0);
     const failed = await completed(server, owner, tried.headers.transactionid as string, { brand: "kci" });
@@ -177,7 +200,10 @@ describe.each(DATABASE_KINDS)("an OVMS module as a car's telematics (embedded br
   });
 
   it("closes the connection of a module publishing under another module's prefix, and keeps its subscription out", async () => {
-    await eventually(async () => ((await statusOf(server, owner, niro))?.evStatus?.batteryStatus === 68 ? true : undefined), "the module's metrics");
+    await eventually(
+      async () => ((await statusOf(server, owner, niro))?.evStatus?.batteryStatus === 68 ? true : undefined),
+      "the module's metrics",
+    );
     const intruder = await connectAs(server, konaModule);
     // The embedded broker answers the subscription with a failure code.
     await expect(intruder.subscribeAsync(`${standIn.prefix}client/+/command/+`, { qos: 1 })).rejects.toThrow(/subscribe error/i);
@@ -190,13 +216,23 @@ describe.each(DATABASE_KINDS)("an OVMS module as a car's telematics (embedded br
     await own.publishAsync("ovms/kona-owner/KONA1/metric/v/b/soc", "55", { qos: 0, retain: true });
     await own.endAsync();
     await standIn.setMetrics({ "v.b.soc": "69" });
-    await eventually(async () => ((await statusOf(server, owner, niro)).evStatus.batteryStatus === 69 ? true : undefined), "the module's own soc");
+    await eventually(
+      async () => ((await statusOf(server, owner, niro)).evStatus.batteryStatus === 69 ? true : undefined),
+      "the module's own soc",
+    );
     expect(await socsKept(server, niro)).not.toContain(3);
   });
 
   it("marks the car offline when the module's last will arrives", async () => {
     standIn.vanish();
     await eventually(async () => (server.vehicleLink.gateway.isOnline(niro.vin) ? undefined : true), "the car offline");
+  });
+
+  it("lets a module go with its car: the car deleted by the operator, its module's identity stops working", async () => {
+    await connectAs(server, konaModule).then((client) => client.endAsync());
+    await deleteVehicle(server.db, kona.vin);
+    expect(await server.db.query("select 1 from ovms_modules where vin = $1", [kona.vin])).toEqual([]);
+    await expect(connectAs(server, konaModule)).rejects.toThrow(/bad user ?name or password|not authorized/i);
   });
 });
 
@@ -213,18 +249,34 @@ describe.each(DATABASE_KINDS)("an OVMS module on a private Mosquitto configured 
 
   beforeAll(async () => {
     const own = { username: "carport-server-test", secret: newLinkSecret() };
-    const bootstrap = mosquittoFiles(namespace, [{ identity: { kind: "server", username: own.username }, secretHash: await hashLinkSecret(own.secret) }]);
+    const bootstrap = mosquittoFiles(namespace, [
+      { identity: { kind: "server", username: own.username }, secretHash: await hashLinkSecret(own.secret) },
+    ]);
     fs.writeFileSync(path.join(dir, "passwords"), bootstrap.passwords);
     fs.writeFileSync(path.join(dir, "acl"), bootstrap.acl);
     mosquitto = await startPrivateMosquitto({ filesIn: dir });
     const brokerUrl = new URL(mosquitto.url);
     brokerUrl.username = own.username;
     brokerUrl.password = own.secret;
-    server = await createTestServer(kind, { MQTT_URL: brokerUrl.toString(), LINK_NAMESPACE: namespace, SIMULATOR: "off", COMMAND_DEADLINE_SECONDS: "600" });
+    server = await createTestServer(kind, {
+      MQTT_URL: brokerUrl.toString(),
+      LINK_NAMESPACE: namespace,
+      SIMULATOR: "off",
+      COMMAND_DEADLINE_SECONDS: "600",
+    });
     await saveServiceIdentity(server.db, { kind: "server", username: own.username, secret: own.secret });
     ({ owner, niro, kona } = await ownersOf(server));
     // Other runs of this test on the same machine use other Mosquittos: the user names need not differ.
-    const niroSecret = await registerWithTool(server, ["--vin", niro.vin, "--user", "niro-owner", "--vehicle-id", "NIRO1", "--pin", MODULE_PIN]);
+    const niroSecret = await registerWithTool(server, [
+      "--vin",
+      niro.vin,
+      "--user",
+      "niro-owner",
+      "--vehicle-id",
+      "NIRO1",
+      "--pin",
+      MODULE_PIN,
+    ]);
     const konaSecret = await registerWithTool(server, ["--vin", kona.vin, "--user", "kona-owner", "--vehicle-id", "KONA1"]);
     await writeMosquittoConfig(server.db, namespace, dir);
     mosquitto.reload();
@@ -239,7 +291,9 @@ describe.each(DATABASE_KINDS)("an OVMS module on a private Mosquitto configured 
         metrics: CHARGING_NIRO_METRICS,
       }).catch(() => undefined);
     standIn = await eventually(start, "Mosquitto to read the new files");
-    intruder = await (await import("mqtt")).default.connectAsync(mosquitto.url, {
+    intruder = await (
+      await import("mqtt")
+    ).default.connectAsync(mosquitto.url, {
       clientId: "kona-owner",
       username: "kona-owner",
       password: konaSecret,
@@ -255,7 +309,10 @@ describe.each(DATABASE_KINDS)("an OVMS module on a private Mosquitto configured 
   });
 
   it("reads the module's metrics, sends it lock, and drops what another module publishes under its prefix", async () => {
-    await eventually(async () => ((await statusOf(server, owner, niro))?.evStatus?.batteryStatus === 68 ? true : undefined), "the module's metrics");
+    await eventually(
+      async () => ((await statusOf(server, owner, niro))?.evStatus?.batteryStatus === 68 ? true : undefined),
+      "the module's metrics",
+    );
     const seen: string[] = [];
     intruder!.on("message", (t) => seen.push(t));
     // Mosquitto answers a subscription outside the ACL as granted, then delivers nothing on it.
@@ -270,7 +327,10 @@ describe.each(DATABASE_KINDS)("an OVMS module on a private Mosquitto configured 
     expect(seen).toEqual([]);
 
     await standIn.setMetrics({ "v.b.soc": "70" });
-    await eventually(async () => ((await statusOf(server, owner, niro)).evStatus.batteryStatus === 70 ? true : undefined), "the module's own soc");
+    await eventually(
+      async () => ((await statusOf(server, owner, niro)).evStatus.batteryStatus === 70 ? true : undefined),
+      "the module's own soc",
+    );
     expect(await socsKept(server, niro)).not.toContain(3);
     expect(kona.vin).not.toBe(niro.vin);
   });

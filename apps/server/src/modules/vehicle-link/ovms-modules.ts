@@ -1,10 +1,4 @@
-import {
-  hashLinkSecret,
-  newLinkSecret,
-  OVMS_VEHICLE_ID,
-  ovmsPrefix,
-  type LinkCredentials,
-} from "@carport/telematics";
+import { hashLinkSecret, newLinkSecret, OVMS_VEHICLE_ID, ovmsPrefix, type LinkCredentials } from "@carport/telematics";
 import { OVMS_CAPABILITIES, type OvmsCapability } from "@carport/protocol";
 import type { Queryable } from "../../db/database.ts";
 import type { CredentialBox } from "../../core/credential-box.ts";
@@ -37,7 +31,8 @@ interface Row {
   refused: string[];
 }
 
-const capabilities = (names: readonly string[]) => names.filter((n): n is OvmsCapability => OVMS_CAPABILITIES.includes(n as OvmsCapability));
+const capabilities = (names: readonly string[]) =>
+  names.filter((n): n is OvmsCapability => OVMS_CAPABILITIES.includes(n as OvmsCapability));
 const toModule = (row: Row): OvmsModule => ({
   username: row.username,
   vin: row.vin,
@@ -78,7 +73,8 @@ export async function registerOvmsModule(
 ): Promise<LinkCredentials & { prefix: string }> {
   if (!NAME.test(input.user) || input.user.startsWith("car-") || input.user.includes(":"))
     throw new Error(`bad OVMS user name '${input.user}': letters, digits, ".", "_" or "-", up to 64, not starting with car-`);
-  if (!OVMS_VEHICLE_ID.test(input.vehicleId)) throw new Error(`bad OVMS vehicle id '${input.vehicleId}': letters, digits, "_" or "-", up to 32`);
+  if (!OVMS_VEHICLE_ID.test(input.vehicleId))
+    throw new Error(`bad OVMS vehicle id '${input.vehicleId}': letters, digits, "_" or "-", up to 32`);
   const [car] = await db.query<{ enrolled: boolean }>(
     "select exists (select 1 from vehicles v where v.vin = f.vin) as enrolled from factory_vehicles f where f.vin = $1",
     [input.vin],
@@ -95,10 +91,10 @@ export async function registerOvmsModule(
   const secret = newLinkSecret();
   const sealedPin = input.pin !== undefined ? box.seal(checkModulePin(input.pin)) : null;
   // The car's earlier module, under another name: its identity goes (the broker cuts it off).
-  await db.query(
-    "delete from link_identities i using ovms_modules o where o.username = i.username and o.vin = $1 and i.username <> $2",
-    [input.vin, input.user],
-  );
+  await db.query("delete from link_identities i using ovms_modules o where o.username = i.username and o.vin = $1 and i.username <> $2", [
+    input.vin,
+    input.user,
+  ]);
   await db.query(
     `insert into link_identities (username, kind, secret_hash) values ($1, 'ovms', $2)
      on conflict (username) do update set secret_hash = excluded.secret_hash, rotated_at = now()`,
@@ -152,7 +148,10 @@ export async function setOvmsModulePin(db: Queryable, box: CredentialBox, vin: s
 
 /** The module answered it cannot do this: it is no longer offered until confirmed again. */
 export async function learnOvmsRefusal(db: Queryable, vin: string, capability: OvmsCapability): Promise<void> {
-  await db.query("update ovms_modules set refused = array_append(refused, $2) where vin = $1 and not ($2 = any(refused))", [vin, capability]);
+  await db.query("update ovms_modules set refused = array_append(refused, $2) where vin = $1 and not ($2 = any(refused))", [
+    vin,
+    capability,
+  ]);
 }
 
 /** Removes the car's module and its identity (its sessions are cut off). */
