@@ -5,7 +5,7 @@ import { hashSecret, tokenHash } from "../apps/server/src/core/secret-hashing.ts
 import { hashPin } from "../apps/server/src/core/pin-verifiers.ts";
 import { pAuthSigner } from "../apps/server/src/core/pin-authorizations.ts";
 import { serverKey } from "../apps/server/src/core/server-keys.ts";
-import { PAUTH_KEY_NAME } from "../apps/server/src/modules/auth/pin-service.ts";
+import { PAUTH_KEY_NAME } from "../apps/server/src/modules/auth/pin/pin-service.ts";
 
 /** How long the bench's pAuths last: the server's default. */
 const PAUTH_TTL_SECONDS = 300;

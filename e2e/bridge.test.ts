@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { openPostgres } from "../apps/server/src/db/database.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
-import { addMakerOwnerAndEv, MAKER_OWNER } from "../apps/server/src/modules/upstream/maker-under-test.ts";
+import { addMakerOwnerAndEv, MAKER_OWNER } from "../apps/server/src/test/maker-under-test.ts";
 import { ensureCurrentTerms } from "../apps/server/src/modules/terms/terms-repository.ts";
 import { seedDemo } from "../apps/server/src/seed/demo-seed.ts";
 import { createEmptyPostgresDatabase } from "../apps/server/src/test/empty-postgres-database.ts";

@@ -146,7 +146,7 @@ describe("in-car enrollment in the browser", () => {
     await page.getByLabel("Password", { exact: true }).fill("Journey-Pass-2026!");
     await page.getByLabel("Confirm password").fill("Journey-Pass-2026!");
     await page.getByLabel("PIN (4 digits)").fill("2580");
-    await page.getByLabel("Dealer token").fill("HT-5101");
+    await page.getByRole("textbox", { name: "Dealer token" }).fill("HT-5101");
     await page.getByText("I accept the terms and conditions").click();
     await page.getByRole("button", { name: "Create my account" }).click();
     await expectHeading(page, "Account created");

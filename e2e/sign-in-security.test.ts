@@ -20,8 +20,8 @@ import {
  * sign-in security tests do the same). Nothing in the server changes.
  */
 const captchaTexts = vi.hoisted(() => [] as string[]);
-vi.mock("../apps/server/src/modules/auth/captcha-text.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../apps/server/src/modules/auth/captcha-text.ts")>();
+vi.mock("../apps/server/src/modules/auth/captcha/captcha-text.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../apps/server/src/modules/auth/captcha/captcha-text.ts")>();
   return {
     ...original,
     randomCaptchaText: () => {

@@ -13,21 +13,22 @@ import { createMetrics, registerMetrics, registerRequestMetrics } from "./http/m
 import { createLinkBuilder } from "./mail/links.ts";
 import { createMailLimits } from "./mail/mail-limits.ts";
 import { createMailer, createOutboxTextTransport } from "./mail/mailer.ts";
-import { createAccountMailer } from "./modules/auth/account-mail.ts";
-import { registerAnonymousRateLimit } from "./modules/auth/anonymous-rate-limit.ts";
-import { registerAuthRoutes } from "./modules/auth/auth-routes.ts";
-import { createSignInSecurity } from "./modules/auth/sign-in-security.ts";
+import { createAccountMailer } from "./modules/auth/codes/account-mail.ts";
+import { registerAnonymousRateLimit } from "./modules/auth/routes/anonymous-rate-limit.ts";
+import { registerAuthRoutes } from "./modules/auth/routes/auth-routes.ts";
+import { createSignInSecurity } from "./modules/auth/sessions/sign-in-security.ts";
 import { registerOutboxRoutes } from "./modules/dev/outbox-routes.ts";
-import { registerSessionHook } from "./modules/auth/session-hook.ts";
-import { registerCommandAuthorization } from "./modules/auth/command-authorization.ts";
-import { createSessionService } from "./modules/auth/session-service.ts";
-import { openSessionCache } from "./modules/auth/session-cache.ts";
+import { registerSessionHook } from "./modules/auth/sessions/session-hook.ts";
+import { registerCommandAuthorization } from "./modules/auth/pin/command-authorization.ts";
+import { createSessionService } from "./modules/auth/sessions/session-service.ts";
+import { openSessionCache } from "./modules/auth/sessions/session-cache.ts";
 import { answerKindsOff, openAnswerCache } from "./db/answer-cache.ts";
 import { openLastStatuses } from "./core/last-statuses.ts";
-import { createPinService, PAUTH_KEY_NAME } from "./modules/auth/pin-service.ts";
+import { createPinService, PAUTH_KEY_NAME } from "./modules/auth/pin/pin-service.ts";
 import { pAuthSigner } from "./core/pin-authorizations.ts";
 import { serverKey } from "./core/server-keys.ts";
 import { createRemoteCommandService } from "./modules/remote/remote-command-service.ts";
+import { createCarReportHandlers } from "./modules/car-reports/index.ts";
 import { registerRemoteRoutes } from "./modules/remote/remote-routes.ts";
 import { registerTermsRoutes } from "./modules/terms/terms-routes.ts";
 import { registerTermsGate } from "./modules/terms/terms-gate.ts";
@@ -75,6 +76,7 @@ import { createDealerHandOff } from "./modules/appointment/dealer-hand-off.ts";
 import type { VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
 import { listAllVehicles } from "./core/vehicle-repository.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/vehicle-routes.ts";
+import { registerHomeAssistantSettingRoutes, startHomeAssistantWhenConfigured } from "./modules/home-assistant/index.ts";
 import { registerSuspensionRoutes } from "./modules/suspension/suspension-routes.ts";
 import { registerVehiclePhotoRoutes } from "./modules/vehicle-photos/vehicle-photo-routes.ts";
 import { registerWebApp } from "./web/web-app.ts";
@@ -160,6 +162,7 @@ export async function buildApp(
   });
   app.addHook("onClose", async () => push.flush());
   app.decorate("flushPush", () => push.flush());
+  const notifier = createVehicleNotifier(mailer, links, push);
   const commands = createRemoteCommandService(
     db,
     gateway,
@@ -168,8 +171,9 @@ export async function buildApp(
       dailyLimit: config.DAILY_COMMAND_LIMIT,
       resendAfterSeconds: config.COMMAND_RESEND_SECONDS,
     },
-    { log: logger, metrics, notifier: createVehicleNotifier(mailer, links, push), answers: answerCache },
+    { log: logger, metrics, notifier, answers: answerCache },
   );
+  const carReports = createCarReportHandlers(db, commands, { log: logger, metrics, notifier });
   const accountMail = createAccountMailer(mailer, mailer.textMessages, links, mailLimits);
   const emailConfirmation = createEmailConfirmation(db, accountMail);
   const signInSecurity = createSignInSecurity(db, sessions, accountMail, {
@@ -204,6 +208,7 @@ export async function buildApp(
   registerValetRoutes(app, db);
   registerAccountSettingsRoutes(app, db, signInSecurity);
   registerEmailConfirmationRoutes(app, emailConfirmation);
+  registerHomeAssistantSettingRoutes(app, db, { available: config.HOME_ASSISTANT_MQTT_URL !== undefined });
   registerSecurityEventRoutes(app, db);
   const enrollment = createEnrollmentService(db, gateway);
   registerEnrollmentRoutes(app, db, enrollment, emailConfirmation);
@@ -228,7 +233,7 @@ export async function buildApp(
   await registerWebApp(app, config.WEB_DIST, { mapTileUrl: config.MAP_TILE_URL, mapAttribution: config.MAP_ATTRIBUTION });
 
   // Cars report through the link; commands left pending by a previous run are failed by deadline.
-  await gateway.listen(commands);
+  await gateway.listen(carReports);
   // In batches: one at a time, 10,000 vehicles took over a minute of round trips at start-up.
   const vehicles = await listAllVehicles(db);
   for (let start = 0; start < vehicles.length; start += PROVISION_BATCH) {
@@ -243,6 +248,7 @@ export async function buildApp(
     commands.resendUnanswered().catch((error) => logger.error({ err: error }, "resend sweep failed"));
   }, DEADLINE_SWEEP_MS);
   app.addHook("onClose", async () => clearInterval(sweep));
+  startHomeAssistantWhenConfigured(app, config, CARPORT_VERSION, { db, gateway, commands, pins, sessions, log: logger });
   const housekeeping = createHousekeeping(db, config, logger);
   app.decorate("housekeeping", housekeeping);
   housekeeping.start();

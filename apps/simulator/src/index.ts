@@ -1,3 +1,4 @@
 export * from "./vehicle-twin.ts";
+export { tripUse } from "./twin-clock.ts";
 export * from "./fleet-simulator.ts";
 export * from "./car-screen.ts";

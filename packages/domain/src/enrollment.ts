@@ -1,4 +1,4 @@
-import { formatPostalCodeAsTyped, postalCodeReason } from "./postal-code.ts";
+import { postalCodeReason } from "./postal-code.ts";
 
 /** Completion views of the registration and add-vehicle dialogs. */
 export type CompletionView = "safetyComplete" | "complete" | "regComplete" | "rpsComplete" | "rpsCompleteWA" | "rpsCompleteIVS";
@@ -97,21 +97,28 @@ export type OwnerField = (typeof OWNER_FIELDS)[number];
 /** The owner data entered or on record. */
 export type OwnerData = Record<OwnerField, string | null | undefined>;
 
-/** A value as compared: trimmed, inner spaces collapsed, postal codes in their displayed form, case folded unless told otherwise. */
+/**
+ * A value as compared: Unicode-normalised (NFKC), trimmed, inner spaces collapsed, case folded
+ * unless told otherwise; a postal code without its spaces, in capitals, whatever the case rule.
+ */
 function comparable(field: OwnerField, value: string | null | undefined, caseIgnore: boolean): string {
-  let text = (value ?? "").trim().replace(/\s+/g, " ");
-  if (field === "postalCode") text = formatPostalCodeAsTyped(text);
+  const text = (value ?? "").normalize("NFKC").trim().replace(/\s+/g, " ");
+  if (field === "postalCode") return text.replace(/\s+/g, "").toUpperCase();
   return caseIgnore ? text.toLocaleLowerCase("en-CA") : text;
 }
 
 /**
  * The fields where entered owner data differs from the owner record (datavalidator,
- * vrfyvhclownr), in OWNER_FIELDS order; case is ignored unless caseIgnore is false, and
- * "k1a0b1" matches "K1A 0B1".
+ * vrfyvhclownr, the in-car registration), in OWNER_FIELDS order; a field not entered (undefined)
+ * is not compared, an empty one is. Case is ignored unless caseIgnore is false, and "k1a0b1"
+ * matches "K1A 0B1". The server's one rule (enrollment/owner-match.ts).
  */
-export function ownerDataMismatches(entered: OwnerData, record: OwnerData, options: { caseIgnore?: boolean } = {}): OwnerField[] {
+export function ownerDataMismatches(entered: Partial<OwnerData>, record: OwnerData, options: { caseIgnore?: boolean } = {}): OwnerField[] {
   const caseIgnore = options.caseIgnore ?? true;
-  return OWNER_FIELDS.filter((field) => comparable(field, entered[field], caseIgnore) !== comparable(field, record[field], caseIgnore));
+  return OWNER_FIELDS.filter(
+    (field) =>
+      entered[field] !== undefined && comparable(field, entered[field], caseIgnore) !== comparable(field, record[field], caseIgnore),
+  );
 }
 
 /** The message key naming each mismatched owner field (vehicle-area.md 8). */

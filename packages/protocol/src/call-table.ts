@@ -9,6 +9,7 @@ import * as messages from "./calls/messages.ts";
 import * as service from "./calls/service.ts";
 import * as reports from "./calls/reports.ts";
 import * as valet from "./calls/valet.ts";
+import * as homeAssistant from "./calls/home-assistant.ts";
 import * as account from "./calls/account.ts";
 import * as enrollment from "./calls/enrollment.ts";
 import * as inCar from "./calls/in-car-enrollment.ts";
@@ -399,6 +400,18 @@ export const CALLS = {
     "Save odometer unit, climate unit, language and maintenance alert.",
     account.savePreferencesRequestSchema,
     account.accountInfoResultSchema,
+  ),
+  homeAssistantGet: accountCall(
+    "hmasst",
+    "Whether the owner's cars are published to the site's Home Assistant broker (MQTT discovery), and whether the site has one.",
+    emptyRequestSchema,
+    homeAssistant.homeAssistantSettingSchema,
+  ),
+  homeAssistantSave: accountCall(
+    "svhmasst",
+    "Turn the publishing of the owner's cars to Home Assistant on or off; off removes their entities from it.",
+    homeAssistant.saveHomeAssistantRequestSchema,
+    homeAssistant.homeAssistantSettingSchema,
   ),
   passwordChange: accountCall(
     "chngpsswd",

@@ -42,12 +42,17 @@ export interface RemoteCommandDeclaration<
 function command<
   const Car extends string,
   const Label extends string,
+  const Key extends string,
   Req extends z.ZodType = typeof remote.commandRequestSchema,
   Res extends z.ZodType = typeof remote.commandAcceptedResultSchema,
   const Waits extends boolean = false,
 >(
-  declaration: Omit<Partial<RemoteCommandDeclaration<Req, Res, Car>>, "car" | "label" | "waits"> &
-    Pick<RemoteCommandDeclaration<Req, Res, Car>, "name" | "summary" | "car" | "fits" | "successKey"> & { label: Label; waits?: Waits },
+  declaration: Omit<Partial<RemoteCommandDeclaration<Req, Res, Car>>, "car" | "label" | "waits" | "successKey"> &
+    Pick<RemoteCommandDeclaration<Req, Res, Car>, "name" | "summary" | "car" | "fits"> & {
+      label: Label;
+      waits?: Waits;
+      successKey: Key | ((params: Readonly<{ horn?: boolean }>) => Key);
+    },
 ) {
   return {
     aliases: [] as readonly string[],
@@ -283,8 +288,15 @@ export function isRemoteCommandId(value: unknown): value is RemoteCommandId {
   return typeof value === "string" && Object.hasOwn(REMOTE_COMMANDS, value);
 }
 
+type KeyOf<S> = S extends (...args: never[]) => infer Key ? Key : S;
+/**
+ * Every inbox message key a carried-out command can leave, as declared: the server's texts
+ * catalogue must hold each (apps/server/src/modules/remote/command-outcomes.ts checks it at compile time).
+ */
+export type CommandSuccessKey = { [Id in RemoteCommandId]: KeyOf<(typeof REMOTE_COMMANDS)[Id]["successKey"]> }[RemoteCommandId];
+
 /** The inbox message key of a command the car carried out with these parameters. */
-export function commandSuccessKey(id: RemoteCommandId, params: Readonly<{ horn?: boolean }>): string {
+export function commandSuccessKey(id: RemoteCommandId, params: Readonly<{ horn?: boolean }>): CommandSuccessKey {
   const { successKey } = REMOTE_COMMANDS[id] as RemoteCommandDeclaration;
-  return typeof successKey === "function" ? successKey(params) : successKey;
+  return (typeof successKey === "function" ? successKey(params) : successKey) as CommandSuccessKey;
 }

@@ -54,4 +54,24 @@ describe.each(DATABASE_KINDS)("statuses saved together on %s", (kind) => {
     expect((await statusOf(a.id)).status).toMatchObject({ doorLock: true });
     expect(await historyAt(a.id, older)).toEqual([]);
   });
+
+  it("pushes a status once: the same status reported again (a car's status message after its result) announces nothing", async () => {
+    const [, b] = cars as [(typeof cars)[0], (typeof cars)[0]];
+    const announced: string[] = [];
+    const stop = server.db.onWrite((payloads) => announced.push(...payloads));
+    try {
+      const at = Date.now() + 120_000;
+      const changed = { ...b.status, doorLock: true, engine: true };
+      await saveStatusesOfVins(server.db, [{ key: b.vin, status: changed, at: new Date(at) }]);
+      expect(announced).toEqual([`s:${b.id}`]);
+      await saveStatusesOfVins(server.db, [{ key: b.vin, status: structuredClone(changed), at: new Date(at + 500) }]);
+      expect(announced).toEqual([`s:${b.id}`]);
+      // Still the newest report's time: an older report that arrives late stays refused.
+      expect((await statusOf(b.id)).reported_at.getTime()).toBe(at + 500);
+      await saveStatusesOfVins(server.db, [{ key: b.vin, status: { ...changed, engine: false }, at: new Date(at + 1_000) }]);
+      expect(announced).toEqual([`s:${b.id}`, `s:${b.id}`]);
+    } finally {
+      stop();
+    }
+  });
 });

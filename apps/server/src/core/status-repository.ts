@@ -72,7 +72,9 @@ const VEHICLE_OF = {
  * Writes the statuses into vehicle_status, each unless the row found holds a newer one, and the
  * reads into the history, in one statement per round: a vehicle named twice is saved again in the
  * next round, in the order given, so a batch ends as the same saves one by one would. Announces
- * each vehicle whose status changed.
+ * each vehicle whose status changed, and only those: the same status reported again (a car sends
+ * its status right after a command's result, which carried it) moves the report's time on and
+ * pushes nothing, so a command's status is pushed (and cached answers dropped) once.
  */
 async function saveStatusRows(db: Queryable, keyKind: keyof typeof VEHICLE_OF, statuses: StatusToSave[]) {
   for (const round of rounds(statuses)) {
@@ -84,13 +86,15 @@ async function saveStatusRows(db: Queryable, keyKind: keyof typeof VEHICLE_OF, s
            as k(key, status, reported_at, soc, fuel, range_km, aux_battery, odometer_km, lat, lon, plugged, charging,
                 charging_kw, locked, engine, climate)),
        input as (select (${VEHICLE_OF[keyKind]}) as vehicle_id, k.* from k),
+       prior as (select p.vehicle_id, p.status from vehicle_status p where p.vehicle_id in (select vehicle_id from input)),
        saved as (insert into vehicle_status (vehicle_id, status, reported_at)
          select vehicle_id, status, reported_at from input where vehicle_id is not null
          on conflict (vehicle_id) do update set status = excluded.status, reported_at = excluded.reported_at
           where vehicle_status.reported_at <= excluded.reported_at
-         returning vehicle_id),
+         returning vehicle_id, status),
        kept as (${KEEP_IN_HISTORY})
-       select vehicle_id from saved`,
+       select s.vehicle_id from saved s
+        where not exists (select 1 from prior p where p.vehicle_id = s.vehicle_id and p.status = s.status)`,
       [
         round.map((s) => s.key),
         round.map((s) => JSON.stringify(s.status)),

@@ -71,7 +71,7 @@ export const isVehicleId = isUuidShaped;
  * SQL condition on `v` (a vehicles row): the account whose id is the given parameter is its
  * primary driver, or a second driver with an active share (status 0) of it, and the enrollment
  * was proven (a car whose enrollment waits for proof of ownership, status 1, 2 or 3, gives nobody anything of it).
- * Every vehicle-scoped call goes through it, in the session's query (auth/token-repository.ts).
+ * Every vehicle-scoped call goes through it, in the session's query (auth/sessions/token-repository.ts).
  */
 export const usableBy = (
   accountParameter: string,

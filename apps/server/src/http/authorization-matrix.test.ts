@@ -62,6 +62,8 @@ const GUARDS: Record<CallId, Guard> = {
   accountInfoGet: "account",
   accountInfoSave: "account",
   preferencesSave: "account",
+  homeAssistantGet: "account",
+  homeAssistantSave: "account",
   passwordChange: "account",
   pinChange: "account",
   notificationHistory: "account",

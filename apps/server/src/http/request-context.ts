@@ -28,7 +28,7 @@ declare module "fastify" {
     vehicle: ScopedVehicle | null;
     /** Whose vehicle it is to the session: its primary driver, or a second driver it is shared with. */
     vehicleRole: DriverRole | null;
-    /** A remote command's PIN authorization (modules/auth/command-authorization.ts), for serveCall. */
+    /** A remote command's PIN authorization (modules/auth/pin/command-authorization.ts), for serveCall. */
     commandAuthorization: CommandAuthorization | null;
   }
   interface FastifyContextConfig {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { StoredOutboxMessage } from "../mail/outbox-repository.ts";
 import type { TestServer } from "./test-server.ts";
 import { createFleetService } from "../modules/fleet/fleet-service.ts";
-import { NUMBER_WORDS } from "../modules/auth/captcha-question.ts";
+import { NUMBER_WORDS } from "../modules/auth/captcha/captcha-question.ts";
 
 /** Tests of sign-in security: owners of their own, distinct client addresses, and reading the outbox. */
 

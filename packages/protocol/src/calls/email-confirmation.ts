@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { emailConfirmationCodeSchema } from "@carport/domain";
-import type { CallId } from "../call-table.ts";
 
 /** `cnfrmeml`: the six-digit code of the confirmation mail (typed, or carried by its link). */
 export const confirmEmailRequestSchema = z.object({ code: emailConfirmationCodeSchema });
@@ -9,15 +8,3 @@ export const confirmEmailResultSchema = z.object({ emailConfirmed: z.literal(tru
 
 /** `rsndcnfrmeml`: mails a new code; answers alike whether a mail went (mail limits) or the address was already confirmed. */
 export const resendEmailConfirmationResultSchema = z.object({});
-
-/**
- * The calls an account makes only once its e-mail address is confirmed (7022 otherwise): adding a
- * vehicle, and seeing, accepting or declining a second-driver invitation sent to its address.
- */
-export const CONFIRMED_EMAIL_CALLS = [
-  "addVehicle",
-  "inCarAddVehicle",
-  "invitation",
-  "invitationAccept",
-  "invitationDecline",
-] as const satisfies readonly CallId[];

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { emptyRequestSchema } from "./common.ts";
-import type { CallId } from "../call-table.ts";
 
 export const termsRequestSchema = emptyRequestSchema;
 
@@ -49,10 +48,3 @@ export const emergencyTermsResultSchema = z.object({
   title: z.string(),
   emergencyServiceTerms: z.string(),
 });
-
-/**
- * The signed-in calls an account whose current terms are unaccepted may still make (every other
- * one answers 7030): the terms themselves, the token check and signing out. Signing in is
- * anonymous and so never gated.
- */
-export const TERMS_EXEMPT_CALLS = ["logout", "verifyAccountToken", "termsVerify", "termsConfirm"] as const satisfies readonly CallId[];

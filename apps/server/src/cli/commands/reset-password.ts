@@ -6,8 +6,8 @@ import { createLinkBuilder } from "../../mail/links.ts";
 import type { MailLimits } from "../../mail/mail-limits.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { findAccountByEmail } from "../../core/account-repository.ts";
-import { createAccountCodes, RESET_LINK_MINUTES } from "../../modules/auth/account-codes.ts";
-import { createAccountMailer } from "../../modules/auth/account-mail.ts";
+import { createAccountCodes, RESET_LINK_MINUTES } from "../../modules/auth/codes/account-codes.ts";
+import { createAccountMailer } from "../../modules/auth/codes/account-mail.ts";
 
 /** The operator asks on the owner's behalf: the caps against strangers' mails do not apply. */
 const OPERATOR_LIMITS: MailLimits = { allows: async () => true } as unknown as MailLimits;

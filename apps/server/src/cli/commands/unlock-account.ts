@@ -1,7 +1,7 @@
 import type { BrandCode } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { findAccountByEmail } from "../../core/account-repository.ts";
-import { createSignInAttempts } from "../../modules/auth/sign-in-attempts.ts";
+import { createSignInAttempts } from "../../modules/auth/sessions/sign-in-attempts.ts";
 import { recordSecurityEvent } from "../../core/security-event-repository.ts";
 
 /**

@@ -116,7 +116,7 @@ export function registerAccountSettingsRoutes(app: FastifyInstance, db: Database
     return current(session.accountId);
   });
 
-  /** The current password, counted as sign-in counts it (auth/current-password.ts). */
+  /** The current password, counted as sign-in counts it (auth/sessions/current-password.ts). */
   const checkPassword = (session: Session, request: FastifyRequest, password: string, field: string) =>
     checkCurrentPassword(security, {
       session,

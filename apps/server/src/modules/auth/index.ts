@@ -1,10 +1,10 @@
 /** The front door of `auth`: all that other areas may import of it (apps/server/src/test/boundaries checks). */
-export { type AccountMailer, type MailRequester } from "./account-mail.ts";
-export { checkCurrentPassword } from "./current-password.ts";
-export { deviceIdOf } from "./known-devices.ts";
-export { type PinService } from "./pin-service.ts";
-export { digitCode, sameHash } from "./security-codes.ts";
-export { type SessionService } from "./session-service.ts";
-export { type SignInSecurity } from "./sign-in-security.ts";
-export { issueTypedCode, useTypedCode } from "./typed-codes.ts";
-export { findToken, findTokens, type TokenRecord } from "./token-repository.ts";
+export { type AccountMailer, type MailRequester } from "./codes/index.ts";
+export { checkCurrentPassword } from "./sessions/index.ts";
+export { deviceIdOf } from "./sessions/index.ts";
+export { type PinService } from "./pin/index.ts";
+export { digitCode, sameHash } from "./codes/index.ts";
+export { type SessionService } from "./sessions/index.ts";
+export { type SignInSecurity } from "./sessions/index.ts";
+export { issueTypedCode, useTypedCode } from "./codes/index.ts";
+export { findToken, findTokens, type TokenRecord } from "./sessions/index.ts";

@@ -1,3 +1,5 @@
+import { ownerDataMismatches, type OwnerData, type OwnerField } from "@carport/domain";
+
 /** The factory record's owner fields, as stored. */
 export interface FactoryOwner {
   owner_first_name: string;
@@ -5,23 +7,15 @@ export interface FactoryOwner {
   owner_postal_code: string;
 }
 
-const trimmed = (value: string) => value.normalize("NFKC").trim();
-const folded = (value: string) => trimmed(value).toLocaleLowerCase("en-CA");
-const postal = (value: string) => value.replace(/\s+/g, "").toUpperCase();
-
 /**
- * Which of the entered owner fields differ from the factory record: names case-insensitively,
- * unless the caller asks for an exact comparison (datavalidator's caseIgnore false).
+ * Which of the entered owner fields differ from the factory record, by the domain's one rule
+ * (ownerDataMismatches): names case-insensitively unless the caller asks for an exact comparison
+ * (datavalidator's caseIgnore false); a field not entered is not compared.
  */
-export function ownerMismatches(
-  entered: Partial<Record<"firstName" | "lastName" | "postalCode", string>>,
-  record: FactoryOwner,
-  options: { caseIgnore?: boolean } = {},
-): Array<"firstName" | "lastName" | "postalCode"> {
-  const fold = options.caseIgnore === false ? trimmed : folded;
-  const mismatched: Array<"firstName" | "lastName" | "postalCode"> = [];
-  if (entered.firstName !== undefined && fold(entered.firstName) !== fold(record.owner_first_name)) mismatched.push("firstName");
-  if (entered.lastName !== undefined && fold(entered.lastName) !== fold(record.owner_last_name)) mismatched.push("lastName");
-  if (entered.postalCode !== undefined && postal(entered.postalCode) !== postal(record.owner_postal_code)) mismatched.push("postalCode");
-  return mismatched;
+export function ownerMismatches(entered: Partial<OwnerData>, record: FactoryOwner, options: { caseIgnore?: boolean } = {}): OwnerField[] {
+  return ownerDataMismatches(
+    entered,
+    { firstName: record.owner_first_name, lastName: record.owner_last_name, postalCode: record.owner_postal_code },
+    options,
+  );
 }

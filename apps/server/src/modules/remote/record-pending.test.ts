@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenHash } from "../../core/secret-hashing.ts";
 import { pAuthSigner, type PAuthSigner } from "../../core/pin-authorizations.ts";
 import { serverKey } from "../../core/server-keys.ts";
-import { PAUTH_KEY_NAME } from "../auth/pin-service.ts";
+import { PAUTH_KEY_NAME } from "../auth/pin/pin-service.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type DatabaseKind, type TestServer } from "../../test/test-server.ts";
 import { isPendingConflict, recordPendingTransactions, type PendingCommand } from "./transaction-repository.ts";

@@ -6,7 +6,7 @@ import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/te
 import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from "../../seed/demo-fleet.ts";
 import { codeIn } from "../../test/sign-in-test-support.ts";
 import { findLastStatus } from "../../core/status-repository.ts";
-import { addMakerCar, MAKER_EV_VIN, MAKER_OWNER, startMaker, type MakerUnderTest } from "./maker-under-test.ts";
+import { addMakerCar, MAKER_EV_VIN, MAKER_OWNER, startMaker, type MakerUnderTest } from "../../test/maker-under-test.ts";
 
 const SEDAN = {
   vin: "2HMSMGC2000009902",

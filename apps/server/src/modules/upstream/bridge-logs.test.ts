@@ -6,7 +6,7 @@ import { startCarport, type CarportProcess } from "../../test/server-process.ts"
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { codeIn } from "../../test/sign-in-test-support.ts";
 import { linesShowing } from "../../test/log-lines.ts";
-import { MAKER_OWNER, startMaker, type MakerUnderTest } from "./maker-under-test.ts";
+import { MAKER_OWNER, startMaker, type MakerUnderTest } from "../../test/maker-under-test.ts";
 
 describe("the bridge's logs", () => {
   let maker: MakerUnderTest;

@@ -7,7 +7,7 @@ import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/te
 import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from "../../seed/demo-fleet.ts";
 import { codeIn } from "../../test/sign-in-test-support.ts";
 import { findLastStatus, saveStatus } from "../../core/status-repository.ts";
-import { MAKER_EV_VIN, MAKER_OWNER, startMaker, type MakerUnderTest } from "./maker-under-test.ts";
+import { MAKER_EV_VIN, MAKER_OWNER, startMaker, type MakerUnderTest } from "../../test/maker-under-test.ts";
 
 const POLL_SECONDS = 0.3;
 

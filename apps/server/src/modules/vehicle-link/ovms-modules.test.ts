@@ -6,7 +6,8 @@ import { hashLinkSecret, newLinkSecret, type LinkCredentials } from "@carport/te
 import type { MqttClient } from "mqtt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteVehicle } from "../../cli/commands/delete-vehicle.ts";
-import { runOvmsModuleCommand } from "../../cli/commands/ovms-module.ts";
+import { parseAdminArgs } from "../../cli/admin/admin-options.ts";
+import { ovmsModule } from "../../cli/admin/ovms-module.ts";
 import { loadConfig } from "../../config.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { connectAs } from "../../test/link-clients.ts";
@@ -20,13 +21,19 @@ import { mosquittoFiles, writeMosquittoConfig } from "./mosquitto-config.ts";
 type Car = { vehicleId: string; vin: string };
 const MODULE_PIN = "7319";
 
+/** Runs the operator tool's `ovms-module` with these options on the test server's database (as admin.ts runs it). */
+async function ovmsModuleCommand(server: TestServer, args: string[]) {
+  if (ovmsModule.needs !== "database") throw new Error("ovms-module runs on the database");
+  await ovmsModule.run({ db: server.db, config: loadConfig(), values: parseAdminArgs(["ovms-module", ...args]).values });
+}
+
 /** Registers a car's OVMS module with the operator tool's command; answers the secret it printed. */
 async function registerWithTool(server: TestServer, args: string[]): Promise<string> {
   const printed: string[] = [];
   const log = console.log;
   console.log = (line: string) => void printed.push(String(line));
   try {
-    expect(await runOvmsModuleCommand(args, { db: server.db, config: loadConfig() })).toBe(0);
+    await ovmsModuleCommand(server, args);
   } finally {
     console.log = log;
   }
@@ -96,17 +103,9 @@ describe.each(DATABASE_KINDS)("an OVMS module as a car's telematics (embedded br
     const [free] = await server.db.query<{ vin: string }>(
       "select f.vin from factory_vehicles f where not exists (select 1 from vehicles v where v.vin = f.vin) limit 1",
     );
-    const errors: string[] = [];
-    const error = console.error;
-    console.error = (line: string) => void errors.push(String(line));
-    try {
-      expect(
-        await runOvmsModuleCommand(["--vin", free!.vin, "--user", "nobody", "--vehicle-id", "X1"], { db: server.db, config: loadConfig() }),
-      ).toBe(1);
-    } finally {
-      console.error = error;
-    }
-    expect(errors.join("\n")).toMatch(/not enrolled to an account/);
+    await expect(ovmsModuleCommand(server, ["--vin", free!.vin, "--user", "nobody", "--vehicle-id", "X1"])).rejects.toThrow(
+      /not enrolled to an account/,
+    );
   });
 
   it("shows the charging car's SoC, range, odometer and location in its status, vehicle list, position and history", async () => {

@@ -9,6 +9,7 @@ import ts from "typescript";
  * - floors: a folder imports only folders on its floor or below (`floors`, lowest first; a room is
  *   on the floor of the pattern that matched it; unlisted folders are on the top floor);
  * - no cycle between folders (rooms and floors alike).
+ * - production code imports no test code (`*.test.ts(x)` or a `testCode` folder).
  * Tests (`*.test.ts(x)`) and the test folder may look inside anything: they are not part of the house.
  */
 export interface HouseRules {
@@ -20,10 +21,12 @@ export interface HouseRules {
   rooms: readonly string[];
   /** Folders that are not part of the house (test helpers, fixtures). */
   ignore?: readonly string[];
+  /** Folders of test code (test servers, helpers): nothing outside them and the tests may import them. */
+  testCode?: readonly string[];
 }
 
 export interface Violation {
-  rule: "front door" | "upward" | "cycle";
+  rule: "front door" | "upward" | "cycle" | "test code";
   from: string;
   to: string;
 }
@@ -79,6 +82,7 @@ function placeOf(rules: HouseRules, relative: string): { folder: string; floor: 
 
 /** Folder cycles: every strongly connected group of more than one folder, as one violation per edge in it. */
 function cycles(edges: Map<string, Set<string>>): Violation[] {
+  for (const targets of edges.values()) for (const to of targets) if (!edges.has(to)) edges.set(to, new Set());
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -120,19 +124,51 @@ export function checkHouse(rules: HouseRules): Violation[] {
   const violations: Violation[] = [];
   const edges = new Map<string, Set<string>>();
   const ignored = (relative: string) => TEST.test(relative) || (rules.ignore ?? []).some((folder) => relative.startsWith(`${folder}/`));
+  const testCode = isTestCode(rules.testCode ?? []);
   for (const file of sourceFiles(rules.root)) {
     const from = path.relative(rules.root, file).split(path.sep).join("/");
-    if (ignored(from)) continue;
+    if (ignored(from) || testCode(from)) continue;
     const here = placeOf(rules, from);
     for (const target of importsOf(file)) {
       const to = path.relative(rules.root, target).split(path.sep).join("/");
-      if (to.startsWith("..") || ignored(to)) continue;
+      if (to.startsWith("..")) continue;
+      if (testCode(to)) violations.push({ rule: "test code", from, to });
+      if (ignored(to)) continue;
       const there = placeOf(rules, to);
       if (there.folder === here.folder) continue;
       if (!edges.has(here.folder)) edges.set(here.folder, new Set());
       edges.get(here.folder)!.add(there.folder);
       if (here.room && there.room && to !== `${there.folder}/index.ts`) violations.push({ rule: "front door", from, to });
       if (there.floor > here.floor) violations.push({ rule: "upward", from, to });
+    }
+  }
+  violations.push(...cycles(edges));
+  return violations.sort((a, b) => `${a.rule} ${a.from} ${a.to}`.localeCompare(`${b.rule} ${b.from} ${b.to}`));
+}
+
+/** Whether a file (relative to its root) is test code: a test, or in one of the given folders. */
+function isTestCode(folders: readonly string[]) {
+  return (relative: string) => TEST.test(relative) || folders.some((folder) => relative.startsWith(`${folder}/`));
+}
+
+/**
+ * The rules of a package's source tree (packages/*\/src), file by file: no circle of files
+ * importing each other, and no production file importing test code.
+ */
+export function checkPackage(root: string, testFolders: readonly string[] = ["test", "test-support"]): Violation[] {
+  const violations: Violation[] = [];
+  const edges = new Map<string, Set<string>>();
+  const testCode = isTestCode(testFolders);
+  for (const file of sourceFiles(root)) {
+    const from = path.relative(root, file).split(path.sep).join("/");
+    if (testCode(from)) continue;
+    const targets = new Set<string>();
+    edges.set(from, targets);
+    for (const target of importsOf(file)) {
+      const to = path.relative(root, target).split(path.sep).join("/");
+      if (to.startsWith("..")) continue;
+      if (testCode(to)) violations.push({ rule: "test code", from, to });
+      else if (to !== from) targets.add(to);
     }
   }
   violations.push(...cycles(edges));

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { HouseRules } from "./boundaries.ts";
@@ -11,9 +12,15 @@ const APPS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../.
  */
 export const SERVER_RULES: HouseRules = {
   root: path.join(APPS, "server/src"),
-  floors: [["db", "config.ts", "texts"], ["core", "mail", "http"], ["modules/*"]],
-  rooms: ["modules/*"],
+  // auth's parts (captcha, codes, sessions, pin, routes) are rooms too, each with its front door.
+  floors: [
+    ["db", "config.ts", "texts"],
+    ["core", "mail", "http"],
+    ["modules/*", "modules/auth/*"],
+  ],
+  rooms: ["modules/*", "modules/auth/*"],
   ignore: ["test"],
+  testCode: ["test"],
 };
 
 /**
@@ -32,4 +39,11 @@ export const WEB_RULES: HouseRules = {
   ],
   rooms: ["features/*"],
   ignore: ["test-support"],
+  testCode: ["test-support"],
 };
+
+/** The shared packages' source trees (packages/<name>/src), each checked file by file (checkPackage). */
+export const PACKAGE_ROOTS: readonly string[] = fs
+  .readdirSync(path.join(APPS, "../packages"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(APPS, "../packages", entry.name, "src")))
+  .map((entry) => path.join(APPS, "../packages", entry.name, "src"));

@@ -11,3 +11,5 @@ export const AddVehicleDialog = lazy(async () => ({
 export const CompleteEnrollmentDialog = lazy(async () => ({
   default: (await import("./components/complete-enrollment-dialog.tsx")).CompleteEnrollmentDialog,
 }));
+/** The one ownership-proof fieldset (owner names and postal code, or the dealer token), the in-car registration's too. */
+export { OwnershipProofFields, type PortalProofKind } from "./components/ownership-proof-fields.tsx";

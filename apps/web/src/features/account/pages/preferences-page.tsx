@@ -11,6 +11,7 @@ import { formMessage, preferenceFormOf, preferenceRequestOf, type PreferenceForm
 import { AccountFrame, SavedStatus } from "../components/account-frame.tsx";
 import { ChoiceGroup } from "../components/choice-group.tsx";
 import { focusLater } from "../components/focus.ts";
+import { HomeAssistantCard } from "../components/home-assistant-card.tsx";
 import "../account.css";
 
 /**
@@ -122,6 +123,7 @@ export function PreferencesPage() {
         </div>
         <SavedStatus message={saved ? t("account.preferences.saved") : null} />
       </form>
+      <HomeAssistantCard />
     </AccountFrame>
   );
 }

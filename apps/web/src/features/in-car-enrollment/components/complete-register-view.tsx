@@ -1,12 +1,12 @@
 import {
-  formatPostalCodeAsTyped,
   isValidEmail,
   isValidPassword,
   isValidPin,
-  isValidPostalCode,
   nicknameReason,
   normalizeNickname,
+  ownershipProofProblems,
   passwordMatchesConfirmation,
+  type OwnershipProofInput,
 } from "@carport/domain";
 import type { CallRequest } from "@carport/protocol";
 import { useState, type FormEvent } from "react";
@@ -22,6 +22,7 @@ import { TextField } from "../../../components/text-field.tsx";
 import { errorMessageFor, type ErrorMessage } from "../../../i18n/error-messages.ts";
 import { passwordChecklist } from "../../../components/password-rules.ts";
 import { useInCarRegisterMutation } from "../api/in-car-register.ts";
+import { OwnershipProofFields, type PortalProofKind } from "../../register/index.ts";
 import { consentFields, consentsMissing, NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
 
 const EMPTY = {
@@ -30,12 +31,9 @@ const EMPTY = {
   password: "",
   confirmPassword: "",
   pin: "",
-  rdrToken: "",
-  firstName: "",
-  lastName: "",
-  postalCode: "",
 };
-type Field = keyof typeof EMPTY | "owner" | "terms";
+const NO_PROOF: OwnershipProofInput = { rdrToken: "", firstName: "", lastName: "", postalCode: "" };
+type Field = keyof typeof EMPTY | keyof OwnershipProofInput | "terms";
 
 /** View 3 without an account: `ivecmpltn` creates one with the verified vehicle (dealer token or owner name and postal code). */
 export function CompleteRegisterView(props: { vehicleId: string; onDone: (enrollmentStatus: number) => void }) {
@@ -44,25 +42,28 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
   const register = useInCarRegisterMutation();
   const kci = getBrandCode() === "kci";
   const [form, setForm] = useState(EMPTY);
+  // The dealer token first, as the car's own registration asked it; the owner's names and postal code the other way.
+  const [proofKind, setProofKind] = useState<PortalProofKind>("dealerToken");
+  const [proof, setProof] = useState(NO_PROOF);
   const [terms, setTerms] = useState(NO_CONSENTS);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const check = (): Partial<Record<Field, string>> => {
-    const byOwner = form.firstName.trim() !== "" && form.lastName.trim() !== "" && isValidPostalCode(form.postalCode);
-    return {
-      ...(nicknameReason(form.nickname) ? { nickname: t("inCar.complete.nicknameInvalid") } : {}),
-      ...(!isValidEmail(form.email.trim()) ? { email: t("inCar.complete.emailInvalid") } : {}),
-      ...(!isValidPassword(form.password) ? { password: t("inCar.complete.passwordInvalid") } : {}),
-      ...(!passwordMatchesConfirmation(form.password, form.confirmPassword)
-        ? { confirmPassword: t("inCar.complete.confirmMismatch") }
-        : {}),
-      ...(!isValidPin(form.pin) ? { pin: t("inCar.complete.pinInvalid") } : {}),
-      ...(form.rdrToken.trim() === "" && !byOwner ? { owner: t("inCar.complete.ownerRequired") } : {}),
-      ...(consentsMissing(terms, kci) ? { terms: t("inCar.complete.termsRequired") } : {}),
-    };
-  };
+  const check = (): Partial<Record<Field, string>> => ({
+    ...(nicknameReason(form.nickname) ? { nickname: t("inCar.complete.nicknameInvalid") } : {}),
+    ...(!isValidEmail(form.email.trim()) ? { email: t("inCar.complete.emailInvalid") } : {}),
+    ...(!isValidPassword(form.password) ? { password: t("inCar.complete.passwordInvalid") } : {}),
+    ...(!passwordMatchesConfirmation(form.password, form.confirmPassword) ? { confirmPassword: t("inCar.complete.confirmMismatch") } : {}),
+    ...(!isValidPin(form.pin) ? { pin: t("inCar.complete.pinInvalid") } : {}),
+    ...Object.fromEntries(
+      Object.entries(ownershipProofProblems(proofKind, proof)).map(([field, reason]) => [
+        field,
+        t(reason === "required" ? "register.validation.required" : "register.validation.postalCode"),
+      ]),
+    ),
+    ...(consentsMissing(terms, kci) ? { terms: t("inCar.complete.termsRequired") } : {}),
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,14 +73,14 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const email = form.email.trim();
-    const owner: Pick<CallRequest<"inCarRegister">, "rdrToken" | "profile"> = form.rdrToken.trim()
-      ? { rdrToken: form.rdrToken.trim() }
+    const owner: Pick<CallRequest<"inCarRegister">, "rdrToken" | "profile"> = proofKind === "dealerToken"
+      ? { rdrToken: proof.rdrToken.trim() }
       : {
           profile: {
-            firstName: form.firstName.trim(),
-            lastName: form.lastName.trim(),
+            firstName: proof.firstName.trim(),
+            lastName: proof.lastName.trim(),
             notificationEmail: email,
-            addresses: { primary: { postalCode: form.postalCode } },
+            addresses: { primary: { postalCode: proof.postalCode } },
           } as NonNullable<CallRequest<"inCarRegister">["profile"]>,
         };
     try {
@@ -154,35 +155,19 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
       <PinField label={t("inCar.complete.pin")} value={form.pin} onChange={set("pin")} errorMessage={problems.pin} />
       <fieldset className="register-form">
         <legend>{t("inCar.complete.ownerIntro")}</legend>
-        <TextField
-          label={t("inCar.complete.rdrToken")}
-          name="rdrToken"
-          value={form.rdrToken}
-          onChange={set("rdrToken")}
-          spellCheck={false}
+        <OwnershipProofFields
+          kind={proofKind}
+          onKindChange={setProofKind}
+          value={proof}
+          onChange={setProof}
+          errors={{
+            firstName: problems.firstName,
+            lastName: problems.lastName,
+            postalCode: problems.postalCode,
+            rdrToken: problems.rdrToken,
+          }}
+          inCarLink={null}
         />
-        <TextField
-          label={t("inCar.complete.firstName")}
-          name="firstName"
-          autoComplete="given-name"
-          value={form.firstName}
-          onChange={set("firstName")}
-        />
-        <TextField
-          label={t("inCar.complete.lastName")}
-          name="lastName"
-          autoComplete="family-name"
-          value={form.lastName}
-          onChange={set("lastName")}
-        />
-        <TextField
-          label={t("inCar.complete.postalCode")}
-          name="postalCode"
-          autoComplete="postal-code"
-          value={form.postalCode}
-          onChange={(value) => set("postalCode")(formatPostalCodeAsTyped(value))}
-        />
-        {problems.owner && <Alert>{problems.owner}</Alert>}
       </fieldset>
       <TermsConsents
         consents={terms}

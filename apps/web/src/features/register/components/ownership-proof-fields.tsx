@@ -1,8 +1,9 @@
-import { formatPostalCodeAsTyped, type OwnershipProofInput, type OwnershipProofKind } from "@carport/domain";
+import { type OwnershipProofInput, type OwnershipProofKind } from "@carport/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RadioGroupField } from "../../../components/radio-group-field.tsx";
 import { TextField } from "../../../components/text-field.tsx";
+import { OwnerNameFields, OwnerPostalCodeField, type OwnerFieldName } from "./owner-fields.tsx";
 
 /** The proof a portal add-vehicle form can carry; the in-car code has its own flow (linked below). */
 export type PortalProofKind = Exclude<OwnershipProofKind, "inCar">;
@@ -17,11 +18,11 @@ export function OwnershipProofFields(props: {
   value: OwnershipProofInput;
   onChange: (value: OwnershipProofInput) => void;
   errors: Partial<Record<keyof OwnershipProofInput, string>>;
-  /** The in-car enrollment, with the car already named when the dialog knows it. */
-  inCarLink?: string;
+  /** The in-car enrollment, with the car already named when the dialog knows it; null inside the in-car enrollment itself. */
+  inCarLink?: string | null;
 }) {
   const { t } = useTranslation();
-  const set = (field: keyof OwnershipProofInput) => (text: string) => props.onChange({ ...props.value, [field]: text });
+  const set = (field: keyof OwnershipProofInput | OwnerFieldName) => (text: string) => props.onChange({ ...props.value, [field]: text });
   return (
     <>
       <RadioGroupField
@@ -36,34 +37,8 @@ export function OwnershipProofFields(props: {
       />
       {props.kind === "ownerData" ? (
         <>
-          <TextField
-            label={t("register.profile.firstName")}
-            name="firstName"
-            autoComplete="given-name"
-            value={props.value.firstName}
-            onChange={set("firstName")}
-            errorMessage={props.errors.firstName}
-            isRequired
-          />
-          <TextField
-            label={t("register.profile.lastName")}
-            name="lastName"
-            autoComplete="family-name"
-            value={props.value.lastName}
-            onChange={set("lastName")}
-            errorMessage={props.errors.lastName}
-            isRequired
-          />
-          <TextField
-            label={t("register.profile.postalCode")}
-            name="postalCode"
-            autoComplete="postal-code"
-            value={props.value.postalCode}
-            onChange={(text) => set("postalCode")(formatPostalCodeAsTyped(text))}
-            description={t("register.profile.postalCodeHelp")}
-            errorMessage={props.errors.postalCode}
-            isRequired
-          />
+          <OwnerNameFields values={props.value} onChange={set} error={(field) => props.errors[field as keyof OwnershipProofInput]} />
+          <OwnerPostalCodeField values={props.value} onChange={set} error={(field) => props.errors[field as keyof OwnershipProofInput]} />
         </>
       ) : (
         <TextField
@@ -76,9 +51,11 @@ export function OwnershipProofFields(props: {
           isRequired
         />
       )}
-      <p>
-        <Link to={props.inCarLink ?? "/incarenrollment"}>{t("register.addVehicle.inCarLink")}</Link>
-      </p>
+      {props.inCarLink !== null && (
+        <p>
+          <Link to={props.inCarLink ?? "/incarenrollment"}>{t("register.addVehicle.inCarLink")}</Link>
+        </p>
+      )}
     </>
   );
 }
