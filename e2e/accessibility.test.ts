@@ -64,6 +64,7 @@ const SIGNED_IN_ROUTES = [
   "/chargingStation",
   "/mvr",
   "/history",
+  "/insight",
   "/fod",
   "/notificationCenter",
   "/remote/start",

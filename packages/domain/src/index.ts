@@ -41,3 +41,4 @@ export * from "./vehicle-history.ts";
 export * from "./vehicle-history-derivations.ts";
 export * from "./vehicle-look.ts";
 export * from "./web-push.ts";
+export * from "./insight.ts";

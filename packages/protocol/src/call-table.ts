@@ -33,6 +33,7 @@ import * as climateFavourites from "./calls/climate-favourites.ts";
 import * as emailConfirmation from "./calls/email-confirmation.ts";
 import * as upstream from "./calls/upstream.ts";
 import * as vehicleHistory from "./calls/vehicle-history.ts";
+import * as insight from "./calls/insight.ts";
 import * as webPush from "./calls/web-push.ts";
 import * as ovmsModule from "./calls/ovms-module.ts";
 
@@ -573,6 +574,39 @@ export const CALLS = {
     method: "GET" as const,
     responseType: "text/csv" as const,
   },
+  // Insight (calls/insight.ts, issue 57): the car's tariff, the account's places, a month's summary; primary driver only.
+  tariffGet: vehicleCall(
+    "gttrf",
+    "The car's tariff (dollars per kWh and per litre, an optional off-peak window in a time zone); null before one is set.",
+    emptyRequestSchema,
+    insight.tariffResultSchema,
+  ),
+  tariffSave: vehicleCall(
+    "svtrf",
+    "Set the car's tariff: time zone, price per kWh and per litre, and an optional off-peak window (start, end as HH:MM, price per kWh); 7998 names the field refused.",
+    insight.tariffSaveRequestSchema,
+    insight.tariffResultSchema,
+  ),
+  tariffDelete: vehicleCall("dltrf", "Forget the car's tariff (costs are then not shown).", emptyRequestSchema, insight.tariffResultSchema),
+  places: accountCall(
+    "gtplcs",
+    "The places the owner named (Home, Work…): a position and a radius each.",
+    emptyRequestSchema,
+    insight.placesResultSchema,
+  ),
+  placeSave: accountCall(
+    "svplc",
+    "Name a place (name, lat, lon, radiusM 25-5000), or change one by its id; at most 20, names unique; 7998 names the field refused.",
+    insight.placeSaveRequestSchema,
+    insight.placesResultSchema,
+  ),
+  placeDelete: accountCall("dlplc", "Forget a place by its id.", insight.placeDeleteRequestSchema, insight.placesResultSchema),
+  monthlySummary: vehicleCall(
+    "mnthsmry",
+    "A month's summary (month: YYYY-MM in the tariff's time zone) and the month before: distance, trips, energy charged and used, fuel, cost, efficiency, and charging by place.",
+    insight.monthlySummaryRequestSchema,
+    insight.monthlySummaryResultSchema,
+  ),
   // Driver profiles and second drivers (calls/profiles.ts).
   profiles: sharedWithSecondDriver(
     vehicleCall(

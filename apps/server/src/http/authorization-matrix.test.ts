@@ -150,6 +150,13 @@ const GUARDS: Record<CallId, Guard> = {
   chargingSessions: "vehicle",
   vehicleTrips: "vehicle",
   historyCsv: "vehicle",
+  tariffGet: "vehicle",
+  tariffSave: "vehicle",
+  tariffDelete: "vehicle",
+  places: "account",
+  placeSave: "account",
+  placeDelete: "account",
+  monthlySummary: "vehicle",
   // Every remote command: those needing a pAuth are guarded as commands, the others as vehicle calls.
   ...(Object.fromEntries(REMOTE_COMMAND_IDS.map((id) => [id, REMOTE_COMMANDS[id].pinAuthorized ? "command" : "vehicle"])) as Record<
     RemoteCommandId,

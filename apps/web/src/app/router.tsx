@@ -46,6 +46,7 @@ const pages = {
   notificationCenter: () => import("../features/inbox/pages/notification-center-page.tsx"),
   mvr: () => import("../features/mvr/pages/mvr-page.tsx"),
   history: () => import("../features/history/pages/history-page.tsx"),
+  insight: () => import("../features/insight/pages/insight-page.tsx"),
   valet: () => import("../features/valet/pages/valet-page.tsx"),
   digitalKey: () => import("../features/digital-key/pages/digital-key-page.tsx"),
   manual: () => import("../features/manual/pages/manual-page.tsx"),
@@ -235,6 +236,7 @@ export const routes: RouteObject[] = [
           lazyRoute("chargingStation", pages.chargingStation, "ChargingStationPage", guard.vehicle),
           lazyRoute("mvr", pages.mvr, "MvrPage", guard.vehiclePage("/mvr")),
           lazyRoute("history", pages.history, "HistoryPage", guard.vehiclePage("/history")),
+          lazyRoute("insight", pages.insight, "InsightPage", guard.vehiclePage("/insight")),
           lazyRoute("fod", pages.manual, "ManualPage", guard.vehiclePage("/fod")),
           lazyRoute("notificationCenter", pages.notificationCenter, "NotificationCenterPage", guard.vehicle),
 

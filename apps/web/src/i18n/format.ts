@@ -27,6 +27,21 @@ export function formatNumber(language: UiLanguage, value: number, maxDecimals = 
   }).format(value);
 }
 
+/** Dollars to the cent: "$2.80" in English, "2,80 $" in French. */
+export function formatMoney(language: UiLanguage, dollars: number): string {
+  return new Intl.NumberFormat(numberLocale(language), { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" }).format(
+    dollars,
+  );
+}
+
+/** A month ("YYYY-MM") in words: "January 2027", "janvier 2027". */
+export function formatMonth(language: UiLanguage, month: string): string {
+  const [year, mon] = month.split("-").map(Number) as [number, number];
+  return new Intl.DateTimeFormat(language === "fr" ? "fr-CA" : "en-CA", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, mon - 1, 15)),
+  );
+}
+
 /** A distance with its unit label: "12,480 km", "7 755 mi". */
 export function formatDistance(language: UiLanguage, value: number, unit: DistanceUnit, maxDecimals = 0): string {
   return `${formatNumber(language, value, maxDecimals)}${NBSP}${distanceUnitLabel(unit)}`;

@@ -16,6 +16,8 @@ const BOUND = [
   "formatLongCalendarDate",
   "formatDateTime",
   "formatRelativeTime",
+  "formatMoney",
+  "formatMonth",
 ] as const;
 type BoundName = (typeof BOUND)[number];
 type Bound<F> = F extends (language: UiLanguage, ...rest: infer A) => infer R ? (...rest: A) => R : never;
@@ -41,6 +43,8 @@ export function useFormat(): LanguageFormat {
       formatLongCalendarDate: (...a) => format.formatLongCalendarDate(language, ...a),
       formatDateTime: (...a) => format.formatDateTime(language, ...a),
       formatRelativeTime: (...a) => format.formatRelativeTime(language, ...a),
+      formatMoney: (...a) => format.formatMoney(language, ...a),
+      formatMonth: (...a) => format.formatMonth(language, ...a),
     }),
     [language],
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { historyPeriodProblem } from "@carport/domain";
+import { historyPeriodProblem, SEASONS } from "@carport/domain";
 
 /** Reasons the period fields are refused with (7998 names the field). */
 const period = z
@@ -52,6 +52,12 @@ export const chargingSessionSchema = z.object({
   plug: nullableNumber,
   lat: nullableNumber,
   lon: nullableNumber,
+  /** The owner's place the session was in (insight, issue 57); null outside every named place. */
+  place: z.string().nullable(),
+  /** kWh inside the tariff's off-peak window; null without a tariff priced per kWh. */
+  offPeakKwh: nullableNumber,
+  /** Dollars under the owner's tariff; null without one (or without energy). */
+  cost: nullableNumber,
 });
 
 export const chargingSessionsResultSchema = z.object({ sessions: z.array(chargingSessionSchema) });
@@ -67,6 +73,17 @@ export const vehicleTripSchema = z.object({
   startLon: nullableNumber,
   endLat: nullableNumber,
   endLon: nullableNumber,
+  /** The owner's places the trip started and ended in (null outside every named place). */
+  startPlace: z.string().nullable(),
+  endPlace: z.string().nullable(),
+  /** Energy used: kWh (the car's report, else the charge lost times the battery) and litres (the car's report). */
+  kwh: nullableNumber,
+  litres: nullableNumber,
+  /** kWh/100 km and L/100 km; null when the energy is not known. */
+  kwhPer100Km: nullableNumber,
+  litresPer100Km: nullableNumber,
+  /** The season the trip started in, in the tariff's time zone (UTC without one). */
+  season: z.enum(SEASONS),
   /** "car": the car reported the trip; "history": read from the kept status reads. */
   source: z.enum(["car", "history"]),
 });

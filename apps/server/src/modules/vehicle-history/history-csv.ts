@@ -1,4 +1,5 @@
-import { toCsv, type ChargingSession, type TimedSample, type TripRow } from "@carport/domain";
+import { toCsv, type TimedSample } from "@carport/domain";
+import type { LabelledSession, LabelledTrip } from "./history-insight.ts";
 
 /** The kept status reads as CSV: one row per read, units in the column names. */
 export function statusCsv(samples: readonly TimedSample[]): string {
@@ -38,7 +39,7 @@ export function statusCsv(samples: readonly TimedSample[]): string {
   );
 }
 
-export function tripsCsv(trips: readonly TripRow[]): string {
+export function tripsCsv(trips: readonly LabelledTrip[]): string {
   return toCsv(
     [
       "started",
@@ -51,15 +52,67 @@ export function tripsCsv(trips: readonly TripRow[]): string {
       "start_longitude",
       "end_latitude",
       "end_longitude",
+      "start_place",
+      "end_place",
+      "energy_kwh",
+      "fuel_litres",
+      "kwh_per_100_km",
+      "litres_per_100_km",
+      "season",
       "source",
     ],
-    trips.map((t) => [t.startedAt, t.endedAt, t.minutes, t.km, t.startSoc, t.endSoc, t.startLat, t.startLon, t.endLat, t.endLon, t.source]),
+    trips.map((t) => [
+      t.startedAt,
+      t.endedAt,
+      t.minutes,
+      t.km,
+      t.startSoc,
+      t.endSoc,
+      t.startLat,
+      t.startLon,
+      t.endLat,
+      t.endLon,
+      t.startPlace,
+      t.endPlace,
+      t.kwh,
+      t.litres,
+      t.kwhPer100Km,
+      t.litresPer100Km,
+      t.season,
+      t.source,
+    ]),
   );
 }
 
-export function chargingCsv(sessions: readonly ChargingSession[]): string {
+export function chargingCsv(sessions: readonly LabelledSession[]): string {
   return toCsv(
-    ["started", "ended", "minutes", "start_charge_percent", "end_charge_percent", "energy_kwh", "plug", "latitude", "longitude"],
-    sessions.map((s) => [s.startedAt, s.endedAt, s.minutes, s.startSoc, s.endSoc, s.kwh, s.plug, s.lat, s.lon]),
+    [
+      "started",
+      "ended",
+      "minutes",
+      "start_charge_percent",
+      "end_charge_percent",
+      "energy_kwh",
+      "plug",
+      "latitude",
+      "longitude",
+      "place",
+      "off_peak_kwh",
+      "cost_dollars",
+    ],
+    sessions.map((s) => [
+      s.startedAt,
+      s.endedAt,
+      s.minutes,
+      s.startSoc,
+      s.endSoc,
+      s.kwh,
+      s.plug,
+      s.lat,
+      s.lon,
+      s.place,
+      s.offPeakKwh,
+      s.cost,
+    ]),
   );
 }

@@ -108,6 +108,9 @@ describe.each(DATABASE_KINDS)("the vehicle history on %s", (kind) => {
         plug: 2,
         lat: null,
         lon: null,
+        place: null,
+        offPeakKwh: null,
+        cost: null,
       },
     ]);
   });
@@ -185,7 +188,9 @@ describe.each(DATABASE_KINDS)("the vehicle history on %s", (kind) => {
     expect(lines.length).toBeGreaterThan(30);
     expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,\d+(\.\d+)?,,\d+,\d+,/);
     const charging = (await get("charging")).body.trimEnd().split("\r\n");
-    expect(charging[0]).toBe("started,ended,minutes,start_charge_percent,end_charge_percent,energy_kwh,plug,latitude,longitude");
+    expect(charging[0]).toBe(
+      "started,ended,minutes,start_charge_percent,end_charge_percent,energy_kwh,plug,latitude,longitude,place,off_peak_kwh,cost_dollars",
+    );
     expect(charging.length).toBeGreaterThan(1);
     const trips = (await get("trips")).body.trimEnd().split("\r\n");
     expect(trips[0]).toMatch(/^started,ended,minutes,km,/);

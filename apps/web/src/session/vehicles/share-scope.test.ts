@@ -23,6 +23,8 @@ describe("share scope in the browser", () => {
   it("hides the pages a second driver cannot use", () => {
     expect(mayOpen("secondary", "/cwp/valet")).toBe(false);
     expect(mayOpen("secondary", "/mvr")).toBe(false);
+    expect(mayOpen("secondary", "/insight")).toBe(false);
+    expect(mayOpen("primary", "/insight")).toBe(true);
     expect(mayOpen("secondary", "/remote/charge")).toBe(false);
     expect(mayOpen("secondary", "/account/notificationSettings")).toBe(false);
     expect(mayOpen("secondary", "/account/calendar")).toBe(false);

@@ -23,6 +23,7 @@ export const VEHICLE_PAGE_CALLS = {
   "/cwp/vehicleHealth": "vehicleHealth",
   "/mvr": "reportList",
   "/history": "vehicleHistory",
+  "/insight": "monthlySummary",
   "/cwp/valet": "valetStatus",
   "/userProfile": "profiles",
   "/account/notificationSettings": "notificationSettings",

@@ -10,6 +10,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useSelectedVehicleId } from "../../../api/use-session.ts";
 import { downloadCallFile } from "../../../api/download-file.ts";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
@@ -27,6 +28,14 @@ import "../../../styles/cards.css";
 import "../history.css";
 
 const CSV_KINDS = ["status", "trips", "charging"] as const;
+
+/** The season's name, by the domain's season. */
+const SEASON_KEYS = {
+  winter: "history.season.winter",
+  spring: "history.season.spring",
+  summer: "history.season.summer",
+  autumn: "history.season.autumn",
+} as const;
 
 /**
  * The vehicle's history (/history, issue 22): charge (or fuel), range and 12-volt battery over a
@@ -73,6 +82,14 @@ export function HistoryPage() {
     return s ? t("history.chart.summary", { first: d(s.first), last: d(s.last), min: d(s.min), max: d(s.max) }) : t("history.chart.empty");
   };
 
+  /** kWh/100 km, or L/100 km for a trip on fuel; "not reported" without its energy. */
+  const efficiency = (trip: { kwhPer100Km: number | null; litresPer100Km: number | null }) =>
+    trip.kwhPer100Km !== null
+      ? t("history.trips.kwhPer100", { value: f.formatNumber(trip.kwhPer100Km, 1, 1) })
+      : trip.litresPer100Km !== null
+        ? t("history.trips.litresPer100", { value: f.formatNumber(trip.litresPer100Km, 1, 1) })
+        : t("history.unknown");
+
   async function download(kind: (typeof CSV_KINDS)[number]) {
     setDownloadError(null);
     try {
@@ -86,6 +103,9 @@ export function HistoryPage() {
     <section className="history-page">
       <PageHeading title={title}>{title}</PageHeading>
       <p className="page-intro">{t("history.intro")}</p>
+      <p>
+        <Link to="/insight">{t("history.toInsight")}</Link>
+      </p>
       <RadioGroupField
         name="historySpan"
         label={t("history.span.label")}
@@ -146,6 +166,12 @@ export function HistoryPage() {
                   </th>
                   <th scope="col">{t("history.charging.charger")}</th>
                   <th scope="col">{t("history.place")}</th>
+                  <th scope="col" className="numeric">
+                    {t("history.charging.offPeak")}
+                  </th>
+                  <th scope="col" className="numeric">
+                    {t("history.charging.cost")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -160,8 +186,13 @@ export function HistoryPage() {
                     <td className="numeric">{s.kwh === null ? t("history.unknown") : f.formatEnergy(s.kwh)}</td>
                     <td>{t(s.plug === 1 ? "history.charging.dc" : s.plug === 2 ? "history.charging.ac" : "history.unknown")}</td>
                     <td>
-                      {s.lat === null || s.lon === null ? t("history.unknown") : `${f.formatNumber(s.lat, 4)}, ${f.formatNumber(s.lon, 4)}`}
+                      {s.place ??
+                        (s.lat === null || s.lon === null
+                          ? t("history.unknown")
+                          : `${f.formatNumber(s.lat, 4)}, ${f.formatNumber(s.lon, 4)}`)}
                     </td>
+                    <td className="numeric">{s.offPeakKwh === null ? t("history.noTariff") : f.formatEnergy(s.offPeakKwh)}</td>
+                    <td className="numeric">{s.cost === null ? t("history.noTariff") : f.formatMoney(s.cost)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -190,6 +221,11 @@ export function HistoryPage() {
                   <th scope="col" className="numeric">
                     {t("history.trips.charge")}
                   </th>
+                  <th scope="col">{t("history.trips.places")}</th>
+                  <th scope="col" className="numeric">
+                    {t("history.trips.efficiency")}
+                  </th>
+                  <th scope="col">{t("history.trips.season")}</th>
                   <th scope="col">{t("history.trips.source")}</th>
                 </tr>
               </thead>
@@ -204,6 +240,14 @@ export function HistoryPage() {
                         ? t("history.unknown")
                         : t("history.fromTo", { from: f.formatPercent(trip.startSoc), to: f.formatPercent(trip.endSoc) })}
                     </td>
+                    <td>
+                      {t("history.fromTo", {
+                        from: trip.startPlace ?? t("history.trips.noPlace"),
+                        to: trip.endPlace ?? t("history.trips.noPlace"),
+                      })}
+                    </td>
+                    <td className="numeric">{efficiency(trip)}</td>
+                    <td>{t(SEASON_KEYS[trip.season])}</td>
                     <td>{t(trip.source === "car" ? "history.trips.fromCar" : "history.trips.fromReads")}</td>
                   </tr>
                 ))}

@@ -164,6 +164,11 @@ function VehicleLinks({ role }: { role: DriverRole }) {
             <Link to="/history">{t("screens.history")}</Link>
           </li>
         )}
+        {mayOpen(role, "/insight") && (
+          <li>
+            <Link to="/insight">{t("screens.insight")}</Link>
+          </li>
+        )}
         {mayOpen(role, "/cwp/valet") && (
           <li>
             <Link to="/cwp/valet">{t("screens.valet")}</Link>
