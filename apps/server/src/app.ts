@@ -38,6 +38,7 @@ import { registerLiveRoutes } from "./modules/live-updates/live-routes.ts";
 import { registerServiceRoutes } from "./modules/service/service-routes.ts";
 import { registerReportRoutes } from "./modules/reports/report-routes.ts";
 import { registerVehicleHistoryRoutes } from "./modules/vehicle-history/history-routes.ts";
+import { registerOvmsRoutes } from "./modules/vehicle-link/index.ts";
 import { registerInsightRoutes } from "./modules/vehicle-history/insight-routes.ts";
 import { registerValetRoutes } from "./modules/valet/valet-routes.ts";
 import { registerSecurityEventRoutes } from "./modules/security-events/security-event-routes.ts";
@@ -219,6 +220,7 @@ export async function buildApp(
   registerServiceRoutes(app, db, answerCache, lastStatuses);
   registerReportRoutes(app, db);
   registerVehicleHistoryRoutes(app, db);
+  registerOvmsRoutes(app, db);
   registerInsightRoutes(app, db);
   registerValetRoutes(app, db);
   registerAccountSettingsRoutes(app, db, signInSecurity);

@@ -17,6 +17,8 @@ import { writePrivateFile } from "./db/private-files.ts";
 import { authenticateLinkIdentity } from "./modules/vehicle-link/link-identities.ts";
 import { createInternalIdentities, parseCredentials } from "./modules/vehicle-link/internal-identities.ts";
 import { connectVehicleLinkGateway, type VehicleLinkGateway } from "./modules/vehicle-link/vehicle-link-gateway.ts";
+import { OVMS_PIN_BOX } from "./modules/vehicle-link/ovms-modules.ts";
+import { createCredentialBox } from "./core/credential-box.ts";
 
 export interface VehicleLinkRuntime {
   gateway: VehicleLinkGateway;
@@ -96,6 +98,7 @@ export async function startVehicleLinkRuntime(
     ...(server ? { credentials: server } : {}),
     ...(operator ? { operator } : {}),
     ...(ca ? { ca } : {}),
+    ovms: { db, box: await createCredentialBox(db, undefined, OVMS_PIN_BOX, config.SEALING_KEY) },
   });
   const fleet = fleetRunsInProcess(config)
     ? await startFleetSimulator({

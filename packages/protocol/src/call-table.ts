@@ -36,6 +36,7 @@ import * as vehicleHistory from "./calls/vehicle-history.ts";
 import * as insight from "./calls/insight.ts";
 import * as webPush from "./calls/web-push.ts";
 import * as channels from "./calls/notification-channels.ts";
+import * as ovmsModule from "./calls/ovms-module.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
 export type CallAccess = "anonymous" | "session";
@@ -295,6 +296,19 @@ export const CALLS = {
     ),
     aliases: ["svcodmt"],
   },
+  // The car's OVMS module (its telematics when it has one): what the owner confirms it can do.
+  ovmsModule: vehicleCall(
+    "ovmsmdl",
+    "The car's OVMS module (null when it has none): user, vehicle id, topic prefix, capabilities confirmed and refused by the module.",
+    emptyRequestSchema,
+    ovmsModule.ovmsModuleResultSchema,
+  ),
+  ovmsCapabilitiesSave: vehicleCall(
+    "svovmscpb",
+    "Confirm what the car's OVMS module can do (lock, climate, charge, valet); a capability the module refused is offered again (7705: no module).",
+    ovmsModule.ovmsCapabilitiesRequestSchema,
+    ovmsModule.ovmsModuleResultSchema,
+  ),
   dismissWarning: vehicleCall("dismisswarn", "Dismiss the overview's safety warning.", service.dismissWarningRequestSchema, z.object({})),
   updateNickname: vehicleCallByBody(
     "updvhclnck",

@@ -42,4 +42,5 @@ export * from "./calls/notification-channels.ts";
 export * from "./calls/email-confirmation.ts";
 export * from "./calls/upstream.ts";
 export * from "./calls/vehicle-history.ts";
+export * from "./calls/ovms-module.ts";
 export * from "./calls/insight.ts";

@@ -9,3 +9,4 @@ export * from "./asyncapi.ts";
 export * from "./broker-urls.ts";
 export * from "./writes-per-turn.ts";
 export * from "./packet-limits.ts";
+export * from "./ovms.ts";

@@ -1,4 +1,5 @@
 import type { TopicKind } from "./topics.ts";
+import { OVMS_ROOT, ovmsTopics } from "./ovms.ts";
 
 /**
  * Who may use which topics of the vehicle link. One rule set, enforced by the broker Carport embeds
@@ -7,12 +8,16 @@ import type { TopicKind } from "./topics.ts";
  *   gateway   the same for the cars the operator granted it (or every car, when granted all)
  *   server    Carport: sends provisions, commands, calendars and displays; reads every car's reports
  *   operator  the operator's tool: simulation settings and operations; reads screens and calendars
+ *   ovms      one Open Vehicle Monitoring System module (ovms.ts): anything under its own topic
+ *             prefix `ovms/<user>/<vehicleid>/` (its metrics, notifications, answers; the commands
+ *             sent to it), nothing else
  */
 export type LinkIdentity =
   | { kind: "vehicle"; username: string; vins: readonly string[] }
   | { kind: "gateway"; username: string; vins: readonly string[] | "all" }
   | { kind: "server"; username: string }
-  | { kind: "operator"; username: string };
+  | { kind: "operator"; username: string }
+  | { kind: "ovms"; username: string; vin: string; prefix: string };
 
 export const CAR_PUBLISHES: readonly TopicKind[] = ["result", "status", "event", "presence", "screen", "calendarAck"];
 export const CAR_RECEIVES: readonly TopicKind[] = ["provision", "command", "settings", "operate", "calendar", "display"];
@@ -65,26 +70,43 @@ export function linkPermissions(namespace: string, identity: LinkIdentity, ownNa
     }
     case "server":
       return {
-        publish: SERVER_PUBLISHES.map((kind) => vehicle("+", kind)),
-        subscribe: [...CAR_PUBLISHES.map((kind) => vehicle("+", kind)), `${namespace}/fleets/+/presence`],
+        publish: [...SERVER_PUBLISHES.map((kind) => vehicle("+", kind)), ovmsTopics.command(`${OVMS_ROOT}/+/+`, "+")],
+        subscribe: [
+          ...CAR_PUBLISHES.map((kind) => vehicle("+", kind)),
+          `${namespace}/fleets/+/presence`,
+          ovmsTopics.everyMetric,
+          ovmsTopics.everyResponse,
+        ],
       };
     case "operator":
       return {
         publish: OPERATOR_PUBLISHES.map((kind) => vehicle("+", kind)),
         subscribe: OPERATOR_READS.map((kind) => vehicle("+", kind)),
       };
+    case "ovms":
+      return { publish: [`${identity.prefix}/#`], subscribe: [`${identity.prefix}/#`] };
   }
 }
 
 /**
  * Whether a topic (publish) or a topic filter (subscribe) lies inside one of the permitted filters.
- * A "+" in the permitted filter covers any one level, a "+" asked for only by a "+"; "#" asked for is never covered.
+ * A "+" in the permitted filter covers any one level, a "+" asked for only by a "+". A permitted
+ * filter ending in "#" (an OVMS module's own prefix) covers every topic and filter with at least one
+ * level below its prefix, wildcards there included; "#" asked for is covered by nothing else.
  */
 export function permits(permitted: readonly string[], topic: string): boolean {
   const asked = topic.split("/");
-  if (asked.some((level) => level === "#" || (level.includes("+") && level !== "+") || level.includes("#"))) return false;
+  const malformed = asked.some(
+    (level, i) => (level.includes("+") && level !== "+") || (level.includes("#") && (level !== "#" || i !== asked.length - 1)),
+  );
+  if (malformed) return false;
+  const levelCovers = (level: string, i: number) => level === "+" || (level === asked[i] && asked[i] !== "+" && asked[i] !== "#");
   return permitted.some((filter) => {
     const levels = filter.split("/");
-    return levels.length === asked.length && levels.every((level, i) => level === "+" || (level === asked[i] && asked[i] !== "+"));
+    if (levels[levels.length - 1] === "#") {
+      const prefix = levels.slice(0, -1);
+      return asked.length > prefix.length && prefix.every(levelCovers);
+    }
+    return levels.length === asked.length && levels.every(levelCovers);
   });
 }

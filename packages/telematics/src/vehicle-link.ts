@@ -25,6 +25,10 @@ export interface VehicleLink {
     handler: (topic: string, message: z.output<S>, retained: boolean) => void,
     qos?: 0 | 1,
   ): Promise<void>;
+  /** Publishes text as it is (a device dialect that is not JSON: OVMS). */
+  publishText(topic: string, text: string, options?: LinkPublishOptions): Promise<void>;
+  /** Subscribes to text messages as they are (an empty message, a cleared retained one, included). */
+  subscribeText(pattern: string, handler: (topic: string, text: string, retained: boolean) => void, qos?: 0 | 1): Promise<void>;
   readonly connected: boolean;
   close(): Promise<void>;
 }
@@ -122,6 +126,13 @@ export async function connectVehicleLink(
         qos: publishOptions.qos ?? 1,
         retain: publishOptions.retain ?? false,
       });
+    },
+    async publishText(topic, text, publishOptions = {}) {
+      await client.publishAsync(topic, text, { qos: publishOptions.qos ?? 1, retain: publishOptions.retain ?? false });
+    },
+    async subscribeText(pattern, handler, qos = 1) {
+      handlers.push({ pattern, qos, handle: (topic, payload, retained) => handler(topic, payload.toString("utf8"), retained) });
+      await client.subscribeAsync(pattern, { qos });
     },
     async clear(topic) {
       await client.publishAsync(topic, "", { qos: 1, retain: true });

@@ -106,6 +106,8 @@ const GUARDS: Record<CallId, Guard> = {
   serviceOdometerGet: "vehicle",
   serviceOdometerSave: "vehicle",
   dismissWarning: "vehicle",
+  ovmsModule: "vehicle",
+  ovmsCapabilitiesSave: "vehicle",
   notificationTypes: "vehicle",
   notificationSettings: "vehicle",
   notificationSettingsSave: "vehicle",

@@ -14,6 +14,7 @@ import { mosquittoConfig } from "./mosquitto-config.ts";
 import { mosquittoDynsec, mosquittoPush } from "./mosquitto-dynsec.ts";
 import { namelessSignIn } from "./nameless-sign-in.ts";
 import { operate } from "./operate.ts";
+import { ovmsModule } from "./ovms-module.ts";
 import { provision } from "./provision.ts";
 import { restore } from "./restore.ts";
 import { seedDemo } from "./seed-demo.ts";
@@ -42,6 +43,7 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   carScreen,
   linkCredentials,
   linkIdentity,
+  ovmsModule,
   mosquittoConfig,
   mosquittoDynsec,
   mosquittoPush,

@@ -46,6 +46,11 @@ export const ADMIN_OPTIONS = {
   yes: { type: "boolean" },
   file: { type: "string" },
   reset: { type: "boolean" },
+  user: { type: "string" },
+  "vehicle-id": { type: "string" },
+  pin: { type: "string" },
+  supports: { type: "string" },
+  remove: { type: "boolean" },
 } as const satisfies ParseArgsOptionsConfig;
 
 /** Parses the command line (throws on an unknown option). */

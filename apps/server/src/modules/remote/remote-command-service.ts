@@ -114,6 +114,8 @@ export function createRemoteCommandService(
       } catch (error) {
         throw await refused(error);
       }
+      // What this car's own telematics cannot do (an OVMS module's vehicle module): refused before anything is sent.
+      if (await gateway.refuses(vehicle, car)) throw await refused(new ApiError("7705"));
       const pAuth = await authorization?.claim();
       const transaction = await recordPending({
         vehicleId: vehicle.id,

@@ -2,3 +2,4 @@
 export { createVehicleIdentity } from "./link-identities.ts";
 export { type VehicleLinkGateway, type VehicleLinkHandlers } from "./vehicle-link-gateway.ts";
 export { RANGE_AT_FULL } from "./vehicle-profile.ts";
+export { registerOvmsRoutes } from "./ovms-routes.ts";

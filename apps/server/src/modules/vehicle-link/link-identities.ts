@@ -6,7 +6,7 @@ export const vehicleUsername = (vin: string) => `car-${vin}`;
 
 export type IdentityKind = LinkIdentity["kind"];
 
-const NAME = /^[A-Za-z0-9][\w.-]{0,63}$/;
+export const NAME = /^[A-Za-z0-9][\w.-]{0,63}$/;
 
 interface IdentityRow {
   username: string;
@@ -15,12 +15,15 @@ interface IdentityRow {
   all_vehicles: boolean;
   secret_hash: string;
   granted: string[] | null;
+  ovms_vin: string | null;
+  ovms_prefix: string | null;
 }
 
 const SELECT_IDENTITIES = `
   select i.username, i.kind, i.vin, i.all_vehicles, i.secret_hash,
-         (select array_agg(g.vin order by g.vin) from link_gateway_vehicles g where g.username = i.username) as granted
-    from link_identities i`;
+         (select array_agg(g.vin order by g.vin) from link_gateway_vehicles g where g.username = i.username) as granted,
+         o.vin as ovms_vin, o.topic_prefix as ovms_prefix
+    from link_identities i left join ovms_modules o on o.username = i.username`;
 
 function toIdentity(row: IdentityRow): LinkIdentity {
   switch (row.kind) {
@@ -28,6 +31,8 @@ function toIdentity(row: IdentityRow): LinkIdentity {
       return { kind: "vehicle", username: row.username, vins: [row.vin!] };
     case "gateway":
       return { kind: "gateway", username: row.username, vins: row.all_vehicles ? "all" : (row.granted ?? []) };
+    case "ovms":
+      return { kind: "ovms", username: row.username, vin: row.ovms_vin!, prefix: row.ovms_prefix! };
     default:
       return { kind: row.kind, username: row.username };
   }
@@ -93,7 +98,8 @@ export async function rotateVehicleSecret(db: Queryable, vin: string): Promise<L
 /** The identity these credentials belong to, or null (unknown, wrong secret, or a car no longer in the factory record). */
 export async function authenticateLinkIdentity(db: Queryable, username: string, secret: string): Promise<LinkIdentity | null> {
   const [row] = await db.query<IdentityRow>(
-    `${SELECT_IDENTITIES} where i.username = $1 and (i.vin is null or exists (select 1 from factory_vehicles f where f.vin = i.vin))`,
+    `${SELECT_IDENTITIES} where i.username = $1 and (i.vin is null or exists (select 1 from factory_vehicles f where f.vin = i.vin))
+       and (i.kind <> 'ovms' or o.vin is not null)`,
     [username],
   );
   if (!row || !(await verifyLinkSecret(secret, row.secret_hash))) return null;
@@ -102,6 +108,6 @@ export async function authenticateLinkIdentity(db: Queryable, username: string, 
 
 /** Every identity with its secret's hash (for Mosquitto's password and ACL files). */
 export async function listLinkIdentities(db: Queryable): Promise<Array<{ identity: LinkIdentity; secretHash: string }>> {
-  const rows = await db.query<IdentityRow>(`${SELECT_IDENTITIES} order by i.kind, i.username`);
+  const rows = await db.query<IdentityRow>(`${SELECT_IDENTITIES} where i.kind <> 'ovms' or o.vin is not null order by i.kind, i.username`);
   return rows.map((row) => ({ identity: toIdentity(row), secretHash: row.secret_hash }));
 }

@@ -22,6 +22,8 @@ import {
 } from "@carport/telematics";
 import { createVehiclePresence, type PresenceListener } from "./vehicle-presence.ts";
 import { vehicleProfile } from "./vehicle-profile.ts";
+import { createOvmsLink } from "./ovms-link.ts";
+import type { CredentialBox } from "../../core/credential-box.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database.ts";
 import { findLastStatus } from "../../core/status-repository.ts";
@@ -45,6 +47,8 @@ export async function connectVehicleLinkGateway(
     /** The operator identity for simulation settings and operations (else this server's connection, which a strict broker refuses). */
     operator?: LinkCredentials;
     ca?: string | Buffer;
+    /** The database and PIN box OVMS modules are read from (ovms-link.ts); unset: no OVMS module is heard. */
+    ovms?: { db: Database; box: CredentialBox };
   } = {},
 ): Promise<{
   link: VehicleLink;
@@ -53,6 +57,8 @@ export async function connectVehicleLinkGateway(
   listen(handlers: VehicleLinkHandlers): Promise<void>;
   provision(db: Database, vehicle: VehicleRecord): Promise<void>;
   send(vehicle: VehicleRecord, command: CommandMessage): Promise<void>;
+  /** Whether the car cannot be sent this command (an OVMS module that cannot do it): 7705 before anything is sent. */
+  refuses(vehicle: VehicleRecord, command: CommandMessage["command"]): Promise<boolean>;
   /** The appointments the car's navigation should hold (retained: a car that reconnects gets the latest list). */
   sendCalendar(vin: string, events: CalendarEvent[]): Promise<void>;
   /** What a car says its navigation now holds. */
@@ -92,6 +98,7 @@ export async function connectVehicleLinkGateway(
 
   const screens = new Map<string, ScreenMessage>();
   const presence = createVehiclePresence();
+  const ovms = access.ovms ? createOvmsLink(link, access.ovms, log, presence) : null;
 
   function guarded<T>(handler: (vin: string, message: T) => Promise<void>) {
     return (topic: string, message: T) => {
@@ -133,6 +140,7 @@ export async function connectVehicleLinkGateway(
         const fleet = topics.parseFleet(topic);
         if (fleet) presence.onFleet(fleet, message);
       });
+      await ovms?.listen(handlers);
     },
     async provision(db, vehicle) {
       const status = await findLastStatus(db, vehicle.id);
@@ -152,7 +160,11 @@ export async function connectVehicleLinkGateway(
     sendCalendar: (vin, events) =>
       link.publish(topics.vehicle(vin, "calendar"), { events, sentAt: new Date().toISOString() }, { qos: 1, retain: true }),
     onCalendarAck: (handler) => link.subscribe(topics.everyVehicle("calendarAck"), calendarAckMessageSchema, guarded(handler)),
-    send: (vehicle, command) => link.publish(topics.vehicle(vehicle.vin, "command"), command, { qos: 1 }),
+    async send(vehicle, command) {
+      if (await ovms?.send(vehicle.vin, command)) return;
+      await link.publish(topics.vehicle(vehicle.vin, "command"), command, { qos: 1 });
+    },
+    refuses: async (vehicle, command) => (await ovms?.refuses(vehicle.vin, command)) ?? false,
     operate: async (vin, operation) => (await asOperator()).publish(topics.vehicle(vin, "operate"), operation),
     display: (vin, message) => link.publish(topics.vehicle(vin, "display"), message, { qos: 1 }),
     screenOf: (vin) => screens.get(vin),
@@ -161,6 +173,7 @@ export async function connectVehicleLinkGateway(
     onPresence: (listener) => presence.subscribe(listener),
     configureSimulation: async (vin, settings) => (await asOperator()).publish(topics.vehicle(vin, "settings"), settings, { retain: true }),
     async close() {
+      ovms?.close();
       // An operator connection that never came up has nothing to close.
       if (operatorLink)
         await operatorLink.then(

@@ -11,10 +11,12 @@ import { parseCalendarDate } from "../../../i18n/format.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
 import { useLanguageId } from "../../../i18n/use-language.ts";
 import { selectedVehicleQueryOptions } from "../../../session/vehicles/selected-vehicle.ts";
+import { lastVehicleStatusQueryOptions } from "../../../session/vehicles/last-vehicle-status.ts";
 import { mayCall } from "../../../session/vehicles/share-scope.ts";
 import { nextServiceQueryOptions } from "../api/next-service.ts";
 import { vehicleHealthQueryOptions } from "../api/vehicle-health.ts";
 import { IssueCounts } from "../components/issue-counts.tsx";
+import { OvmsModuleCard } from "../components/ovms-module-card.tsx";
 import { ResetServiceDialog } from "../components/reset-service-dialog.tsx";
 import { ServiceDueBars } from "../components/service-due-bars.tsx";
 import { issueGroups, SYSTEM_KEYS, type VehicleHealth } from "../issues.ts";
@@ -116,6 +118,34 @@ function IssueList({ health }: { health: VehicleHealth }) {
   );
 }
 
+/**
+ * The readings an OVMS module sends that Carport's status has no field for (`ovmsMetrics` in the
+ * car's last status), by metric name, as the module sent them; nothing for any other car.
+ */
+function ModuleReadings({ vehicleId }: { vehicleId: string }) {
+  const { t } = useTranslation();
+  const last = useQuery({ ...lastVehicleStatusQueryOptions(vehicleId), enabled: vehicleId !== "" });
+  const readings = (last.data?.status as { ovmsMetrics?: Record<string, unknown> } | undefined)?.ovmsMetrics;
+  const entries = readings && typeof readings === "object" ? Object.entries(readings).filter(([, v]) => typeof v === "string") : [];
+  if (entries.length === 0) return null;
+  return (
+    <section className="card health-module-readings" aria-labelledby="health-module-readings-heading">
+      <h2 id="health-module-readings-heading">{t("health.moduleReadings.heading")}</h2>
+      <p>{t("health.moduleReadings.intro")}</p>
+      <dl className="facts">
+        {entries.map(([name, value]) => (
+          <div key={name}>
+            <dt>
+              <code>{name}</code>
+            </dt>
+            <dd>{String(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /** cwp vehicle health (/cwp/vehicleHealth): next service, issues list, reset service schedule dialog. */
 export function VehicleHealthPage() {
   const { t } = useTranslation();
@@ -146,6 +176,8 @@ export function VehicleHealthPage() {
             </>
           )}
         </section>
+        {selected.data && mayCall(selected.data.vehicle.driverRole, "ovmsModule") && <OvmsModuleCard vehicleId={vehicleId} />}
+        <ModuleReadings vehicleId={vehicleId} />
       </div>
     </section>
   );
