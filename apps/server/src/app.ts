@@ -36,6 +36,8 @@ import { registerLiveRoutes } from "./modules/live-updates/live-routes.ts";
 import { registerServiceRoutes } from "./modules/service/service-routes.ts";
 import { registerReportRoutes } from "./modules/reports/report-routes.ts";
 import { registerVehicleHistoryRoutes } from "./modules/vehicle-history/history-routes.ts";
+import { registerCarPositionRoutes } from "./modules/car-position/position-routes.ts";
+import { createNominatimGeocoder, noGeocoder } from "./modules/car-position/reverse-geocoder.ts";
 import { registerValetRoutes } from "./modules/valet/valet-routes.ts";
 import { registerSecurityEventRoutes } from "./modules/security-events/security-event-routes.ts";
 import { registerAccountSettingsRoutes } from "./modules/account-settings/account-settings-routes.ts";
@@ -199,6 +201,13 @@ export async function buildApp(
   registerServiceRoutes(app, db, answerCache, lastStatuses);
   registerReportRoutes(app, db);
   registerVehicleHistoryRoutes(app, db);
+  registerCarPositionRoutes(
+    app,
+    db,
+    config.GEOCODER_URL
+      ? createNominatimGeocoder({ baseUrl: config.GEOCODER_URL, userAgent: `Carport/${CARPORT_VERSION} (${config.PUBLIC_URL})` })
+      : noGeocoder,
+  );
   registerValetRoutes(app, db);
   registerAccountSettingsRoutes(app, db, signInSecurity);
   registerEmailConfirmationRoutes(app, emailConfirmation);

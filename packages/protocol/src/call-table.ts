@@ -32,6 +32,7 @@ import * as climateFavourites from "./calls/climate-favourites.ts";
 import * as emailConfirmation from "./calls/email-confirmation.ts";
 import * as upstream from "./calls/upstream.ts";
 import * as vehicleHistory from "./calls/vehicle-history.ts";
+import * as carPosition from "./calls/car-position.ts";
 import * as webPush from "./calls/web-push.ts";
 
 /** Who may make a call: anyone, or a signed-in session (header `accessToken`). */
@@ -504,6 +505,13 @@ export const CALLS = {
     "The latest trips with their energy use by kind.",
     emptyRequestSchema,
     reports.evTripDetailsResultSchema,
+  ),
+  // The car's last known position (calls/car-position.ts): read from what the car last said, no PIN; primary driver only.
+  lastPosition: vehicleCall(
+    "lstpstn",
+    "The car's last known position and when it was taken, without asking the car (no PIN): the latest of its status's vehicleLocation and its latest fndmcr answer; with the address when the server has a geocoder (GEOCODER_URL), in the request's language.",
+    emptyRequestSchema,
+    carPosition.lastPositionResultSchema,
   ),
   // Vehicle history (calls/vehicle-history.ts): every status read kept, with trips and charging sessions read from it; primary driver only.
   vehicleHistory: withQueryParams(

@@ -37,3 +37,4 @@ export * from "./calls/web-push.ts";
 export * from "./calls/email-confirmation.ts";
 export * from "./calls/upstream.ts";
 export * from "./calls/vehicle-history.ts";
+export * from "./calls/car-position.ts";
