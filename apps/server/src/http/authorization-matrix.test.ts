@@ -146,6 +146,7 @@ const GUARDS: Record<CallId, Guard> = {
   chargingSessions: "vehicle",
   vehicleTrips: "vehicle",
   historyCsv: "vehicle",
+  lastPosition: "vehicle",
   // Every remote command: those needing a pAuth are guarded as commands, the others as vehicle calls.
   ...(Object.fromEntries(REMOTE_COMMAND_IDS.map((id) => [id, REMOTE_COMMANDS[id].pinAuthorized ? "command" : "vehicle"])) as Record<
     RemoteCommandId,
