@@ -95,9 +95,7 @@ export function CarLocationCard({ vehicleId, carLabel }: { vehicleId: string; ca
         </p>
       )}
       {position && <PositionText position={position} />}
-      {position && (
-        <LazyCarMap points={[{ id: "car", kind: "car", lat: position.coord.lat, lon: position.coord.lon, label: carLabel }]} />
-      )}
+      {position && <LazyCarMap points={[{ id: "car", kind: "car", lat: position.coord.lat, lon: position.coord.lon, label: carLabel }]} />}
       <p className="car-location__hint">{t("glance.map.intro")}</p>
       {/* Not a pending button: React Aria announces a pending button by its id, which the closing PIN dialog's would outlive. */}
       <Button variant="secondary" onPress={() => setAsking(true)} isDisabled={checking}>

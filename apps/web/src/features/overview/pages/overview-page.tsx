@@ -193,7 +193,7 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
   const { schedule } = generationOverview(selected.vehicle);
   return (
     <>
-      <OverviewGlance selected={selected} status={current} unit={units.odometerUnit} />
+      <OverviewGlance selected={selected} status={current} unit={units.odometerUnit} readAt={status.dataUpdatedAt} />
       <div className="overview-top">
         <VehicleIdentity selected={selected} />
         <RefreshStatus vehicleId={vehicleId} lastStatusDate={current?.lastStatusDate} />
