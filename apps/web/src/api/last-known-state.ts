@@ -8,7 +8,7 @@ export const LAST_KNOWN_KEY = "carport.lastKnown";
 
 /**
  * The reads an owner needs to see their cars offline: the session check, the vehicle list, each
- * car's selection, last status and last known position. Nothing else is kept.
+ * car's selection, last status, last known position, service due and issues. Nothing else is kept.
  */
 const KEPT_PREFIXES: readonly (readonly string[])[] = [
   ["auth", "verifyAccountToken"],
@@ -16,6 +16,8 @@ const KEPT_PREFIXES: readonly (readonly string[])[] = [
   ["vehicles", "selected"],
   ["vehicles", "lastStatus"],
   ["vehicles", "lastPosition"],
+  ["health", "nextService"],
+  ["health", "vehicleHealth"],
 ];
 
 interface Snapshot {
