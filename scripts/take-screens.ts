@@ -109,13 +109,19 @@ async function main(): Promise<void> {
           console.log(prefix);
           // The overview of the first car in use, its position asked once so the map shows.
           await page.goto(`${carport.url}/vehicles?lang=${lang.id}&brand=${brand}`);
-          await page.locator("article button", { hasText: t("vehicles.select") }).first().click();
+          await page
+            .locator("article button", { hasText: t("vehicles.select") })
+            .first()
+            .click();
           await page.getByTestId("overview-glance").locator("[data-fact]").first().waitFor({ timeout: 20_000 });
           const map = page.locator(".car-location");
           if ((await map.getByTestId("car-position-none").count()) > 0) {
             await map.getByRole("button", { name: t("glance.map.show") }).click();
             await page.getByRole("dialog").getByLabel(t("remote.pin.label"), { exact: true }).fill(PIN);
-            await page.getByRole("dialog").getByRole("button", { name: t("remote.pin.continue") }).click();
+            await page
+              .getByRole("dialog")
+              .getByRole("button", { name: t("remote.pin.continue") })
+              .click();
             await map.getByTestId("car-address").waitFor({ timeout: 30_000 });
           }
           await page.evaluate(() => window.scrollTo(0, 0));
@@ -125,14 +131,18 @@ async function main(): Promise<void> {
           // A command: lock, the PIN, its progress, then its result.
           await page.getByRole("button", { name: t("remote.actions.lock"), exact: true }).click();
           await page.getByRole("dialog").getByLabel(t("remote.pin.label"), { exact: true }).fill(PIN);
-          await page.getByRole("dialog").getByRole("button", { name: t("remote.pin.continue") }).click();
+          await page
+            .getByRole("dialog")
+            .getByRole("button", { name: t("remote.pin.continue") })
+            .click();
           const progress = page.locator(".remote-progress");
           await progress.waitFor({ timeout: 20_000 });
-          await progress.scrollIntoViewIfNeeded();
+          // The car may answer within a second: no waiting here, the progress is shot as it is.
+          await progress.evaluate((element) => element.scrollIntoView({ block: "center" }), undefined, { timeout: 1000 }).catch(() => {});
           await shot(page, `${prefix}-command-progress`);
           const result = page.locator(".remote-result");
           await result.waitFor({ timeout: 60_000 });
-          await result.scrollIntoViewIfNeeded();
+          await result.evaluate((element) => element.scrollIntoView({ block: "center" }));
           await page.waitForTimeout(300);
           await shot(page, `${prefix}-command-result`);
 

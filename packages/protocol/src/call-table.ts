@@ -395,9 +395,10 @@ export const CALLS = {
   ),
   pinChange: accountCall("chngpin", "Change the PIN (with the password); lifts a PIN lock.", account.changePinRequestSchema, z.object({})),
   // Notification settings and history.
-  notificationTypes: vehicleCall(
+  // Before enrollment too (registration, adding a car): the choices the enrollment's notificationList is made of.
+  notificationTypes: anonymousCall(
     "gtntfsttngtyps",
-    "The notification types of this vehicle (by fuel kind), with their locks.",
+    "The notification types of a car by its fuel kind (the body's vin, else fuelKindCode; neither: the types every car has), with their default push and e-mail choices and locks: what an enrollment offers and sends as notificationList.",
     notifications.notificationTypesRequestSchema,
     notifications.notificationSettingsResultSchema,
   ),

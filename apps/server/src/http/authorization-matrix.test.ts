@@ -97,7 +97,7 @@ const GUARDS: Record<CallId, Guard> = {
   serviceOdometerGet: "vehicle",
   serviceOdometerSave: "vehicle",
   dismissWarning: "vehicle",
-  notificationTypes: "vehicle",
+  notificationTypes: "anonymous",
   notificationSettings: "vehicle",
   notificationSettingsSave: "vehicle",
   chargeSchedules: "vehicle",
