@@ -208,14 +208,22 @@ export function ownerMismatchKeys(mismatched: readonly OwnerField[]): string[] {
 /** The rgacct request: the dealer token when it was validated, the profile otherwise. */
 export function registrationRequest(
   form: RegistrationForm,
-  options: { tokenValidated: boolean; tncId?: string | undefined; kci: boolean; policyConfirm: boolean; promotionAllow: boolean },
+  options: {
+    tokenValidated: boolean;
+    tncId?: string | undefined;
+    kci: boolean;
+    policyConfirm: boolean;
+    promotionAllow: boolean;
+    /** The per-type notification choices offered (gtntfsttngtyps). */
+    notificationList?: CallRequest<"registerAccount">["notificationList"];
+  },
 ): CallRequest<"registerAccount"> {
   const base: CallRequest<"registerAccount"> = {
     vehicle: { vin: form.vin, nickName: normalizeNickname(form.nickName) },
     account: { email: form.email.trim(), password: form.password, confirmPassword: form.confirmPassword },
     pin: form.pin,
     tncConfirm: "Y",
-    notificationList: [],
+    notificationList: options.notificationList ?? [],
     ...(options.tncId ? { tncId: options.tncId } : {}),
     ...(form.preferredDealer.trim() ? { preferredDealer: form.preferredDealer.trim() } : {}),
     ...(options.kci ? { policyConfirm: options.policyConfirm ? "Y" : "N", promotionAllow: options.promotionAllow ? "Y" : "N" } : {}),

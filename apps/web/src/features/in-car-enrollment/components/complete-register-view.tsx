@@ -1,3 +1,4 @@
+import { NotificationChoices, notificationListOf, useNotificationChoices } from "../../../components/notification-choices.tsx";
 import {
   formatPostalCodeAsTyped,
   isValidEmail,
@@ -38,13 +39,15 @@ const EMPTY = {
 type Field = keyof typeof EMPTY | "owner" | "terms";
 
 /** View 3 without an account: `ivecmpltn` creates one with the verified vehicle (dealer token or owner name and postal code). */
-export function CompleteRegisterView(props: { vehicleId: string; onDone: (enrollmentStatus: number) => void }) {
+export function CompleteRegisterView(props: { vehicleId: string; vin: string; onDone: (enrollmentStatus: number) => void }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const register = useInCarRegisterMutation();
   const kci = getBrandCode() === "kci";
   const [form, setForm] = useState(EMPTY);
   const [terms, setTerms] = useState(NO_CONSENTS);
+  // The per-type notification choices of this car (gtntfsttngtyps), sent as notificationList.
+  const [notificationChoices, setNotificationChoices] = useNotificationChoices(props.vin);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -89,7 +92,7 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
         account: { email, password: form.password, confirmPassword: form.confirmPassword },
         pin: form.pin,
         tncConfirm: "Y",
-        notificationList: [],
+        notificationList: notificationListOf(notificationChoices),
         ...owner,
         ...consentFields(terms, kci),
       });
@@ -184,6 +187,7 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
         />
         {problems.owner && <Alert>{problems.owner}</Alert>}
       </fieldset>
+      <NotificationChoices choices={notificationChoices} onChange={setNotificationChoices} />
       <TermsConsents
         consents={terms}
         onChange={setTerms}

@@ -18,6 +18,7 @@ import { getBrandCode } from "../../../brands/current-brand.ts";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { Button } from "../../../components/button.tsx";
 import { Checkbox } from "../../../components/checkbox.tsx";
+import { NotificationChoices, notificationListOf, useNotificationChoices } from "../../../components/notification-choices.tsx";
 import { IdleWarningDialog } from "../../../components/idle-warning-dialog.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
@@ -86,6 +87,7 @@ export function RegisterPage() {
   const [ownerResult, setOwnerResult] = useState<{ mismatched: OwnerField[]; proceed: boolean } | null>(null);
   const [ownerDone, setOwnerDone] = useState(false);
   const [terms, setTerms] = useState({ tnc: false, policy: false, promotion: false, tried: false });
+  const [notificationChoices, setNotificationChoices] = useNotificationChoices(normalizeVin(form.vin));
   const [enrollmentStatus, setEnrollmentStatus] = useState<number | null>(null);
   const fields = useRef(new Map<RegistrationField, HTMLInputElement | null>());
   const refFor = (field: RegistrationField) => (element: HTMLInputElement | null) => {
@@ -225,6 +227,7 @@ export function RegisterPage() {
           kci,
           policyConfirm: terms.policy,
           promotionAllow: terms.promotion,
+          notificationList: notificationListOf(notificationChoices),
         }),
       );
       setEnrollmentStatus(result.enrollmentStatus);
@@ -284,6 +287,7 @@ export function RegisterPage() {
           </div>
         )}
         <form onSubmit={(event) => void submitTerms(event)} noValidate className="register-form">
+          <NotificationChoices choices={notificationChoices} onChange={setNotificationChoices} />
           <Checkbox name="tncConfirm" isSelected={terms.tnc} isInvalid={tncMissing} onChange={(tnc) => setTerms((c) => ({ ...c, tnc }))}>
             {t("register.terms.accept")}
           </Checkbox>
