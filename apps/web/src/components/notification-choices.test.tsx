@@ -63,6 +63,6 @@ describe("an enrollment's notification choices", () => {
       ]),
     );
     await userEvent.setup().click(screen.getByRole("checkbox", { name: "Push: Charge complete" }));
-    await waitFor(() => expect(notificationListOf(sent)[1]).toEqual({ notificationType: "CHARGE_COMPLETE", push: "N", email: "Y" }));
+    await waitFor(() => expect(notificationListOf(sent)?.[1]).toEqual({ notificationType: "CHARGE_COMPLETE", push: "N", email: "Y" }));
   });
 });
