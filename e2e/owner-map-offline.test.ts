@@ -137,6 +137,16 @@ describe("the cars offline, as last known", () => {
       const context = await journey.browser.newContext();
       const page = await context.newPage();
       await signIn(page, journey.carport.url, "demo@hacc.test", { lang });
+      // The account menu in two parts: the account's settings, and the vehicles' features.
+      await page.getByRole("button", { name: t("header.nav.account"), exact: true }).click();
+      const settings = page.getByRole("group", { name: t("header.accountMenu.accountSettings") });
+      await expect
+        .poll(() => settings.getByRole("menuitem", { name: t("header.accountMenu.personal") }).count(), { timeout: 10_000 })
+        .toBe(1);
+      const features = page.getByRole("group", { name: t("header.accountMenu.vehicleFeatures") });
+      expect(await features.getByRole("menuitem", { name: t("header.accountMenu.digitalKey") }).count()).toBe(1);
+      expect(await settings.getByRole("menuitem", { name: t("header.accountMenu.digitalKey") }).count()).toBe(0);
+      await page.keyboard.press("Escape");
       const aurora = page.getByRole("region", { name: t("glance.stateLabel", { name: "Aurora" }) });
       await expect.poll(() => aurora.locator("[data-fact=charge]").count(), { timeout: 20_000 }).toBe(1);
       await openOverview(page, journey.carport.url, lang, t);
