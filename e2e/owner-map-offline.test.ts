@@ -185,11 +185,8 @@ describe("the cars offline, as last known", () => {
       for (const badge of badges) expect(badge).toMatch(asOf);
       expect(await page.getByText(t("errorPages.offline.title")).count()).toBe(0);
 
-      // The overview too; its commands are disabled and say why.
-      await page
-        .getByRole("link", { name: t("header.nav.overview") })
-        .first()
-        .click();
+      // The overview too (opened anew, offline); its commands are disabled and say why.
+      await page.goto(`${journey.carport.url}/cwp/overview?lang=${lang}`);
       await expect.poll(() => page.getByTestId("overview-glance").getByTestId("offline-as-of").count(), { timeout: 20_000 }).toBe(1);
       expect(await page.getByTestId("overview-glance").locator("[data-fact=charge] dd").textContent()).toBe(charge);
       await expect.poll(() => page.getByTestId("commands-offline").count(), { timeout: 20_000 }).toBe(1);
