@@ -187,8 +187,11 @@ describe("the cars offline, as last known", () => {
 
       // The overview too (opened anew, offline); its commands are disabled and say why.
       await page.goto(`${journey.carport.url}/cwp/overview?lang=${lang}`);
-      await expect.poll(() => page.getByTestId("overview-glance").getByTestId("offline-as-of").count(), { timeout: 20_000 }).toBe(1);
-      expect(await page.getByTestId("overview-glance").locator("[data-fact=charge] dd").textContent()).toBe(charge);
+      await expect.poll(() => page.getByRole("heading", { name: t("screens.overview"), level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+      expect(new URL(page.url()).pathname).toBe("/cwp/overview");
+      await expect.poll(() => page.getByTestId("offline-as-of").count(), { timeout: 20_000 }).toBe(1);
+      expect(await page.getByTestId("offline-as-of").textContent()).toMatch(asOf);
+      expect(await page.locator("[data-fact=charge] dd").first().textContent()).toBe(charge);
       await expect.poll(() => page.getByTestId("commands-offline").count(), { timeout: 20_000 }).toBe(1);
       expect(await page.getByTestId("commands-offline").textContent()).toBe(t("remote.offline"));
       const lock = page.getByRole("button", { name: t("remote.actions.lock"), exact: true });
