@@ -62,13 +62,13 @@ describe("the car at a glance: its drawing and state on the list and the overvie
     await page.context().close();
   }, 120_000);
 
-  it("leads the overview with the picture, and shows the car on the map after the PIN, its position also in words", async () => {
+  it("leads the overview with the picture, and shows the car on the map once asked (PIN), its position also in words", async () => {
     const page = await signedIn("hacc", 0);
     await page.getByRole("button", { name: "Select Aurora" }).click();
     const glance = page.getByTestId("overview-glance");
     await expect.poll(() => glance.getByRole("img", { name: "Aurora EV in Glacier White (white)" }).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => glance.locator("[data-fact=charge]").count(), { timeout: 15_000 }).toBe(1);
-    await page.getByRole("button", { name: "Show on the map" }).click();
+    await page.getByRole("button", { name: "Ask the car where it is" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("PIN", { exact: true }).fill("2580");
     await dialog.getByRole("button", { name: "Continue" }).click();

@@ -40,6 +40,8 @@ import { registerReportRoutes } from "./modules/reports/report-routes.ts";
 import { registerVehicleHistoryRoutes } from "./modules/vehicle-history/history-routes.ts";
 import { registerOvmsRoutes } from "./modules/vehicle-link/index.ts";
 import { registerInsightRoutes } from "./modules/vehicle-history/insight-routes.ts";
+import { registerCarPositionRoutes } from "./modules/car-position/position-routes.ts";
+import { createNominatimGeocoder, noGeocoder } from "./modules/car-position/reverse-geocoder.ts";
 import { registerValetRoutes } from "./modules/valet/valet-routes.ts";
 import { registerSecurityEventRoutes } from "./modules/security-events/security-event-routes.ts";
 import { registerAccountSettingsRoutes } from "./modules/account-settings/account-settings-routes.ts";
@@ -222,6 +224,13 @@ export async function buildApp(
   registerVehicleHistoryRoutes(app, db);
   registerOvmsRoutes(app, db);
   registerInsightRoutes(app, db);
+  registerCarPositionRoutes(
+    app,
+    db,
+    config.GEOCODER_URL
+      ? createNominatimGeocoder({ baseUrl: config.GEOCODER_URL, userAgent: `Carport/${CARPORT_VERSION} (${config.PUBLIC_URL})` })
+      : noGeocoder,
+  );
   registerValetRoutes(app, db);
   registerAccountSettingsRoutes(app, db, signInSecurity);
   registerEmailConfirmationRoutes(app, emailConfirmation);

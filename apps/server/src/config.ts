@@ -217,6 +217,17 @@ export const configSchema = z.object({
       (url) => /^https?:\/\/[^/]+\//.test(url) && url.includes("{z}") && url.includes("{x}") && url.includes("{y}"),
       "want an http(s) URL with {z}, {x} and {y}",
     ),
+  /**
+   * A reverse geocoder (Nominatim's API, e.g. a self-hosted https://nominatim.example.net) for the
+   * address of the car's last known position. Unset (the default): no address is looked up and the
+   * position stays in coordinates; no position leaves the server. The public nominatim.openstreetmap.org
+   * allows light use only (one request a second, a named application): answers are cached a day.
+   */
+  GEOCODER_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), "want an http(s) URL")
+    .optional(),
   /** The map's attribution, shown on it (the tile source's licence asks for it). */
   MAP_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
   /**

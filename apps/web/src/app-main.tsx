@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { settleSharedSession } from "./api/session.ts";
+import { keepLastKnownState, restoreLastKnownStateIfOffline } from "./api/last-known-state.ts";
+import { queryClient } from "./api/query-client.ts";
 import { applyBrandColors } from "./brands/apply-brand.ts";
 import { initBrand } from "./brands/current-brand.ts";
 import { readRememberedLanguage, resolveInitialLanguage } from "./lib/current-language.ts";
@@ -20,6 +22,9 @@ async function start(): Promise<void> {
   applyBrandColors(initBrand());
   // A tab opened beside a signed-in one takes its session before any page decides who is there.
   await Promise.all([initI18n(resolveInitialLanguage(window.location.search, readRememberedLanguage())), settleSharedSession()]);
+  // Offline, the cars as last known (with their time) instead of an error; online, kept for next time.
+  restoreLastKnownStateIfOffline(queryClient);
+  keepLastKnownState(queryClient);
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root");
   const router = createAppRouter();

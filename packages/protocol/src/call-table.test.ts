@@ -15,7 +15,7 @@ describe("the call table", () => {
     expect(byPath.get("v2/login")).toBe(byPath.get("lgnV2"));
   });
 
-  it("marks only sign-in (and the mobile code login), its security and recovery steps, registration (from the portal or the car, with its dealer search), the support pages' reads and the dealer's token redemption as anonymous", () => {
+  it("marks only sign-in (and the mobile code login), its security and recovery steps, registration (from the portal or the car, with its dealer search and notification choices), the support pages' reads and the dealer's token redemption as anonymous", () => {
     const anonymous = (Object.keys(CALLS) as CallId[]).filter((id) => CALLS[id].access === "anonymous");
     expect(anonymous.sort()).toEqual(
       [
@@ -41,6 +41,7 @@ describe("the call table", () => {
         "ownerCheck",
         "dataValidator",
         "registerAccount",
+        "notificationTypes",
         "dealerSearch",
         "sendQrCode",
         "verifyQrCode",

@@ -34,6 +34,7 @@ import * as emailConfirmation from "./calls/email-confirmation.ts";
 import * as upstream from "./calls/upstream.ts";
 import * as vehicleHistory from "./calls/vehicle-history.ts";
 import * as insight from "./calls/insight.ts";
+import * as carPosition from "./calls/car-position.ts";
 import * as webPush from "./calls/web-push.ts";
 import * as channels from "./calls/notification-channels.ts";
 import * as ovmsModule from "./calls/ovms-module.ts";
@@ -423,9 +424,10 @@ export const CALLS = {
   ),
   pinChange: accountCall("chngpin", "Change the PIN (with the password); lifts a PIN lock.", account.changePinRequestSchema, z.object({})),
   // Notification settings and history.
-  notificationTypes: vehicleCall(
+  // Before enrollment too (registration, adding a car): the choices the enrollment's notificationList is made of.
+  notificationTypes: anonymousCall(
     "gtntfsttngtyps",
-    "The notification types of this vehicle (by fuel kind), with their locks.",
+    "The notification types of a car by its fuel kind (the body's vin, else fuelKindCode; neither: the types every car has), with their default push and e-mail choices and locks: what an enrollment offers and sends as notificationList.",
     notifications.notificationTypesRequestSchema,
     notifications.notificationSettingsResultSchema,
   ),
@@ -576,6 +578,13 @@ export const CALLS = {
     "The latest trips with their energy use by kind.",
     emptyRequestSchema,
     reports.evTripDetailsResultSchema,
+  ),
+  // The car's last known position (calls/car-position.ts): read from what the car last said, no PIN; primary driver only.
+  lastPosition: vehicleCall(
+    "lstpstn",
+    "The car's last known position and when it was taken, without asking the car (no PIN): the latest of its status's vehicleLocation and its latest fndmcr answer; with the address when the server has a geocoder (GEOCODER_URL), in the request's language.",
+    emptyRequestSchema,
+    carPosition.lastPositionResultSchema,
   ),
   // Vehicle history (calls/vehicle-history.ts): every status read kept, with trips and charging sessions read from it; primary driver only.
   vehicleHistory: withQueryParams(

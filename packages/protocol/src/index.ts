@@ -44,3 +44,4 @@ export * from "./calls/upstream.ts";
 export * from "./calls/vehicle-history.ts";
 export * from "./calls/ovms-module.ts";
 export * from "./calls/insight.ts";
+export * from "./calls/car-position.ts";

@@ -108,7 +108,7 @@ const GUARDS: Record<CallId, Guard> = {
   dismissWarning: "vehicle",
   ovmsModule: "vehicle",
   ovmsCapabilitiesSave: "vehicle",
-  notificationTypes: "vehicle",
+  notificationTypes: "anonymous",
   notificationSettings: "vehicle",
   notificationSettingsSave: "vehicle",
   chargeSchedules: "vehicle",
@@ -164,6 +164,7 @@ const GUARDS: Record<CallId, Guard> = {
   placeSave: "account",
   placeDelete: "account",
   monthlySummary: "vehicle",
+  lastPosition: "vehicle",
   // Every remote command: those needing a pAuth are guarded as commands, the others as vehicle calls.
   ...(Object.fromEntries(REMOTE_COMMAND_IDS.map((id) => [id, REMOTE_COMMANDS[id].pinAuthorized ? "command" : "vehicle"])) as Record<
     RemoteCommandId,

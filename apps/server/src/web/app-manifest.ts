@@ -22,6 +22,12 @@ export function appManifest(brand: BrandCode, brandColorsCss: string | null) {
     display: "standalone",
     theme_color: tokenOf(brandColorsCss, "header") ?? DEFAULT_COLOURS.header,
     background_color: tokenOf(brandColorsCss, "page") ?? DEFAULT_COLOURS.page,
-    icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+    // The brand's own icons, drawn from one SVG per brand (scripts/brand-icons.ts).
+    icons: [
+      { src: `/icons/${brand}.svg`, sizes: "any", type: "image/svg+xml", purpose: "any" },
+      { src: `/icons/${brand}-192.png`, sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: `/icons/${brand}-512.png`, sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: `/icons/${brand}-maskable-512.png`, sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
   };
 }

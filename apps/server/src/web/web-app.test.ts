@@ -12,8 +12,10 @@ describe("serving the browser app", () => {
     fs.mkdirSync(path.join(dist, "assets"));
     fs.writeFileSync(
       path.join(dist, "index.html"),
-      '<!doctype html><html lang="en" data-brand="hacc"><head><title>x</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en" data-brand="hacc"><head><title>x</title><link rel="icon" href="/favicon.svg" type="image/svg+xml" /></head><body><div id="root"></div></body></html>',
     );
+    fs.mkdirSync(path.join(dist, "icons"));
+    fs.copyFileSync(path.resolve(import.meta.dirname, "../../../web/public/icons/kci-192.png"), path.join(dist, "icons", "kci-192.png"));
     fs.writeFileSync(path.join(dist, "assets", "app.js"), "console.log(1)");
     fs.writeFileSync(path.join(dist, "service-worker.js"), "self.addEventListener('push', () => {});");
     server = await createTestServer("pglite", {
@@ -109,7 +111,20 @@ describe("serving the browser app", () => {
     const manifest = await server.app.inject({ method: "GET", url: "/manifest.webmanifest", headers: { host: "kci.localhost:8080" } });
     expect(manifest.headers["content-type"]).toContain("application/manifest+json");
     expect(manifest.json()).toMatchObject({ name: "Kestrel Connect", start_url: "/", display: "standalone" });
-    expect(manifest.json().icons.length).toBeGreaterThan(0);
+    // The brand's own icons: PNG sizes and a maskable one, drawn from the brand's SVG (scripts/brand-icons.ts).
+    expect(manifest.json().icons).toEqual([
+      { src: "/icons/kci.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+      { src: "/icons/kci-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/kci-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/kci-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ]);
+    const icon = await server.app.inject({ method: "GET", url: "/icons/kci-192.png" });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers["content-type"]).toBe("image/png");
+    // The page links the brand's favicon and its iOS home-screen icon.
+    const page = await server.app.inject({ method: "GET", url: "/vehicles", headers: { host: "kci.localhost:8080" } });
+    expect(page.body).toContain('<link rel="icon" href="/icons/kci.svg" type="image/svg+xml" />');
+    expect(page.body).toContain('<link rel="apple-touch-icon" href="/icons/kci-apple-touch-icon.png" />');
     const worker = await server.app.inject({ method: "GET", url: "/service-worker.js" });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers["cache-control"]).toBe("no-cache");

@@ -47,7 +47,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
       preCompressed: true,
       cacheControl: false,
       allowedPath: (pathName) =>
-        pathName.startsWith("/assets/") || /^\/[\w.-]+\.(svg|ico|png|txt|webmanifest)$/.test(pathName) || pathName === "/service-worker.js",
+        pathName.startsWith("/assets/") ||
+        /^\/(icons\/)?[\w.-]+\.(svg|ico|png|txt|webmanifest)$/.test(pathName) ||
+        pathName === "/service-worker.js",
       setHeaders: (reply, filePath) => {
         // Files under assets/ are named by their content's hash: a new build gives new names.
         const hashed = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
@@ -87,6 +89,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
     const brandColors = prerendered?.brandColors(request.brand);
     let html = indexHtml
       .replace(/data-brand="[a-z]*"/, `data-brand="${request.brand}"`)
+      // The brand's own icons (scripts/brand-icons.ts): the favicon and the home-screen icon of iOS.
+      .replace(
+        /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml" \/>/,
+        `<link rel="icon" href="/icons/${request.brand}.svg" type="image/svg+xml" /><link rel="apple-touch-icon" href="/icons/${request.brand}-apple-touch-icon.png" />`,
+      )
       .replace(/<html lang="[a-z]*"/, `<html lang="${languageCode(language)}"`)
       .replace("<head>", `<head><meta name="csp-nonce" nonce="${nonce}">${settingsMeta}`)
       // After the stylesheet, whose :root holds one brand's colours as fallbacks.

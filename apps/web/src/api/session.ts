@@ -184,6 +184,8 @@ function forget(): void {
   for (const kind of ["session", "local"] as const) {
     writeStored(kind, SESSION_KEY, null);
     writeStored(kind, VEHICLE_KEY, null);
+    // The cars' last known state (last-known-state.ts) is the session's too.
+    writeStored(kind, "carport.lastKnown", null);
   }
   writeStored("local", TABS_HINT_KEY, null);
 }

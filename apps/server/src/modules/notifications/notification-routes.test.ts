@@ -26,6 +26,13 @@ describe.each(DATABASE_KINDS)("notification settings on %s", (kind) => {
   it("lists the rows of a vehicle's fuel kind with their locks", async () => {
     const ev = (await call("gtntfsttng", "Kite", { requestType: "all" })).json.result.notificationList;
     const gas = (await call("gtntfsttngtyps", "Talon", { fuelKindCode: "G" })).json.result.notificationList;
+    // Before enrollment, without a session: by the car's VIN (its fuel kind), else the kind named.
+    const byVin = (await server.call("gtntfsttngtyps", { vin: cars["Kite"]!.vin }, { brand: "kci" })).json.result.notificationList;
+    expect(byVin.map((r: { notificationType: string }) => r.notificationType)).toEqual(
+      ev.map((r: { notificationType: string }) => r.notificationType),
+    );
+    const anonymousGas = (await server.call("gtntfsttngtyps", { fuelKindCode: "G" }, { brand: "kci" })).json.result.notificationList;
+    expect(anonymousGas.map((r: { notificationType: string }) => r.notificationType)).not.toContain("CHARGE_COMPLETE");
     expect(ev.map((r: { notificationType: string }) => r.notificationType)).toContain("CHARGE_COMPLETE");
     expect(gas.map((r: { notificationType: string }) => r.notificationType)).not.toContain("CHARGE_COMPLETE");
     expect(ev.find((r: { notificationType: string }) => r.notificationType === "VEHICLE_ALARM")).toMatchObject({

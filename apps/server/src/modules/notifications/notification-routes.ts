@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { isNotificationRowLocked } from "@carport/domain";
-import { invalidFieldDescription, type LanguageId } from "@carport/protocol";
+import { fuelKindCodeSchema, invalidFieldDescription, type FuelKindCode, type LanguageId } from "@carport/protocol";
 import type { Database } from "../../db/database.ts";
 import { serveCall } from "../../http/api-call.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { renderInboxMessage } from "../messages/index.ts";
 import type { VehicleRecord } from "../../core/vehicle-repository.ts";
-import { saveSetting, settingRows, type SettingRow } from "./notification-settings-repository.ts";
+import { saveSetting, settingOf, settingRows, type SettingRow } from "./notification-settings-repository.ts";
 import { NOTIFICATION_TYPES, typeName, typesFor } from "./notification-types.ts";
 
 function present(rows: SettingRow[], vehicleId: string, language: LanguageId) {
@@ -28,9 +28,22 @@ function present(rows: SettingRow[], vehicleId: string, language: LanguageId) {
 export function registerNotificationRoutes(app: FastifyInstance, db: Database): void {
   const rowsOf = (accountId: string, vehicle: VehicleRecord) => settingRows(db, accountId, vehicle.id, typesFor(vehicle.fuel_kind_code));
 
-  serveCall(app, "notificationTypes", async ({ session, vehicle, request }) =>
-    present(await rowsOf(session.accountId, vehicle), vehicle.id, request.language),
-  );
+  // Anonymous (an enrollment's choices): the car's fuel kind by its VIN, else the one named; the defaults, no account's settings.
+  serveCall(app, "notificationTypes", async ({ body, request }) => {
+    const [car] = body.vin
+      ? await db.query<{ fuel_kind_code: FuelKindCode }>("select fuel_kind_code from factory_vehicles where vin = $1", [
+          body.vin.toUpperCase(),
+        ])
+      : [];
+    const named = fuelKindCodeSchema.safeParse(body.fuelKindCode).data;
+    const fuelKind = car?.fuel_kind_code ?? named;
+    const types = fuelKind ? typesFor(fuelKind) : NOTIFICATION_TYPES.filter((t) => t.fuelKinds.length === 0);
+    return present(
+      types.map((type) => settingOf(type, null)),
+      body.vehicleId ?? "",
+      request.language,
+    );
+  });
   serveCall(app, "notificationSettings", async ({ session, vehicle, request }) =>
     present(await rowsOf(session.accountId, vehicle), vehicle.id, request.language),
   );

@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-aria-components";
-import { Menu, MenuItem, Popover } from "react-aria-components/Menu";
+import { Header, Menu, MenuItem, MenuSection, Popover } from "react-aria-components/Menu";
 import { useHref, useNavigate, type NavigateOptions } from "react-router";
 
 declare module "react-aria-components" {
@@ -16,6 +16,7 @@ export type MenuFocus = "first" | "last";
 /**
  * The open account menu, below its button (account-menu-button.tsx): React Aria moves the focus
  * into it, keeps it there, and gives it back to the button on Escape, an outside press or a choice.
+ * Two sections: the account's settings, and the features of the vehicles.
  */
 export function AccountMenu(props: {
   id: string;
@@ -39,48 +40,54 @@ export function AccountMenu(props: {
         }}
       >
         <Menu id={props.id} className="menu" aria-label={t("header.nav.account")} autoFocus={props.focus} onClose={props.onClose}>
-          <MenuItem className="menu__item" href="/account/personalSetting">
-            {t("header.accountMenu.personal")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/account/security">
-            {t("header.accountMenu.security")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/account/pinSetting">
-            {t("header.accountMenu.pin")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/account/securityActivity">
-            {t("header.accountMenu.activity")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/account/preferences">
-            {t("header.accountMenu.preferences")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/account/notificationSettings">
-            {t("header.accountMenu.notificationSettings")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/account/notificationHistory">
-            {t("header.accountMenu.notificationHistory")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/account/chargingOptions">
-            {t("header.accountMenu.chargingOptions")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/account/calendar">
-            {t("header.accountMenu.calendar")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/account/linkedAccounts">
-            {t("header.accountMenu.linkedAccounts")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/account/personalSetting/preferdealer">
-            {t("header.accountMenu.preferredDealer")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/digitalKey">
-            {t("header.accountMenu.digitalKey")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/chargingStation">
-            {t("header.accountMenu.chargingStations")}
-          </MenuItem>
-          <MenuItem className="menu__item" href="/fod">
-            {t("header.accountMenu.manual")}
-          </MenuItem>
+          <MenuSection className="menu__section">
+            <Header className="menu__header">{t("header.accountMenu.accountSettings")}</Header>
+            <MenuItem className="menu__item" href="/account/personalSetting">
+              {t("header.accountMenu.personal")}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/account/security">
+              {t("header.accountMenu.security")}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/account/pinSetting">
+              {t("header.accountMenu.pin")}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/account/securityActivity">
+              {t("header.accountMenu.activity")}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/account/preferences">
+              {t("header.accountMenu.preferences")}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/account/notificationSettings">
+              {t("header.accountMenu.notificationSettings")}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/account/notificationHistory">
+              {t("header.accountMenu.notificationHistory")}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/account/calendar">
+              {t("header.accountMenu.calendar")}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/account/linkedAccounts">
+              {t("header.accountMenu.linkedAccounts")}
+            </MenuItem>
+          </MenuSection>
+          <MenuSection className="menu__section">
+            <Header className="menu__header">{t("header.accountMenu.vehicleFeatures")}</Header>
+            <MenuItem className="menu__item" href="/account/chargingOptions">
+              {t("header.accountMenu.chargingOptions")}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/account/personalSetting/preferdealer">
+              {t("header.accountMenu.preferredDealer")}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/digitalKey">
+              {t("header.accountMenu.digitalKey")}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/chargingStation">
+              {t("header.accountMenu.chargingStations")}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/fod">
+              {t("header.accountMenu.manual")}
+            </MenuItem>
+          </MenuSection>
           <MenuItem className="menu__item menu__item--separated" onAction={props.onSignOutEverywhere}>
             {t("header.accountMenu.signOutEverywhere")}
           </MenuItem>

@@ -1,3 +1,4 @@
+import { onlineManager } from "@tanstack/react-query";
 import { queryClient } from "../../api/query-client.ts";
 import { getSelectedVehicleId } from "../../api/session.ts";
 import { getLanguageId } from "../../lib/current-language.ts";
@@ -12,7 +13,8 @@ import { lastVehicleStatusQueryOptions } from "../../session/vehicles/last-vehic
  */
 export async function prefetchOverview(): Promise<void> {
   const vehicleId = getSelectedVehicleId();
-  if (!vehicleId) return;
+  // Offline (the last known state shown), a read not kept would wait for the connection: the page renders now.
+  if (!vehicleId || !onlineManager.isOnline()) return;
   await Promise.allSettled([
     queryClient.prefetchQuery(lastVehicleStatusQueryOptions(vehicleId)),
     queryClient.prefetchQuery(nextServiceQueryOptions(vehicleId)),

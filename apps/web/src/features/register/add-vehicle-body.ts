@@ -11,13 +11,15 @@ export function addVehicleBody(input: {
   proof: OwnershipProofInput;
   consents: Consents;
   kci: boolean;
+  /** The per-type choices offered (gtntfsttngtyps), sent as notificationList. */
+  notificationList?: CallRequest<"addVehicle">["notificationList"];
 }): CallRequest<"addVehicle"> {
   const { proof } = input;
   return {
     vin: input.vin,
     nickname: normalizeNickname(input.nickname),
     tncConfirm: "Y",
-    notificationList: [],
+    notificationList: input.notificationList ?? [],
     ...(input.proofKind === "ownerData"
       ? { primaryEnrolledUser: { firstName: proof.firstName.trim(), lastName: proof.lastName.trim(), postalCode: proof.postalCode } }
       : { rdrToken: proof.rdrToken.trim() }),

@@ -225,6 +225,8 @@ export function registrationRequest(
     promotionAllow: boolean;
     /** The car is connected through the maker's app: no car now, the VIN typed (if any) named for when it comes. */
     throughMaker?: boolean;
+    /** The per-type notification choices offered (gtntfsttngtyps). */
+    notificationList?: CallRequest<"registerAccount">["notificationList"];
   },
 ): CallRequest<"registerAccount"> {
   const throughMaker = options.throughMaker === true;
@@ -238,7 +240,7 @@ export function registrationRequest(
     account: { email: form.email.trim(), password: form.password, confirmPassword: form.confirmPassword },
     pin: form.pin,
     tncConfirm: "Y",
-    notificationList: [],
+    notificationList: options.notificationList ?? [],
     ...(options.tncId ? { tncId: options.tncId } : {}),
     ...(form.preferredDealer.trim() ? { preferredDealer: form.preferredDealer.trim() } : {}),
     ...(options.kci ? { policyConfirm: options.policyConfirm ? "Y" : "N", promotionAllow: options.promotionAllow ? "Y" : "N" } : {}),

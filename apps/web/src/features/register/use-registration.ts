@@ -6,6 +6,7 @@ import { isApiError } from "../../api/api-error.ts";
 import { getBrandCode } from "../../brands/current-brand.ts";
 import { errorMessageFor, type ErrorMessage } from "../../i18n/error-messages.ts";
 import { termsQueryOptions } from "../terms/index.ts";
+import { notificationListOf, useNotificationChoices } from "../../components/notification-choices.tsx";
 import { useDealerTokenMutation, useOwnerCheckMutation, useRegisterAccountMutation, useValidateVehicleMutation } from "./api/enrollment.ts";
 import {
   advance,
@@ -51,6 +52,7 @@ export function useRegistration() {
   const [ownerResult, setOwnerResult] = useState<{ mismatched: OwnerField[]; proceed: boolean } | null>(null);
   const [ownerDone, setOwnerDone] = useState(false);
   const [terms, setTerms] = useState<TermsChoice>({ tnc: false, policy: false, promotion: false, tried: false });
+  const [notificationChoices, setNotificationChoices] = useNotificationChoices(normalizeVin(form.vin));
   const [enrollmentStatus, setEnrollmentStatus] = useState<number | null>(null);
   // "My car is connected through the maker's app": no car looked up now, it comes from the linked maker account.
   const [throughMaker, setThroughMakerState] = useState(false);
@@ -197,6 +199,7 @@ export function useRegistration() {
           policyConfirm: terms.policy,
           promotionAllow: terms.promotion,
           throughMaker,
+          notificationList: notificationListOf(notificationChoices),
         }),
       );
       setEnrollmentStatus(result.enrollmentStatus);
@@ -227,6 +230,8 @@ export function useRegistration() {
     setThroughMaker,
     terms,
     setTerms,
+    notificationChoices,
+    setNotificationChoices,
     enrollmentStatus,
     kci,
     termsQuery,

@@ -1,3 +1,4 @@
+import { useOffline } from "../../api/last-known-state.ts";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
@@ -60,6 +61,8 @@ export function useRemoteCommand(
   const verifyPin = useVerifyPinMutation();
   const send = useSendCommandMutation();
   const live = useLiveConnected();
+  // Without a connection no command can reach the car: the controls are disabled, with the reason shown (CommandFlowScreen).
+  const offline = useOffline();
   const poll = useQuery({
     ...commandStatusQueryOptions(pending?.transactionId ?? "", live),
     enabled: pending !== null,
@@ -84,10 +87,10 @@ export function useRemoteCommand(
   /** A command button: opens the PIN popup, unless a command is already in progress. */
   const request = useCallback(
     (commandRequest: CommandRequest) => {
-      if (pending) return;
+      if (pending || offline) return;
       dispatch({ type: "request", request: commandRequest });
     },
-    [pending],
+    [pending, offline],
   );
 
   /** The popup's continue: check the PIN, send the command with the pAuth, start polling. */
@@ -121,8 +124,11 @@ export function useRemoteCommand(
      * True while a command of this vehicle is in progress (here or resumed): command controls are
      * disabled. Not during the PIN popup, so that its cancel can give focus back, nor once the
      * result shows (a page hides its controls then; the overview keeps them, and one starts anew).
+     * Also while the browser is offline: a command needs a connection.
      */
-    isBusy: pending !== null || state.view === "progress",
+    isBusy: pending !== null || state.view === "progress" || offline,
+    /** The browser is offline: commands wait for the connection. */
+    isOffline: offline,
     isCheckingPin: verifyPin.isPending,
     request,
     submitPin,

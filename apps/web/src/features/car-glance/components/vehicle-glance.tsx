@@ -1,6 +1,8 @@
 import type { VehicleSummary } from "@carport/protocol";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useOffline } from "../../../api/last-known-state.ts";
+import { useFormat } from "../../../i18n/use-format.ts";
 import { useAccountUnits } from "../../../session/account-units.ts";
 import { lastVehicleStatusQueryOptions } from "../../../session/vehicles/last-vehicle-status.ts";
 import { CarPicture } from "./car-picture.tsx";
@@ -18,6 +20,7 @@ export function VehicleGlance(props: { vehicle: VehicleSummary; withState: boole
   const units = useAccountUnits();
   const status = useQuery({ ...lastVehicleStatusQueryOptions(vehicle.vehicleId), enabled: props.withState });
   const name = vehicle.nickName || vehicle.modelName;
+  const offline = useOffline();
   return (
     <div className="vehicle-glance">
       <CarPicture modelName={vehicle.modelName} exteriorColor={vehicle.exteriorColor} className="vehicle-glance__picture" />
@@ -30,7 +33,19 @@ export function VehicleGlance(props: { vehicle: VehicleSummary; withState: boole
           )}
         </section>
       )}
+      {props.withState && offline && status.data && <OfflineAsOf at={status.dataUpdatedAt} />}
       {props.withState && status.isError && <p className="vehicle-glance__unavailable">{t("glance.stateUnavailable")}</p>}
     </div>
+  );
+}
+
+/** Offline: the time the state shown was last read from the server. */
+export function OfflineAsOf({ at }: { at: number }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <p className="badge badge--warning vehicle-glance__offline" data-testid="offline-as-of">
+      {t("glance.offlineAsOf", { when: f.formatDateTime(new Date(at)) })}
+    </p>
   );
 }

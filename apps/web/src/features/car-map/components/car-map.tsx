@@ -15,6 +15,8 @@ export default function CarMap(props: { points: MapPoint[] }) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<maplibregl.Map | null>(null);
   const [failed, setFailed] = useState(false);
+  // Tiles that did not load (offline, the tile server down or refusing): said in words over the map.
+  const [tilesFailed, setTilesFailed] = useState(() => typeof navigator !== "undefined" && navigator.onLine === false);
 
   useEffect(() => {
     if (!container.current) return;
@@ -47,6 +49,12 @@ export default function CarMap(props: { points: MapPoint[] }) {
       setFailed(true);
       return;
     }
+    created.on("error", (event: { sourceId?: string; tile?: unknown }) => {
+      if (event.sourceId === "tiles" || event.tile) setTilesFailed(true);
+    });
+    created.on("data", (event: { sourceId?: string; dataType?: string; tile?: unknown }) => {
+      if (event.sourceId === "tiles" && event.dataType === "source" && event.tile && navigator.onLine) setTilesFailed(false);
+    });
     created.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
     for (const point of props.points) {
       const element = document.createElement("div");
@@ -71,6 +79,11 @@ export default function CarMap(props: { points: MapPoint[] }) {
         <p className="car-map__unavailable">{t("glance.map.unavailable")}</p>
       ) : (
         <div ref={container} className="car-map__canvas" data-testid="car-map" />
+      )}
+      {tilesFailed && !failed && (
+        <p className="car-map__tiles-failed" role="status" data-testid="map-tiles-failed">
+          {t("glance.map.tilesFailed")}
+        </p>
       )}
       {car && !failed && (
         <button

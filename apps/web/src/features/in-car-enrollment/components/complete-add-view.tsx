@@ -1,3 +1,4 @@
+import { NotificationChoices, notificationListOf, useNotificationChoices } from "../../../components/notification-choices.tsx";
 import { nicknameReason, normalizeNickname } from "@carport/domain";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,13 +12,15 @@ import { useInCarAddVehicleMutation } from "../api/in-car-add-vehicle.ts";
 import { consentFields, consentsMissing, NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
 
 /** View 3 for a signed-in owner: nickname and terms, then `ivscmpltn` adds the verified vehicle. */
-export function CompleteAddView(props: { vehicleId: string; onDone: (enrollmentStatus: number) => void }) {
+export function CompleteAddView(props: { vehicleId: string; vin: string; onDone: (enrollmentStatus: number) => void }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const add = useInCarAddVehicleMutation();
   const kci = getBrandCode() === "kci";
   const [nickname, setNickname] = useState("");
   const [terms, setTerms] = useState(NO_CONSENTS);
+  // The per-type notification choices of this car (gtntfsttngtyps), sent as notificationList.
+  const [notificationChoices, setNotificationChoices] = useNotificationChoices(props.vin);
   const [problems, setProblems] = useState<{ nickname?: string; terms?: string }>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
 
@@ -36,7 +39,7 @@ export function CompleteAddView(props: { vehicleId: string; onDone: (enrollmentS
         vehicleId: props.vehicleId,
         nickname: normalizeNickname(nickname),
         tncConfirm: "Y",
-        notificationList: [],
+        notificationList: notificationListOf(notificationChoices),
         ...consentFields(terms, kci),
       });
       props.onDone(result.enrollmentStatus);
@@ -56,6 +59,7 @@ export function CompleteAddView(props: { vehicleId: string; onDone: (enrollmentS
         errorMessage={problems.nickname}
         isRequired
       />
+      <NotificationChoices choices={notificationChoices} onChange={setNotificationChoices} />
       <TermsConsents
         consents={terms}
         onChange={setTerms}

@@ -1,3 +1,4 @@
+import { NotificationChoices, notificationListOf, useNotificationChoices } from "../../../components/notification-choices.tsx";
 import {
   isValidEmail,
   isValidPassword,
@@ -36,7 +37,7 @@ const NO_PROOF: OwnershipProofInput = { rdrToken: "", firstName: "", lastName: "
 type Field = keyof typeof EMPTY | keyof OwnershipProofInput | "terms";
 
 /** View 3 without an account: `ivecmpltn` creates one with the verified vehicle (dealer token or owner name and postal code). */
-export function CompleteRegisterView(props: { vehicleId: string; onDone: (enrollmentStatus: number) => void }) {
+export function CompleteRegisterView(props: { vehicleId: string; vin: string; onDone: (enrollmentStatus: number) => void }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const register = useInCarRegisterMutation();
@@ -46,6 +47,8 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
   const [proofKind, setProofKind] = useState<PortalProofKind>("dealerToken");
   const [proof, setProof] = useState(NO_PROOF);
   const [terms, setTerms] = useState(NO_CONSENTS);
+  // The per-type notification choices of this car (gtntfsttngtyps), sent as notificationList.
+  const [notificationChoices, setNotificationChoices] = useNotificationChoices(props.vin);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -90,7 +93,7 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
         account: { email, password: form.password, confirmPassword: form.confirmPassword },
         pin: form.pin,
         tncConfirm: "Y",
-        notificationList: [],
+        notificationList: notificationListOf(notificationChoices),
         ...owner,
         ...consentFields(terms, kci),
       });
@@ -169,6 +172,7 @@ export function CompleteRegisterView(props: { vehicleId: string; onDone: (enroll
           inCarLink={null}
         />
       </fieldset>
+      <NotificationChoices choices={notificationChoices} onChange={setNotificationChoices} />
       <TermsConsents
         consents={terms}
         onChange={setTerms}

@@ -183,9 +183,9 @@ export function InCarEnrollmentPage() {
         <>
           <p>{t("inCar.complete.vehicle", { year: verified.modelYear, model: verified.modelName, vin: verified.vin })}</p>
           {signedIn ? (
-            <CompleteAddView vehicleId={verified.vehicleId} onDone={(status) => void onDone(status)} />
+            <CompleteAddView vehicleId={verified.vehicleId} vin={verified.vin} onDone={(status) => void onDone(status)} />
           ) : (
-            <CompleteRegisterView vehicleId={verified.vehicleId} onDone={(status) => void onDone(status)} />
+            <CompleteRegisterView vehicleId={verified.vehicleId} vin={verified.vin} onDone={(status) => void onDone(status)} />
           )}
         </>
       )}

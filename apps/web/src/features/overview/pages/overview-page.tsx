@@ -198,7 +198,7 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
   const { schedule } = generationOverview(selected.vehicle);
   return (
     <>
-      <OverviewGlance selected={selected} status={current} unit={units.odometerUnit} />
+      <OverviewGlance selected={selected} status={current} unit={units.odometerUnit} readAt={status.dataUpdatedAt} />
       <div className="overview-top">
         <VehicleIdentity selected={selected} />
         <RefreshStatus vehicleId={vehicleId} lastStatusDate={current?.lastStatusDate} />
@@ -206,6 +206,10 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
       <Suspense fallback={<QuickActionsPlaceholder selected={selected} />}>
         <QuickActions selected={selected} />
       </Suspense>
+      {/* Near the top: where the car is, as last known (no PIN), before the detail cards. */}
+      {mayCall(selected.vehicle.driverRole, "locate") && (
+        <CarLocationCard vehicleId={vehicleId} carLabel={selected.vehicle.nickName || selected.vehicle.modelName} />
+      )}
       <VehicleLinks role={selected.vehicle.driverRole} />
       {status.isError && !current && <Alert>{messageText(errorMessageFor(status.error))}</Alert>}
       <div className="card-grid overview-grid">
@@ -226,9 +230,6 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
         {current && <StatusCard status={current} modelYear={selected.vehicle.modelYear} climateUnit={units.climateUnit} />}
         {schedule && <ScheduleCard schedule={schedule} canOpen={mayOpen(selected.vehicle.driverRole, "/remote/schedule")} />}
         <IssuesCard vehicleId={vehicleId} role={selected.vehicle.driverRole} />
-        {mayCall(selected.vehicle.driverRole, "locate") && (
-          <CarLocationCard vehicleId={vehicleId} carLabel={selected.vehicle.nickName || selected.vehicle.modelName} />
-        )}
       </div>
     </>
   );

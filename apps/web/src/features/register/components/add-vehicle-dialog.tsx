@@ -30,6 +30,7 @@ import { useEnrollmentIdlePrompt } from "../../../components/enrollment-idle-pro
 import { OwnershipProofFields, type PortalProofKind } from "./ownership-proof-fields.tsx";
 import "../../../styles/register.css";
 import { NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
+import { NotificationChoices, notificationListOf, useNotificationChoices } from "../../../components/notification-choices.tsx";
 import { addVehicleBody } from "../add-vehicle-body.ts";
 
 /** The owner-data mismatch as one sentence: the register.owner keys joined as the registration wizard shows them. */
@@ -58,6 +59,7 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
   const [vin, setVin] = useState("");
   const [nickname, setNickname] = useState("");
   const [terms, setTerms] = useState(NO_CONSENTS);
+  const [notificationChoices, setNotificationChoices] = useNotificationChoices(normalizeVin(vin));
   const [proofKind, setProofKind] = useState<PortalProofKind>("ownerData");
   const [proof, setProof] = useState<OwnershipProofInput>({ firstName: "", lastName: "", postalCode: "", rdrToken: "" });
   const [problems, setProblems] = useState<
@@ -133,7 +135,17 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
           return;
         }
       }
-      const result = await add.mutateAsync(addVehicleBody({ vin: normalized, nickname, proofKind, proof, consents: terms, kci }));
+      const result = await add.mutateAsync(
+        addVehicleBody({
+          vin: normalized,
+          nickname,
+          proofKind,
+          proof,
+          consents: terms,
+          kci,
+          notificationList: notificationListOf(notificationChoices),
+        }),
+      );
       if (addedVehicleIsReady(result)) await selectVehicle(result.vehicleId);
       await queryClient.invalidateQueries({ queryKey: vehicleListQueryOptions().queryKey });
       setStatus(result.enrollmentStatus);
@@ -195,6 +207,7 @@ export function AddVehicleDialog(props: { isOpen: boolean; onOpenChange: (open: 
               rdrToken: problems.rdrToken,
             }}
           />
+          <NotificationChoices choices={notificationChoices} onChange={setNotificationChoices} />
           <TermsConsents
             consents={terms}
             onChange={setTerms}

@@ -28,6 +28,7 @@ import { useEnrollmentIdlePrompt } from "../../../components/enrollment-idle-pro
 import { OwnershipProofFields, type PortalProofKind } from "./ownership-proof-fields.tsx";
 import "../../../styles/register.css";
 import { NO_CONSENTS, TermsConsents } from "../../../components/terms-consents.tsx";
+import { NotificationChoices, notificationListOf, useNotificationChoices } from "../../../components/notification-choices.tsx";
 import { addVehicleBody } from "../add-vehicle-body.ts";
 
 /** Which dialog a waiting enrollment asks for (account-and-enrollment.md 4): 1 the full enrollment, 2 add-vehicle. */
@@ -71,6 +72,7 @@ export function CompleteEnrollmentDialog(props: {
   const [proofKind, setProofKind] = useState<PortalProofKind>("ownerData");
   const [proof, setProof] = useState<OwnershipProofInput>({ firstName: "", lastName: "", postalCode: "", rdrToken: "" });
   const [terms, setTerms] = useState(NO_CONSENTS);
+  const [notificationChoices, setNotificationChoices] = useNotificationChoices(car.vin);
   const [problems, setProblems] = useState<{ nickname?: string; terms?: string } & Partial<Record<keyof OwnershipProofInput, string>>>({});
   const [failure, setFailure] = useState<ErrorMessage | null>(null);
   const [status, setStatus] = useState<number | null>(null);
@@ -135,7 +137,17 @@ export function CompleteEnrollmentDialog(props: {
           return;
         }
       }
-      const result = await add.mutateAsync(addVehicleBody({ vin: car.vin, nickname, proofKind, proof, consents: terms, kci }));
+      const result = await add.mutateAsync(
+        addVehicleBody({
+          vin: car.vin,
+          nickname,
+          proofKind,
+          proof,
+          consents: terms,
+          kci,
+          notificationList: notificationListOf(notificationChoices),
+        }),
+      );
       if (addedVehicleIsReady(result)) await selectVehicle(result.vehicleId);
       await queryClient.invalidateQueries({ queryKey: vehicleListQueryOptions().queryKey });
       setStatus(result.enrollmentStatus);
@@ -189,13 +201,16 @@ export function CompleteEnrollmentDialog(props: {
     />
   );
   const termsFields = (
-    <TermsConsents
-      consents={terms}
-      onChange={setTerms}
-      kci={kci}
-      labels={{ terms: t("register.addVehicle.terms"), policy: t("register.terms.policy"), promotion: t("register.terms.promotion") }}
-      problem={problems.terms}
-    />
+    <>
+      <NotificationChoices choices={notificationChoices} onChange={setNotificationChoices} />
+      <TermsConsents
+        consents={terms}
+        onChange={setTerms}
+        kci={kci}
+        labels={{ terms: t("register.addVehicle.terms"), policy: t("register.terms.policy"), promotion: t("register.terms.promotion") }}
+        problem={problems.terms}
+      />
+    </>
   );
 
   return (

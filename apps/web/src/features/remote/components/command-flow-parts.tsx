@@ -103,6 +103,7 @@ export function CommandFlowScreen(props: {
   inline?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { flow } = props;
   const { state } = flow;
   const section = useRef<HTMLElement>(null);
@@ -122,6 +123,11 @@ export function CommandFlowScreen(props: {
           {props.heading}
         </h2>
         {props.intro && <p className="page-intro">{props.intro}</p>}
+        {flow.isOffline && (
+          <p className="alert alert--info remote-view__offline" data-testid="commands-offline">
+            {t("remote.offline")}
+          </p>
+        )}
         <SubmitNotice state={state} />
         {props.inline && <CommandViews flow={flow} inline />}
         {props.children}

@@ -17,6 +17,7 @@ function flowAt(state: CommandState, overrides: Partial<RemoteCommandFlow> = {})
     state,
     pending: null,
     isBusy: state.view === "progress",
+    isOffline: false,
     isCheckingPin: false,
     request: vi.fn(),
     submitPin: vi.fn(async () => {}),

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Alert, LoadingStatus } from "../../../../components/alert.tsx";
 import { Button } from "../../../../components/button.tsx";
 import { Checkbox } from "../../../../components/checkbox.tsx";
+import { NotificationChoices } from "../../../../components/notification-choices.tsx";
 import { useMessageText } from "../../../../components/message-text.tsx";
 import { PageHeading } from "../../../../components/page-heading.tsx";
 import { errorMessageFor } from "../../../../i18n/error-messages.ts";
@@ -34,6 +35,7 @@ export function TermsStep({ registration: r, idleDialog }: { registration: Regis
         </div>
       )}
       <form onSubmit={(event) => void r.submitTerms(event)} noValidate className="register-form">
+        <NotificationChoices choices={r.notificationChoices} onChange={r.setNotificationChoices} />
         <Checkbox name="tncConfirm" isSelected={terms.tnc} isInvalid={tncMissing} onChange={(tnc) => setTerms((c) => ({ ...c, tnc }))}>
           {t("register.terms.accept")}
         </Checkbox>
