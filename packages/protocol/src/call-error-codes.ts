@@ -64,6 +64,7 @@ export const CALL_HANDLER_ERROR_CODES: Partial<Record<CallId, readonly ErrorCode
   invitationAccept: ["7202", "7403", "7998"],
   invitationDecline: ["7202", "7403"],
   issueLoginCode: [],
+  lastPosition: [],
   lastVehicleStatus: ["7202", "7702"],
   locate: ["7316", "7317", "7700", "7701", "7702", "7703", "7704", "7705", "7998", "7999"],
   login: ["7110", "7402", "7404", "7405", "7407", "7530"],
