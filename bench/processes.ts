@@ -71,7 +71,8 @@ export async function startProcess(
       }
     },
     async stop() {
-      if (child.exitCode !== null) return;
+      // Ended already, by itself or killed (a SIGKILLed child has a signal and no exit code).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
