@@ -36,7 +36,12 @@ function healthy(base: string): Promise<boolean> {
 }
 
 export function loadBalancer(bases: string[], connectionsPerInstance: number) {
-  const instances: Instance[] = bases.map((base, index) => ({ index, base, up: true, client: keepAliveClient(base, connectionsPerInstance) }));
+  const instances: Instance[] = bases.map((base, index) => ({
+    index,
+    base,
+    up: true,
+    client: keepAliveClient(base, connectionsPerInstance),
+  }));
   const counts = { retried: 0, answersLost: 0, takenOut: 0 };
 
   function pick(key: number): Instance {
@@ -53,7 +58,8 @@ export function loadBalancer(bases: string[], connectionsPerInstance: number) {
         return await work(instance);
       } catch (error) {
         if (!isGone(error) || attempt >= 2 * instances.length) throw error;
-        if (instance.up && !(await healthy(instance.base))) {
+        // Many calls find it gone at once: it is taken out (and counted) once.
+        if (instance.up && !(await healthy(instance.base)) && instance.up) {
           instance.up = false;
           counts.takenOut++;
         }

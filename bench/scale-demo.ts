@@ -16,7 +16,7 @@
 // first); node SCALE_NATS_KILL (1 to 3, default 3: the fleet's) is killed (SIGKILL) once a third
 // of the commands are complete.
 // Settings: SCALE_OWNERS (3000), SCALE_VEHICLES_PER_OWNER (10), SCALE_COMMANDS_PER_OWNER (3),
-// SCALE_INSTANCES (3), SCALE_SIGN_INS (300), SCALE_KILL_INSTANCE (1), SCALE_POOL_SIZE (16 connections
+// SCALE_INSTANCES (3), SCALE_SIGN_INS (300), SCALE_IN_FLIGHT (256), SCALE_KILL_INSTANCE (1), SCALE_POOL_SIZE (16 connections
 // an instance), SCALE_POSTGRES_URL, SCALE_MQTT_URL, SCALE_REDIS_URL; on NATS: SCALE_NATS_KILL (3),
 // SCALE_NATS_CLEAN_SESSION=1 (the fleet without a kept session), NATS_SERVER (the binary).
 import { randomBytes } from "node:crypto";
@@ -39,10 +39,14 @@ import { startFleetProcess } from "./fleet-process.ts";
 import { clearRetained } from "../apps/server/src/test/retained-messages.ts";
 import { startPrivateMosquitto } from "../apps/server/src/test/private-mosquitto.ts";
 import { round } from "./stats.ts";
+import { PRODUCTION_OPT_OUTS } from "../apps/server/src/test/production-settings.ts";
 import { AnswerLost, loadBalancer } from "./scale-balancer.ts";
 import { openOwnerStreams } from "./scale-streams.ts";
+import { cpuSampler, residentMiB } from "./scale-cpu.ts";
 import { accountCommands, balanced, printResults, summary, type CommandTally } from "./scale-report.ts";
 
+// Each instance provisions every car before it says it is ready: 30,000 on a busy 2-core machine take minutes.
+process.env.BENCH_START_TIMEOUT_SECONDS ??= "1200";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({ options: { broker: { type: "string", default: "mosquitto" } } });
 if (args.broker !== "mosquitto" && args.broker !== "nats") throw new Error(`--broker mosquitto or nats, not ${args.broker}`);
@@ -65,7 +69,7 @@ const namespace = `carport-scale/${runId}`;
 const redisPrefix = `carport-scale-${runId}:`;
 const deadlineSeconds = 60;
 /** Owners acting at once: the commands' offered load is as much as the instances take with this many waiting. */
-const IN_FLIGHT = 256;
+const IN_FLIGHT = setting("SCALE_IN_FLIGHT", 256);
 
 const fleet: BulkFleet = {
   owners,
@@ -89,6 +93,7 @@ async function pool<T>(items: T[], limit: number, work: (item: T, index: number)
     }),
   );
 }
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
 const everyOwner = Array.from({ length: owners }, (_, i) => i);
 // Owners come from many addresses through the load balancer (the instances trust its X-Forwarded-For).
 const addressOf = (i: number) => ({ "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
@@ -150,6 +155,10 @@ try {
   });
   processes.push(simulator);
   const env = {
+    // A production start's settings, with their opt-outs (no mail sent); the keys the same on every instance.
+    ...PRODUCTION_OPT_OUTS,
+    SSO_SECRET: randomBytes(32).toString("hex"),
+    SEALING_KEY: randomBytes(32).toString("base64"),
     WEB_DIST: "/nonexistent",
     DEMO: "0",
     PIN_KEY: pinKey,
@@ -191,10 +200,12 @@ try {
   const signInSeconds = (performance.now() - t) / 1000;
   log(`sign-in: ${signIns.length} owners in ${round(signInSeconds)} s, ${signInFailures} refused`);
 
-  // 2. Every owner's live stream, held until the end.
+  // 2. Every owner's live stream, held until the end; what they cost the instances' memory.
+  const residentBefore = instances.map((i) => residentMiB(i.child.pid!) ?? 0);
   t = performance.now();
   const streams = await openOwnerStreams(lb, tokens, addressOf);
   const streamSeconds = (performance.now() - t) / 1000;
+  const residentWithStreams = instances.map((i) => residentMiB(i.child.pid!) ?? 0);
   const streamsAtStart = Object.fromEntries([...streams.openedOn].map(([k, n]) => [bases[k]!, n]));
   log(`live streams: ${streams.counts.opened} open in ${round(streamSeconds)} s (${JSON.stringify(streamsAtStart)})`);
 
@@ -233,14 +244,20 @@ try {
     unfinishedAtClient: 0,
   };
   const roundTrips: number[] = [];
+  /** When each completed command was sent and learnt complete, and the instance that accepted it. */
+  const spans: Array<{ started: number; ended: number; by: number }> = [];
   const totalCommands = owners * commandsPerOwner;
   const events: string[] = [];
   type Kill = { what: string; atSeconds: number; afterSent: number; afterCompleted: number };
   const kills: { brokerNode: Kill | null; instance: Kill | null } = { brokerNode: null, instance: null };
+  const killedAt: number[] = [];
   const killed = (what: string): Kill => {
+    killedAt.push(performance.now());
     const kill = { what, atSeconds: round((performance.now() - t) / 1000), afterSent: tally.sent, afterCompleted: roundTrips.length };
     log(`killed ${what} (SIGKILL) after ${kill.afterCompleted} commands completed, ${kill.afterSent} sent`);
-    events.push(`${what} killed (SIGKILL) ${kill.atSeconds} s into the commands, with ${kill.afterCompleted} completed and ${kill.afterSent} sent`);
+    events.push(
+      `${what} killed (SIGKILL) ${kill.atSeconds} s into the commands, with ${kill.afterCompleted} completed and ${kill.afterSent} sent`,
+    );
     return kill;
   };
   function killOnTheWay() {
@@ -255,6 +272,17 @@ try {
     }
   }
   const giveUpMs = (deadlineSeconds + 15) * 1000;
+  // The CPU each part uses for the commands, for the capacity model (docs/performance.md).
+  const monitor = await openPostgres(db.url, 1);
+  const backends = "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()";
+  const cpu = cpuSampler({
+    instances: () => instances.map((i) => i.child.pid!),
+    postgres: async () => (await monitor.query<{ pid: number }>(backends)).map((row) => row.pid),
+    ...(cluster ? { nats: () => cluster!.nodes.map((node) => node.pid) } : {}),
+    fleet: () => [simulator.pid],
+    "load generator": () => [process.pid],
+  });
+  await cpu.start();
   t = performance.now();
   await pool(everyOwner, IN_FLIGHT, async (i) => {
     for (const [n, vehicle] of (ownerVehicles[i] ?? []).slice(0, commandsPerOwner).entries()) {
@@ -271,7 +299,12 @@ try {
       }
       let answer;
       try {
-        answer = await lb.call(i + n, n % 2 ? "drlck" : "drulck", { pin: fleet.pin }, { ...headers, pAuth }, false);
+        const command = n % 2 ? "drlck" : "drulck";
+        answer = await lb.on(
+          i + n,
+          async (instance) => ({ by: instance.index, ...(await instance.client.call(command, { pin: fleet.pin }, { ...headers, pAuth })) }),
+          false,
+        );
       } catch (error) {
         if (!(error instanceof AnswerLost)) throw error;
         tally.answerLost++;
@@ -290,7 +323,9 @@ try {
         tally.unfinishedAtClient++;
         continue;
       }
-      roundTrips.push(performance.now() - started);
+      const ended = performance.now();
+      roundTrips.push(ended - started);
+      spans.push({ started, ended, by: answer.by });
       killOnTheWay();
       const code = done.transaction.apiStatusCode;
       if (code === "0000") tally.succeeded++;
@@ -299,6 +334,9 @@ try {
     }
   });
   const commandSeconds = (performance.now() - t) / 1000;
+  const cpuSeconds = await cpu.stop();
+  await monitor.close();
+  const cpuMsPerCommand = Object.fromEntries(Object.entries(cpuSeconds).map(([k, v]) => [k, round((v * 1000) / roundTrips.length, 2)]));
   log(`commands: ${tally.sent} sent in ${round(commandSeconds)} s`);
   streams.close();
   lb.close();
@@ -307,10 +345,17 @@ try {
   const executions = await simulator.stop();
   processes.splice(processes.indexOf(simulator), 1);
   const commands = await accountCommands(db.url, tally, executions);
+  // The commands under way at neither kill, and those the killed instance had accepted that were still under way when it went.
+  const clear = spans.filter((c) => killedAt.every((at) => c.ended < at || c.started > at)).map((c) => c.ended - c.started);
+  const instanceKilledAt = kills.instance ? killedAt.at(-1)! : null;
+  const orphans = spans.filter(
+    (c) => instanceKilledAt && c.by === killInstance && c.started < instanceKilledAt && c.ended > instanceKilledAt,
+  );
   const phases = {
     "sign-in (v2/login)": { ...summary(signIns, signInSeconds), failed: signInFailures },
     "status reads (vhcllst, lstvhclsts)": { ...summary(reads, readSeconds), failed: readFailures },
     commands: { ...summary(roundTrips, commandSeconds), failed: commands.failedByDeadline + commands.failedOther },
+    "commands under way at no kill": summary(clear, commandSeconds),
   };
   const results = {
     measuredAt: new Date().toISOString(),
@@ -329,8 +374,16 @@ try {
     kills,
     owners,
     vehicles,
-    liveStreams: { ...streams.counts, openedPerInstance: Object.fromEntries([...streams.openedOn].map(([k, n]) => [`instance ${k + 1}`, n])) },
+    commandsPerOwner,
+    liveStreams: {
+      ...streams.counts,
+      openedPerInstance: Object.fromEntries([...streams.openedOn].map(([k, n]) => [`instance ${k + 1}`, n])),
+    },
     loadBalancer: lb.counts,
+    instanceMemoryMiB: { beforeStreams: residentBefore, withStreams: residentWithStreams },
+    memoryPerStreamKiB: Math.round(((sum(residentWithStreams) - sum(residentBefore)) * 1024) / streams.counts.opened),
+    cpuSecondsDuringCommands: cpuSeconds,
+    cpuMsPerCommand,
     signIn: phases["sign-in (v2/login)"],
     signInSessionsInserted: owners - signIns.length,
     statusReads: phases["status reads (vhcllst, lstvhclsts)"],
@@ -338,6 +391,19 @@ try {
       path: "vrfypin with the PIN, then drlck/drulck; completion learnt from the owner's live stream",
       inFlight: IN_FLIGHT,
       roundTrip: phases.commands,
+      roundTripUnderWayAtNoKill: phases["commands under way at no kill"],
+      acceptedByTheKilledInstanceAndUnderWayWhenItWent: {
+        count: orphans.length,
+        learntCompleteFrom: "the surviving instances (their owners' streams moved there)",
+        p50Ms: summary(
+          orphans.map((c) => c.ended - c.started),
+          1,
+        ).p50Ms,
+        maxMs: summary(
+          orphans.map((c) => c.ended - c.started),
+          1,
+        ).maxMs,
+      },
       ...commands,
       ok: balanced(commands),
     },
@@ -347,6 +413,8 @@ try {
   const s = streams.counts;
   events.push(
     `live streams: ${s.opened} opened, ${s.dropped} dropped and ${s.reopened} opened again on another instance; results learnt by stream ${s.byStream}, by the refetch after a reopen ${s.byRefetch}, by the last check ${s.byLastCheck}`,
+    `commands the killed instance had accepted, not yet known complete when it went: ${orphans.length}, every one then learnt complete from the others`,
+    `CPU per command completed (ms): ${JSON.stringify(cpuMsPerCommand)}; instances' memory ${sum(residentBefore)} MiB before the streams, ${sum(residentWithStreams)} MiB with them`,
     `load balancer: ${lb.counts.takenOut} instance(s) taken out, ${lb.counts.retried} calls retried on another, ${lb.counts.answersLost} command answers lost`,
   );
   printResults({

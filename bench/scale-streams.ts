@@ -71,29 +71,32 @@ export async function openOwnerStreams(lb: LoadBalancer, tokens: string[], heade
       const { hostname, port } = new URL(instance.base);
       await new Promise<void>((resolve, reject) => {
         let isReady = false;
-        const request = http.get({ hostname, port, agent: false, path: `/tods/live/events?ticket=${encodeURIComponent(ticket)}` }, (response) => {
-          if (response.statusCode !== 200) return reject(new Error(`live stream refused: ${response.statusCode}`));
-          response.setEncoding("utf8");
-          let buffer = "";
-          response.on("data", (chunk: string) => {
-            buffer += chunk;
-            for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
-              const block = buffer.slice(0, end);
-              buffer = buffer.slice(end + 2);
-              onBlock(block, () => {
-                isReady = true;
-                openedOn.set(instance.index, (openedOn.get(instance.index) ?? 0) + 1);
-                resolve();
-              });
-            }
-          });
-          response.on("close", () => {
-            requests.delete(request);
-            // Ended before it was ready: its instance went (the balancer tries another).
-            if (!isReady) reject(Object.assign(new Error("live stream closed before ready"), { code: "ECONNRESET" }));
-            else if (!closing) onDrop();
-          });
-        });
+        const request = http.get(
+          { hostname, port, agent: false, path: `/tods/live/events?ticket=${encodeURIComponent(ticket)}` },
+          (response) => {
+            if (response.statusCode !== 200) return reject(new Error(`live stream refused: ${response.statusCode}`));
+            response.setEncoding("utf8");
+            let buffer = "";
+            response.on("data", (chunk: string) => {
+              buffer += chunk;
+              for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+                const block = buffer.slice(0, end);
+                buffer = buffer.slice(end + 2);
+                onBlock(block, () => {
+                  isReady = true;
+                  openedOn.set(instance.index, (openedOn.get(instance.index) ?? 0) + 1);
+                  resolve();
+                });
+              }
+            });
+            response.on("close", () => {
+              requests.delete(request);
+              // Ended before it was ready: its instance went (the balancer tries another).
+              if (!isReady) reject(Object.assign(new Error("live stream closed before ready"), { code: "ECONNRESET" }));
+              else if (!closing) onDrop();
+            });
+          },
+        );
         request.on("error", reject);
         requests.add(request);
       });
