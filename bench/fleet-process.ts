@@ -31,6 +31,7 @@ export async function startFleetProcess(options: {
   );
   let stopped: Promise<Record<string, number>> | undefined;
   return {
+    pid: fleet.child.pid!,
     /** Waits until the fleet simulates at least this many vehicles (every provision taken). */
     waitForVehicles: (vehicles: number, timeoutMs = 120_000) =>
       fleet.waitFor((output) => [...output.matchAll(/^(\d+) vehicles simulated/gm)].some((line) => Number(line[1]) >= vehicles), timeoutMs),

@@ -25,6 +25,7 @@ export interface NatsUser {
 
 export interface NatsNode {
   name: string;
+  pid: number;
   mqttPort: number;
   alive: boolean;
   /** Kills the node at once (SIGKILL): no goodbye to its clients or peers. */
@@ -97,6 +98,7 @@ export async function startNatsCluster(options: { users?: NatsUser[]; log?: (mes
     children.push(child);
     const node: NatsNode = {
       name,
+      pid: child.pid!,
       mqttPort: p.mqtt,
       alive: true,
       kill() {

@@ -17,8 +17,8 @@ export function startServerProcess(env: Record<string, string>) {
   return startProcess("apps/server/dist/main.js", { ...defaults, ...env }, SERVER_READY);
 }
 
-/** How long a process may take to print that it is ready. */
-const START_TIMEOUT_MS = 300_000;
+/** How long a process may take to print that it is ready (BENCH_START_TIMEOUT_SECONDS: longer, for a larger fleet). */
+const startTimeoutMs = () => Number(process.env.BENCH_START_TIMEOUT_SECONDS ?? 300) * 1000;
 
 /** Starts an entry point (TypeScript, or compiled JavaScript) as its own process and waits until it prints `ready`. */
 export async function startProcess(
@@ -45,7 +45,7 @@ export async function startProcess(
   const match = await new Promise<RegExpMatchArray>((resolve, reject) => {
     // A server on a three-node NATS cluster subscribes through JetStream consumers replicated three
     // times: on a slow two-core VM that took 99 s and more, so the bound is well past it.
-    const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), startTimeoutMs());
     const onData = (chunk: Buffer) => {
       output += chunk;
       const found = output.match(ready);
@@ -71,7 +71,8 @@ export async function startProcess(
       }
     },
     async stop() {
-      if (child.exitCode !== null) return;
+      // Ended already, by itself or killed (a SIGKILLed child has a signal and no exit code).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;

@@ -1,14 +1,23 @@
-// `npm run scale-demo`: two server instances sharing PostgreSQL, Mosquitto (a private one, set up as
-// deploy/mosquitto/mosquitto.conf is, unless SCALE_MQTT_URL names another) and Redis, the simulated
-// fleet as its own process, and owners signing in, reading status and sending commands across both
-// instances. Reports throughput and latency, and checks every accepted command reached a final
-// state, none lost, none carried out twice (counted by the simulator per transaction id).
-// `npm run scale-demo -- --broker nats`: the same on a 3-node NATS cluster (JetStream, MQTT) the
-// demo starts on loopback ports, each instance and the fleet on a different node (MQTT_URL lists
-// every node, its own first), and the fleet's node killed (SIGKILL) once a third of the commands
-// are complete (SCALE_NATS_KILL: the node to kill, 1 to 3; 3 is the fleet's).
-// Settings: SCALE_OWNERS (1000), SCALE_VEHICLES_PER_OWNER (10), SCALE_COMMANDS_PER_OWNER (3),
-// SCALE_POSTGRES_URL, SCALE_MQTT_URL, SCALE_REDIS_URL; on NATS: SCALE_NATS_KILL (3),
+// `npm run scale-demo`: SCALE_INSTANCES server instances (3) sharing PostgreSQL, Mosquitto (a private
+// one, set up as deploy/mosquitto/mosquitto.conf is, unless SCALE_MQTT_URL names another) and Redis,
+// the simulated fleet as its own process, and the owners behind a load balancer of the bench's
+// (bench/scale-balancer.ts): SCALE_SIGN_INS of them sign in with their password (the others' sessions
+// are inserted as a sign-in leaves them: argon2 is measured by those), every owner holds its live
+// stream for the whole run (bench/scale-streams.ts), lists its cars and reads each status, then sends
+// commands as the browser app does (vrfypin, then the command) as fast as the instances take them,
+// IN_FLIGHT owners at once, and learns each result from its stream. Instance SCALE_KILL_INSTANCE
+// (1..N; 0: none) is killed (SIGKILL) once half the commands are complete: its owners' calls and
+// streams go to the others, the commands it had accepted are completed by the others (every
+// instance hears every result and sends again the commands left unanswered). At the end it checks
+// every command sent ended (completed, failed by its deadline, refused at send), none lost, none
+// carried out twice (counted by the simulator per transaction id), and prints p50/p99.
+// `-- --broker nats`: the same on a 3-node NATS cluster (JetStream, MQTT) the demo starts on loopback
+// ports, instance k on node k mod 3 and the fleet on node 3 (MQTT_URL lists every node, its own
+// first); node SCALE_NATS_KILL (1 to 3, default 3: the fleet's) is killed (SIGKILL) once a third
+// of the commands are complete.
+// Settings: SCALE_OWNERS (3000), SCALE_VEHICLES_PER_OWNER (10), SCALE_COMMANDS_PER_OWNER (3),
+// SCALE_INSTANCES (3), SCALE_SIGN_INS (300), SCALE_IN_FLIGHT (256), SCALE_KILL_INSTANCE (1), SCALE_POOL_SIZE (16 connections
+// an instance), SCALE_POSTGRES_URL, SCALE_MQTT_URL, SCALE_REDIS_URL; on NATS: SCALE_NATS_KILL (3),
 // SCALE_NATS_CLEAN_SESSION=1 (the fleet without a kept session), NATS_SERVER (the binary).
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
@@ -21,7 +30,7 @@ import { openPostgres } from "../apps/server/src/db/database.ts";
 import { migrate } from "../apps/server/src/db/migrate.ts";
 import { ensureCurrentTerms } from "../apps/server/src/modules/terms/terms-repository.ts";
 import { postgresDatabase } from "./api-throughput.ts";
-import { insertBulkFleet, ownerEmail, pAuthIssuer, type BulkFleet } from "./bulk-fleet.ts";
+import { insertBulkFleet, issueAccessTokens, ownerEmail, type BulkFleet } from "./bulk-fleet.ts";
 import { usePinKey } from "../apps/server/src/core/pin-verifiers.ts";
 import { natsUser, startNatsCluster, type NatsCluster } from "./nats-cluster.ts";
 import { startServerProcess } from "./processes.ts";
@@ -29,16 +38,28 @@ import { buildNode } from "../scripts/build-node.mjs";
 import { startFleetProcess } from "./fleet-process.ts";
 import { clearRetained } from "../apps/server/src/test/retained-messages.ts";
 import { startPrivateMosquitto } from "../apps/server/src/test/private-mosquitto.ts";
-import { percentile, round } from "./stats.ts";
+import { round } from "./stats.ts";
+import { PRODUCTION_OPT_OUTS } from "../apps/server/src/test/production-settings.ts";
+import { AnswerLost, loadBalancer } from "./scale-balancer.ts";
+import { openOwnerStreams } from "./scale-streams.ts";
+import { cpuSampler, residentMiB } from "./scale-cpu.ts";
+import { accountCommands, balanced, printResults, summary, type CommandTally } from "./scale-report.ts";
 
+// Each instance provisions every car before it says it is ready: 30,000 on a busy 2-core machine take minutes.
+process.env.BENCH_START_TIMEOUT_SECONDS ??= "1200";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({ options: { broker: { type: "string", default: "mosquitto" } } });
 if (args.broker !== "mosquitto" && args.broker !== "nats") throw new Error(`--broker mosquitto or nats, not ${args.broker}`);
 const onNats = args.broker === "nats";
-const killNode = Number(process.env.SCALE_NATS_KILL ?? 3) - 1;
-const owners = Number(process.env.SCALE_OWNERS ?? 1000);
-const vehiclesPerOwner = Number(process.env.SCALE_VEHICLES_PER_OWNER ?? 10);
-const commandsPerOwner = Math.min(vehiclesPerOwner, Number(process.env.SCALE_COMMANDS_PER_OWNER ?? 3));
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const killNode = setting("SCALE_NATS_KILL", 3) - 1;
+const instanceCount = setting("SCALE_INSTANCES", 3);
+const killInstance = setting("SCALE_KILL_INSTANCE", 1) - 1;
+const owners = setting("SCALE_OWNERS", 3000);
+const vehiclesPerOwner = setting("SCALE_VEHICLES_PER_OWNER", 10);
+const commandsPerOwner = Math.min(vehiclesPerOwner, setting("SCALE_COMMANDS_PER_OWNER", 3));
+const signInCount = Math.min(owners, setting("SCALE_SIGN_INS", 300));
+const poolSize = setting("SCALE_POOL_SIZE", 16);
 const postgresAdminUrl = process.env.SCALE_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** A broker of the operator's; unset, the demo runs a Mosquitto of its own, set up as deploy/mosquitto/mosquitto.conf is. */
 const sharedMqttUrl = process.env.SCALE_MQTT_URL;
@@ -47,10 +68,8 @@ const runId = randomBytes(4).toString("hex");
 const namespace = `carport-scale/${runId}`;
 const redisPrefix = `carport-scale-${runId}:`;
 const deadlineSeconds = 60;
-/** How often an owner polls rmtsts while its command runs (the browser app polls every second). */
-const POLL_MS = 250;
-/** Owners acting at once (each holds one connection; thousands at once overflow listen backlogs). */
-const IN_FLIGHT = 256;
+/** Owners acting at once: the commands' offered load is as much as the instances take with this many waiting. */
+const IN_FLIGHT = setting("SCALE_IN_FLIGHT", 256);
 
 const fleet: BulkFleet = {
   owners,
@@ -74,24 +93,10 @@ async function pool<T>(items: T[], limit: number, work: (item: T, index: number)
     }),
   );
 }
-
-function summary(latencies: number[], seconds: number) {
-  return {
-    count: latencies.length,
-    perSecond: round(latencies.length / seconds),
-    p50Ms: Math.round(percentile(latencies, 50)),
-    p99Ms: Math.round(percentile(latencies, 99)),
-  };
-}
-
-async function call(base: string, name: string, body: unknown, headers: Record<string, string>) {
-  const response = await fetch(`${base}/tods/api/${name}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  return { headers: response.headers, json: (await response.json()) as any };
-}
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 10) / 10;
+const everyOwner = Array.from({ length: owners }, (_, i) => i);
+// Owners come from many addresses through the load balancer (the instances trust its X-Forwarded-For).
+const addressOf = (i: number) => ({ "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
 
 // The servers the bench starts are the compiled server `npm run serve` runs, built from the sources
 // as they are now (run from source, tsx's name-keeping costs every closure a request makes).
@@ -111,7 +116,7 @@ let cluster: NatsCluster | null = null;
 let mosquitto: Awaited<ReturnType<typeof startPrivateMosquitto>> | null = null;
 let mqttUrl = sharedMqttUrl ?? "";
 /** The broker URL of a process: Mosquitto's, or on NATS every node starting at its own. */
-const brokerOf = (node: number, user = linkUsers.server) => (cluster ? cluster.mqttUrls(node, user) : mqttUrl);
+const brokerOf = (node: number, user = linkUsers.server) => (cluster ? cluster.mqttUrls(node % 3, user) : mqttUrl);
 try {
   if (onNats) cluster = await startNatsCluster({ users: Object.values(linkUsers), log });
   else if (!sharedMqttUrl) {
@@ -130,10 +135,14 @@ try {
   let t = performance.now();
   await insertBulkFleet(setup, fleet);
   const vehicles = owners * vehiclesPerOwner;
-  log(`${owners} owners and ${vehicles} vehicles inserted in ${Math.round(performance.now() - t)} ms`);
+  // Every owner's session as a sign-in leaves it; the first SCALE_SIGN_INS owners sign in for real below.
+  const tokens = await issueAccessTokens(setup, fleet);
+  await setup.query("analyze");
+  await setup.close();
+  log(`${owners} owners (signed in) and ${vehicles} vehicles inserted in ${Math.round(performance.now() - t)} ms`);
 
   // The simulator first, as cars are online before the portal: it takes each provision as an
-  // instance publishes it. Started after, it would get 10,000 retained provisions at once, and
+  // instance publishes it. Started after, it would get every retained provision at once, and
   // Mosquitto drops what exceeds a client's queue (1,000 messages by default).
   t = performance.now();
   const simulator = await startFleetProcess({
@@ -141,21 +150,25 @@ try {
     namespace,
     ...(cluster ? { credentials: linkUsers.fleet } : {}),
     // On NATS the fleet keeps its session (in JetStream, on every node), so the commands sent while
-    // it moves to another node wait for it there (SCALE_NATS_CLEAN_SESSION=1: they are lost, and fail by their deadline).
+    // it moves to another node wait for it there (SCALE_NATS_CLEAN_SESSION=1: they are lost, and sent again).
     persistentSession: cluster !== null && process.env.SCALE_NATS_CLEAN_SESSION !== "1",
   });
   processes.push(simulator);
   const env = {
+    // A production start's settings, with their opt-outs (no mail sent); the keys the same on every instance.
+    ...PRODUCTION_OPT_OUTS,
+    SSO_SECRET: randomBytes(32).toString("hex"),
+    SEALING_KEY: randomBytes(32).toString("base64"),
     WEB_DIST: "/nonexistent",
     DEMO: "0",
     PIN_KEY: pinKey,
     DATABASE_URL: db.url,
+    DATABASE_POOL_SIZE: String(poolSize),
     LINK_NAMESPACE: namespace,
     SIMULATOR: "off",
     ...(cluster ? { LINK_OPERATOR_CREDENTIALS: `${linkUsers.operator.username}:${linkUsers.operator.secret}` } : {}),
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: redisPrefix,
-    // Owners come from many addresses through the load balancer (here: X-Forwarded-For).
     TRUST_PROXY: "true",
     DAILY_COMMAND_LIMIT: "1000",
     COMMAND_DEADLINE_SECONDS: String(deadlineSeconds),
@@ -163,252 +176,255 @@ try {
     // clients, so the figure is of password sign-in, not of the one-time-code steps.
     SIGN_IN_WITHOUT_DEVICE_ID: "1",
   };
-  const instances = await Promise.all([0, 1].map((node) => startServerProcess({ ...env, MQTT_URL: brokerOf(node) })));
+  const instances = await Promise.all(
+    Array.from({ length: instanceCount }, (_, k) => startServerProcess({ ...env, MQTT_URL: brokerOf(k) })),
+  );
   processes.push(...instances);
   const bases = instances.map((i) => i.match[1]!);
-  log(`instances at ${bases.join(" and ")} (started and provisioned the fleet in ${Math.round(performance.now() - t)} ms)`);
-  await simulator.waitForVehicles(vehicles);
+  log(`${instanceCount} instances at ${bases.join(", ")} (started and provisioned the fleet in ${Math.round(performance.now() - t)} ms)`);
+  await simulator.waitForVehicles(vehicles, 900_000);
   log(`simulator process has ${vehicles} vehicles (${Math.round(performance.now() - t)} ms after it started)`);
+  const lb = loadBalancer(bases, Math.ceil(IN_FLIGHT / instanceCount) + 16);
 
-  const instanceOf = (i: number) => bases[i % 2]!;
-  const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-
-  // 1. Sign-in: every owner, alternating instances; password checks (argon2) bound it.
-  const tokens: string[] = new Array(owners);
+  // 1. Sign-in: the first SCALE_SIGN_INS owners, spread over the instances; password checks (argon2) bound it.
   const signIns: number[] = [];
   let signInFailures = 0;
   t = performance.now();
-  await pool(
-    Array.from({ length: owners }, (_, i) => i),
-    64,
-    async (i) => {
-      const started = performance.now();
-      const { json } = await call(
-        instanceOf(i),
-        "v2/login",
-        { loginId: ownerEmail(fleet, i), password: fleet.password },
-        { "x-forwarded-for": address(i) },
-      );
-      if (json.responseHeader.responseCode !== 0) {
-        signInFailures++;
-        return;
-      }
-      tokens[i] = json.result.token.accessToken;
-      signIns.push(performance.now() - started);
-    },
-  );
+  await pool(everyOwner.slice(0, signInCount), 64, async (i) => {
+    const started = performance.now();
+    const { json } = await lb.call(i, "v2/login", { loginId: ownerEmail(fleet, i), password: fleet.password }, addressOf(i));
+    if (json.responseHeader.responseCode !== 0) return void signInFailures++;
+    tokens[i] = json.result.token.accessToken;
+    signIns.push(performance.now() - started);
+  });
   const signInSeconds = (performance.now() - t) / 1000;
   log(`sign-in: ${signIns.length} owners in ${round(signInSeconds)} s, ${signInFailures} refused`);
 
-  // 2. Status reads: each owner lists its vehicles on one instance and reads each one's status on the other.
+  // 2. Every owner's live stream, held until the end; what they cost the instances' memory.
+  const residentBefore = instances.map((i) => residentMiB(i.child.pid!) ?? 0);
+  t = performance.now();
+  const streams = await openOwnerStreams(lb, tokens, addressOf);
+  const streamSeconds = (performance.now() - t) / 1000;
+  const residentWithStreams = instances.map((i) => residentMiB(i.child.pid!) ?? 0);
+  const streamsAtStart = Object.fromEntries([...streams.openedOn].map(([k, n]) => [bases[k]!, n]));
+  log(`live streams: ${streams.counts.opened} open in ${round(streamSeconds)} s (${JSON.stringify(streamsAtStart)})`);
+
+  // 3. Status reads: each owner lists its vehicles and reads each one's status, each call on the instance the balancer gives.
   const ownerVehicles: Array<Array<{ vehicleId: string; vin: string }>> = new Array(owners);
   const reads: number[] = [];
   let readFailures = 0;
   t = performance.now();
-  await pool(
-    Array.from({ length: owners }, (_, i) => i),
-    IN_FLIGHT,
-    async (i) => {
-      if (!tokens[i]) return;
-      let started = performance.now();
-      const list = await call(instanceOf(i), "vhcllst", {}, { accessToken: tokens[i]! });
-      reads.push(performance.now() - started);
-      ownerVehicles[i] = list.json.result.vehicles;
-      for (const [n, vehicle] of ownerVehicles[i]!.entries()) {
-        started = performance.now();
-        const status = await call(instanceOf(i + n + 1), "lstvhclsts", {}, { accessToken: tokens[i]!, vehicleId: vehicle.vehicleId });
-        if (status.json.responseHeader.responseCode === 0) reads.push(performance.now() - started);
-        else readFailures++;
-      }
-    },
-  );
+  await pool(everyOwner, IN_FLIGHT, async (i) => {
+    const headers = { accessToken: tokens[i]!, ...addressOf(i) };
+    let started = performance.now();
+    const list = await lb.call(i, "vhcllst", {}, headers);
+    reads.push(performance.now() - started);
+    ownerVehicles[i] = list.json.result.vehicles;
+    for (const [n, vehicle] of ownerVehicles[i]!.entries()) {
+      started = performance.now();
+      const status = await lb.call(i + n + 1, "lstvhclsts", {}, { ...headers, vehicleId: vehicle.vehicleId });
+      if (status.json.responseHeader.responseCode === 0) reads.push(performance.now() - started);
+      else readFailures++;
+    }
+  });
   const readSeconds = (performance.now() - t) / 1000;
   log(`status reads: ${reads.length} in ${round(readSeconds)} s, ${readFailures} failed`);
 
-  // 3. Commands: each owner sends one command after another to its first vehicles, on one instance,
-  // and polls the transaction on the other until it is complete (C).
-  const accepted = new Map<string, { owner: number; vin: string }>();
+  // 4. Commands as the browser app sends them: vrfypin with the PIN, then the command repeating it;
+  // its result learnt from the owner's live stream. A broker node, then an instance, killed on the way.
+  const tally: CommandTally = {
+    sent: 0,
+    refusedAtSend: 0,
+    refusedCodes: {},
+    answerLost: 0,
+    accepted: new Set(),
+    succeeded: 0,
+    failedByDeadline: 0,
+    failedOther: 0,
+    unfinishedAtClient: 0,
+  };
   const roundTrips: number[] = [];
-  let sent = 0;
-  let refusedAtSend = 0;
-  let succeeded = 0;
-  let failedByDeadline = 0;
-  let failedOther = 0;
-  let unfinishedAtClient = 0;
-  const killAfter = Math.floor((owners * commandsPerOwner) / 3);
-  // The PIN step of each command (one argon2 verify in vrfypin) is granted directly: a pAuth signed as vrfypin signs it.
-  const issuePAuth = await pAuthIssuer(setup);
-  let killed = null as { node: string; atSeconds: number; afterSent: number; afterCompleted: number } | null;
+  /** When each completed command was sent and learnt complete, and the instance that accepted it. */
+  const spans: Array<{ started: number; ended: number; by: number }> = [];
+  const totalCommands = owners * commandsPerOwner;
+  const events: string[] = [];
+  type Kill = { what: string; atSeconds: number; afterSent: number; afterCompleted: number };
+  const kills: { brokerNode: Kill | null; instance: Kill | null } = { brokerNode: null, instance: null };
+  const killedAt: number[] = [];
+  const killed = (what: string): Kill => {
+    killedAt.push(performance.now());
+    const kill = { what, atSeconds: round((performance.now() - t) / 1000), afterSent: tally.sent, afterCompleted: roundTrips.length };
+    log(`killed ${what} (SIGKILL) after ${kill.afterCompleted} commands completed, ${kill.afterSent} sent`);
+    events.push(
+      `${what} killed (SIGKILL) ${kill.atSeconds} s into the commands, with ${kill.afterCompleted} completed and ${kill.afterSent} sent`,
+    );
+    return kill;
+  };
+  function killOnTheWay() {
+    if (cluster && !kills.brokerNode && roundTrips.length >= totalCommands / 3) {
+      const node = cluster.nodes[killNode]!;
+      node.kill();
+      kills.brokerNode = killed(`NATS node ${node.name}`);
+    }
+    if (killInstance >= 0 && killInstance < instanceCount && !kills.instance && roundTrips.length >= totalCommands / 2) {
+      instances[killInstance]!.child.kill("SIGKILL");
+      kills.instance = killed(`instance ${killInstance + 1} (${bases[killInstance]})`);
+    }
+  }
+  const giveUpMs = (deadlineSeconds + 15) * 1000;
+  // The CPU each part uses for the commands, for the capacity model (docs/performance.md).
+  const monitor = await openPostgres(db.url, 1);
+  const backends = "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()";
+  const cpu = cpuSampler({
+    instances: () => instances.map((i) => i.child.pid!),
+    postgres: async () => (await monitor.query<{ pid: number }>(backends)).map((row) => row.pid),
+    ...(cluster ? { nats: () => cluster!.nodes.map((node) => node.pid) } : {}),
+    fleet: () => [simulator.pid],
+    "load generator": () => [process.pid],
+  });
+  await cpu.start();
   t = performance.now();
-  await pool(
-    Array.from({ length: owners }, (_, i) => i),
-    IN_FLIGHT,
-    async (i) => {
-      for (const [n, vehicle] of (ownerVehicles[i] ?? []).slice(0, commandsPerOwner).entries()) {
-        const pAuth = issuePAuth(tokens[i]!, vehicle.vehicleId);
-        const headers = { accessToken: tokens[i]!, vehicleId: vehicle.vehicleId, pAuth };
-        const started = performance.now();
-        sent++;
-        const answer = await call(instanceOf(i + n), n % 2 ? "drlck" : "drulck", {}, headers);
-        const transactionId = answer.headers.get("transactionid");
-        if (answer.json.responseHeader.responseCode !== 0 || !transactionId) {
-          refusedAtSend++;
-          continue;
-        }
-        accepted.set(transactionId, { owner: i, vin: vehicle.vin });
-        const giveUp = Date.now() + (deadlineSeconds + 10) * 1000;
-        for (;;) {
-          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-          const status = await call(instanceOf(i + n + 1), "rmtsts", {}, { accessToken: tokens[i]!, transactionId });
-          const transaction = status.json.result?.transaction;
-          if (transaction?.apiResult === "C") {
-            roundTrips.push(performance.now() - started);
-            if (cluster && !killed && roundTrips.length >= killAfter) {
-              const node = cluster.nodes[killNode]!;
-              node.kill();
-              killed = {
-                node: node.name,
-                atSeconds: round((performance.now() - t) / 1000),
-                afterSent: sent,
-                afterCompleted: roundTrips.length,
-              };
-              log(`killed NATS node ${node.name} (SIGKILL) after ${roundTrips.length} commands completed, ${sent} sent`);
-            }
-            if (transaction.apiStatusCode === "0000") succeeded++;
-            else if (transaction.apiStatusCode === "7703") failedByDeadline++;
-            else failedOther++;
-            break;
-          }
-          if (Date.now() > giveUp) {
-            unfinishedAtClient++;
-            break;
-          }
-        }
+  await pool(everyOwner, IN_FLIGHT, async (i) => {
+    for (const [n, vehicle] of (ownerVehicles[i] ?? []).slice(0, commandsPerOwner).entries()) {
+      const headers = { accessToken: tokens[i]!, vehicleId: vehicle.vehicleId, ...addressOf(i) };
+      const started = performance.now();
+      tally.sent++;
+      const verified = await lb.call(i + n, "vrfypin", { pin: fleet.pin }, headers);
+      const pAuth = verified.json.result?.pAuth as string | undefined;
+      if (!pAuth) {
+        tally.refusedAtSend++;
+        const code = `vrfypin ${verified.json.error?.errorCode ?? "?"}`;
+        tally.refusedCodes[code] = (tally.refusedCodes[code] ?? 0) + 1;
+        continue;
       }
-    },
-  );
+      let answer;
+      try {
+        const command = n % 2 ? "drlck" : "drulck";
+        answer = await lb.on(
+          i + n,
+          async (instance) => ({ by: instance.index, ...(await instance.client.call(command, { pin: fleet.pin }, { ...headers, pAuth })) }),
+          false,
+        );
+      } catch (error) {
+        if (!(error instanceof AnswerLost)) throw error;
+        tally.answerLost++;
+        continue;
+      }
+      const transactionId = answer.headers.get("transactionid");
+      if (answer.json.responseHeader.responseCode !== 0 || !transactionId) {
+        tally.refusedAtSend++;
+        const code = String(answer.json.error?.errorCode ?? "?");
+        tally.refusedCodes[code] = (tally.refusedCodes[code] ?? 0) + 1;
+        continue;
+      }
+      tally.accepted.add(transactionId);
+      const done = await streams.completion(i, transactionId, giveUpMs);
+      if (!done) {
+        tally.unfinishedAtClient++;
+        continue;
+      }
+      const ended = performance.now();
+      roundTrips.push(ended - started);
+      spans.push({ started, ended, by: answer.by });
+      killOnTheWay();
+      const code = done.transaction.apiStatusCode;
+      if (code === "0000") tally.succeeded++;
+      else if (code === "7703") tally.failedByDeadline++;
+      else tally.failedOther++;
+    }
+  });
   const commandSeconds = (performance.now() - t) / 1000;
-  await setup.close();
-  log(`commands: ${sent} sent in ${round(commandSeconds)} s`);
+  const cpuSeconds = await cpu.stop();
+  await monitor.close();
+  const cpuMsPerCommand = Object.fromEntries(Object.entries(cpuSeconds).map(([k, v]) => [k, round((v * 1000) / roundTrips.length, 2)]));
+  log(`commands: ${tally.sent} sent in ${round(commandSeconds)} s`);
+  streams.close();
+  lb.close();
 
-  // 4. Accounting: the database's final states, and the simulator's executions per transaction.
-  const check = await openPostgres(db.url, 1);
-  const states = await check.query<{ id: string; state: string; status_code: string | null }>(
-    "select id, state, status_code from remote_transactions",
-  );
-  await check.close();
+  // 5. Accounting: the database's final states, and the simulator's executions per transaction.
   const executions = await simulator.stop();
   processes.splice(processes.indexOf(simulator), 1);
-  const byId = new Map(states.map((s) => [s.id, s]));
-  const lost = [...accepted.keys()].filter((id) => byId.get(id)?.state !== "C");
-  const executedTwice = Object.entries(executions).filter(([, count]) => count > 1);
-  const executedUnknown = Object.keys(executions).filter((id) => !accepted.has(id));
-  const finalSuccess = [...accepted.keys()].filter((id) => byId.get(id)?.status_code === "0000").length;
-  const successNotExecuted = [...accepted.keys()].filter((id) => byId.get(id)?.status_code === "0000" && !executions[id]).length;
-  // A command failed by its deadline either never reached the car or was carried out and its result never came back.
-  const overdue = [...accepted.keys()].filter((id) => byId.get(id)?.status_code === "7703");
-  const overdueCarriedOut = overdue.filter((id) => executions[id]).length;
-
+  const commands = await accountCommands(db.url, tally, executions);
+  // The commands under way at neither kill, and those the killed instance had accepted that were still under way when it went.
+  const clear = spans.filter((c) => killedAt.every((at) => c.ended < at || c.started > at)).map((c) => c.ended - c.started);
+  const instanceKilledAt = kills.instance ? killedAt.at(-1)! : null;
+  const orphans = spans.filter(
+    (c) => instanceKilledAt && c.by === killInstance && c.started < instanceKilledAt && c.ended > instanceKilledAt,
+  );
+  const phases = {
+    "sign-in (v2/login)": { ...summary(signIns, signInSeconds), failed: signInFailures },
+    "status reads (vhcllst, lstvhclsts)": { ...summary(reads, readSeconds), failed: readFailures },
+    commands: { ...summary(roundTrips, commandSeconds), failed: commands.failedByDeadline + commands.failedOther },
+    "commands under way at no kill": summary(clear, commandSeconds),
+  };
   const results = {
     measuredAt: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`,
     loadAverage: { start: loadAtStart, end: os.loadavg() },
     totalSeconds: Math.round((Date.now() - startedAt) / 1000),
-    instances: 2,
+    instances: instanceCount,
+    databasePoolPerInstance: poolSize,
     broker: cluster
       ? {
           kind: "NATS cluster, 3 nodes, JetStream, MQTT",
-          instanceNodes: [cluster.nodes[0]!.name, cluster.nodes[1]!.name],
+          instanceNodes: bases.map((_, k) => cluster!.nodes[k % 3]!.name),
           fleetNode: cluster.nodes[2]!.name,
-          killed,
         }
       : { kind: "Mosquitto" },
+    kills,
     owners,
     vehicles,
-    signIn: { ...summary(signIns, signInSeconds), refused: signInFailures },
-    statusReads: { ...summary(reads, readSeconds), failed: readFailures },
+    commandsPerOwner,
+    liveStreams: {
+      ...streams.counts,
+      openedPerInstance: Object.fromEntries([...streams.openedOn].map(([k, n]) => [`instance ${k + 1}`, n])),
+    },
+    loadBalancer: lb.counts,
+    instanceMemoryMiB: { beforeStreams: residentBefore, withStreams: residentWithStreams },
+    memoryPerStreamKiB: Math.round(((sum(residentWithStreams) - sum(residentBefore)) * 1024) / streams.counts.opened),
+    cpuSecondsDuringCommands: cpuSeconds,
+    cpuMsPerCommand,
+    signIn: phases["sign-in (v2/login)"],
+    signInSessionsInserted: owners - signIns.length,
+    statusReads: phases["status reads (vhcllst, lstvhclsts)"],
     commands: {
-      ...summary(roundTrips, commandSeconds),
-      sent,
-      refusedAtSend,
-      accepted: accepted.size,
-      succeeded,
-      failedByDeadline,
-      failedOther,
-      unfinishedAtClient,
-      databaseFinal: states.filter((s) => s.state === "C").length,
-      databasePending: states.filter((s) => s.state === "P").length,
-      lost: lost.length,
-      executedTwice: executedTwice.length,
-      executedButNeverAccepted: executedUnknown.length,
-      successWithoutExecution: successNotExecuted,
-      failedByDeadlineNeverReachedCar: overdue.length - overdueCarriedOut,
-      failedByDeadlineResultNeverBack: overdueCarriedOut,
-      finalSuccessInDatabase: finalSuccess,
+      path: "vrfypin with the PIN, then drlck/drulck; completion learnt from the owner's live stream",
+      inFlight: IN_FLIGHT,
+      roundTrip: phases.commands,
+      roundTripUnderWayAtNoKill: phases["commands under way at no kill"],
+      acceptedByTheKilledInstanceAndUnderWayWhenItWent: {
+        count: orphans.length,
+        learntCompleteFrom: "the surviving instances (their owners' streams moved there)",
+        p50Ms: summary(
+          orphans.map((c) => c.ended - c.started),
+          1,
+        ).p50Ms,
+        maxMs: summary(
+          orphans.map((c) => c.ended - c.started),
+          1,
+        ).maxMs,
+      },
+      ...commands,
+      ok: balanced(commands),
     },
   };
   const resultsFile = cluster ? "scale-results-nats.json" : "scale-results.json";
   fs.writeFileSync(path.join(here, resultsFile), JSON.stringify(results, null, 2) + "\n");
-
-  const c = results.commands;
-  console.log(
-    `\nScale-out run: 2 instances, PostgreSQL, ${cluster ? "a 3-node NATS cluster (MQTT)" : "Mosquitto"}, Redis, simulator process; ${owners} owners, ${vehicles} vehicles; ${results.totalSeconds} s`,
+  const s = streams.counts;
+  events.push(
+    `live streams: ${s.opened} opened, ${s.dropped} dropped and ${s.reopened} opened again on another instance; results learnt by stream ${s.byStream}, by the refetch after a reopen ${s.byRefetch}, by the last check ${s.byLastCheck}`,
+    `commands the killed instance had accepted, not yet known complete when it went: ${orphans.length}, every one then learnt complete from the others`,
+    `CPU per command completed (ms): ${JSON.stringify(cpuMsPerCommand)}; instances' memory ${sum(residentBefore)} MiB before the streams, ${sum(residentWithStreams)} MiB with them`,
+    `load balancer: ${lb.counts.takenOut} instance(s) taken out, ${lb.counts.retried} calls retried on another, ${lb.counts.answersLost} command answers lost`,
   );
-  if (cluster) {
-    console.log(
-      `instances on ${cluster.nodes[0]!.name} and ${cluster.nodes[1]!.name}, the fleet on ${cluster.nodes[2]!.name}; ${killed ? `${killed.node} killed (SIGKILL) ${killed.atSeconds} s into the commands, with ${killed.afterCompleted} completed and ${killed.afterSent} sent` : "no node killed"}`,
-    );
-  }
-  console.log(
-    `load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at the start, ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(" ")} at the end\n`,
-  );
-  console.table({
-    "sign-in (v2/login)": {
-      "per s": results.signIn.perSecond,
-      count: results.signIn.count,
-      "p50 ms": results.signIn.p50Ms,
-      "p99 ms": results.signIn.p99Ms,
-      failed: signInFailures,
-    },
-    "status reads (vhcllst, lstvhclsts)": {
-      "per s": results.statusReads.perSecond,
-      count: results.statusReads.count,
-      "p50 ms": results.statusReads.p50Ms,
-      "p99 ms": results.statusReads.p99Ms,
-      failed: readFailures,
-    },
-    "commands (send → C, polled every 250 ms)": {
-      "per s": results.commands.perSecond,
-      count: results.commands.count,
-      "p50 ms": results.commands.p50Ms,
-      "p99 ms": results.commands.p99Ms,
-      failed: c.failedByDeadline + c.failedOther,
-    },
+  printResults({
+    headline: `Scale-out run: ${instanceCount} instances, PostgreSQL, ${cluster ? "a 3-node NATS cluster (MQTT)" : "Mosquitto"}, Redis, simulator process; ${owners} owners holding live streams, ${vehicles} vehicles; ${results.totalSeconds} s`,
+    events,
+    loadAverage: results.loadAverage,
+    phases,
+    commands,
+    resultsFile,
   });
-  console.log(
-    `commands sent ${c.sent}: refused at send ${c.refusedAtSend}, accepted ${c.accepted} = succeeded ${c.succeeded} + failed by deadline ${c.failedByDeadline} + failed otherwise ${c.failedOther} + unfinished ${c.unfinishedAtClient}`,
-  );
-  console.log(
-    `database: ${c.databaseFinal} complete, ${c.databasePending} pending; lost ${c.lost}; executed twice ${c.executedTwice}; executed but never accepted ${c.executedButNeverAccepted}; success without execution ${c.successWithoutExecution}`,
-  );
-  if (c.failedByDeadline > 0) {
-    console.log(
-      `failed by deadline: ${c.failedByDeadlineNeverReachedCar} never reached the car, ${c.failedByDeadlineResultNeverBack} carried out with the result never back`,
-    );
-  }
-  const balanced = c.sent === c.refusedAtSend + c.succeeded + c.failedByDeadline + c.failedOther && c.unfinishedAtClient === 0;
-  console.log(
-    balanced && c.lost === 0 && c.executedTwice === 0
-      ? "\nOK: every command sent completed or failed by deadline; none lost, none carried out twice."
-      : "\nNOT OK: see the counts above.",
-  );
-  console.log(
-    `sent ${c.sent} = completed ${c.succeeded + c.failedOther} + failed by deadline ${c.failedByDeadline} + refused at send ${c.refusedAtSend}${c.unfinishedAtClient ? ` + unfinished ${c.unfinishedAtClient}` : ""}; lost ${c.lost}; run twice ${c.executedTwice}`,
-  );
-  console.log(`written to bench/${resultsFile}`);
 } finally {
   for (const p of processes.reverse()) await p.stop().catch(() => {});
   await db.drop().catch((error) => console.error(`database not dropped: ${String(error)}`));
