@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAnotherWriter, cacheLookups } from "../test/cache-probes.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../seed/demo-fleet.ts";
 import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
-import { authorize, completed, eventually, simulate } from "../test/remote-helpers.ts";
+import { authorize, completed, eventually, keepCommandResultsInInbox, simulate } from "../test/remote-helpers.ts";
 
 const NOTIFIED_WITHIN_MS = 5_000;
 
@@ -113,6 +113,7 @@ describe.each(DATABASE_KINDS)("the everyday reads' answers kept in memory on %s,
   });
 
   it("keeps the vehicle list from memory while a command completes, and counts its message at once", async () => {
+    await keepCommandResultsInInbox(first);
     const unread = async () => (await first.call("ntcmsgcnt", {}, { accessToken: token })).json.result.count as number;
     await first.call("vhcllst", {}, { accessToken: token });
     const start = await unread();
