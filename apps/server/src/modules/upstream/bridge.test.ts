@@ -95,8 +95,10 @@ describe.each(DATABASE_KINDS)("the bridge to a maker's cloud (a second Carport),
     await eventually(async () => ((await mirrored()).evStatus.batteryStatus === 64 ? true : undefined), "the new charge level mirrored");
     // The mirrored reads go through the common status save: the car's history fills with them.
     const period = { from: new Date(Date.now() - 3600_000).toISOString(), to: new Date(Date.now() + 3600_000).toISOString() };
-    const history = (await call("vhclhst", period, { vehicleId })).json.result.samples as Array<{ soc: number | null }>;
-    expect(history.map((sample) => sample.soc)).toContain(64);
+    const socs = async () =>
+      ((await call("vhclhst", period, { vehicleId })).json.result.samples as Array<{ soc: number | null }>).map((sample) => sample.soc);
+    await eventually(async () => ((await socs()).includes(64) ? true : undefined), "the new charge level in the history");
+    expect(await socs()).toContain(64);
   });
 
   it("forwards a command only once the maker PIN is given, and completes it with the maker's outcome", async () => {
