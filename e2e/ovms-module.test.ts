@@ -26,6 +26,9 @@ function fact(region: Locator, term: string): Locator {
 
 const text = async (locator: Locator) => ((await locator.count()) === 1 ? (await locator.innerText()).replace(/[\u00a0\u202f]/g, " ") : null);
 
+/** All of an element's text, hidden labels included, its spaces as plain spaces. */
+const words = async (locator: Locator) => (await locator.textContent())?.replace(/[\u00a0\u202f]/g, " ").trim();
+
 /**
  * The car's module registered as the operator does (`npm run admin -- ovms-module`, its command's own
  * function), on a copy of the seeded data folder before the journey's server opens it (PGlite serves
@@ -90,6 +93,14 @@ describe("a car with an OVMS module, in the portal", () => {
     expect(await text(fact(energy, "Range"))).toBe("301 km");
     expect(await text(fact(energy, "Charging"))).toBe("Charging");
     expect(await text(fact(energy, "Plug"))).toBe("Plugged in to a DC fast charger");
+    // v.p.odometer 23456.7 (km).
+    expect(await words(page.getByTestId("odometer"))).toBe("Odometer: 23,457 km");
+    // Where the car is, asked with the PIN: answered from the module's position, nothing sent to the module.
+    await page.getByRole("button", { name: "Ask the car where it is" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("PIN", { exact: true }).fill(PIN);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect.poll(() => text(page.getByTestId("car-position")), { timeout: 15_000 }).toMatch(/^Last known position: 45\.50\d*, -73\.56\d*/);
     expect(standIn!.commands).toEqual([]);
 
     await page.goto(`${journey.carport.url}/cwp/overview?lang=1`);
@@ -97,6 +108,7 @@ describe("a car with an OVMS module, in the portal", () => {
     await expect.poll(() => text(fact(energie, "Batterie")), { timeout: 15_000 }).toBe("68 %");
     expect(await text(fact(energie, "Autonomie"))).toBe("301 km");
     expect(await text(fact(energie, "Recharge"))).toBe("En recharge");
+    expect(await words(page.getByTestId("odometer"))).toBe("Odomètre : 23 457 km");
     await page.goto(`${journey.carport.url}/cwp/overview?lang=0`);
     await expect.poll(() => page.getByRole("heading", { name: "Vehicle overview", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
   });
