@@ -24,7 +24,8 @@ function fact(region: Locator, term: string): Locator {
   return region.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
 }
 
-const text = async (locator: Locator) => ((await locator.count()) === 1 ? (await locator.innerText()).replace(/[\u00a0\u202f]/g, " ") : null);
+const text = async (locator: Locator) =>
+  (await locator.count()) === 1 ? (await locator.innerText()).replace(/[\u00a0\u202f]/g, " ") : null;
 
 /** All of an element's text, hidden labels included, its spaces as plain spaces. */
 const words = async (locator: Locator) => (await locator.textContent())?.replace(/[\u00a0\u202f]/g, " ").trim();
@@ -100,7 +101,9 @@ describe("a car with an OVMS module, in the portal", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("PIN", { exact: true }).fill(PIN);
     await dialog.getByRole("button", { name: "Continue" }).click();
-    await expect.poll(() => text(page.getByTestId("car-position")), { timeout: 15_000 }).toMatch(/^Last known position: 45\.50\d*, -73\.56\d*/);
+    await expect
+      .poll(() => text(page.getByTestId("car-position")), { timeout: 15_000 })
+      .toMatch(/^Last known position: 45\.50\d*, -73\.56\d*/);
     expect(standIn!.commands).toEqual([]);
 
     await page.goto(`${journey.carport.url}/cwp/overview?lang=1`);
@@ -132,9 +135,7 @@ describe("a car with an OVMS module, in the portal", () => {
     const dialog = page.getByRole("dialog", { name: "PIN" });
     await dialog.getByLabel("PIN", { exact: true }).fill(PIN);
     await dialog.getByRole("button", { name: "Continue", exact: true }).click();
-    await expect
-      .poll(() => page.getByRole("status").filter({ hasText: "Your doors are locked." }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Your doors are locked." }).count(), { timeout: 15_000 }).toBe(1);
     expect(standIn!.commands).toEqual([`lock ${MODULE_PIN}`]);
     await expect.poll(() => status.getByText("Locked", { exact: true }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole("button", { name: "OK", exact: true }).click();
