@@ -9,6 +9,7 @@ import {
   powerPath,
   showsSubscriptionEnd,
   warningLights,
+  noWarningLightLine,
   type SelectedVehicle,
   type Vehicle,
 } from "./overview-view.ts";
@@ -183,6 +184,9 @@ describe("the status card", () => {
       ["lamps", "overview.status.lampsOk", false],
     ]);
     expect(warningLights(status())).toEqual([]);
+    // "None" never sits beside an issue the diagnostics reported (issue 55: "none" beside "Safety 1 issue").
+    expect(noWarningLightLine(status(), 0)).toEqual({ key: "overview.warnings.none" });
+    expect(noWarningLightLine(status(), 1)).toEqual({ key: "overview.warnings.noneButIssues", count: 1 });
   });
 
   it("names open doors and windows, faulty lamps and warning lights", () => {
