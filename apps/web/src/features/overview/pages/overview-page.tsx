@@ -95,8 +95,7 @@ function IssuesCard({ vehicleId, role }: { vehicleId: string; role: DriverRole }
   // it until the owner dismisses it.
   const [shownNow, setShownNow] = useState<string | null>(null);
   const warningId = warning?.messageId ?? null;
-  const dialogOpen =
-    warningId !== null && closedWarning !== warningId && (shownNow === warningId || !wasWarningSeen(warningId));
+  const dialogOpen = warningId !== null && closedWarning !== warningId && (shownNow === warningId || !wasWarningSeen(warningId));
   useEffect(() => {
     if (!dialogOpen || warningId === null || shownNow === warningId) return;
     rememberWarningSeen(warningId);
