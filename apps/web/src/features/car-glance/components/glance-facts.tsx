@@ -31,7 +31,11 @@ function useItemText() {
       case "charging":
         return {
           label: t("glance.chargingLabel"),
-          value: item.charging ? t("glance.charging") : t("glance.notCharging"),
+          value: item.charging
+            ? item.minutesToFull !== null
+              ? t("glance.chargingUntilFull", { time: f.formatMinutes(item.minutesToFull) })
+              : t("glance.charging")
+            : t("glance.notCharging"),
           attention: false,
         };
       case "lock":
