@@ -8,7 +8,7 @@ export const SUPPORT_FEATURES: Record<(typeof SUPPORT_FEATURE_CODES)[number], Te
   REMOTE_LOCK: t("Remote lock and unlock", "Verrouillage et déverrouillage à distance"),
   REMOTE_START: t("Remote engine start", "Démarrage à distance du moteur"),
   REMOTE_CLIMATE: t("Remote climate", "Climatisation à distance"),
-  HORN_LIGHTS: t("Horn and lights", "Klaxon et feux"),
+  HORN_LIGHTS: t("Horn and lights", "Klaxon et phares"),
   CHARGING: t("Charging and charge schedules", "Recharge et horaires de recharge"),
   VEHICLE_STATUS: t("Vehicle status", "État du véhicule"),
   VEHICLE_HEALTH: t("Vehicle health and monthly report", "Santé du véhicule et rapport mensuel"),

@@ -179,7 +179,7 @@ describe("the status card", () => {
       ["doors", "overview.status.doorsLocked", false],
       ["hood", "overview.status.closed", false],
       ["trunk", "overview.status.closed", false],
-      ["windows", "overview.status.closed", false],
+      ["windows", "overview.status.windowsClosed", false],
       ["sunroof", "overview.status.closed", false],
       ["lamps", "overview.status.lampsOk", false],
     ]);
@@ -207,7 +207,7 @@ describe("the status card", () => {
       parts: ["overview.status.corner.backRight"],
       attention: true,
     });
-    expect(lines.windows).toMatchObject({ value: "overview.status.open", parts: ["overview.status.corner.frontLeft"] });
+    expect(lines.windows).toMatchObject({ value: "overview.status.windowsOpen", parts: ["overview.status.corner.frontLeft"] });
     expect(lines.hood?.attention).toBe(true);
     expect(lines.sunroof?.value).toBe("overview.status.open");
     expect(lines.lamps).toMatchObject({ value: "overview.status.lampsFault", parts: ["overview.status.lamp.stop"] });

@@ -88,7 +88,8 @@ export function bodyStatus(status: AnsweredStatus): StatusLine[] {
     {
       id: "windows",
       label: "overview.status.windows",
-      value: openWindows.length > 0 ? "overview.status.open" : status.windowOpen ? "overview.status.closed" : UNKNOWN,
+      // Windows are plural (French "Glaces : Fermées", not "Fermé").
+      value: openWindows.length > 0 ? "overview.status.windowsOpen" : status.windowOpen ? "overview.status.windowsClosed" : UNKNOWN,
       parts: openWindows,
       attention: openWindows.length > 0,
     },
