@@ -11,6 +11,7 @@ function duration(minutes: number): string {
 
 export const fr = {
   colon: "\u00a0:",
+  percentSign: "\u00a0%",
 
   mail: {
     duration,
