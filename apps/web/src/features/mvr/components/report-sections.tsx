@@ -127,7 +127,9 @@ export function DrivingSection({ info, fuelKind }: { info: DrivingInfo | null; f
         {info.fuelUsed > 0 && (
           <div>
             <dt>{t("mvr.driving.fuelUsed")}</dt>
-            <dd data-testid="mvr-fuel-used">{fuelUsedUnit(fuelKind) === "kg" ? f.formatKilograms(info.fuelUsed) : f.formatLitres(info.fuelUsed)}</dd>
+            <dd data-testid="mvr-fuel-used">
+              {fuelUsedUnit(fuelKind) === "kg" ? f.formatKilograms(info.fuelUsed) : f.formatLitres(info.fuelUsed)}
+            </dd>
           </div>
         )}
       </dl>
