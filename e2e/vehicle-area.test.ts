@@ -89,6 +89,7 @@ describe("the vehicle area in the browser", () => {
 
   it("puts a finished remote command in the inbox when the owner asks for it, and reading it lowers the header count", async () => {
     const page = await openOverview("Summit");
+    await closeSafetyWarning(page);
     // The owner's own successes stay out of the inbox unless they ask (issue 55): they ask on the settings page.
     await page.goto(`${journey.carport.url}/account/notificationSettings`);
     const keep = page.getByRole("switch", { name: "Also keep my successful commands in the inbox" });
@@ -106,7 +107,9 @@ describe("the vehicle area in the browser", () => {
     }
     await page.goto(`${journey.carport.url}/cwp/overview`);
     await expect.poll(() => page.getByRole("heading", { name: "Vehicle overview", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
-    await closeSafetyWarning(page);
+    // The safety warning opened on the first visit: it does not open again (issue 55), the issues card says it.
+    await expect.poll(() => page.getByTestId("safety-warning-notice").count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByRole("alertdialog").count()).toBe(0);
     const before = await headerUnread(page);
 
     // Clicking the doors leads to the lock page.

@@ -13,6 +13,8 @@ function duration(minutes: number): string {
 export const en = {
   /** Sets off a label from what follows: French puts a no-break space before it. */
   colon: ":",
+  /** The percent sign after a number: "80%" in English, "80 %" (no-break space) in French. */
+  percentSign: "%",
 
   mail: {
     duration,

@@ -11,6 +11,7 @@ function duration(minutes: number): string {
 
 export const fr = {
   colon: "\u00a0:",
+  percentSign: "\u00a0%",
 
   mail: {
     duration,
@@ -210,7 +211,7 @@ export const fr = {
     commandNames: {
       doorLock: "Verrouillage des portières",
       doorUnlock: "Déverrouillage des portières",
-      hornLight: "Klaxon et feux",
+      hornLight: "Klaxon et phares",
       engineStart: "Démarrage à distance",
       engineStop: "Arrêt à distance",
       climateStart: "Démarrage de la climatisation",
@@ -232,8 +233,8 @@ export const fr = {
     messages: {
       DOOR_LOCK_SUCCESS: { title: "Portières verrouillées", body: "Les portières de votre véhicule ont été verrouillées." },
       DOOR_UNLOCK_SUCCESS: { title: "Portières déverrouillées", body: "Les portières de votre véhicule ont été déverrouillées." },
-      HORN_LIGHTS_SUCCESS: { title: "Klaxon et feux", body: "Votre véhicule a klaxonné et fait clignoter ses feux." },
-      LIGHTS_SUCCESS: { title: "Feux", body: "Votre véhicule a fait clignoter ses feux." },
+      HORN_LIGHTS_SUCCESS: { title: "Klaxon et phares", body: "Votre véhicule a klaxonné et fait clignoter ses phares." },
+      LIGHTS_SUCCESS: { title: "Phares", body: "Votre véhicule a fait clignoter ses phares." },
       ENGINE_START_SUCCESS: { title: "Démarrage à distance", body: "Le moteur de votre véhicule a été démarré à distance." },
       ENGINE_START_CANCEL_SUCCESS: { title: "Arrêt à distance", body: "Le démarrage à distance de votre véhicule a été arrêté." },
       CLIMATE_START_SUCCESS: { title: "Climatisation en marche", body: "La climatisation a démarré dans votre véhicule." },
@@ -269,7 +270,7 @@ export const fr = {
       VEHICLE_WARNING: { title: "Avertissement du véhicule", body: "Votre véhicule a signalé un avertissement." },
       VEHICLE_TROUBLE_CODE: {
         title: "Problème détecté",
-        body: "Votre véhicule a signalé un code d'anomalie. Consultez l'état du véhicule.",
+        body: "Votre véhicule a signalé un code d'anomalie. Consultez le diagnostic du véhicule.",
       },
       VEHICLE_ALARM: { title: "Alarme du véhicule", body: "L'alarme de votre véhicule s'est déclenchée." },
     },

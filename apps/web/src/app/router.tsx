@@ -3,7 +3,7 @@ import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } 
 import type { CataloguePart } from "../i18n/catalogue-parts.ts";
 import { withCatalogueParts } from "../i18n/i18n.ts";
 import { setNavigator } from "./navigation.ts";
-import { anonymousOnly, requireSession, requireSignedIn, requireVehicle, requireVehiclePage } from "./guards/guards.ts";
+import { anonymousOnly, requireFuelKind, requireSession, requireSignedIn, requireVehicle, requireVehiclePage } from "./guards/guards.ts";
 import {
   appointmentLoader,
   chargingOptionsLoader,
@@ -29,6 +29,8 @@ const guard = {
   signedIn: (() => (requireSignedIn(), null)) satisfies LoaderFunction,
   session: (async () => (await requireSession(), null)) satisfies LoaderFunction,
   vehicle: (async () => (await requireVehicle(), null)) satisfies LoaderFunction,
+  /** The charging station finder: only a car that plugs in (electric, plug-in hybrid) charges at stations. */
+  pluggedCar: (async () => (await requireFuelKind(["E", "P"]), null)) satisfies LoaderFunction,
   /** A vehicle page that a second driver may open only when its calls are in the share scope. */
   vehiclePage:
     (path: Parameters<typeof requireVehiclePage>[0], fallback?: string): LoaderFunction =>
@@ -233,7 +235,7 @@ export const routes: RouteObject[] = [
           lazyRoute("cwp/vehicleHealth", pages.health, "VehicleHealthPage", guard.vehicle),
           { ...lazyRoute("userProfile", pages.userProfile, "UserProfilePage", guard.vehiclePage("/userProfile")), handle: REST_TEXTS },
           lazyRoute("digitalKey", pages.digitalKey, "DigitalKeyPage", guard.vehiclePage("/digitalKey")),
-          lazyRoute("chargingStation", pages.chargingStation, "ChargingStationPage", guard.vehicle),
+          lazyRoute("chargingStation", pages.chargingStation, "ChargingStationPage", guard.pluggedCar),
           lazyRoute("mvr", pages.mvr, "MvrPage", guard.vehiclePage("/mvr")),
           lazyRoute("history", pages.history, "HistoryPage", guard.vehiclePage("/history")),
           lazyRoute("insight", pages.insight, "InsightPage", guard.vehiclePage("/insight")),

@@ -1,13 +1,13 @@
 import type { BrandCode } from "@carport/protocol";
 
 /**
- * Original marks invented for Carport's brands; decorative, since the brand name is
- * always written next to them.
+ * Original marks invented for Carport's brands, each on a tile of its brand's own hue (`logo`:
+ * rust for Kestrel, green for Genova); decorative, since the brand name is always written next to them.
  */
 export function BrandLogo({ brand, className }: { brand: BrandCode; className?: string }) {
   return (
     <svg className={className} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
-      <rect width="40" height="40" rx="10" fill="var(--color-accent)" />
+      <rect width="40" height="40" rx="10" fill="var(--color-logo)" />
       {brand === "hacc" && <HalcyonMark />}
       {brand === "kci" && <KestrelMark />}
       {brand === "gen" && <GenovaMark />}

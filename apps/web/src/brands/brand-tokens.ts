@@ -36,6 +36,11 @@ export interface BrandColors {
   /** The "default vehicle" badge and the brand accent. */
   accent: string;
   onAccent: string;
+  /**
+   * The logo's tile, in the brand's own hue (the installable icons' primary, light enough to stand
+   * out on the header band); its mark is `onAccent`.
+   */
+  logo: string;
 }
 
 /** Colour tokens per brand; contrast of every pair used together is checked by brand-contrast.test.ts. */
@@ -63,6 +68,7 @@ export const BRAND_COLORS: Record<BrandCode, BrandColors> = {
     warningSurface: "#fff4dc",
     accent: "#00707a",
     onAccent: "#ffffff",
+    logo: "#0e8a96",
   },
   // Kestrel: warm rust and charcoal.
   kci: {
@@ -87,6 +93,7 @@ export const BRAND_COLORS: Record<BrandCode, BrandColors> = {
     warningSurface: "#fff4dc",
     accent: "#5c3b8c",
     onAccent: "#ffffff",
+    logo: "#d4551f",
   },
   // Genova: pine green and slate.
   gen: {
@@ -111,6 +118,7 @@ export const BRAND_COLORS: Record<BrandCode, BrandColors> = {
     warningSurface: "#fff4dc",
     accent: "#3d5a80",
     onAccent: "#ffffff",
+    logo: "#34895d",
   },
   // Carport Connect, the further brand: ink blue on warm grey, with a raspberry accent.
   other: {
@@ -135,6 +143,7 @@ export const BRAND_COLORS: Record<BrandCode, BrandColors> = {
     warningSurface: "#fff4dc",
     accent: "#9d1d55",
     onAccent: "#ffffff",
+    logo: "#6070d8",
   },
 };
 
@@ -167,6 +176,10 @@ export const CONTRAST_PAIRS: ReadonlyArray<{
   { foreground: "success", background: "page", minimum: 4.5 },
   { foreground: "warning", background: "warningSurface", minimum: 4.5 },
   { foreground: "onAccent", background: "accent", minimum: 4.5 },
+  // The logo tile on the header band and on the sign-in page, its mark on it (1.4.11 graphics).
+  { foreground: "logo", background: "header", minimum: 3 },
+  { foreground: "logo", background: "page", minimum: 3 },
+  { foreground: "onAccent", background: "logo", minimum: 3 },
 ];
 
 /** `textMuted` -> `--color-text-muted`. */

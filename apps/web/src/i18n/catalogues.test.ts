@@ -19,7 +19,7 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 
 /** The {{placeholders}} a text interpolates. */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
+  return [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]!).sort();
 }
 
 const enKeys = flatten(en as Tree);

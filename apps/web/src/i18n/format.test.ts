@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatDistance,
   formatEnergy,
+  formatKilograms,
   formatLongCalendarDate,
   formatMinutes,
   formatNumber,
@@ -25,6 +26,11 @@ describe("numbers and measures per language", () => {
     expect(plain(formatNumber("fr", 12480))).toBe("12 480");
     expect(formatNumber("en", 21.5, 1)).toBe("21.5");
     expect(formatNumber("fr", 21.5, 1)).toBe("21,5");
+  });
+
+  it("count hydrogen in kilograms", () => {
+    expect(plain(formatKilograms("en", 4.25))).toBe("4.3 kg");
+    expect(plain(formatKilograms("fr", 4.25))).toBe("4,3 kg");
   });
 
   it("put the unit after the number", () => {

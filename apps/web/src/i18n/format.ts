@@ -76,6 +76,11 @@ export function formatLitres(language: UiLanguage, litres: number): string {
   return `${formatNumber(language, litres, 1)}${NBSP}L`;
 }
 
+/** Hydrogen is sold and counted in kilograms: "4.2 kg", "4,2 kg". */
+export function formatKilograms(language: UiLanguage, kilograms: number): string {
+  return `${formatNumber(language, kilograms, 1)}${NBSP}kg`;
+}
+
 /** A duration in minutes as hours and minutes: "19 h 49 min", "45 min". */
 export function formatMinutes(language: UiLanguage, minutes: number): string {
   const total = Math.max(0, Math.round(minutes));

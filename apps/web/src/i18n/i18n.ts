@@ -3,6 +3,7 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { partOfGroup, PARTS_AFTER_FIRST, type CataloguePart } from "./catalogue-parts.ts";
 import { getLanguageId, setCurrentLanguage } from "../lib/current-language.ts";
+import { addCatalogueFormatters } from "./french-elision.ts";
 
 type LanguageCode = "en" | "fr";
 type Texts = { default: Record<string, unknown> };
@@ -78,6 +79,7 @@ export async function initI18n(id: LanguageId): Promise<void> {
     parseMissingKeyHandler: () => "",
     react: { useSuspense: false, bindI18nStore: "added" },
   });
+  addCatalogueFormatters(i18next);
   await loadPart(codeOf(id), "first");
 }
 

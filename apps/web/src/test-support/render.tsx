@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, type RenderResult } from "@testing-library/react";
 import { createInstance, type i18n } from "i18next";
+import { addCatalogueFormatters } from "../i18n/french-elision.ts";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
@@ -25,6 +26,7 @@ async function testI18n(language: "en" | "fr"): Promise<i18n> {
     returnNull: false,
     react: { useSuspense: false },
   });
+  addCatalogueFormatters(instance);
   return instance;
 }
 

@@ -48,7 +48,7 @@ describe.each(DATABASE_KINDS)("notification centre on %s", (kind) => {
         expect(en).toMatchObject({ title: "Horn and lights", content: "Your vehicle sounded its horn and flashed its lights." });
       } else {
         expect(en).toMatchObject({ title: "Lights", content: "Your vehicle flashed its lights." });
-        expect(fr).toMatchObject({ title: "Feux", content: "Votre véhicule a fait clignoter ses feux." });
+        expect(fr).toMatchObject({ title: "Phares", content: "Votre véhicule a fait clignoter ses phares." });
       }
     }
   });

@@ -14,7 +14,7 @@ export function renderInboxMessage(
   if (message.message_key === "PREVIOUS_REQUEST_WAS_FAILED" && command) {
     return { title: `${entry.title}${texts.colon} ${command}`, content: message.detail || entry.body };
   }
-  const detail = message.message_key === "CHARGE_COMPLETE" && message.detail ? ` (${message.detail} %)` : "";
+  const detail = message.message_key === "CHARGE_COMPLETE" && message.detail ? ` (${message.detail}${texts.percentSign})` : "";
   return { title: entry.title, content: entry.body + detail };
 }
 

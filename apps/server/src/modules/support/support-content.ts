@@ -8,7 +8,7 @@ export const SUPPORT_FEATURES: Record<(typeof SUPPORT_FEATURE_CODES)[number], Te
   REMOTE_LOCK: t("Remote lock and unlock", "Verrouillage et déverrouillage à distance"),
   REMOTE_START: t("Remote engine start", "Démarrage à distance du moteur"),
   REMOTE_CLIMATE: t("Remote climate", "Climatisation à distance"),
-  HORN_LIGHTS: t("Horn and lights", "Klaxon et feux"),
+  HORN_LIGHTS: t("Horn and lights", "Klaxon et phares"),
   CHARGING: t("Charging and charge schedules", "Recharge et horaires de recharge"),
   VEHICLE_STATUS: t("Vehicle status", "État du véhicule"),
   VEHICLE_HEALTH: t("Vehicle health and monthly report", "Santé du véhicule et rapport mensuel"),
@@ -100,7 +100,7 @@ export const FAQ: FaqEntry[] = [
     category: "EV",
     question: t("What does the target charge level do?", "À quoi sert le niveau de charge cible ?"),
     answer: t(
-      "Charging stops when the battery reaches the target you set for each plug type, in steps of 10 %. Keeping daily charging at 80 % or less helps the battery last.",
+      "Charging stops when the battery reaches the target you set for each plug type, in steps of 10%. Keeping daily charging at 80% or less helps the battery last.",
       "La recharge s'arrête lorsque la batterie atteint la cible que vous avez fixée pour chaque type de prise, par tranches de 10 %. Limiter la recharge quotidienne à 80 % ou moins aide la batterie à durer.",
     ),
   },

@@ -51,7 +51,7 @@ export function featureTermsText(brand: BrandCode): Array<{ featureCode: string;
       title: { en: "Remote commands", fr: "Commandes à distance" },
       content: {
         en: `${name} remote commands (lock, unlock, start, climate, horn and lights, charging) need your PIN each time. Only send one when the vehicle is parked in a safe, ventilated place; never start a vehicle in a closed garage.`,
-        fr: `Les commandes à distance ${name} (verrouillage, déverrouillage, démarrage, climatisation, klaxon et feux, recharge) exigent votre NIP chaque fois. N'en envoyez une que si le véhicule est stationné dans un endroit sûr et aéré ; ne démarrez jamais un véhicule dans un garage fermé.`,
+        fr: `Les commandes à distance ${name} (verrouillage, déverrouillage, démarrage, climatisation, klaxon et phares, recharge) exigent votre NIP chaque fois. N'en envoyez une que si le véhicule est stationné dans un endroit sûr et aéré ; ne démarrez jamais un véhicule dans un garage fermé.`,
       },
     },
     {

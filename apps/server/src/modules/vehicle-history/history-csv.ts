@@ -1,7 +1,20 @@
 import { toCsv, type TimedSample } from "@carport/domain";
 import type { LabelledSession, LabelledTrip } from "./history-insight.ts";
 
-/** The kept status reads as CSV: one row per read, units in the column names. */
+/** A position to 5 decimals (about a metre): the stored double's 15 digits say nothing more. */
+function coordinate(degrees: number | null): number | null {
+  return degrees === null ? null : Math.round(degrees * 1e5) / 1e5;
+}
+
+/** The plug code (0 none, 1 DC fast, 2 AC) in words, so no column mixes 0/1 with true/false. */
+function plugType(code: number | null): string | null {
+  return code === 1 ? "dc" : code === 2 ? "ac" : null;
+}
+
+/**
+ * The kept status reads as CSV: one row per read, units in the column names; yes/no columns are
+ * `true`/`false` every one (plugged included), the plug's kind is `dc`/`ac` in its own column.
+ */
 export function statusCsv(samples: readonly TimedSample[]): string {
   return toCsv(
     [
@@ -14,6 +27,7 @@ export function statusCsv(samples: readonly TimedSample[]): string {
       "latitude",
       "longitude",
       "plugged",
+      "plug_type",
       "charging",
       "charging_kw",
       "locked",
@@ -27,9 +41,10 @@ export function statusCsv(samples: readonly TimedSample[]): string {
       s.rangeKm,
       s.auxBattery,
       s.odometerKm,
-      s.lat,
-      s.lon,
-      s.plugged,
+      coordinate(s.lat),
+      coordinate(s.lon),
+      s.plugged === null ? null : s.plugged !== 0,
+      plugType(s.plugged),
       s.charging,
       s.chargingKw,
       s.locked,
@@ -68,10 +83,10 @@ export function tripsCsv(trips: readonly LabelledTrip[]): string {
       t.km,
       t.startSoc,
       t.endSoc,
-      t.startLat,
-      t.startLon,
-      t.endLat,
-      t.endLon,
+      coordinate(t.startLat),
+      coordinate(t.startLon),
+      coordinate(t.endLat),
+      coordinate(t.endLon),
       t.startPlace,
       t.endPlace,
       t.kwh,
@@ -107,9 +122,9 @@ export function chargingCsv(sessions: readonly LabelledSession[]): string {
       s.startSoc,
       s.endSoc,
       s.kwh,
-      s.plug,
-      s.lat,
-      s.lon,
+      plugType(s.plug),
+      coordinate(s.lat),
+      coordinate(s.lon),
       s.place,
       s.offPeakKwh,
       s.cost,

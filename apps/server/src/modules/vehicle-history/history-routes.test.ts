@@ -183,15 +183,23 @@ describe.each(DATABASE_KINDS)("the vehicle history on %s", (kind) => {
     );
     const lines = status.body.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "time,charge_percent,fuel_percent,range_km,battery_12v_percent,odometer_km,latitude,longitude,plugged,charging,charging_kw,locked,engine_on,climate_on",
+      "time,charge_percent,fuel_percent,range_km,battery_12v_percent,odometer_km,latitude,longitude,plugged,plug_type,charging,charging_kw,locked,engine_on,climate_on",
     );
     expect(lines.length).toBeGreaterThan(30);
     expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,\d+(\.\d+)?,,\d+,\d+,/);
+    // Yes/no columns are true/false every one (never 0 beside false), positions to 5 decimals.
+    for (const line of lines.slice(1)) {
+      const cells = line.split(",");
+      for (const index of [8, 10, 12, 13, 14]) expect(["true", "false", ""], `${index} in ${line}`).toContain(cells[index]);
+      expect(["dc", "ac", ""]).toContain(cells[9]);
+      for (const index of [6, 7]) expect(cells[index]).toMatch(/^(-?\d+(\.\d{1,5})?)?$/);
+    }
     const charging = (await get("charging")).body.trimEnd().split("\r\n");
     expect(charging[0]).toBe(
       "started,ended,minutes,start_charge_percent,end_charge_percent,energy_kwh,plug,latitude,longitude,place,off_peak_kwh,cost_dollars",
     );
     expect(charging.length).toBeGreaterThan(1);
+    expect(charging.slice(1).every((line) => ["dc", "ac", ""].includes(line.split(",")[6]!))).toBe(true);
     const trips = (await get("trips")).body.trimEnd().split("\r\n");
     expect(trips[0]).toMatch(/^started,ended,minutes,km,/);
     expect(trips.slice(1).every((line) => line.endsWith(",car"))).toBe(true);

@@ -1,8 +1,12 @@
+import { chargesAtStations } from "@carport/domain";
+import { useQuery } from "@tanstack/react-query";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { RouterProvider } from "react-aria-components";
 import { Header, Menu, MenuItem, MenuSection, Popover } from "react-aria-components/Menu";
 import { useHref, useNavigate, type NavigateOptions } from "react-router";
+import { useSelectedVehicleId } from "../../api/use-session.ts";
+import { selectedVehicleQueryOptions } from "../../session/vehicles/selected-vehicle.ts";
 
 declare module "react-aria-components" {
   interface RouterConfig {
@@ -27,6 +31,11 @@ export function AccountMenu(props: {
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const vehicleId = useSelectedVehicleId() ?? "";
+  const selected = useQuery({ ...selectedVehicleQueryOptions(vehicleId), enabled: vehicleId !== "" });
+  // The station finder only for a car that plugs in (the server refuses the others with 7705).
+  const fuelKind = selected.data?.vehicle.fuelKindCode;
+  const offersStations = fuelKind !== undefined && chargesAtStations(fuelKind);
   return (
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <Popover
@@ -81,9 +90,11 @@ export function AccountMenu(props: {
             <MenuItem className="menu__item" href="/digitalKey">
               {t("header.accountMenu.digitalKey")}
             </MenuItem>
-            <MenuItem className="menu__item" href="/chargingStation">
-              {t("header.accountMenu.chargingStations")}
-            </MenuItem>
+            {offersStations && (
+              <MenuItem className="menu__item" href="/chargingStation">
+                {t("header.accountMenu.chargingStations")}
+              </MenuItem>
+            )}
             <MenuItem className="menu__item" href="/fod">
               {t("header.accountMenu.manual")}
             </MenuItem>

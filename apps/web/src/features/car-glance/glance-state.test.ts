@@ -37,11 +37,30 @@ describe("glanceState", () => {
     ]);
     expect(state.more).toEqual([
       { id: "plug", plugged: true, fastCharger: true },
-      { id: "charging", charging: true },
+      { id: "charging", charging: true, minutesToFull: null },
       { id: "lock", locked: true, doorOpen: false },
       { id: "climate", on: false },
     ]);
     expect(state.lastSeen?.toISOString()).toBe("2026-11-26T12:00:00.000Z");
+  });
+
+  it("tells how long a charging car needs to be full, and nothing when it is not charging", () => {
+    const ranges = { totalAvailableRange: { value: 300, unit: 1 } };
+    const charging = {
+      ...evStatus(2, true, ranges),
+      remainTime2: { atc: { value: 80, unit: 1 }, etc1: minutes, etc2: minutes, etc3: minutes },
+    };
+    expect(glanceState("E", status({ evStatus: charging }), DISTANCE_UNIT.km).more).toContainEqual({
+      id: "charging",
+      charging: true,
+      minutesToFull: 80,
+    });
+    const idle = { ...charging, batteryCharge: false };
+    expect(glanceState("E", status({ evStatus: idle }), DISTANCE_UNIT.km).more).toContainEqual({
+      id: "charging",
+      charging: false,
+      minutesToFull: null,
+    });
   });
 
   it("leads a plug-in hybrid with both charge and fuel and their total range", () => {

@@ -9,7 +9,7 @@ export type GlanceItem =
   | { id: "fuel"; percent: number; low: boolean }
   | { id: "range"; distance: Distance }
   | { id: "plug"; plugged: boolean; fastCharger: boolean }
-  | { id: "charging"; charging: boolean }
+  | { id: "charging"; charging: boolean; minutesToFull: number | null }
   | { id: "lock"; locked: boolean; doorOpen: boolean }
   | { id: "climate"; on: boolean };
 
@@ -23,6 +23,12 @@ export interface GlanceState {
   more: GlanceItem[];
   /** When the car last reported, null when unreadable. */
   lastSeen: Date | null;
+}
+
+/** The car's own estimate of the minutes left to full at the current charger, null when it gave none. */
+function minutesToFull(status: AnsweredStatus): number | null {
+  const minutes = status.evStatus?.remainTime2?.atc?.value;
+  return typeof minutes === "number" && Number.isFinite(minutes) && minutes > 0 ? minutes : null;
 }
 
 /**
@@ -41,7 +47,16 @@ export function glanceState(fuelKindCode: string, status: AnsweredStatus, unit: 
     ...(battery?.plugged != null
       ? [{ id: "plug", plugged: battery.plugged, fastCharger: status.evStatus?.batteryPlugin === 1 } as const]
       : []),
-    ...(battery?.charging != null ? [{ id: "charging", charging: battery.charging } as const] : []),
+    ...(battery?.charging != null
+      ? [
+          {
+            id: "charging",
+            charging: battery.charging,
+            // While it charges, how long until full (the status carries no charging power to show).
+            minutesToFull: battery.charging ? minutesToFull(status) : null,
+          } as const,
+        ]
+      : []),
   ];
   const body: GlanceItem[] = [
     // A locked car with a door open is not shut: the fact says both, never "Locked" alone.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/api-error.ts";
-import { digitalKeyStateOf, enrollProblems, enrollRequestOf } from "./digital-key-view.ts";
+import { digitalKeyStateOf, enrollProblems, enrollRequestOf, sharedKeyExpired } from "./digital-key-view.ts";
 
 const activated = { dkStatus: "activated" as const, ownerDkeyInfo: { id: "DK1", notBefore: "20250915" }, sharedDigitalKeyInformation: [] };
 
@@ -29,5 +29,15 @@ describe("the digital key registration", () => {
 
   it("always registers the owner (userType O), names trimmed and the phone as digits", () => {
     expect(enrollRequestOf(form)).toEqual({ userType: "O", firstName: "Dana", lastName: "Tremblay", phoneNumber: "4165550123" });
+  });
+});
+
+describe("a shared key's validity", () => {
+  it("is expired once its last day has passed, not on that day", () => {
+    const today = new Date(2026, 11, 7, 10, 0);
+    expect(sharedKeyExpired("20261206", today)).toBe(true);
+    expect(sharedKeyExpired("20261207", today)).toBe(false);
+    expect(sharedKeyExpired("20270101", today)).toBe(false);
+    expect(sharedKeyExpired("not a day", today)).toBe(false);
   });
 });

@@ -17,6 +17,13 @@ export function digitalKeyStateOf(result: DigitalKeyStatus | undefined, error: u
   return null;
 }
 
+/** Whether a shared key's last day (`notAfter`, YYYYMMDD, inclusive) has passed on the owner's calendar. */
+export function sharedKeyExpired(notAfter: string, today: Date = new Date()): boolean {
+  if (!/^\d{8}$/.test(notAfter)) return false;
+  const day = `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, "0")}${String(today.getDate()).padStart(2, "0")}`;
+  return notAfter < day;
+}
+
 /** The registration form. */
 export interface EnrollForm {
   firstName: string;

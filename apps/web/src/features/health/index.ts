@@ -8,3 +8,4 @@ export { IssueCounts } from "./components/issue-counts.tsx";
 export { serviceDue, type ServiceDue } from "./service-due.ts";
 export { safetyIssue } from "./issues.ts";
 export { HEALTH_PATH } from "./paths.ts";
+export { rememberWarningSeen, wasWarningSeen } from "./warning-memory.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TimedSample } from "@carport/domain";
-import { chartColumns, energyField, seriesSummary } from "./history-view.ts";
+import { chartColumns, energyField, hoverText, seriesSummary } from "./history-view.ts";
 
 const sample = (at: string, soc: number | null, rangeKm: number | null): TimedSample => ({
   at,
@@ -40,5 +40,20 @@ describe("the history charts", () => {
   it("chart charge for a car with a battery, fuel otherwise", () => {
     expect(energyField([sample("2026-03-10T00:00:00Z", 50, 1)])).toBe("soc");
     expect(energyField([sample("2026-03-10T00:00:00Z", null, 1)])).toBe("fuel");
+  });
+});
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("the value under the pointer on a history chart", () => {
+  it("is written with its time and unit in the page's language", () => {
+    const at = Date.UTC(2026, 11, 1, 17, 5) / 1000;
+    const en = plain(hoverText("en", { at, value: 62 }, "%"));
+    expect(en).toMatch(/: 62%$/);
+    expect(en).toContain("2026");
+    const fr = plain(hoverText("fr", { at, value: 312.5 }, "km"));
+    expect(fr).toMatch(/ : 312,5 km$/);
+    // French dates day first: 1 December is 01/12.
+    expect(fr).toMatch(/^01\/12\/2026/);
   });
 });

@@ -1,4 +1,5 @@
 import type { TimedSample } from "@carport/domain";
+import { formatDateTime, formatNumber, type UiLanguage } from "../../i18n/format.ts";
 
 /** The values a chart draws. */
 export type ChartField = "soc" | "fuel" | "rangeKm" | "auxBattery";
@@ -21,4 +22,10 @@ export function seriesSummary(values: readonly (number | null)[]): { first: numb
 /** The charge chart of a car with a traction battery, the fuel chart of one without. */
 export function energyField(samples: readonly TimedSample[]): "soc" | "fuel" {
   return samples.some((s) => s.soc !== null) ? "soc" : "fuel";
+}
+
+/** "07/12/2026 13:05: 62 %" in the page's language. */
+export function hoverText(language: UiLanguage, read: { at: number; value: number }, unit: string): string {
+  const value = `${formatNumber(language, read.value, 1)}${unit === "%" ? (language === "fr" ? "\u00a0%" : "%") : `\u00a0${unit}`}`;
+  return `${formatDateTime(language, new Date(read.at * 1000))}${language === "fr" ? "\u00a0: " : ": "}${value}`;
 }

@@ -3,6 +3,7 @@ import { ApiError } from "../../api/api-error.ts";
 import {
   dailySummary,
   energyUses,
+  fuelUsedUnit,
   hasEnergyUse,
   horizontalBars,
   reportDateLabel,
@@ -79,6 +80,13 @@ describe("report failures", () => {
 });
 
 describe("the report's content", () => {
+  it("counts a hydrogen car's fuel in kilograms and the others' in litres", () => {
+    expect(fuelUsedUnit("F")).toBe("kg");
+    expect(fuelUsedUnit("G")).toBe("L");
+    expect(fuelUsedUnit("P")).toBe("L");
+    expect(fuelUsedUnit(undefined)).toBe("L");
+  });
+
   it("covers the month before the report date", () => {
     const period = reportPeriod({ periodStart: "2026-10-01", periodEnd: "2026-11-01" })!;
     expect(period.first.utc.toISOString().slice(0, 10)).toBe("2026-10-01");

@@ -88,6 +88,11 @@ export function energyUses(info: DrivingInfo): Array<{ key: MessageKey; kwh: num
   ];
 }
 
+/** The unit the report's "Fuel used" is counted in: kilograms for a hydrogen car (F), litres otherwise. */
+export function fuelUsedUnit(fuelKind: string | undefined): "kg" | "L" {
+  return fuelKind === "F" ? "kg" : "L";
+}
+
 /** A report has electric energy to show (EV and PHEV) when any of it is non-zero. */
 export function hasEnergyUse(info: DrivingInfo): boolean {
   return info.totalPwrCsp > 0 || energyUses(info).some((use) => use.kwh > 0);

@@ -9,6 +9,7 @@ import {
   powerPath,
   showsSubscriptionEnd,
   warningLights,
+  noWarningLightLine,
   type SelectedVehicle,
   type Vehicle,
 } from "./overview-view.ts";
@@ -178,11 +179,14 @@ describe("the status card", () => {
       ["doors", "overview.status.doorsLocked", false],
       ["hood", "overview.status.closed", false],
       ["trunk", "overview.status.closed", false],
-      ["windows", "overview.status.closed", false],
+      ["windows", "overview.status.windowsClosed", false],
       ["sunroof", "overview.status.closed", false],
       ["lamps", "overview.status.lampsOk", false],
     ]);
     expect(warningLights(status())).toEqual([]);
+    // "None" never sits beside an issue the diagnostics reported (issue 55: "none" beside "Safety 1 issue").
+    expect(noWarningLightLine(status(), 0)).toEqual({ key: "overview.warnings.none" });
+    expect(noWarningLightLine(status(), 1)).toEqual({ key: "overview.warnings.noneButIssues", count: 1 });
   });
 
   it("names open doors and windows, faulty lamps and warning lights", () => {
@@ -203,7 +207,7 @@ describe("the status card", () => {
       parts: ["overview.status.corner.backRight"],
       attention: true,
     });
-    expect(lines.windows).toMatchObject({ value: "overview.status.open", parts: ["overview.status.corner.frontLeft"] });
+    expect(lines.windows).toMatchObject({ value: "overview.status.windowsOpen", parts: ["overview.status.corner.frontLeft"] });
     expect(lines.hood?.attention).toBe(true);
     expect(lines.sunroof?.value).toBe("overview.status.open");
     expect(lines.lamps).toMatchObject({ value: "overview.status.lampsFault", parts: ["overview.status.lamp.stop"] });

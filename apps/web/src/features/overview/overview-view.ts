@@ -88,7 +88,8 @@ export function bodyStatus(status: AnsweredStatus): StatusLine[] {
     {
       id: "windows",
       label: "overview.status.windows",
-      value: openWindows.length > 0 ? "overview.status.open" : status.windowOpen ? "overview.status.closed" : UNKNOWN,
+      // Windows are plural (French "Glaces : Fermées", not "Fermé").
+      value: openWindows.length > 0 ? "overview.status.windowsOpen" : status.windowOpen ? "overview.status.windowsClosed" : UNKNOWN,
       parts: openWindows,
       attention: openWindows.length > 0,
     },
@@ -125,6 +126,18 @@ export function warningLights(status: AnsweredStatus): MessageKey[] {
 }
 
 /** Whether the car reported every warning light `warningLights` reads, so that "none is on" is a fact (engine oil and key battery are optional). */
+/**
+ * What the warning lights say when none is on: "none" alone would contradict an issue the car's
+ * diagnostics reported (an airbag fault lights no lamp the status carries), so it names those.
+ */
+export function noWarningLightLine(
+  status: AnsweredStatus,
+  diagnosedIssues: number,
+): { key: "overview.warnings.none" | "common.unknown" } | { key: "overview.warnings.noneButIssues"; count: number } {
+  if (!reportsWarningLights(status)) return { key: "common.unknown" };
+  return diagnosedIssues > 0 ? { key: "overview.warnings.noneButIssues", count: diagnosedIssues } : { key: "overview.warnings.none" };
+}
+
 export function reportsWarningLights(status: AnsweredStatus): boolean {
   return (
     status.tirePressureLamp !== undefined &&

@@ -37,4 +37,33 @@ describe("the car's state at a glance", () => {
     await renderInApp(<GlanceFacts fuelKindCode="G" status={fullStatus()} unit={DISTANCE_UNIT.km} compact />);
     expect(screen.queryByText("Closed, locked, nothing low or faulty")).toBeNull();
   });
+
+  it("gives one freshness label: its own on the list, none where the page already says when the car reported", async () => {
+    const now = new Date("2026-11-26T12:05:00Z");
+    const { unmount } = await renderInApp(<GlanceFacts fuelKindCode="G" status={fullStatus()} unit={DISTANCE_UNIT.km} now={now} compact />);
+    expect(screen.getByText(/^Last seen /)).toBeInTheDocument();
+    unmount();
+    await renderInApp(<GlanceFacts fuelKindCode="G" status={fullStatus()} unit={DISTANCE_UNIT.km} now={now} showLastSeen={false} />);
+    expect(screen.queryByText(/^Last seen /)).toBeNull();
+  });
+
+  it("tells how long a charging car needs to be full, in words", async () => {
+    const charging = fullStatus({
+      evStatus: {
+        batteryStatus: 62,
+        batteryCharge: true,
+        batteryPlugin: 2,
+        batteryPreconditiong: false,
+        drvDistance: [{ rangeByFuel: { totalAvailableRange: { value: 300, unit: 1 } } }],
+        remainTime2: { atc: { value: 80, unit: 1 }, etc1: { value: 0 }, etc2: { value: 0 }, etc3: { value: 0 } },
+      },
+    });
+    await renderInApp(<GlanceFacts fuelKindCode="E" status={charging} unit={DISTANCE_UNIT.km} />);
+    const fact = screen.getByText("Charging", { selector: "dt" }).closest("div")!;
+    expect(
+      within(fact)
+        .getByRole("definition")
+        .textContent?.replace(/[\u00a0\u202f]/g, " "),
+    ).toBe("Charging, full in 1 h 20 min");
+  });
 });

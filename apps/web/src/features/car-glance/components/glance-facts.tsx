@@ -31,7 +31,11 @@ function useItemText() {
       case "charging":
         return {
           label: t("glance.chargingLabel"),
-          value: item.charging ? t("glance.charging") : t("glance.notCharging"),
+          value: item.charging
+            ? item.minutesToFull !== null
+              ? t("glance.chargingUntilFull", { time: f.formatMinutes(item.minutesToFull) })
+              : t("glance.charging")
+            : t("glance.notCharging"),
           attention: false,
         };
       case "lock":
@@ -56,7 +60,15 @@ function useItemText() {
  * The car's key state: what needs attention first (open, unlocked, low, faulty), then what matters
  * most for its kind large, the rest small, and when it last reported.
  */
-export function GlanceFacts(props: { fuelKindCode: string; status: AnsweredStatus; unit: DistanceUnit; now?: Date; compact?: boolean }) {
+export function GlanceFacts(props: {
+  fuelKindCode: string;
+  status: AnsweredStatus;
+  unit: DistanceUnit;
+  now?: Date;
+  compact?: boolean;
+  /** False where the page already says when the car reported (the overview's Refresh line): one freshness label, not two. */
+  showLastSeen?: boolean;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const text = useItemText();
@@ -79,7 +91,7 @@ export function GlanceFacts(props: { fuelKindCode: string; status: AnsweredStatu
       <GlanceWarningsList status={props.status} compact={props.compact} />
       {row(state.lead, "glance-facts__lead")}
       {row(state.more, "glance-facts__more")}
-      {state.lastSeen && (
+      {state.lastSeen && props.showLastSeen !== false && (
         <p className="glance-facts__seen">
           {t("glance.lastSeen", { when: f.formatRelativeTime(state.lastSeen, props.now ?? new Date()) })}
         </p>

@@ -18,6 +18,7 @@ import { chargingStationSearchQueryOptions, type StationSearch } from "../api/ch
 import { LazyCarMap } from "../../car-map/index.ts";
 import { stationMapPoints } from "../station-map-points.ts";
 import "../../../styles/cards.css";
+import "../charging-stations.css";
 
 type ConnectorChoice = ConnectorType | "all";
 

@@ -28,6 +28,7 @@ import {
   type DigitalKeyStatus,
   type EnrollForm,
   type EnrollProblems,
+  sharedKeyExpired,
 } from "../digital-key-view.ts";
 import "../../../styles/cards.css";
 
@@ -80,7 +81,15 @@ function ActivatedKey({ status }: { status: DigitalKeyStatus }) {
                   <th scope="row">{key.sharedWith}</th>
                   <td>{key.deviceName}</td>
                   <td>{day(key.notBefore)}</td>
-                  <td>{day(key.notAfter)}</td>
+                  <td>
+                    {day(key.notAfter)}
+                    {sharedKeyExpired(key.notAfter) && (
+                      <>
+                        {" "}
+                        <span className="badge badge--suspended">{t("digitalKey.expired")}</span>
+                      </>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -55,6 +55,11 @@ export function HistoryPage() {
   const history = useQuery({ ...vehicleHistoryQueryOptions(vehicleId, span, period), enabled });
   const sessions = useQuery({ ...chargingSessionsQueryOptions(vehicleId, span, period), enabled });
   const trips = useQuery({ ...vehicleTripsQueryOptions(vehicleId, span, period), enabled });
+  // The charts' time axis spans the whole period asked for, read when the samples arrive.
+  const axisPeriod = useMemo((): [number, number] => {
+    const { from, to } = historyPeriod(span, new Date(history.dataUpdatedAt || Date.now()));
+    return [Date.parse(from) / 1000, Date.parse(to) / 1000];
+  }, [span, history.dataUpdatedAt]);
   const title = t("screens.history");
   const unit: DistanceUnit = units.odometerUnit;
   const distance = (km: number) => f.formatDistance(Math.round(convertDistance(km, DISTANCE_UNIT.km, unit)), unit);
@@ -124,6 +129,7 @@ export function HistoryPage() {
             unit="%"
             range={[0, 100]}
             columns={charts.energy}
+            period={axisPeriod}
             summary={percentSummary(charts.energy)}
           />
           <HistoryChart
@@ -131,6 +137,7 @@ export function HistoryPage() {
             title={t("history.chart.range")}
             unit={distanceUnitLabel(unit)}
             columns={charts.range}
+            period={axisPeriod}
             summary={rangeSummary()}
           />
           <HistoryChart
@@ -139,6 +146,7 @@ export function HistoryPage() {
             unit="%"
             range={[0, 100]}
             columns={charts.aux}
+            period={axisPeriod}
             summary={percentSummary(charts.aux)}
           />
         </div>

@@ -2,7 +2,7 @@ import { DISTANCE_UNIT, isDistanceUnit, type DistanceUnit } from "@carport/domai
 import { useTranslation } from "react-i18next";
 import { parseCalendarDate } from "../../../i18n/format.ts";
 import { useFormat } from "../../../i18n/use-format.ts";
-import { dailySummary, energyUses, hasEnergyUse, reportPeriod, type DrivingInfo, type MonthlyReport } from "../mvr-view.ts";
+import { dailySummary, energyUses, fuelUsedUnit, hasEnergyUse, reportPeriod, type DrivingInfo, type MonthlyReport } from "../mvr-view.ts";
 import { ScheduleDealerButton } from "../../support/index.ts";
 import { ColumnChart, HorizontalBarChart } from "./bar-chart.tsx";
 
@@ -82,7 +82,7 @@ export function SystemsSection({ report }: { report: MonthlyReport }) {
 }
 
 /** Trips, time, distance, fuel and tire pressures over the month, and the distance per day as a chart. */
-export function DrivingSection({ info }: { info: DrivingInfo | null }) {
+export function DrivingSection({ info, fuelKind }: { info: DrivingInfo | null; fuelKind?: string | undefined }) {
   const { t } = useTranslation();
   const f = useFormat();
   if (!info) {
@@ -127,7 +127,9 @@ export function DrivingSection({ info }: { info: DrivingInfo | null }) {
         {info.fuelUsed > 0 && (
           <div>
             <dt>{t("mvr.driving.fuelUsed")}</dt>
-            <dd>{f.formatLitres(info.fuelUsed)}</dd>
+            <dd data-testid="mvr-fuel-used">
+              {fuelUsedUnit(fuelKind) === "kg" ? f.formatKilograms(info.fuelUsed) : f.formatLitres(info.fuelUsed)}
+            </dd>
           </div>
         )}
       </dl>

@@ -30,7 +30,7 @@ import "../../../styles/cards.css";
 import "../mvr.css";
 
 /** One report's sections, read with `gtmvrrpt`. */
-function Report({ vehicleId, reportId }: { vehicleId: string; reportId: string }) {
+function Report({ vehicleId, reportId, fuelKind }: { vehicleId: string; reportId: string; fuelKind: string | undefined }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const languageId = useLanguageId();
@@ -42,7 +42,7 @@ function Report({ vehicleId, reportId }: { vehicleId: string; reportId: string }
     <div className="card-grid">
       <ReportSummary report={data} />
       <SystemsSection report={data} />
-      <DrivingSection info={data.drivingInfo} />
+      <DrivingSection info={data.drivingInfo} fuelKind={fuelKind} />
       {data.drivingInfo && <EnergySection info={data.drivingInfo} />}
       <RecallSection report={data} />
       <DealerSection report={data} />
@@ -107,7 +107,7 @@ export function MvrPage() {
       {list.isPending && <LoadingStatus>{t("mvr.loading")}</LoadingStatus>}
       {list.isError && <Alert>{messageText(errorMessageFor(list.error))}</Alert>}
       {list.data && reports.length === 0 && <p className="empty-state">{t("mvr.MVR_NOT_FOUND")}</p>}
-      {reportId && <Report vehicleId={vehicleId} reportId={reportId} />}
+      {reportId && <Report vehicleId={vehicleId} reportId={reportId} fuelKind={fuelKind} />}
       {fuelKind && isEvOrPhev(fuelKind) && <EvTrips vehicleId={vehicleId} unit={units.odometerUnit} />}
       <ReportDayDialog vehicleId={vehicleId} isOpen={dayOpen} onOpenChange={setDayOpen} onSaved={() => setSaved(true)} />
     </section>

@@ -25,21 +25,16 @@ export function EnergyCard(props: { fuelKindCode: string; status: AnsweredStatus
   return (
     <section className="card overview-energy" aria-labelledby="overview-energy-heading">
       <h2 id="overview-energy-heading">{heading}</h2>
-      {battery && battery.iconStep !== null && battery.level !== null && (
-        <div className="overview-battery">
-          <BatteryIcon step={battery.iconStep} />
-          <p className="overview-big">
-            <span className="visually-hidden">{t("overview.energy.battery")} </span>
-            {f.formatPercent(battery.level)}
-          </p>
-        </div>
-      )}
       <dl className="facts">
         {battery && (
           <>
             <div>
               <dt>{t("overview.energy.battery")}</dt>
-              <dd>{percent(battery.level)}</dd>
+              {/* The level once here (the hero above has it too), not again in large type beside its icon. */}
+              <dd className="overview-battery">
+                {battery.iconStep !== null && <BatteryIcon step={battery.iconStep} />}
+                {percent(battery.level)}
+              </dd>
             </div>
             <div>
               <dt>{view.kind === "phev" ? t("overview.energy.evRange") : t("overview.energy.range")}</dt>

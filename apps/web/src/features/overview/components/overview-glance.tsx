@@ -21,7 +21,10 @@ export function OverviewGlance(props: {
     <section className="card overview-glance" aria-label={t("glance.stateLabel", { name })} data-testid="overview-glance">
       <CarPicture modelName={vehicle.modelName} exteriorColor={vehicle.exteriorColor} className="overview-glance__picture" />
       {offline && props.status && props.readAt ? <OfflineAsOf at={props.readAt} /> : null}
-      {props.status && <GlanceFacts fuelKindCode={vehicle.fuelKindCode} status={props.status} unit={props.unit} />}
+      {props.status && (
+        // The Refresh line under the hero says when the car reported: no second freshness label here.
+        <GlanceFacts fuelKindCode={vehicle.fuelKindCode} status={props.status} unit={props.unit} showLastSeen={false} />
+      )}
     </section>
   );
 }

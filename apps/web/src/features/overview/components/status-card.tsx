@@ -3,7 +3,7 @@ import type { AnsweredStatus } from "@carport/protocol";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../i18n/use-format.ts";
-import { bodyStatus, climateTemperatures, reportsWarningLights, warningLights } from "../overview-view.ts";
+import { bodyStatus, climateTemperatures, noWarningLightLine, warningLights } from "../overview-view.ts";
 
 /** The lock page the doors line leads to (vehicle-area.md 2: clicking doors goes to lock). */
 const LOCK_PATH = "/remote/lock";
@@ -12,7 +12,13 @@ const LOCK_PATH = "/remote/lock";
  * Doors, hood, trunk, windows, sunroof, lamps, engine and climate, and the warning lights, from
  * the last status; each state is written out, the colour only repeats it.
  */
-export function StatusCard(props: { status: AnsweredStatus; modelYear: string; climateUnit: ClimateUnit }) {
+export function StatusCard(props: {
+  status: AnsweredStatus;
+  modelYear: string;
+  climateUnit: ClimateUnit;
+  /** The issues the car's diagnostics reported (`gtvhclhlth`), all systems together. */
+  diagnosedIssues?: number;
+}) {
   const { t } = useTranslation();
   const f = useFormat();
   const { status } = props;
@@ -68,7 +74,7 @@ export function StatusCard(props: { status: AnsweredStatus; modelYear: string; c
       </dl>
       <h3 className="overview-subheading">{t("overview.warnings.heading")}</h3>
       {lights.length === 0 ? (
-        <p className="overview-ok">{reportsWarningLights(status) ? t("overview.warnings.none") : t("common.unknown")}</p>
+        <NoWarningLight status={status} diagnosedIssues={props.diagnosedIssues ?? 0} />
       ) : (
         <ul className="overview-warnings">
           {lights.map((light) => (
@@ -78,4 +84,13 @@ export function StatusCard(props: { status: AnsweredStatus; modelYear: string; c
       )}
     </section>
   );
+}
+
+function NoWarningLight(props: { status: AnsweredStatus; diagnosedIssues: number }) {
+  const { t } = useTranslation();
+  const line = noWarningLightLine(props.status, props.diagnosedIssues);
+  if (line.key === "overview.warnings.noneButIssues") {
+    return <p className="overview-attention">{t(line.key, { count: line.count })}</p>;
+  }
+  return <p className="overview-ok">{t(line.key)}</p>;
 }

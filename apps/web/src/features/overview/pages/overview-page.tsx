@@ -1,6 +1,6 @@
 import { vehicleGeneration } from "@carport/domain";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useSelectedVehicleId } from "../../../api/use-session.ts";
@@ -23,7 +23,9 @@ import {
   SafetyWarningDialog,
   serviceDue,
   ServiceDueBars,
+  rememberWarningSeen,
   vehicleHealthQueryOptions,
+  wasWarningSeen,
 } from "../../health/index.ts";
 import { CarLocationCard } from "../components/car-location-card.tsx";
 import { OverviewGlance } from "../components/overview-glance.tsx";
@@ -89,12 +91,28 @@ function IssuesCard({ vehicleId, role }: { vehicleId: string; role: DriverRole }
   const health = useQuery(vehicleHealthQueryOptions(vehicleId, languageId));
   const [closedWarning, setClosedWarning] = useState<string | null>(null);
   const warning = health.data?.warningMessage ?? null;
+  // The dialog opens once per warning on this device (not on every visit); the card keeps saying
+  // it until the owner dismisses it.
+  const [shownNow, setShownNow] = useState<string | null>(null);
+  const warningId = warning?.messageId ?? null;
+  const dialogOpen = warningId !== null && closedWarning !== warningId && (shownNow === warningId || !wasWarningSeen(warningId));
+  useEffect(() => {
+    if (!dialogOpen || warningId === null || shownNow === warningId) return;
+    rememberWarningSeen(warningId);
+    setShownNow(warningId);
+  }, [dialogOpen, warningId, shownNow]);
+  const issue = safetyIssue(health.data?.DTCs ?? [])?.description ?? null;
   return (
     <section className="card overview-issues" aria-labelledby="overview-issues-heading">
       <h2 id="overview-issues-heading">{t("overview.issues.heading")}</h2>
       {health.isPending && <LoadingStatus>{t("overview.loading")}</LoadingStatus>}
       {health.isError && <Alert>{messageText(errorMessageFor(health.error))}</Alert>}
       {health.data && <IssueCounts issues={health.data.issues} />}
+      {warning && (
+        <p className="alert alert--danger" data-testid="safety-warning-notice">
+          {issue ? t("health.warning.body", { issue }) : t("health.warning.generic")}
+        </p>
+      )}
       <Link className="link-button" to={HEALTH_PATH}>
         {t("overview.issues.link")}
       </Link>
@@ -102,8 +120,8 @@ function IssuesCard({ vehicleId, role }: { vehicleId: string; role: DriverRole }
         <SafetyWarningDialog
           vehicleId={vehicleId}
           warningMessageId={warning.messageId}
-          issue={safetyIssue(health.data?.DTCs ?? [])?.description ?? null}
-          isOpen={closedWarning !== warning.messageId}
+          issue={issue}
+          isOpen={dialogOpen}
           onClose={() => setClosedWarning(warning.messageId)}
         />
       )}
@@ -196,6 +214,9 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
   const current = status.data?.status;
   const odometer = odometerReading(current, selected.vehicle, units.odometerUnit);
   const { schedule } = generationOverview(selected.vehicle);
+  const languageId = useLanguageId();
+  const health = useQuery(vehicleHealthQueryOptions(vehicleId, languageId));
+  const diagnosedIssues = health.data ? Object.values(health.data.issues).reduce((sum, n) => sum + n, 0) : 0;
   return (
     <>
       <OverviewGlance selected={selected} status={current} unit={units.odometerUnit} readAt={status.dataUpdatedAt} />
@@ -227,7 +248,14 @@ function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
             powerPath={powerPath(selected)}
           />
         )}
-        {current && <StatusCard status={current} modelYear={selected.vehicle.modelYear} climateUnit={units.climateUnit} />}
+        {current && (
+          <StatusCard
+            status={current}
+            modelYear={selected.vehicle.modelYear}
+            climateUnit={units.climateUnit}
+            diagnosedIssues={diagnosedIssues}
+          />
+        )}
         {schedule && <ScheduleCard schedule={schedule} canOpen={mayOpen(selected.vehicle.driverRole, "/remote/schedule")} />}
         <IssuesCard vehicleId={vehicleId} role={selected.vehicle.driverRole} />
       </div>

@@ -133,6 +133,8 @@ export function VehiclesPage() {
       {vehicles.data && vehicles.data.vehicles.length === 0 && (
         <div className="empty-state">
           <p>{t("vehicles.empty")}</p>
+          {/* The first step, as a button of its own where the owner looks (not only the title row's). */}
+          <Button onPress={() => setAdding(true)}>{t("vehicles.addFirst")}</Button>
           <p>
             {t("vehicles.emptyThroughMaker")} <Link to="/account/linkedAccounts">{t("vehicles.bringRealCar")}</Link>
           </p>
