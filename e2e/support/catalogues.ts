@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from "i18next";
 import en from "../../apps/web/src/i18n/en.json";
 import fr from "../../apps/web/src/i18n/fr.json";
+import { addCatalogueFormatters } from "../../apps/web/src/i18n/french-elision.ts";
 
 /**
  * The web app's own catalogues, read as the app reads them (i18next, plurals and {{placeholders}}),
@@ -15,6 +16,7 @@ function translator(language: "en" | "fr", catalogue: object): TFunction {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  addCatalogueFormatters(instance);
   return instance.t;
 }
 
