@@ -2,7 +2,6 @@ import type { z } from "zod";
 import { PENDING_ENROLLMENT_STATUSES, UNPROVEN_ENROLLMENT_STATUS } from "@carport/domain";
 import { invalidFieldDescription, type BrandCode, type CALLS, type FuelKindCode, type LanguageId } from "@carport/protocol";
 import { inOneTransaction, type Database, type Queryable } from "../../db/database.ts";
-import { deleteWithDependents } from "../../db/delete-with-dependents.ts";
 import { ApiError } from "../../http/api-error.ts";
 import { findAccountByEmail } from "../../core/account-repository.ts";
 import { hashSecret } from "../../core/secret-hashing.ts";
@@ -15,6 +14,7 @@ import { checkConsents, storeConsents, type EnrollmentConsents } from "./enrollm
 import { sourceKeys, type ClientSource } from "../../http/client-source.ts";
 import { ENROLLMENT_TRIES, forgiveFailure, isBlocked, recordFailure } from "./attempt-repository.ts";
 import { ownerMismatches, type FactoryOwner } from "./owner-match.ts";
+import { releaseBridged, type CarLostNotice, type ReleasedCar } from "./bridged-car-release.ts";
 
 export interface FactoryRow extends FactoryOwner {
   vin: string;
@@ -105,31 +105,6 @@ async function saveProfile(tx: Queryable, accountId: string, profile: Registrati
  * What registration and adding a vehicle share, whether the owner started at the portal
  * (`rgacct`, `addvhcl`) or in the car (`ivecmpltn`, `ivscmpltn`).
  */
-/** A car that left an account because another proved it theirs in Carport. */
-export interface ReleasedCar {
-  accountId: string;
-  vin: string;
-  nickname: string;
-}
-
-/**
- * Takes a VIN away from the account(s) holding it through their maker account, inside the
- * enrollment's transaction (issue 53: a Carport proof of the same VIN always wins over the
- * maker's): the vehicle and all of its records leave that account; its maker link stays.
- */
-export async function releaseBridged(tx: Queryable, vin: string): Promise<ReleasedCar[]> {
-  const held = await tx.query<{ id: string; account_id: string; nickname: string }>(
-    "select v.id, v.account_id, v.nickname from vehicles v join upstream_vehicles u on u.vehicle_id = v.id where v.vin = $1",
-    [vin],
-  );
-  if (held.length === 0) return [];
-  await deleteWithDependents(tx, "vehicles", "id = any($1::uuid[])", [held.map((h) => h.id)]);
-  return held.map((h) => ({ accountId: h.account_id, vin, nickname: h.nickname }));
-}
-
-/** Tells an account it lost a car to another's Carport proof (after the change is committed). */
-export type CarLostNotice = (released: ReleasedCar, proof: "dealerToken" | "inCar") => Promise<void>;
-
 export function createEnrollmentService(db: Database, gateway: VehicleLinkGateway, carLost: CarLostNotice = async () => {}) {
   const dealers = createDealerDirectory(db);
 

@@ -14,7 +14,7 @@ export const SERVER_RULES: HouseRules = {
   root: path.join(APPS, "server/src"),
   // auth's parts (captcha, codes, sessions, pin, routes) are rooms too, each with its front door.
   floors: [
-    ["db", "config.ts", "texts"],
+    ["db", "config.ts", "config-home-assistant.ts", "texts"],
     ["core", "mail", "http"],
     ["modules/*", "modules/auth/*"],
   ],
