@@ -55,6 +55,17 @@ describe.each(DATABASE_KINDS)("statuses saved together on %s", (kind) => {
     expect(await historyAt(a.id, older)).toEqual([]);
   });
 
+  it("keeps in the history a different read reported at the same instant as the last kept one, as the status shown", async () => {
+    const [a] = cars as [(typeof cars)[0]];
+    // Mirrored dates have whole seconds: two reads of a maker's car can carry the same one.
+    const at = new Date(Math.floor((Date.now() + 180_000) / 1000) * 1000);
+    await saveStatusesOfVins(server.db, [{ key: a.vin, status: { ...a.status, doorLock: false }, at }]);
+    expect(await historyAt(a.id, at)).toEqual([false]);
+    await saveStatusesOfVins(server.db, [{ key: a.vin, status: { ...a.status, doorLock: true }, at: new Date(at) }]);
+    expect((await statusOf(a.id)).status).toMatchObject({ doorLock: true });
+    expect(await historyAt(a.id, at)).toEqual([true]);
+  });
+
   it("pushes a status once: the same status reported again (a car's status message after its result) announces nothing", async () => {
     const [, b] = cars as [(typeof cars)[0], (typeof cars)[0]];
     const announced: string[] = [];

@@ -31,7 +31,10 @@ export function sampleColumns(samples: StatusSample[]) {
  * Keeps each read in the vehicle history (migration 020) unless the last kept row of its vehicle
  * says the same: equal within the hour, or within five minutes with charge and fuel less than a
  * point apart and the rest equal. Part of the statement that saved the statuses: no extra round
- * trip, and a status refused as older than the newest one is not kept either.
+ * trip, and a status refused as older than the newest one is not kept either. A different read at
+ * the same instant as the last kept row (mirrored dates have whole seconds: the maker's car can
+ * report twice within one) replaces that row, as it replaced the newest status: the history never
+ * lacks the status the owner is shown.
  */
 const KEEP_IN_HISTORY = `
   insert into vehicle_status_history (vehicle_id, recorded_at, soc, fuel, range_km, aux_battery, odometer_km, lat, lon,
@@ -53,7 +56,10 @@ const KEEP_IN_HISTORY = `
         or (last.recorded_at > i.reported_at - interval '5 minutes'
           and abs(coalesce(last.soc, 0) - coalesce(i.soc, 0)) < 1 and abs(coalesce(last.fuel, 0) - coalesce(i.fuel, 0)) < 1)
       ))
-  on conflict (vehicle_id, recorded_at) do nothing`;
+  on conflict (vehicle_id, recorded_at) do update set soc = excluded.soc, fuel = excluded.fuel, range_km = excluded.range_km,
+    aux_battery = excluded.aux_battery, odometer_km = excluded.odometer_km, lat = excluded.lat, lon = excluded.lon,
+    plugged = excluded.plugged, charging = excluded.charging, charging_kw = excluded.charging_kw, locked = excluded.locked,
+    engine = excluded.engine, climate = excluded.climate`;
 
 /** A status to save: its vehicle (by id or by VIN, as the caller's statement says), when it was reported. */
 export interface StatusToSave {
