@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
 import { tEn, tFr } from "./support/catalogues.ts";
 import { useJourneyServer } from "./support/journey.ts";
+import { controlledByServiceWorker } from "./support/service-worker.ts";
 import { signIn } from "./support/sign-in.ts";
 
 /**
@@ -11,30 +11,6 @@ import { signIn } from "./support/sign-in.ts";
  */
 describe("the portal offline, after a first visit", () => {
   const journey = useJourneyServer();
-
-  /** Waits until the service worker controls the page (it installs after the page's load). */
-  async function controlledByServiceWorker(page: Page): Promise<void> {
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)), {
-        timeout: 20_000,
-      })
-      .toBe(true);
-    // The page's own chunks and texts, loaded before the worker was there, join its cache once it is.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const files = performance
-              .getEntriesByType("resource")
-              .map((entry) => new URL(entry.name))
-              .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"));
-            const kept = await Promise.all(files.map((url) => caches.match(url.pathname)));
-            return kept.every(Boolean);
-          }),
-        { timeout: 20_000 },
-      )
-      .toBe(true);
-  }
 
   it.each([
     { lang: 0, t: tEn },

@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { startNominatimStandIn } from "../apps/server/src/test/nominatim-stand-in.ts";
 import { tEn, tFr } from "./support/catalogues.ts";
 import { useJourneyServer } from "./support/journey.ts";
+import { controlledByServiceWorker } from "./support/service-worker.ts";
 import { signIn } from "./support/sign-in.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -106,28 +107,6 @@ describe("where the car is, on the overview", () => {
 describe("the cars offline, as last known", () => {
   const journey = useJourneyServer();
 
-  async function controlledByServiceWorker(page: Page): Promise<void> {
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)), {
-        timeout: 20_000,
-      })
-      .toBe(true);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const files = performance
-              .getEntriesByType("resource")
-              .map((entry) => new URL(entry.name))
-              .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"));
-            const kept = await Promise.all(files.map((url) => caches.match(url.pathname)));
-            return kept.every(Boolean);
-          }),
-        { timeout: 20_000 },
-      )
-      .toBe(true);
-  }
-
   it.each([
     { lang: 0, t: tEn },
     { lang: 1, t: tFr },
@@ -185,8 +164,11 @@ describe("the cars offline, as last known", () => {
       for (const badge of badges) expect(badge).toMatch(asOf);
       expect(await page.getByText(t("errorPages.offline.title")).count()).toBe(0);
 
-      // The overview too (opened anew, offline); its commands are disabled and say why.
-      await page.goto(`${journey.carport.url}/cwp/overview?lang=${lang}`);
+      // The overview too, reached from the navigation offline; its commands are disabled and say why.
+      await page
+        .getByRole("link", { name: t("header.nav.overview") })
+        .first()
+        .click();
       await expect.poll(() => page.getByRole("heading", { name: t("screens.overview"), level: 1 }).count(), { timeout: 20_000 }).toBe(1);
       expect(new URL(page.url()).pathname).toBe("/cwp/overview");
       await expect.poll(() => page.getByTestId("offline-as-of").count(), { timeout: 20_000 }).toBe(1);

@@ -27,10 +27,11 @@ describe("the suspended car's dialog", () => {
       </Routes>,
       { path: "/cwp/overview" },
     );
-    const dialog = await screen.findByRole("alertdialog", { name: "This vehicle is suspended" });
+    // A loaded CI machine (two test workers on two cores) can take more than findBy's default second to render it.
+    const dialog = await screen.findByRole("alertdialog", { name: "This vehicle is suspended" }, { timeout: 10_000 });
     expect(dialog).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Back to my vehicles" }));
-    expect(await screen.findByRole("heading", { name: "My vehicles" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "My vehicles" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });
