@@ -178,7 +178,7 @@ describe("bringing a real car from its maker's cloud, in the browser", () => {
     const summary = async () => {
       await page.reload();
       await charge.waitFor({ timeout: 15_000 });
-      return plain(await charge.locator("p").innerText());
+      return plain(await charge.locator(".history-chart__summary").innerText());
     };
     await expect
       .poll(summary, { timeout: 30_000, interval: 1000 })

@@ -40,7 +40,7 @@ describe("the vehicle history in the browser", () => {
     const charge = page.getByRole("group", { name: "Battery charge" });
     await eventually(() => charge.count()).toBe(1);
     await eventually(() => charge.locator("canvas").count()).toBeGreaterThan(0);
-    expect(await charge.locator("p").innerText()).toMatch(/^From \d+%.* to \d+%; lowest \d+%, highest \d+%\.$/);
+    expect(await charge.locator(".history-chart__summary").innerText()).toMatch(/^From \d+%.* to \d+%; lowest \d+%, highest \d+%\.$/);
     expect(await page.getByRole("group", { name: "12-volt battery" }).count()).toBe(1);
 
     // A week shows the seeded evenings' charging sessions and the trips.

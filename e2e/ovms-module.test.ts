@@ -120,7 +120,7 @@ describe("a car with an OVMS module, in the portal", () => {
     await page.goto(`${journey.carport.url}/history?lang=0`);
     await expect.poll(() => page.getByRole("heading", { name: "History", level: 1 }).count(), { timeout: 15_000 }).toBe(1);
     const charge = page.getByRole("group", { name: "Battery charge" });
-    await expect.poll(() => text(charge.locator("p")), { timeout: 15_000 }).toMatch(/ to 68%; /);
+    await expect.poll(() => text(charge.locator(".history-chart__summary")), { timeout: 15_000 }).toMatch(/ to 68%; /);
   });
 
   it("locks the doors from the portal through the module, which gets `lock <its PIN>`", async () => {
