@@ -90,7 +90,14 @@ export interface AnswerKind<T> {
    * returned it), so the next read costs nothing; not kept if one of its sources changed meanwhile.
    */
   keep(key: string, write: () => Promise<T>, sourcesOf: SourcesOf<T>): Promise<T>;
-  stats(): { entries: number; hits: number; misses: number };
+  stats(): AnswerKindStats;
+}
+
+export interface AnswerKindStats {
+  name: AnswerKindName;
+  entries: number;
+  hits: number;
+  misses: number;
 }
 
 export type AnswerCache = Awaited<ReturnType<typeof openAnswerCache>>;
@@ -112,7 +119,7 @@ export async function openAnswerCache(db: Database, options: { off?: ReadonlySet
   const liveChannels = new Set<string>();
   const live = () => liveChannels.size === 3;
 
-  function createKind(counted: boolean, keepAnswers: boolean) {
+  function createKind(name: AnswerKindName, counted: boolean, keepAnswers: boolean) {
     const entries = new Map<string, Entry>();
     const byPayload = new Map<string, Set<string>>();
     // An answer read while one of its sources changed is not kept: each change is stamped, and a read
@@ -231,7 +238,7 @@ export async function openAnswerCache(db: Database, options: { off?: ReadonlySet
         return entry.value as T;
       },
       keep: readAndKeep,
-      stats: () => ({ entries: entries.size, hits, misses }),
+      stats: () => ({ name, entries: entries.size, hits, misses }),
     };
   }
 
@@ -264,14 +271,13 @@ export async function openAnswerCache(db: Database, options: { off?: ReadonlySet
      * A kind not `counted` (the session checks) has metrics of its own, apart from the answer cache's totals.
      */
     kind<T>(name: AnswerKindName, options: { counted?: boolean } = {}): AnswerKind<T> {
-      const k = createKind(options.counted ?? true, !off.has(name));
+      const k = createKind(name, options.counted ?? true, !off.has(name));
       kinds.push(k);
       return k as AnswerKind<T>;
     },
-    /** For /metrics: the counted kinds' entries, hits and misses together. */
-    stats() {
-      const all = kinds.filter((k) => k.counted).map((k) => k.stats());
-      return { entries: sum(all, "entries"), hits: sum(all, "hits"), misses: sum(all, "misses") };
+    /** For /metrics: each counted kind's entries, hits and misses. */
+    stats(): AnswerKindStats[] {
+      return kinds.filter((k) => k.counted).map((k) => k.stats());
     },
     async close() {
       stopWriteWatch();
@@ -279,10 +285,6 @@ export async function openAnswerCache(db: Database, options: { off?: ReadonlySet
       for (const k of kinds) k.clear();
     },
   };
-}
-
-function sum<K extends string>(rows: Array<Record<K, number>>, key: K) {
-  return rows.reduce((total, row) => total + row[key], 0);
 }
 
 /** The kinds ANSWER_CACHE keeps off: none ("on"), all ("off"), or those it names. */

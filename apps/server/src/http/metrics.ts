@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
+import type { AnswerKindStats } from "../db/answer-cache.ts";
 import type { Database } from "../db/database.ts";
 import { isLoopbackClient } from "./loopback-client.ts";
 import { hasBearerToken } from "./bearer-token.ts";
@@ -52,27 +53,30 @@ export function registerMetrics(
   link: { connectedVehicles(): number },
   sessionCache: { stats(): { entries: number; hits: number; misses: number } },
   metricsToken?: string,
-  answerCache?: { stats(): { entries: number; hits: number; misses: number } },
+  answerCache?: { stats(): AnswerKindStats[] },
 ): void {
   if (answerCache) {
     new Gauge({
       name: "carport_answer_cache_entries",
-      help: "Answers of everyday reads (vehicle lists, unread counts, finished commands…) this instance keeps in memory.",
+      help: "Answers of everyday reads (vehicle lists, unread counts, finished commands…) this instance keeps in memory, by kind.",
+      labelNames: ["kind"],
       registers: [metrics.registry],
       collect() {
-        this.set(answerCache.stats().entries);
+        this.reset();
+        for (const { name, entries } of answerCache.stats()) this.set({ kind: name }, entries);
       },
     });
     new Counter({
       name: "carport_answer_cache_lookups_total",
-      help: "Everyday reads by where they were answered from: memory (hit) or database (miss).",
-      labelNames: ["result"],
+      help: "Everyday reads by kind and where they were answered from: memory (hit) or database (miss).",
+      labelNames: ["kind", "result"],
       registers: [metrics.registry],
       collect() {
-        const { hits, misses } = answerCache.stats();
         this.reset();
-        this.inc({ result: "hit" }, hits);
-        this.inc({ result: "miss" }, misses);
+        for (const { name, hits, misses } of answerCache.stats()) {
+          this.inc({ kind: name, result: "hit" }, hits);
+          this.inc({ kind: name, result: "miss" }, misses);
+        }
       },
     });
   }

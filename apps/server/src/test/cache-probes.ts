@@ -1,13 +1,26 @@
 import pg from "pg";
+import type { AnswerKindName } from "../config.ts";
 import type { TestServer } from "./test-server.ts";
 
-/** A cache's hits and misses as /metrics reports them: `carport_<cache>_lookups_total`. */
+/**
+ * A cache's hits and misses as /metrics reports them (`carport_<cache>_lookups_total`): the answer
+ * cache's of one kind of answer when `kind` is given, else of all its kinds together.
+ */
 export async function cacheLookups(
   server: Pick<TestServer, "app">,
   cache: "session_cache" | "answer_cache",
+  kind?: AnswerKindName,
 ): Promise<{ hit: number; miss: number }> {
   const text = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
-  const count = (result: string) => Number(new RegExp(`carport_${cache}_lookups_total\\{result="${result}"\\} (\\d+)`).exec(text)?.[1]);
+  const count = (result: string) => {
+    let total = 0;
+    for (const [, labels, value] of text.matchAll(new RegExp(`^carport_${cache}_lookups_total\\{([^}]*)\\} (\\d+)$`, "gm"))) {
+      if (!labels!.includes(`result="${result}"`)) continue;
+      if (kind && !labels!.includes(`kind="${kind}"`)) continue;
+      total += Number(value);
+    }
+    return total;
+  };
   return { hit: count("hit"), miss: count("miss") };
 }
 
