@@ -12,6 +12,8 @@ export interface LiveStreamClient {
   next(matches: (event: LiveEvent) => boolean, what: string, timeoutMs?: number): Promise<LiveEvent>;
   /** Settles when the server ends the stream. */
   ended: Promise<void>;
+  /** The stream's answer headers. */
+  headers: Headers;
   close(): void;
 }
 
@@ -67,6 +69,7 @@ export async function openLiveStream(
   return {
     events,
     ended,
+    headers: response.headers,
     next(matches, what, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {

@@ -72,6 +72,8 @@ export async function registerLiveRoutes(
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
+      // Its connection ends with it: one kept alive after the stream would hold a closing server for its keep-alive time.
+      connection: "close",
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-cache, no-store",
       "x-accel-buffering": "no",

@@ -339,3 +339,18 @@ describe("the live updates' heartbeat", () => {
     expect(lastingEnded).toBe(false);
   });
 });
+
+describe.each(DATABASE_KINDS)("a server on %s stopping with streams open", (kind) => {
+  it("ends them, and their connections with them, so that it stops at once (not after HTTP keep-alive's minute)", async () => {
+    const server = await createTestServer(kind);
+    const token = await server.login("demo@hacc.test", DEMO_PASSWORD);
+    const [left, open] = [await openLiveStream(server, token), await openLiveStream(server, token)];
+    for (const stream of [left, open]) await stream.next((e) => e.event === "ready", "ready");
+    expect(open.headers.get("connection")).toBe("close");
+    // One tab closed, one still open: the server's stop ends the other (the test's minute would run out first otherwise).
+    left.close();
+    await server.close();
+    await open.ended;
+    expect(open.events.map((e) => e.event)).toEqual(["ready"]);
+  });
+});
