@@ -1,29 +1,10 @@
-import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import { useJourneyServer } from "./support/journey.ts";
 import { signIn } from "./support/sign-in.ts";
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** axe-core's serious and critical violations on the page as it is, one line each. */
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${AXE_SOURCE}\n;0`);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 describe("the vehicle history in the browser", () => {
   const journey = useJourneyServer();
@@ -65,7 +46,7 @@ describe("the vehicle history in the browser", () => {
       await eventually(() => page.getByRole("heading", { name: heading, level: 1 }).count()).toBe(1);
       await page.getByRole("radio", { name: week }).check({ force: true });
       await eventually(() => page.getByRole("table", { name: table }).count()).toBe(1);
-      expect(await audit(page), `lang=${lang}`).toEqual([]);
+      expect(await seriousViolations(page), `lang=${lang}`).toEqual([]);
     }
     await page.close();
   });

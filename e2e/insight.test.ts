@@ -1,28 +1,10 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe.ts";
 import { useJourneyServer } from "./support/journey.ts";
 import { signIn } from "./support/sign-in.ts";
 
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** axe-core's serious and critical violations on the page as it is, one line each. */
-async function audit(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(`${AXE_SOURCE}\n;0`);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** A number as the page writes it, in English ("1,234.5") or French ("1 234,5"), with its unit dropped. */
 function readNumber(text: string): number {
@@ -115,7 +97,7 @@ describe("insight in the browser: tariff, places, costed charging sessions and t
     expect(await coutRow.locator("td").first().innerText()).toMatch(/^\d+,\d\d\s\$$/);
     const parLieu = page.getByRole("table", { name: "Recharge par lieu" });
     expect(await parLieu.getByRole("row", { name: /^Home/ }).count()).toBe(1);
-    expect(await audit(page), "insight, French").toEqual([]);
+    expect(await seriousViolations(page), "insight, French").toEqual([]);
 
     // In English: the same figures in English, and compared with last month.
     await page.goto(`${journey.carport.url}/insight?lang=0`);
@@ -129,7 +111,7 @@ describe("insight in the browser: tariff, places, costed charging sessions and t
     const byPlace = page.getByRole("table", { name: "Charging by place" });
     const home = await byPlace.getByRole("row", { name: /^Home/ }).locator("td").allInnerTexts();
     expect(home.at(-1)).toMatch(/^\$\d+\.\d\d$/);
-    expect(await audit(page), "insight, English").toEqual([]);
+    expect(await seriousViolations(page), "insight, English").toEqual([]);
 
     // Printed: the summary stays, the forms and the navigation go.
     await page.emulateMedia({ media: "print" });
