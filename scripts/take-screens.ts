@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import { builtServerArgs, startCarport } from "../apps/server/src/test/server-process.ts";
+import { startCarport } from "../apps/server/src/test/server-process.ts";
 import { startNominatimStandIn } from "../apps/server/src/test/nominatim-stand-in.ts";
 import { launchBrowser } from "../e2e/support/browser.ts";
 import { startTileServer } from "../e2e/support/tile-server.ts";
@@ -87,15 +87,12 @@ async function shot(page: Page, name: string): Promise<void> {
 async function main(): Promise<void> {
   fs.mkdirSync(OUT, { recursive: true });
   const [tiles, nominatim] = await Promise.all([startTileServer(), startNominatimStandIn()]);
-  const carport = await startCarport(
-    {
-      ANON_RATE_LIMIT_PER_MINUTE: "1000",
-      MAP_TILE_URL: tiles.template,
-      MAP_ATTRIBUTION: "© OpenStreetMap contributors",
-      GEOCODER_URL: nominatim.url,
-    },
-    builtServerArgs(),
-  );
+  const carport = await startCarport({
+    ANON_RATE_LIMIT_PER_MINUTE: "1000",
+    MAP_TILE_URL: tiles.template,
+    MAP_ATTRIBUTION: "© OpenStreetMap contributors",
+    GEOCODER_URL: nominatim.url,
+  });
   const browser = await launchBrowser();
   try {
     for (const brand of BRANDS) {

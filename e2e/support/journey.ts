@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser.ts";
 import { JOURNEY_SERVER_ENV } from "./sign-in.ts";
 import { freePort } from "../../apps/server/src/test/loopback.ts";
-import { builtServerArgs, startCarport, type CarportProcess } from "../../apps/server/src/test/server-process.ts";
+import { startCarport, type CarportProcess } from "../../apps/server/src/test/server-process.ts";
 import { copySeededDataDir } from "../../apps/server/src/test/seeded-snapshots.ts";
 
 /** Extra server settings, or a function giving them from the server's own address once earlier hooks have run. */
@@ -62,7 +62,7 @@ export function useExtraServer(env: JourneyServerEnv = {}): { readonly carport: 
 }
 
 /**
- * The server runs compiled when `npm run build` is up to date (builtServerArgs), and on a copy of the
+ * The server runs compiled when `npm run build` is up to date (programArgs), and on a copy of the
  * run's seeded PGlite folder (seeded-data-dir-setup.ts) unless the journey names its own database.
  */
 async function startJourneyServer(env: JourneyServerEnv): Promise<CarportProcess> {
@@ -75,7 +75,7 @@ async function startJourneyServer(env: JourneyServerEnv): Promise<CarportProcess
   const seeded = "DATA_DIR" in settings || "DATABASE_URL" in settings ? undefined : copySeededDataDir();
   let carport: CarportProcess;
   try {
-    carport = await startCarport(seeded ? { ...settings, DATA_DIR: seeded.dataDir } : settings, builtServerArgs());
+    carport = await startCarport(seeded ? { ...settings, DATA_DIR: seeded.dataDir } : settings);
   } catch (error) {
     seeded?.remove();
     throw error;

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "./seed/demo-fleet.ts";
 import { createEmptyPostgresDatabase } from "./test/empty-postgres-database.ts";
-import { startCarport } from "./test/server-process.ts";
+import { buildIsCurrent, startCarport } from "./test/server-process.ts";
 import { PRODUCTION_OPT_OUTS } from "./test/production-settings.ts";
 import { DATABASE_KINDS } from "./test/test-server.ts";
 
@@ -22,8 +22,10 @@ function nodeArgsOf(script: string): string[] {
 }
 
 beforeAll(() => {
-  // `npm test` builds the browser app before the server tests; the server bundle is built here, as `npm run build` does.
+  // `npm test` builds the browser app and the server before the server tests; run alone after a change,
+  // the server bundle is built here, as `npm run build` does (never while other files start it: it is current then).
   expect(fs.existsSync(path.join(ROOT, "apps/web/dist/index.html")), "the web app is built (npm run build)").toBe(true);
+  if (buildIsCurrent()) return;
   const build = spawnSync(process.execPath, ["scripts/build-node.mjs"], { cwd: ROOT, encoding: "utf8" });
   expect(build.stderr).toBe("");
   expect(build.status).toBe(0);

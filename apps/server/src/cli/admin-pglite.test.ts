@@ -9,6 +9,7 @@ import { openPglite } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
 import { seedDemo } from "../seed/demo-seed.ts";
+import { programArgs } from "../test/server-process.ts";
 
 const run = promisify(execFile);
 
@@ -21,7 +22,7 @@ describe("npm run admin on a PGlite folder", () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     try {
-      const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "apps/server/src/cli/admin.ts", ...args], {
+      const { stdout, stderr } = await run(process.execPath, [...programArgs("admin"), ...args], {
         cwd: REPO_ROOT,
         env,
       });
@@ -44,10 +45,17 @@ describe("npm run admin on a PGlite folder", () => {
       expect(refused.stderr).toContain("Stop the server first, or use DATABASE_URL");
       expect(refused.stdout).toBe("");
 
-      // A second server on the same folder is stopped the same way, before it touches the files.
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: "0", EMBEDDED_MQTT_PORT: "0", LOG_LEVEL: "warn" };
+      // A second server (the demo) on the same folder is stopped the same way, before it touches the files.
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DEMO: "1",
+        DATA_DIR: dataDir,
+        PORT: "0",
+        EMBEDDED_MQTT_PORT: "0",
+        LOG_LEVEL: "warn",
+      };
       delete env.DATABASE_URL;
-      const server = await run(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+      const server = await run(process.execPath, programArgs("server"), {
         cwd: REPO_ROOT,
         env,
         timeout: 60_000,

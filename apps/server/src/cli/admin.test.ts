@@ -3,12 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { programArgs } from "../test/server-process.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 /** Runs `npm run admin -- ...args` as an operator would (the same entry point, without npm's own lines). */
 function admin(...args: string[]) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/admin.ts", ...args], {
+  const run = spawnSync(process.execPath, [...programArgs("admin"), ...args], {
     cwd: ROOT,
     encoding: "utf8",
     // Never a database: these command lines are refused or answered before one is opened.

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
 import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from "../test/empty-postgres-database.ts";
 import { httpClient } from "../test/http-client.ts";
 import { TEST_DEVICE_ID } from "../test/new-device-steps.ts";
-import { startCarport, type CarportProcess } from "../test/server-process.ts";
+import { type CarportProcess, programArgs, startCarport } from "../test/server-process.ts";
 
 const run = promisify(execFile);
 
@@ -18,7 +18,7 @@ async function admin(env: { DATA_DIR: string } | { DATABASE_URL: string }, ...ar
   const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
   if (!("DATABASE_URL" in env)) delete merged.DATABASE_URL;
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "apps/server/src/cli/admin.ts", ...args], {
+    const { stdout, stderr } = await run(process.execPath, [...programArgs("admin"), ...args], {
       cwd: REPO_ROOT,
       env: merged,
     });

@@ -11,12 +11,13 @@ import { DATABASE_KINDS } from "../test/test-server.ts";
 import type { Database } from "./database.ts";
 import { migrate } from "./migrate.ts";
 import { writeBackup } from "./backup.ts";
+import { programArgs } from "../test/server-process.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 /** `npm run admin -- ...args` against the given database, as an operator runs it. */
 function admin(env: Record<string, string>, ...args: string[]) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "apps/server/src/cli/admin.ts", ...args], {
+  const run = spawnSync(process.execPath, [...programArgs("admin"), ...args], {
     cwd: ROOT,
     encoding: "utf8",
     env: { ...process.env, ...env },

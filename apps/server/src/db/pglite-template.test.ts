@@ -14,7 +14,6 @@ describe("a fresh PGlite folder started from the build's migrated template", () 
   it("is used only for a folder that does not exist or is empty, and leaves no migration to run", async () => {
     await writePgliteTemplate(template);
     const dataDir = path.join(folder, "site");
-    expect(pgliteTemplateFor("memory://", [template])).toBeUndefined();
     expect(pgliteTemplateFor(dataDir, [path.join(folder, "not-built.tar.gz"), template])).toBe(template);
     // A template of other migrations (a build older than the sources) is not used.
     const fewer = path.join(folder, "fewer-migrations");
@@ -28,6 +27,14 @@ describe("a fresh PGlite folder started from the build's migrated template", () 
       expect(await migrate(db)).toEqual([]);
     } finally {
       await db.close();
+    }
+    // An in-memory database starts from it too.
+    expect(pgliteTemplateFor("memory://", [template])).toBe(template);
+    const inMemory = await openDatabase({ dataDir: "memory://", pgliteTemplate: pgliteTemplateFor("memory://", [template]) });
+    try {
+      expect(await migrate(inMemory)).toEqual([]);
+    } finally {
+      await inMemory.close();
     }
     // The folder is the site's own now, private as any DATA_DIR, and never started from the template again.
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);

@@ -31,16 +31,16 @@ function migrationsIn(dir: string): Record<string, string> {
 const manifestOf = (template: string) => `${template}.json`;
 
 /**
- * The template to start DATA_DIR from: only for a folder that does not exist yet or is empty, and only
- * a template whose migrations are exactly this code's (a template of other migrations would fail their checksums).
+ * The template to start DATA_DIR from: only for a folder that does not exist yet or is empty (an
+ * in-memory database, `memory://`, always is), and only a template whose migrations are exactly this
+ * code's (a template of other migrations would fail their checksums).
  */
 export function pgliteTemplateFor(
   dataDir: string,
   templates: readonly string[] = [PGLITE_TEMPLATE_FILE, BUILT_TEMPLATE_FILE],
   migrationsDir = MIGRATIONS_DIR,
 ): string | undefined {
-  if (dataDir.startsWith("memory://")) return undefined;
-  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) return undefined;
+  if (!dataDir.startsWith("memory://") && fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) return undefined;
   const wanted = JSON.stringify(migrationsIn(migrationsDir));
   return templates.find(
     (template) =>

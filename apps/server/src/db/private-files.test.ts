@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../config.ts";
 import { writePrivateFile } from "./private-files.ts";
+import { programArgs } from "../test/server-process.ts";
 
 const run = promisify(execFile);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carport-private-"));
@@ -15,7 +16,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 async function admin(dataDir: string, ...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: path.join(dir, "backups") };
   delete env.DATABASE_URL;
-  await run("sh", ["-c", 'umask 000 && exec "$0" --import tsx apps/server/src/cli/admin.ts "$@"', process.execPath, ...args], {
+  await run("sh", ["-c", 'umask 000 && exec "$0" "$@"', process.execPath, ...programArgs("admin"), ...args], {
     cwd: REPO_ROOT,
     env,
   });

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { REPO_ROOT } from "../config.ts";
+import { programArgs } from "../test/server-process.ts";
 
 const run = promisify(execFile);
 
@@ -28,11 +29,7 @@ describe("npm run admin -- mail-queue", () => {
     // The PGlite folder above, whatever database the test run itself is given.
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
-    const { stdout } = await run(
-      process.execPath,
-      ["--import", "tsx", "apps/server/src/cli/admin.ts", "mail-queue", "--status", "failed"],
-      { cwd: REPO_ROOT, env },
-    );
+    const { stdout } = await run(process.execPath, [...programArgs("admin"), "mail-queue", "--status", "failed"], { cwd: REPO_ROOT, env });
     expect(stdout).toMatch(/failed.*signInCode.*owner@hacc\.test.*6.*451 4\.3\.0 Try again later/);
     expect(stdout).not.toMatch(/passwordReset|secret link|kept@hacc\.test/);
   });
@@ -40,8 +37,7 @@ describe("npm run admin -- mail-queue", () => {
   it("lists a mail only kept in the outbox (no SMTP_URL) as kept, and not among the sent", async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
-    const admin = (...args: string[]) =>
-      run(process.execPath, ["--import", "tsx", "apps/server/src/cli/admin.ts", "mail-queue", ...args], { cwd: REPO_ROOT, env });
+    const admin = (...args: string[]) => run(process.execPath, [...programArgs("admin"), "mail-queue", ...args], { cwd: REPO_ROOT, env });
     expect((await admin("--status", "kept")).stdout).toMatch(/kept.*accountCode.*kept@hacc\.test/);
     expect((await admin("--status", "sent")).stdout).toContain("no such message in the queue");
   });

@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { httpClient } from "../../test/http-client.ts";
 import { eventually } from "../../test/remote-helpers.ts";
 import { clearRetained } from "../../test/retained-messages.ts";
-import { startCarport, type CarportProcess } from "../../test/server-process.ts";
+import { type CarportProcess, programArgs, startCarport } from "../../test/server-process.ts";
 
 /** The shared Mosquitto of this machine; MOSQUITTO_URL points elsewhere. */
 const MOSQUITTO = process.env.MOSQUITTO_URL ?? "mqtt://127.0.0.1:1883";
@@ -58,7 +58,7 @@ describe("the fleet as its own process against Mosquitto", () => {
     await watcher.subscribeAsync(`${namespace}/vehicles/${SUMMIT_VIN}/presence`);
     simulator = spawn(
       process.execPath,
-      ["--import", "tsx", "apps/simulator/src/main.ts", "--mqtt", MOSQUITTO, "--namespace", namespace, "--time-scale", "1200"],
+      [...programArgs("simulator"), "--mqtt", MOSQUITTO, "--namespace", namespace, "--time-scale", "1200"],
       { cwd: REPO_ROOT, stdio: "ignore" },
     );
     await online;

@@ -12,6 +12,7 @@ import { migrate } from "../../db/migrate.ts";
 import { startPrivateMosquitto } from "../../test/private-mosquitto.ts";
 import type { FactoryVehicle } from "../fleet/factory-repository.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
+import { programArgs } from "../../test/server-process.ts";
 
 const run = promisify(execFile);
 const NAMESPACE = "carport";
@@ -66,7 +67,7 @@ describe("Mosquitto's identities through its dynamic-security plugin, without a 
   async function admin(env: Record<string, string>, ...args: string[]) {
     const merged: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LINK_NAMESPACE: NAMESPACE, ...env };
     delete merged.DATABASE_URL;
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "apps/server/src/cli/admin.ts", ...args], {
+    const { stdout } = await run(process.execPath, [...programArgs("admin"), ...args], {
       cwd: REPO_ROOT,
       env: merged,
     });
