@@ -1,5 +1,17 @@
 import { defineConfig } from "vitest/config";
 
+/** Server test files that replace a module (vi.mock): they need modules loaded for them alone. */
+const SERVER_FILES_WITH_MODULE_MOCKS = ["apps/server/src/modules/auth/sessions/sign-in-security.test.ts"];
+
+const serverTestSettings = {
+  // Migrates and seeds once per run; each test server starts from a copy (test/seeded-snapshots.ts).
+  globalSetup: ["apps/server/src/test/seeded-snapshots-setup.ts"],
+  // Cheap argon2 for passwords and codes (secret-hashing.test.ts checks production's parameters).
+  setupFiles: ["apps/server/src/test/cheap-hashing-setup.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 /** One project per layer, so `npm test` can run them in order and each can be run alone. */
 export default defineConfig({
   test: {
@@ -11,20 +23,23 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
-          // Migrates and seeds once per run; each test server starts from a copy (test/seeded-snapshots.ts).
-          globalSetup: ["apps/server/src/test/seeded-snapshots-setup.ts"],
-          // Cheap argon2 for passwords and codes (secret-hashing.test.ts checks production's parameters).
-          setupFiles: ["apps/server/src/test/cheap-hashing-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: SERVER_FILES_WITH_MODULE_MOCKS,
+          ...serverTestSettings,
+          // A worker keeps the modules it loaded from one file to the next instead of loading the server
+          // again for each (a quarter of the step's time): every test builds its own server and database.
+          isolate: false,
         },
+      },
+      {
+        // Without a global setup of its own: run with the server project, it uses that one's snapshots.
+        test: { name: "server-isolated", include: SERVER_FILES_WITH_MODULE_MOCKS, ...serverTestSettings, globalSetup: [] },
       },
       { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/build/**/*.test.ts"] } },
       {
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
-          // Migrates and seeds a PGlite folder once per run; each journey's server starts from a copy.
+          // Migrates and seeds once per run (PostgreSQL, and PGlite for JOURNEY_DATABASE=pglite); each journey's server starts from a copy.
           globalSetup: ["e2e/support/seeded-data-dir-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,

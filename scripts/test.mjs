@@ -1,6 +1,7 @@
-// `npm test`: type-check, build (browser app and compiled server), then every test project in order:
-// unit (protocol, domain, telematics), server (PGlite and PostgreSQL), web, and browser journeys.
-import { spawnSync } from "node:child_process";
+// `npm test`: format check, type-check and build (browser app and compiled server) side by side, then
+// every test project in order: unit (protocol, domain, telematics), server (PGlite and PostgreSQL), web,
+// and browser journeys.
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { missingLine, testNeeds } from "./test-needs.mjs";
@@ -10,10 +11,14 @@ import { runOnSupportedNode } from "./supported-node.mjs";
 runOnSupportedNode(import.meta.url);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const steps = [
+// tsc and Prettier each keep one core busy while the build waits on its own steps: run together they
+// take the time of the longest. Each one's output is printed whole once it ends.
+const checks = [
   ["format (Prettier; `npm run format` fixes it)", "npx", ["prettier", "--check", "."]],
   ["type-check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
   ["build the web app and the compiled server", "npm", ["run", "build"]],
+];
+const steps = [
   [
     "unit, server and web tests",
     "npx",
@@ -29,10 +34,11 @@ const steps = [
       "--project",
       "server",
       "--project",
+      "server-isolated",
+      "--project",
       "web",
       "--passWithNoTests",
-      // Vitest leaves one core idle by default; the server files mostly wait on their databases,
-      // so two workers on CI's two cores cut that step from about 54 to 38 minutes.
+      // Vitest leaves one core idle by default; two workers keep CI's two cores busy.
       "--maxWorkers",
       "2",
     ],
@@ -47,6 +53,25 @@ if (missing) {
   process.exit(1);
 }
 installIfNeeded();
+
+/** Runs a command with its output kept, resolving with its exit code and what it printed. */
+function runKept(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (status) => resolve({ status, output }));
+  });
+}
+
+const results = await Promise.all(checks.map(([, command, args]) => runKept(command, args)));
+checks.forEach(([name], i) => console.log(`\n=== ${name} ===\n${results[i].output.trimEnd()}`));
+const failed = checks.filter((_, i) => results[i].status !== 0).map(([name]) => name);
+if (failed.length > 0) {
+  console.error(`\n${failed.join(", ")} failed`);
+  process.exit(results.find((r) => r.status !== 0)?.status ?? 1);
+}
 
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
