@@ -39,8 +39,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],
-          // Migrates and seeds once per run (PostgreSQL, and PGlite for JOURNEY_DATABASE=pglite); each journey's server starts from a copy.
-          globalSetup: ["e2e/support/seeded-data-dir-setup.ts"],
+          // Migrates and seeds the journeys' database once per run (journey-database.ts); each journey's server starts from a copy.
+          globalSetup: ["e2e/support/seeded-database-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -4,7 +4,8 @@ import { launchBrowser } from "./browser.ts";
 import { JOURNEY_SERVER_ENV } from "./sign-in.ts";
 import { freePort } from "../../apps/server/src/test/loopback.ts";
 import { startCarport, type CarportProcess } from "../../apps/server/src/test/server-process.ts";
-import { copySeededDataDir } from "../../apps/server/src/test/seeded-snapshots.ts";
+import { copySeededDataDir, copySeededPostgres } from "../../apps/server/src/test/seeded-snapshots.ts";
+import { JOURNEY_DATABASE } from "./journey-database.ts";
 
 /** Extra server settings, or a function giving them from the server's own address once earlier hooks have run. */
 export type JourneyServerEnv = Record<string, string> | ((own: { url: string }) => Record<string, string>);
@@ -61,10 +62,17 @@ export function useExtraServer(env: JourneyServerEnv = {}): { readonly carport: 
   };
 }
 
-/**
- * The server runs compiled when `npm run build` is up to date (programArgs), and on a copy of the
- * run's seeded PGlite folder (seeded-data-dir-setup.ts) unless the journey names its own database.
- */
+/** A copy of the run's seeded database for one server, as its settings, and how to remove it once the server is gone. */
+async function seededDatabase(): Promise<{ settings: Record<string, string>; remove(): Promise<void> } | undefined> {
+  if (JOURNEY_DATABASE === "pglite") {
+    const copy = copySeededDataDir();
+    return copy && { settings: { DATA_DIR: copy.dataDir }, remove: async () => copy.remove() };
+  }
+  const copy = await copySeededPostgres();
+  return copy && { settings: { DATABASE_URL: copy.url }, remove: () => copy.drop() };
+}
+
+/** The server runs compiled when `npm run build` is up to date (programArgs), on a copy of the run's seeded database (JOURNEY_DATABASE). */
 async function startJourneyServer(env: JourneyServerEnv): Promise<CarportProcess> {
   let settings: Record<string, string>;
   if (typeof env !== "function") settings = { ...JOURNEY_SERVER_ENV, ...env };
@@ -72,12 +80,12 @@ async function startJourneyServer(env: JourneyServerEnv): Promise<CarportProcess
     const port = await freePort();
     settings = { ...JOURNEY_SERVER_ENV, PORT: String(port), ...env({ url: `http://localhost:${port}` }) };
   }
-  const seeded = "DATA_DIR" in settings || "DATABASE_URL" in settings ? undefined : copySeededDataDir();
+  const seeded = "DATA_DIR" in settings || "DATABASE_URL" in settings ? undefined : await seededDatabase();
   let carport: CarportProcess;
   try {
-    carport = await startCarport(seeded ? { ...settings, DATA_DIR: seeded.dataDir } : settings);
+    carport = await startCarport({ ...settings, ...seeded?.settings });
   } catch (error) {
-    seeded?.remove();
+    await seeded?.remove();
     throw error;
   }
   if (!seeded) return carport;
@@ -85,7 +93,7 @@ async function startJourneyServer(env: JourneyServerEnv): Promise<CarportProcess
     <T>(end: () => Promise<T>) =>
     async () => {
       const result = await end();
-      seeded.remove();
+      await seeded.remove();
       return result;
     };
   return { ...carport, stop: removeAfter(carport.stop), kill: removeAfter(carport.kill) };

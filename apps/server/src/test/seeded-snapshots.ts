@@ -5,7 +5,7 @@ import { openPglite, openPostgres, type Database } from "../db/database.ts";
 import { migrate } from "../db/migrate.ts";
 import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
 import { seedDemo } from "../seed/demo-seed.ts";
-import { createEmptyPostgresDatabase, waitForNoConnections } from "./empty-postgres-database.ts";
+import { createEmptyPostgresDatabase, waitForNoConnections, type EmptyPostgresDatabase } from "./empty-postgres-database.ts";
 import { usePinKey } from "../core/pin-verifiers.ts";
 import { TEST_PIN_KEY } from "./test-pin-key.ts";
 
@@ -52,6 +52,27 @@ export function copySeededDataDir(): { dataDir: string; remove(): void } | undef
   const dataDir = path.join(folder, "pglite");
   fs.cpSync(seeded, dataDir, { recursive: true });
   return { dataDir, remove: () => fs.rmSync(folder, { recursive: true, force: true }) };
+}
+
+/**
+ * A copy of the run's seeded PostgreSQL template database for one server process, or undefined
+ * without one; `drop` removes it once the process is gone.
+ */
+export async function copySeededPostgres(): Promise<EmptyPostgresDatabase | undefined> {
+  const template = seededSnapshot("postgres");
+  return template ? createEmptyPostgresDatabase({ prefix: "carport_journey", template }) : undefined;
+}
+
+/** A migrated and seeded PostgreSQL template database for the browser journeys' servers (e2e's global setup). */
+export async function createSeededPostgresTemplate(): Promise<SeededSnapshots> {
+  const template = await createEmptyPostgresDatabase({ prefix: "carport_seeded" });
+  try {
+    const name = await seedTemplate(template.url);
+    return { env: { [SNAPSHOT_ENV.postgres]: name, [SNAPSHOT_ENV.day]: utcDay() }, remove: () => template.drop() };
+  } catch (error) {
+    await template.drop();
+    throw error;
+  }
 }
 
 /** A migrated and seeded PGlite data folder for the browser journeys' servers (e2e's global setup). */
