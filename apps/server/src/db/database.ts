@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { claimDataDir } from "./pglite-dir-lock.ts";
+import { startFromTemplate } from "./pglite-template-start.ts";
 import { keepNewFilesPrivate, makePrivate } from "./private-files.ts";
 import { noticesAfterCommit } from "./notices-after-commit.ts";
 import { startPgliteThread, type PgliteThread } from "./pglite-in-thread.ts";
@@ -278,9 +279,9 @@ export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
-  /** PGlite: a data folder tarball to start a fresh DATA_DIR from (pglite-template.ts). */
+  /** PGlite: the template (its tarball's path) to start a fresh DATA_DIR from (pglite-template.ts). */
   pgliteTemplate?: string | undefined;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
-  return openPglite(options.dataDir, options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
+  return openPglite(options.dataDir, options.pgliteTemplate ? startFromTemplate(options.dataDir, options.pgliteTemplate) : {});
 }

@@ -3,9 +3,10 @@ import { fileURLToPath } from "node:url";
 import { openPglite } from "./database.ts";
 import path from "node:path";
 import { MIGRATIONS_DIR, migrate, migrationChecksum } from "./migrate.ts";
+import { templateFolderOf } from "./pglite-template-start.ts";
 
 /**
- * A PGlite data folder already made (initdb) and migrated, as a tarball the build writes beside the
+ * A PGlite data folder already made (initdb) and migrated, as a folder and a tarball the build writes beside the
  * compiled server (scripts/build-node.mjs runs make-pglite-template.ts). A fresh DATA_DIR starts from
  * it: PGlite's initdb and the migrations took most of a first start (seconds of WebAssembly, and
  * memory that stays). Run from source (`npm start`), the build's template is used when it holds exactly
@@ -49,16 +50,21 @@ export function pgliteTemplateFor(
 }
 
 /**
- * Writes the template: a new PGlite, every migration of `migrationsDir` applied, its data folder as a
- * gzip tarball, and beside it (`.json`) the migrations it holds.
+ * Writes the template: a new PGlite folder beside `file` (its name without `.tar.gz`), every migration
+ * of `migrationsDir` applied, the same folder as a gzip tarball, and beside them (`.json`) the
+ * migrations they hold.
  */
 export async function writePgliteTemplate(file = PGLITE_TEMPLATE_FILE, migrationsDir = MIGRATIONS_DIR): Promise<void> {
-  const db = await openPglite("memory://");
+  const folder = templateFolderOf(file);
+  // Without its manifest a template is never used: a build stopped half-way leaves none.
+  fs.rmSync(manifestOf(file), { force: true });
+  fs.rmSync(folder, { recursive: true, force: true });
+  const db = await openPglite(folder);
   try {
     await migrate(db, { dir: migrationsDir });
     fs.writeFileSync(file, new Uint8Array(await (await db.dumpDataDir!()).arrayBuffer()));
-    fs.writeFileSync(manifestOf(file), JSON.stringify(migrationsIn(migrationsDir)));
   } finally {
     await db.close();
   }
+  fs.writeFileSync(manifestOf(file), JSON.stringify(migrationsIn(migrationsDir)));
 }
