@@ -42,5 +42,6 @@ RUN mkdir -p /app/data/backups /app/data/mosquitto && chmod 700 /app/data/backup
 USER node
 ENV HOST=0.0.0.0 PORT=8080 BACKUP_DIR=/app/data/backups
 EXPOSE 8080
-# npm run serve's command, run directly: the compiled server, DEMO=0 unless DEMO says otherwise.
-CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+# npm run serve's command, run directly: the compiled server, DEMO=0 unless DEMO says otherwise
+# (its V8 settings: docs/performance.md, "Memory of the embedded default").
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=8", "--liftoff-only", "apps/server/dist/main.js"]

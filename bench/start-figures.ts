@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../apps/server/src/test/loopback.ts";
 import { PRODUCTION_OPT_OUTS } from "../apps/server/src/test/production-settings.ts";
+import { scriptArgs } from "../apps/server/src/test/server-process.ts";
 import { postgresDatabase } from "./api-throughput.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -32,7 +33,7 @@ function memoryOf(pid: number): { rssMiB: number; peakRssMiB: number; cpuMs: num
   return { rssMiB: mib("VmRSS"), peakRssMiB: mib("VmHWM"), cpuMs: (utime! + stime!) * 10 };
 }
 
-/** One first start of the compiled server (`npm run serve`) on a database nobody used: a new PGlite folder, or a new PostgreSQL database. */
+/** One first start of the compiled server (`npm run serve`, with its Node settings) on a database nobody used: a new PGlite folder, or a new PostgreSQL database. */
 async function firstStart(database: StartFigures["database"], demo: boolean, postgresAdminUrl: string): Promise<StartFigures> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "carport-bench-start-"));
   const postgres = database === "PostgreSQL" ? await postgresDatabase(postgresAdminUrl) : undefined;
@@ -50,7 +51,7 @@ async function firstStart(database: StartFigures["database"], demo: boolean, pos
   };
   if (!postgres) delete env.DATABASE_URL;
   const started = performance.now();
-  const child = spawn(process.execPath, ["--enable-source-maps", "apps/server/dist/main.js"], {
+  const child = spawn(process.execPath, scriptArgs("serve"), {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],

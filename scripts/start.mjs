@@ -1,6 +1,7 @@
 // `npm start` on a fresh clone: install what is missing, build the browser app when its sources
 // changed, then run the server (which migrates, seeds the demo fleet and serves on PORT).
 import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { installIfNeeded, newestMtime } from "./install-if-needed.mjs";
@@ -37,6 +38,9 @@ if (!["0", "false"].includes(process.env.DEMO ?? "1")) {
     'Starting Carport as a DEMO (DEMO=1, the default): published demo accounts, mails kept in a local outbox. For production see the README\'s "Demo mode and production".',
   );
 }
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], { cwd: root, stdio: "inherit" });
+// The compiled server's Node settings (`npm run serve`'s, e.g. its memory ones), for the demo run from source.
+const serve = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.serve.split(" ");
+const nodeSettings = serve.filter((arg) => arg.startsWith("--"));
+const server = spawn(process.execPath, [...nodeSettings, "--import", "tsx", "apps/server/src/main.ts"], { cwd: root, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

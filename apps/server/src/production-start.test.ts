@@ -7,19 +7,11 @@ import { fileURLToPath } from "node:url";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "./seed/demo-fleet.ts";
 import { createEmptyPostgresDatabase } from "./test/empty-postgres-database.ts";
-import { buildIsCurrent, startCarport } from "./test/server-process.ts";
+import { buildIsCurrent, scriptArgs, startCarport } from "./test/server-process.ts";
 import { PRODUCTION_OPT_OUTS } from "./test/production-settings.ts";
 import { DATABASE_KINDS } from "./test/test-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const SCRIPTS = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
-
-/** The Node.js arguments of a package.json script that runs `node …` (serve, admin:prod). */
-function nodeArgsOf(script: string): string[] {
-  const [command, ...args] = SCRIPTS[script]!.split(" ");
-  expect(command, script).toBe("node");
-  return args;
-}
 
 beforeAll(() => {
   // `npm test` builds the browser app and the server before the server tests; run alone after a change,
@@ -51,7 +43,7 @@ describe.each(DATABASE_KINDS)("npm run serve (the compiled server) on a fresh %s
   it("serves the portal without demo data or /dev pages, exits cleanly on SIGTERM; the compiled operator tool works on its database", async () => {
     // DEMO unset: the compiled start must default to production.
     const env = await databaseEnv();
-    const server = await startCarport({ ...env, DEMO: undefined, ...PRODUCTION_OPT_OUTS }, nodeArgsOf("serve"));
+    const server = await startCarport({ ...env, DEMO: undefined, ...PRODUCTION_OPT_OUTS }, scriptArgs("serve"));
     let exitCode: number | null | undefined;
     try {
       const health = await fetch(`${server.url}/healthz`);
@@ -87,7 +79,7 @@ describe.each(DATABASE_KINDS)("npm run serve (the compiled server) on a fresh %s
     const adminEnv = { ...process.env, DEMO: undefined, DATA_DIR: undefined, DATABASE_URL: undefined, LOG_LEVEL: "warn", ...env };
     const admin = spawnSync(
       process.execPath,
-      [...nodeArgsOf("admin:prod"), "link-identity", "--kind", "operator", "--name", "production-operator"],
+      [...scriptArgs("admin:prod"), "link-identity", "--kind", "operator", "--name", "production-operator"],
       {
         cwd: ROOT,
         encoding: "utf8",
@@ -116,7 +108,7 @@ describe("npm run serve (DEMO unset, so production) when it cannot start", () =>
       ),
       ...env,
     };
-    const run = spawnSync(process.execPath, nodeArgsOf("serve"), {
+    const run = spawnSync(process.execPath, scriptArgs("serve"), {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 120_000,
@@ -190,7 +182,7 @@ describe("the production image", () => {
     expect(runs[0]).toMatch(/^npm ci\b/);
     expect(runs[1]).toBe("npm run build");
     expect(runs[2]).toMatch(/^npm ci --omit=dev --workspace apps\/server\b/);
-    expect(JSON.parse(/^CMD (.+)$/m.exec(dockerfile)![1]!)).toEqual(["node", ...nodeArgsOf("serve")]);
+    expect(JSON.parse(/^CMD (.+)$/m.exec(dockerfile)![1]!)).toEqual(["node", ...scriptArgs("serve")]);
   });
 
   it("needs only the runtime dependencies the image installs: the server's and its workspace packages'", () => {

@@ -33,18 +33,31 @@ function newestChange(folder: string): number {
   return newest;
 }
 
-/** The programs tests start as processes of their own: their source, and the bundle `npm run build` compiles it to. */
+/**
+ * The programs tests start as processes of their own: their source, and the package.json script that
+ * runs the bundle `npm run build` compiles it to, as production runs it (with its Node settings).
+ */
 const PROGRAMS = {
-  server: { source: "apps/server/src/main.ts", built: "apps/server/dist/main.js" },
-  admin: { source: "apps/server/src/cli/admin.ts", built: "apps/server/dist/admin.js" },
-  simulator: { source: "apps/simulator/src/main.ts", built: "apps/simulator/dist/main.js" },
+  server: { source: "apps/server/src/main.ts", script: "serve" },
+  admin: { source: "apps/server/src/cli/admin.ts", script: "admin:prod" },
+  simulator: { source: "apps/simulator/src/main.ts", script: "simulator:prod" },
 } as const;
+
+/** The node arguments of a package.json script that runs `node …`. */
+export function scriptArgs(script: string): string[] {
+  const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const [command, ...args] = scripts[script]!.split(" ");
+  if (command !== "node") throw new Error(`package.json's ${script} does not run node`);
+  return args;
+}
 
 export type Program = keyof typeof PROGRAMS;
 
 /** Whether `npm run build`'s bundles are there and newer than every change to the sources they compile. */
 export function buildIsCurrent(): boolean {
-  const bundles = [...Object.values(PROGRAMS).map((p) => p.built), "apps/server/dist/pglite-thread.js"].map((f) => path.join(ROOT, f));
+  const bundles = [...Object.values(PROGRAMS).map((p) => scriptArgs(p.script).at(-1)!), "apps/server/dist/pglite-thread.js"].map((f) =>
+    path.join(ROOT, f),
+  );
   if (!bundles.every((file) => fs.existsSync(file))) return false;
   const built = Math.min(...bundles.map((file) => fs.statSync(file).mtimeMs));
   const sources = ["apps/server/src", "apps/simulator/src", ...fs.readdirSync(path.join(ROOT, "packages")).map((p) => `packages/${p}/src`)];
@@ -52,13 +65,14 @@ export function buildIsCurrent(): boolean {
 }
 
 /**
- * The node arguments that run a program as its own process: its compiled bundle when the build is
- * current (about half a second to start, against three under tsx), its source under tsx otherwise.
+ * The node arguments that run a program as its own process: its compiled bundle as its package.json
+ * script runs it when the build is current (about half a second to start, against three under tsx),
+ * its source under tsx otherwise.
  * The compiled server and operator tool default to production (DEMO=0) where their sources default to
  * the demo: a caller that relies on the demo says DEMO=1.
  */
 export function programArgs(program: Program): string[] {
-  return buildIsCurrent() ? ["--enable-source-maps", PROGRAMS[program].built] : ["--import", "tsx", PROGRAMS[program].source];
+  return buildIsCurrent() ? scriptArgs(PROGRAMS[program].script) : ["--import", "tsx", PROGRAMS[program].source];
 }
 
 /**
