@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { useJourneyServer } from "./support/journey.ts";
+import { seededDatabase, useJourneyServer } from "./support/journey.ts";
 import { signIn } from "./support/sign-in.ts";
 import { parseAdminArgs } from "../apps/server/src/cli/admin/admin-options.ts";
 import { ovmsModule } from "../apps/server/src/cli/admin/ovms-module.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
-import { openPglite } from "../apps/server/src/db/database.ts";
+import { openDatabase } from "../apps/server/src/db/database.ts";
 import { freePort } from "../apps/server/src/test/loopback.ts";
 import { CHARGING_NIRO_METRICS, startOvmsStandIn, type OvmsStandIn } from "../apps/server/src/test/ovms-stand-in.ts";
-import { copySeededDataDir } from "../apps/server/src/test/seeded-snapshots.ts";
 
 /** The hacc demo owner's EV, which gets the OVMS module. */
 const AURORA_VIN = "2HMAUEC5000000101";
@@ -32,13 +31,13 @@ const words = async (locator: Locator) => (await locator.textContent())?.replace
 
 /**
  * The car's module registered as the operator does (`npm run admin -- ovms-module`, its command's own
- * function), on a copy of the seeded data folder before the journey's server opens it (PGlite serves
- * one process a folder); answers the folder and the secret the command printed once.
+ * function), on a copy of the seeded database before the journey's server opens it (PGlite serves one
+ * process a folder); answers the copy's settings and the secret the command printed once.
  */
-async function registerModule(): Promise<{ dataDir: string; secret: string; remove(): void }> {
-  const seeded = copySeededDataDir();
-  if (!seeded) throw new Error("the e2e global setup made no seeded data folder");
-  const db = await openPglite(seeded.dataDir);
+async function registerModule(): Promise<{ settings: Record<string, string>; secret: string; remove(): Promise<void> }> {
+  const seeded = await seededDatabase();
+  if (!seeded) throw new Error("the e2e global setup made no seeded database");
+  const db = await openDatabase({ databaseUrl: seeded.settings.DATABASE_URL, dataDir: seeded.settings.DATA_DIR ?? "memory://" });
   const printed: string[] = [];
   const log = console.log;
   console.log = (line: unknown) => void printed.push(String(line));
@@ -52,7 +51,7 @@ async function registerModule(): Promise<{ dataDir: string; secret: string; remo
   }
   const secret = /Password:\s+(\S+)/.exec(printed.join("\n"))?.[1];
   if (!secret) throw new Error(`no secret printed: ${printed.join("\n")}`);
-  return { dataDir: seeded.dataDir, secret, remove: seeded.remove };
+  return { settings: seeded.settings, secret, remove: seeded.remove };
 }
 
 describe("a car with an OVMS module, in the portal", () => {
@@ -65,7 +64,7 @@ describe("a car with an OVMS module, in the portal", () => {
   });
   afterAll(() => registered?.remove());
   // No simulated fleet: the module alone speaks for the car.
-  const journey = useJourneyServer(() => ({ DATA_DIR: registered.dataDir, EMBEDDED_MQTT_PORT: String(mqttPort), SIMULATOR: "off" }));
+  const journey = useJourneyServer(() => ({ ...registered.settings, EMBEDDED_MQTT_PORT: String(mqttPort), SIMULATOR: "off" }));
   beforeAll(async () => {
     standIn = await startOvmsStandIn({
       url: `mqtt://127.0.0.1:${mqttPort}`,

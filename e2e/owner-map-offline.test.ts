@@ -137,9 +137,16 @@ describe("the cars offline, as last known", () => {
         .click();
       await expect.poll(() => aurora.locator("[data-fact=charge]").count(), { timeout: 20_000 }).toBe(1);
       await controlledByServiceWorker(page);
-      // The state is kept at most a second after it was read.
+      // The state is kept at most a second after it was read: the cars' statuses, and the car the overview shows.
       await expect
-        .poll(() => page.evaluate(() => (sessionStorage.getItem("carport.lastKnown") ?? "").includes("lastStatus")), { timeout: 10_000 })
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const kept = sessionStorage.getItem("carport.lastKnown") ?? "";
+              return kept.includes('"lastStatus"') && kept.includes('"selected"');
+            }),
+          { timeout: 10_000 },
+        )
         .toBe(true);
 
       await context.setOffline(true);

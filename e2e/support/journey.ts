@@ -63,7 +63,7 @@ export function useExtraServer(env: JourneyServerEnv = {}): { readonly carport: 
 }
 
 /** A copy of the run's seeded database for one server, as its settings, and how to remove it once the server is gone. */
-async function seededDatabase(): Promise<{ settings: Record<string, string>; remove(): Promise<void> } | undefined> {
+export async function seededDatabase(): Promise<{ settings: Record<string, string>; remove(): Promise<void> } | undefined> {
   if (JOURNEY_DATABASE === "pglite") {
     const copy = copySeededDataDir();
     return copy && { settings: { DATA_DIR: copy.dataDir }, remove: async () => copy.remove() };

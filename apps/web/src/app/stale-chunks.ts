@@ -24,11 +24,14 @@ function reloadedRecently(): boolean {
  * A deployment replaces the hashed chunks, so a tab opened before it fails to download the next
  * page's or dialog's code ("vite:preloadError"). The page is then loaded anew, at the address the
  * visitor was going to: the new version's chunks come with it. Once per 30 seconds at most; a
- * chunk that still fails after that shows the error page.
+ * chunk that still fails after that shows the error page. Never offline: a chunk the service worker
+ * does not hold fails then for want of a connection, not for a new version, and a reload would trade
+ * the page as last known for the sign-in page (the idle warning's chunk, fetched ten seconds into a
+ * signed-in page, did so every ten seconds).
  */
 export function reloadOnStaleChunks(router: AppRouter): void {
   window.addEventListener("vite:preloadError", () => {
-    if (reloading || reloadedRecently()) return;
+    if (reloading || reloadedRecently() || !navigator.onLine) return;
     reloading = true;
     try {
       sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
