@@ -91,7 +91,8 @@ export function demoStatusHistory(
       plugged = 2;
       charging = true;
     } else if (charging && soc !== null) {
-      soc = Math.min(target, soc + AC_PERCENT_PER_HOUR / 4);
+      // A charge under way when the last day's lower target begins stops there; it never loses charge.
+      soc = Math.max(soc, Math.min(target, soc + AC_PERCENT_PER_HOUR / 4));
       if (soc >= target) charging = false;
     } else if (electric && hour === 6 && t % HOUR_MS === 0) {
       plugged = 0;
