@@ -51,6 +51,7 @@ export const ADMIN_OPTIONS = {
   pin: { type: "string" },
   supports: { type: "string" },
   remove: { type: "boolean" },
+  push: { type: "boolean" },
 } as const satisfies ParseArgsOptionsConfig;
 
 /** Parses the command line (throws on an unknown option). */

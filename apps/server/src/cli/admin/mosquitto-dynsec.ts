@@ -1,6 +1,7 @@
 import { vinSchema } from "@carport/domain";
 import { parseCredentials } from "../../modules/vehicle-link/internal-identities.ts";
-import { pushVehicleToMosquitto, writeDynsecConfig } from "../../modules/vehicle-link/mosquitto-dynsec.ts";
+import { pushVehicleToMosquitto, writeDynsecConfig, type DynsecBroker } from "../../modules/vehicle-link/mosquitto-dynsec.ts";
+import type { Config } from "../../config.ts";
 import { printCredentials, required, type AdminCommand } from "./admin-command.ts";
 
 export const mosquittoDynsec: AdminCommand = {
@@ -28,10 +29,7 @@ export const mosquittoPush: AdminCommand = {
   needs: "database",
   async run({ db, config, values }) {
     const vin = vinSchema.parse(values.vin);
-    const admin = parseCredentials(process.env.MOSQUITTO_DYNSEC_ADMIN);
-    if (!admin) throw new Error("MOSQUITTO_DYNSEC_ADMIN=user:secret is required (npm run admin -- mosquitto-dynsec printed it)");
-    if (!config.MQTT_URL) throw new Error("MQTT_URL is required: the Mosquitto to give the secret to");
-    const pushed = await pushVehicleToMosquitto(db, config.LINK_NAMESPACE, vin, { url: config.MQTT_URL, admin });
+    const pushed = await pushVehicleToMosquitto(db, config.LINK_NAMESPACE, vin, runningMosquitto(config));
     if (!pushed) {
       console.log(`${vin} is not in the factory record: taken out of Mosquitto`);
       return;
@@ -40,3 +38,11 @@ export const mosquittoPush: AdminCommand = {
     printCredentials(pushed);
   },
 };
+
+/** The running Mosquitto (MQTT_URL) and the plugin administrator (MOSQUITTO_DYNSEC_ADMIN) that a secret is handed to. */
+export function runningMosquitto(config: Config): DynsecBroker {
+  const admin = parseCredentials(process.env.MOSQUITTO_DYNSEC_ADMIN);
+  if (!admin) throw new Error("MOSQUITTO_DYNSEC_ADMIN=user:secret is required (npm run admin -- mosquitto-dynsec printed it)");
+  if (!config.MQTT_URL) throw new Error("MQTT_URL is required: the Mosquitto to give the secret to");
+  return { url: config.MQTT_URL, admin };
+}

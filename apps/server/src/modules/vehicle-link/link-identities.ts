@@ -106,6 +106,12 @@ export async function authenticateLinkIdentity(db: Queryable, username: string, 
   return toIdentity(row);
 }
 
+/** The identity of this name as it stands now (its kind and grants), or null. */
+export async function findLinkIdentity(db: Queryable, username: string): Promise<LinkIdentity | null> {
+  const [row] = await db.query<IdentityRow>(`${SELECT_IDENTITIES} where i.username = $1`, [username]);
+  return row ? toIdentity(row) : null;
+}
+
 /** Every identity with its secret's hash (for Mosquitto's password and ACL files). */
 export async function listLinkIdentities(db: Queryable): Promise<Array<{ identity: LinkIdentity; secretHash: string }>> {
   const rows = await db.query<IdentityRow>(`${SELECT_IDENTITIES} where i.kind <> 'ovms' or o.vin is not null order by i.kind, i.username`);

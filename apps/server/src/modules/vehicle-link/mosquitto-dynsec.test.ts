@@ -74,7 +74,7 @@ describe("Mosquitto's identities through its dynamic-security plugin, without a 
     return stdout;
   }
 
-  it("lets a car in with the secret pushed to the running broker, then only with its new one, and takes a deleted car out", async () => {
+  it("lets a car, a gateway and a server in with the secret pushed to the running broker, then only with their new one, and takes a deleted car out", async () => {
     let db = await openPglite(dataDir);
     await migrate(db);
     const first = (await createFleetService(db).provision(car(FIRST)))!;
@@ -119,6 +119,33 @@ describe("Mosquitto's identities through its dynamic-security plugin, without a 
     } finally {
       await client.endAsync();
     }
+
+    // A gateway and a second server instance made while the broker runs: in at once with --push.
+    const pushed = { MQTT_URL: broker.url, MOSQUITTO_DYNSEC_ADMIN: adminCredentials };
+    const gatewayOutput = await admin(pushed, "link-identity", "--kind", "gateway", "--name", "home-gateway", "--vins", FIRST, "--push");
+    expect(gatewayOutput).toContain("home-gateway is in Mosquitto now");
+    const gateway = await mqtt.connectAsync(broker.url, {
+      clientId: "home-gateway",
+      username: "home-gateway",
+      password: secretIn(gatewayOutput),
+      reconnectPeriod: 0,
+    });
+    try {
+      // Its role holds the cars granted to it, not another.
+      expect((await gateway.subscribeAsync(own)).map((g) => g.qos)).toEqual([0]);
+      await expect(gateway.subscribeAsync(own.replace(FIRST, SECOND))).rejects.toThrow("Subscribe error");
+    } finally {
+      await gateway.endAsync();
+    }
+    const server = secretIn(await admin(pushed, "link-identity", "--kind", "server", "--name", "carport-2", "--push"));
+    expect(await connects(broker.url, "carport-2", server)).toBe(true);
+    const serverAgain = secretIn(await admin(pushed, "link-identity", "--kind", "server", "--name", "carport-2", "--push"));
+    expect(await connects(broker.url, "carport-2", server)).toBe(false);
+    expect(await connects(broker.url, "carport-2", serverAgain)).toBe(true);
+    // Without the plugin's administrator, nothing is made: one line says what is missing.
+    await expect(admin({ MQTT_URL: broker.url }, "link-identity", "--kind", "server", "--name", "carport-3", "--push")).rejects.toThrow(
+      "MOSQUITTO_DYNSEC_ADMIN=user:secret is required",
+    );
 
     // Taken out of the factory record: taken out of Mosquitto.
     db = await openPglite(dataDir);

@@ -135,32 +135,51 @@ export async function sendDynsecCommands(
   }
 }
 
+/** A running Mosquitto's address and the plugin administrator's credentials (from `mosquitto-dynsec`). */
+export interface DynsecBroker {
+  url: string;
+  admin: LinkCredentials;
+}
+
 /**
- * A new secret for the car (as `link-credentials --rotate`), given to Mosquitto at once: its client
- * and role are made again (which ends the car's open session). A VIN no longer in the factory record
- * is taken out of Mosquitto. Answers the new credentials, or null for a car taken out.
+ * Hands an identity and its new secret to the running Mosquitto: its client and role are made again
+ * (which ends its open session); a null secret takes it out.
+ */
+export async function pushIdentityToMosquitto(
+  broker: DynsecBroker,
+  namespace: string,
+  identity: LinkIdentity,
+  secret: string | null,
+): Promise<void> {
+  const { username } = identity;
+  const removal = [
+    { command: "deleteClient", username },
+    { command: "deleteRole", rolename: roleOf(username) },
+  ];
+  const commands =
+    secret === null
+      ? removal
+      : [
+          ...removal,
+          { command: "createRole", rolename: roleOf(username), acls: aclsOf(namespace, identity) },
+          { command: "createClient", username, password: secret, roles: [{ rolename: roleOf(username) }] },
+        ];
+  // Deleting what is not there yet (an identity new to Mosquitto) is no failure.
+  await sendDynsecCommands(broker.url, broker.admin, commands, (c) => c.command === "deleteClient" || c.command === "deleteRole");
+}
+
+/**
+ * A new secret for the car (as `link-credentials --rotate`), given to Mosquitto at once. A VIN no
+ * longer in the factory record is taken out of Mosquitto. Answers the new credentials, or null for a car taken out.
  */
 export async function pushVehicleToMosquitto(
   db: Queryable,
   namespace: string,
   vin: string,
-  broker: { url: string; admin: LinkCredentials },
+  broker: DynsecBroker,
 ): Promise<LinkCredentials | null> {
-  const username = vehicleUsername(vin);
-  const removal = [
-    { command: "deleteClient", username },
-    { command: "deleteRole", rolename: roleOf(username) },
-  ];
   const credentials = await rotateVehicleSecret(db, vin);
-  const identity: LinkIdentity = { kind: "vehicle", username, vins: [vin] };
-  const commands = credentials
-    ? [
-        ...removal,
-        { command: "createRole", rolename: roleOf(username), acls: aclsOf(namespace, identity) },
-        { command: "createClient", username, password: credentials.secret, roles: [{ rolename: roleOf(username) }] },
-      ]
-    : removal;
-  // Deleting what is not there yet (a car new to Mosquitto) is no failure.
-  await sendDynsecCommands(broker.url, broker.admin, commands, (c) => c.command === "deleteClient" || c.command === "deleteRole");
+  const identity: LinkIdentity = { kind: "vehicle", username: vehicleUsername(vin), vins: [vin] };
+  await pushIdentityToMosquitto(broker, namespace, identity, credentials?.secret ?? null);
   return credentials;
 }
