@@ -53,8 +53,17 @@ export function scriptArgs(script: string): string[] {
 
 export type Program = keyof typeof PROGRAMS;
 
-/** Whether `npm run build`'s bundles are there and newer than every change to the sources they compile. */
+let buildWasCurrent: boolean | undefined;
+
+/**
+ * Whether `npm run build`'s bundles are there and newer than every change to the sources they compile;
+ * worked out once per process (a build made during the run is taken by the next one).
+ */
 export function buildIsCurrent(): boolean {
+  return (buildWasCurrent ??= bundlesAreNewerThanSources());
+}
+
+function bundlesAreNewerThanSources(): boolean {
   const bundles = [...Object.values(PROGRAMS).map((p) => scriptArgs(p.script).at(-1)!), "apps/server/dist/pglite-thread.js"].map((f) =>
     path.join(ROOT, f),
   );
