@@ -39,6 +39,17 @@ const car = (vin: string): FactoryVehicle => ({
   dealerCode: "HACC-D01",
 });
 
+/** Checks that these credentials may subscribe to the first car's topic and not to the second's. */
+async function subscribesToFirstCarOnly(url: string, username: string, password: string, firstCarTopic: string): Promise<void> {
+  const client = await mqtt.connectAsync(url, { clientId: username, username, password, reconnectPeriod: 0 });
+  try {
+    expect((await client.subscribeAsync(firstCarTopic)).map((g) => g.qos)).toEqual([0]);
+    await expect(client.subscribeAsync(firstCarTopic.replace(FIRST, SECOND))).rejects.toThrow("Subscribe error");
+  } finally {
+    await client.endAsync();
+  }
+}
+
 /** Whether Mosquitto lets these credentials in (a car's client id is its user name). */
 async function connects(url: string, username: string, password: string): Promise<boolean> {
   try {
@@ -107,36 +118,14 @@ describe("Mosquitto's identities through its dynamic-security plugin, without a 
 
     // Its role holds the embedded broker's rules: its own topics, not another car's.
     const own = linkPermissions(NAMESPACE, { kind: "vehicle", username: first.username, vins: [FIRST] }).subscribe[0]!;
-    const client = await mqtt.connectAsync(broker.url, {
-      clientId: first.username,
-      username: first.username,
-      password: rotated,
-      reconnectPeriod: 0,
-    });
-    try {
-      expect((await client.subscribeAsync(own)).map((g) => g.qos)).toEqual([0]);
-      await expect(client.subscribeAsync(own.replace(FIRST, SECOND))).rejects.toThrow("Subscribe error");
-    } finally {
-      await client.endAsync();
-    }
+    await subscribesToFirstCarOnly(broker.url, first.username, rotated, own);
 
     // A gateway and a second server instance made while the broker runs: in at once with --push.
     const pushed = { MQTT_URL: broker.url, MOSQUITTO_DYNSEC_ADMIN: adminCredentials };
     const gatewayOutput = await admin(pushed, "link-identity", "--kind", "gateway", "--name", "home-gateway", "--vins", FIRST, "--push");
     expect(gatewayOutput).toContain("home-gateway is in Mosquitto now");
-    const gateway = await mqtt.connectAsync(broker.url, {
-      clientId: "home-gateway",
-      username: "home-gateway",
-      password: secretIn(gatewayOutput),
-      reconnectPeriod: 0,
-    });
-    try {
-      // Its role holds the cars granted to it, not another.
-      expect((await gateway.subscribeAsync(own)).map((g) => g.qos)).toEqual([0]);
-      await expect(gateway.subscribeAsync(own.replace(FIRST, SECOND))).rejects.toThrow("Subscribe error");
-    } finally {
-      await gateway.endAsync();
-    }
+    // Its role holds the cars granted to it, not another.
+    await subscribesToFirstCarOnly(broker.url, "home-gateway", secretIn(gatewayOutput), own);
     const server = secretIn(await admin(pushed, "link-identity", "--kind", "server", "--name", "carport-2", "--push"));
     expect(await connects(broker.url, "carport-2", server)).toBe(true);
     const serverAgain = secretIn(await admin(pushed, "link-identity", "--kind", "server", "--name", "carport-2", "--push"));
