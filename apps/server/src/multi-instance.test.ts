@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "./seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "./test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "./test/test-server.ts";
 import { authorize, completed, simulate } from "./test/remote-helpers.ts";
 
 /** The local Redis the multi-instance settings are tested against. */
@@ -15,7 +15,7 @@ async function anonymousStatuses(instances: TestServer[], count: number): Promis
   return statuses;
 }
 
-describe.each(DATABASE_KINDS)("two server instances on one %s database", (kind) => {
+describe.each(databaseKinds())("two server instances on one %s database", (kind) => {
   // A key prefix of this run alone, so runs sharing the Redis never count each other's calls.
   const prefix = `carport-test-${randomBytes(6).toString("hex")}:`;
   const shared = { REDIS_URL, REDIS_KEY_PREFIX: prefix, ANON_RATE_LIMIT_PER_MINUTE: "4", COMMAND_DEADLINE_SECONDS: "5" };

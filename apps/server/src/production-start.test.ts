@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from "./seed/demo-fleet.ts";
 import { createEmptyPostgresDatabase } from "./test/empty-postgres-database.ts";
 import { buildIsCurrent, scriptArgs, startCarport } from "./test/server-process.ts";
 import { PRODUCTION_OPT_OUTS } from "./test/production-settings.ts";
-import { DATABASE_KINDS } from "./test/test-server.ts";
+import { databaseKinds } from "./test/test-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -23,7 +23,7 @@ beforeAll(() => {
   expect(build.status).toBe(0);
 }, 120_000);
 
-describe.each(DATABASE_KINDS)("npm run serve (the compiled server) on a fresh %s database", (kind) => {
+describe.each(databaseKinds())("npm run serve (the compiled server) on a fresh %s database", (kind) => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();

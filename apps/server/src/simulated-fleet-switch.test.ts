@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fleetRunsInProcess, loadConfig } from "./config.ts";
 import { DEMO_PASSWORD } from "./seed/demo-fleet.ts";
 import { authorize, completed } from "./test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "./test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "./test/test-server.ts";
 
 async function connectedVehicles(server: TestServer): Promise<number> {
   const text = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
@@ -28,7 +28,7 @@ describe("the simulated fleet inside the server", () => {
     expect(fleetRunsInProcess(loadConfig({ DEMO: "1", SIMULATOR: "off" }))).toBe(false);
   });
 
-  describe.each(DATABASE_KINDS)("in production (DEMO=0, SIMULATOR unset) on %s", (kind) => {
+  describe.each(databaseKinds())("in production (DEMO=0, SIMULATOR unset) on %s", (kind) => {
     let server: TestServer;
     beforeAll(async () => {
       server = await createTestServer(kind, { DEMO: "0", COMMAND_DEADLINE_SECONDS: "2" });

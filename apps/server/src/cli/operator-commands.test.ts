@@ -4,7 +4,7 @@ import { createFleetService } from "../modules/fleet/fleet-service.ts";
 import { authenticateLinkIdentity } from "../modules/vehicle-link/link-identities.ts";
 import { assertNoDemoAccounts } from "../seed/demo-accounts-guard.ts";
 import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 import { freshAddress, linkIn, waitForMessage } from "../test/sign-in-test-support.ts";
 import { deleteAccount } from "./commands/delete-account.ts";
 import { deleteVehicle } from "./commands/delete-vehicle.ts";
@@ -17,7 +17,7 @@ const HEADER = "brand,vin,model-code,model-name,model-year,fuel,gen,ccs2,remote-
 const carLine = (vin: string, postal = "M5V 2T6") =>
   `hacc,${vin},HKN1,"Kona, Electric",2025,E,3,1,0,Ana,Lopez,${postal},T-${vin.slice(-4)}`;
 
-describe.each(DATABASE_KINDS)("the operator tool's account and fleet commands on %s", (kind) => {
+describe.each(databaseKinds())("the operator tool's account and fleet commands on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { SIGN_IN_WITHOUT_DEVICE_ID: "1", ANON_RATE_LIMIT_PER_MINUTE: "100000" });

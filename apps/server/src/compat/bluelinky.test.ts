@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandCode } from "@carport/protocol";
 import { DEMO_FLEET, DEMO_PASSWORD, DEMO_PIN, demoEmail } from "../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 import { eventually } from "../test/remote-helpers.ts";
 
 /**
@@ -60,7 +60,7 @@ const BRANDS = [
   { bluelinky: "kia", brand: "kci" },
 ] as const;
 
-describe.each(DATABASE_KINDS)("bluelinky 9.1.0 (region CA), signing in without a Deviceid as the operator allows, on %s", (kind) => {
+describe.each(databaseKinds())("bluelinky 9.1.0 (region CA), signing in without a Deviceid as the operator allows, on %s", (kind) => {
   let server: TestServer;
   const BluelinkyAgent = undici.Agent;
   const tlsCheck = process.env.NODE_TLS_REJECT_UNAUTHORIZED;

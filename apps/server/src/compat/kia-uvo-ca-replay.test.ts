@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from "../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 import { eventually } from "../test/remote-helpers.ts";
 
 /**
@@ -22,7 +22,7 @@ function childValue(value: unknown, path: string): any {
   return path.split(".").reduce<any>((at, key) => (at === null || at === undefined ? undefined : at[key]), value);
 }
 
-describe.each(DATABASE_KINDS)("hyundai_kia_connect_api's KiaUvoApiCA, replayed, on %s", (kind) => {
+describe.each(databaseKinds())("hyundai_kia_connect_api's KiaUvoApiCA, replayed, on %s", (kind) => {
   let server: TestServer;
   /** API_HEADERS: one dict for every call, mutated as the client does. */
   let headers: Record<string, string>;

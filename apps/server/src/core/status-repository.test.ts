@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VehicleStatus } from "@carport/protocol";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 import { saveStatusesOfVins } from "./status-repository.ts";
 
 /** Statuses reported together are saved in one statement: each must end as the saves one by one would. */
-describe.each(DATABASE_KINDS)("statuses saved together on %s", (kind) => {
+describe.each(databaseKinds())("statuses saved together on %s", (kind) => {
   let server: TestServer;
   let cars: Array<{ id: string; vin: string; status: VehicleStatus }>;
   beforeAll(async () => {

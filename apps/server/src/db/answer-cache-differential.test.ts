@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN, SECOND_DEMO_OWNER } from "../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 import { eventually } from "../test/remote-helpers.ts";
 
 /**
@@ -38,7 +38,7 @@ function normalised(json: unknown): unknown {
 
 const READS = ["vhcllst", "ntcmsgcnt", "sltvhcl", "lstvhclsts", "nxtsvc", "rmtsts"] as const;
 
-describe.each(DATABASE_KINDS)("answers kept in memory against none kept, on %s", (kind) => {
+describe.each(databaseKinds())("answers kept in memory against none kept, on %s", (kind) => {
   let kept: [TestServer, TestServer];
   let plain: TestServer;
   let address = 10;

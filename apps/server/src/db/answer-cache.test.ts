@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAnotherWriter, cacheLookups } from "../test/cache-probes.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 import { authorize, completed, eventually, keepCommandResultsInInbox, simulate } from "../test/remote-helpers.ts";
 
 const NOTIFIED_WITHIN_MS = 5_000;
 
-describe.each(DATABASE_KINDS)("the everyday reads' answers kept in memory on %s, with two instances", (kind) => {
+describe.each(databaseKinds())("the everyday reads' answers kept in memory on %s, with two instances", (kind) => {
   let first: TestServer;
   let second: TestServer;
   let address = 40;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase, type ScratchDatabase } from "../test/scratch-database.ts";
-import { DATABASE_KINDS } from "../test/test-server.ts";
+import { databaseKinds } from "../test/test-server.ts";
 import { backupBeforeMigrations } from "./backup-before-migrations.ts";
 import { migrate } from "./migrate.ts";
 
@@ -15,7 +15,7 @@ function capturingLogger() {
   return { logger, lines };
 }
 
-describe.each(DATABASE_KINDS)("the backup before migrations (%s)", (kind) => {
+describe.each(databaseKinds())("the backup before migrations (%s)", (kind) => {
   const cleanup: Array<() => Promise<void>> = [];
   afterEach(async () => {
     for (const step of cleanup.splice(0).reverse()) await step();

@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { ensureCurrentTerms } from "../modules/terms/terms-repository.ts";
 import { seedDemo } from "../seed/demo-seed.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../test/scratch-database.ts";
-import { DATABASE_KINDS } from "../test/test-server.ts";
+import { databaseKinds } from "../test/test-server.ts";
 import type { Database } from "./database.ts";
 import { migrate } from "./migrate.ts";
 import { writeBackup } from "./backup.ts";
@@ -38,7 +38,7 @@ async function everything(db: Database): Promise<Record<string, string[]>> {
   return rows;
 }
 
-describe.each(DATABASE_KINDS)("backup and restore with the operator tool (%s)", (kind) => {
+describe.each(databaseKinds())("backup and restore with the operator tool (%s)", (kind) => {
   const scratch: ScratchDatabase[] = [];
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "carport-backup-"));
   afterEach(async () => {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DATABASE_KINDS } from "../test/test-server.ts";
+import { databaseKinds } from "../test/test-server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../test/scratch-database.ts";
 import type { Database } from "./database.ts";
 import { migrate, migrationChecksum, MigrationChangedError } from "./migrate.ts";
@@ -21,7 +21,7 @@ $$;
 insert into notes (body) values ('not a comment -- nor; the end');
 `;
 
-describe.each(DATABASE_KINDS)("the migration runner on %s", (kind) => {
+describe.each(databaseKinds())("the migration runner on %s", (kind) => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

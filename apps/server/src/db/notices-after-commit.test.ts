@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "./database.ts";
 import { noticesAfterCommit } from "./notices-after-commit.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../test/scratch-database.ts";
-import { DATABASE_KINDS } from "../test/test-server.ts";
+import { databaseKinds } from "../test/test-server.ts";
 
 const CHANNEL = "carport_notices_test";
 
-describe.each(DATABASE_KINDS)("notices sent after commit on %s", (kind) => {
+describe.each(databaseKinds())("notices sent after commit on %s", (kind) => {
   let scratch: ScratchDatabase;
   let db: Database;
   const heard: string[] = [];

@@ -7,7 +7,7 @@ import { hashSecret } from "../core/secret-hashing.ts";
 import { startServer, type RunningServer } from "../server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../test/scratch-database.ts";
 import { completeNewDevice, databaseOutbox, TEST_DEVICE_ID } from "../test/new-device-steps.ts";
-import { DATABASE_KINDS, TEST_PIN_KEY } from "../test/test-server.ts";
+import { databaseKinds, TEST_PIN_KEY } from "../test/test-server.ts";
 import { restoreBackup } from "./backup.ts";
 import { migrate } from "./migrate.ts";
 
@@ -16,7 +16,7 @@ const PREVIOUS_RELEASE_SCHEMA = "017_used_manual_tokens.sql";
 const OWNER = { email: "kept@hacc.test", password: "Kept-Pass-2025!", pin: "4321" };
 const VIN = "2HMAUEC5000000999";
 
-describe.each(DATABASE_KINDS)("upgrading a database of the previous release (%s)", (kind) => {
+describe.each(databaseKinds())("upgrading a database of the previous release (%s)", (kind) => {
   const cleanup: Array<() => Promise<void>> = [];
   afterEach(async () => {
     for (const step of cleanup.splice(0).reverse()) await step();

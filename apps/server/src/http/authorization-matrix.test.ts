@@ -4,7 +4,7 @@ import { tokenHash } from "../core/secret-hashing.ts";
 import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
 import { createFleetService } from "../modules/fleet/fleet-service.ts";
 import { authorize } from "../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 
 /**
  * How each call is protected. Every call of the protocol must be listed here: a new call fails
@@ -202,7 +202,7 @@ describe("every call is listed with its guard", () => {
   });
 });
 
-describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
+describe.each(databaseKinds())("the authorization matrix on %s", (kind) => {
   let server: TestServer;
   let own: { token: string; vehicleId: string; otherVehicleId: string };
   let foreignVehicleId: string;
@@ -279,7 +279,7 @@ describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)("the second driver's rows of the matrix on %s", (kind) => {
+describe.each(databaseKinds())("the second driver's rows of the matrix on %s", (kind) => {
   let server: TestServer;
   let primary: string;
   let second: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 
 /**
  * A client that reaches Carport at a bare address (an IP, localhost), where the host name says no
@@ -8,7 +8,7 @@ import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-
  * body (README "Use your client with Carport"); and the parameters the specification marks (q) are
  * read from the query string of a POST too.
  */
-describe.each(DATABASE_KINDS)("the brand and (q) parameters on a bare address on %s", (kind) => {
+describe.each(databaseKinds())("the brand and (q) parameters on a bare address on %s", (kind) => {
   let server: TestServer;
   let kciToken: string;
   let kciVehicleId: string;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 
 const BOARD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../docs/grafana-owner-dashboard.json");
 
@@ -23,7 +23,7 @@ function expand(sql: string, vin: string, from: Date, to: Date): string {
     .replace(/\$vin/g, vin);
 }
 
-describe.each(DATABASE_KINDS)("the car owner's Grafana board (docs/grafana-owner-dashboard.json) on %s", (kind) => {
+describe.each(databaseKinds())("the car owner's Grafana board (docs/grafana-owner-dashboard.json) on %s", (kind) => {
   let server: TestServer;
   let token: string;
   let aurora: { vehicleId: string; vin: string };

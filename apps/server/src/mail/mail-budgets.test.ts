@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../config.ts";
 import { createOwner, freshAddress } from "../test/sign-in-test-support.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 import { listOutboxMessages } from "./outbox-repository.ts";
 
 // Issue 54: ten anonymous reset requests used to stop the owner's own new-device codes and reset
@@ -12,7 +12,7 @@ const STRANGERS = 20;
 /** Small here, so a test shows the cap per address without creating dozens of accounts. */
 const PER_SOURCE = 4;
 
-describe.each(DATABASE_KINDS)("mail budgets on %s", (kind) => {
+describe.each(databaseKinds())("mail budgets on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { MAIL_LIMIT_PER_SOURCE_PER_HOUR: String(PER_SOURCE), ANON_RATE_LIMIT_PER_MINUTE: "1000" });

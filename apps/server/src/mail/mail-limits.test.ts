@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../config.ts";
 import { createOwner, freshAddress } from "../test/sign-in-test-support.ts";
 import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 import { listOutboxMessages } from "./outbox-repository.ts";
 
 /** The default cap: mails a stranger can trigger, per account and per address, in any hour. */
 const LIMIT = configSchema.shape.MAIL_LIMIT_PER_HOUR.parse(undefined);
 
-describe.each(DATABASE_KINDS)("mail limits on %s", (kind) => {
+describe.each(databaseKinds())("mail limits on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind);

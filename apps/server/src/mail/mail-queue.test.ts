@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 import { TEST_DEVICE_ID } from "../test/new-device-steps.ts";
 import { startTestSmtp, waitFor, type TestSmtp } from "../test/test-smtp.ts";
 import type { QueueEntry } from "./queue-repository.ts";
@@ -31,7 +31,7 @@ async function requestSignInCode(server: TestServer): Promise<string> {
   return sent.json.result.otpKey;
 }
 
-describe.each(DATABASE_KINDS)("the mail queue on %s", (kind) => {
+describe.each(databaseKinds())("the mail queue on %s", (kind) => {
   let smtp: TestSmtp;
   let server: TestServer | undefined;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../test/test-server.ts";
 import { createOwner, freshAddress } from "../test/sign-in-test-support.ts";
 
 /** A new device's sign-in up to the code step; answers sendotp's answer for a code by text message. */
@@ -21,7 +21,7 @@ const smsRows = (server: TestServer) =>
     "select status, attempts from mail_queue where channel = 'sms' and to_address = '4385550142'",
   );
 
-describe.each(DATABASE_KINDS)("codes by text message on %s", (kind) => {
+describe.each(databaseKinds())("codes by text message on %s", (kind) => {
   let server: TestServer | undefined;
   afterEach(async () => {
     await server?.close();

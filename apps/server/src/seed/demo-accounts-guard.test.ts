@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PRODUCTION_OPT_OUTS } from "../test/production-settings.ts";
 import { startCarport } from "../test/server-process.ts";
-import { createTestServer, DATABASE_KINDS } from "../test/test-server.ts";
+import { createTestServer, databaseKinds } from "../test/test-server.ts";
 import { assertNoDemoAccounts, DemoAccountsPresentError } from "./demo-accounts-guard.ts";
 
-describe.each(DATABASE_KINDS)("demo accounts in a production database on %s", (kind) => {
+describe.each(databaseKinds())("demo accounts in a production database on %s", (kind) => {
   it("are found and named", async () => {
     const server = await createTestServer(kind);
     try {

@@ -17,10 +17,12 @@ export { TEST_PIN_KEY };
 export type { DatabaseKind };
 
 /**
- * The databases this test file runs on: both where the engine matters, one (alternating by file)
+ * The databases the test file being collected runs on: both where the engine matters, one (alternating by file)
  * elsewhere; BOTH_DATABASES=1 runs every file on both, SKIP_POSTGRES=1 leaves PostgreSQL out (database-kinds.ts).
+ * A function, called by each file: a server test worker keeps its modules from file to file, so a value
+ * worked out when this module loaded would be the first file's for every file after it.
  */
-export const DATABASE_KINDS: DatabaseKind[] = databaseKindsForThisFile();
+export const databaseKinds = (): DatabaseKind[] => databaseKindsForThisFile();
 
 export interface TestServer {
   app: FastifyInstance;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { TEST_DEVICE_ID } from "../../test/new-device-steps.ts";
 
 const OWNER = { email: "settings@hacc.test", password: "Settings-Pass-2026!" };
 
-describe.each(DATABASE_KINDS)("account settings on %s", (kind) => {
+describe.each(databaseKinds())("account settings on %s", (kind) => {
   let server: TestServer;
   let token: string;
   let vehicleId: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listOutboxMessages } from "../../mail/outbox-repository.ts";
 import { createOwner } from "../../test/sign-in-test-support.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
-describe.each(DATABASE_KINDS)("mails telling the owner a security setting changed on %s", (kind) => {
+describe.each(databaseKinds())("mails telling the owner a security setting changed on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 /** A day n days from now, as the booking form takes it. */
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(DATABASE_KINDS)("dealer appointment hand-off on %s", (kind) => {
+describe.each(databaseKinds())("dealer appointment hand-off on %s", (kind) => {
   let server: TestServer;
   let token: string;
   let otherToken: string;

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { icsEvent, startRadicale, type RadicaleServer } from "../../test/radicale.ts";
 import { eventually } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 const HOUR = 3_600_000;
 
-describe.each(DATABASE_KINDS)("calendar sync over CalDAV on %s", (kind) => {
+describe.each(databaseKinds())("calendar sync over CalDAV on %s", (kind) => {
   let radicale: RadicaleServer;
   let server: TestServer;
   let token: string;

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { eventually } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 const HOUR = 3_600_000;
 const CLIENT = { id: "carport-client", secret: "carport-client-secret" };
@@ -71,7 +71,7 @@ async function startFakeProvider() {
   return { base, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-describe.each(DATABASE_KINDS)("Google-type calendar through the OAuth authorization code on %s", (kind) => {
+describe.each(databaseKinds())("Google-type calendar through the OAuth authorization code on %s", (kind) => {
   let provider: Awaited<ReturnType<typeof startFakeProvider>>;
   let server: TestServer;
   let token: string;

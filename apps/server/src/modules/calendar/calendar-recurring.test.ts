@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { icsEvent, startRadicale, type RadicaleServer } from "../../test/radicale.ts";
 import { eventually } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe.each(DATABASE_KINDS)("a daily meeting begun in January 2025, synced on %s", (kind) => {
+describe.each(databaseKinds())("a daily meeting begun in January 2025, synced on %s", (kind) => {
   let radicale: RadicaleServer;
   let server: TestServer;
 

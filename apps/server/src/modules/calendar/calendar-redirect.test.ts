@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 const CLIENT = { id: "carport-client", secret: "carport-client-secret-7c1f" };
 const APP_PASSWORD = "app-password-4d9e-2b71";
@@ -58,7 +58,7 @@ async function startRedirector(collector: string) {
   return { ...server, state };
 }
 
-describe.each(DATABASE_KINDS)("calendar servers redirecting elsewhere on %s", (kind) => {
+describe.each(databaseKinds())("calendar servers redirecting elsewhere on %s", (kind) => {
   let collector: Awaited<ReturnType<typeof startCollector>>;
   let provider: Awaited<ReturnType<typeof startRedirector>>;
   let server: TestServer;

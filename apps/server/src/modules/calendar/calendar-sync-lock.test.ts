@@ -2,13 +2,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../logger.ts";
 import { INSTANCE_LOCKS, LOCK_NAMESPACE } from "../../db/instance-lock.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { createCalDavProvider } from "./caldav-provider.ts";
 import type { CalendarProvider } from "./calendar-provider.ts";
 import { createCalendarSync } from "./calendar-sync.ts";
 import { createCredentialBox } from "../../core/credential-box.ts";
 
-describe.each(DATABASE_KINDS)("calendar sync rounds on %s", (kind) => {
+describe.each(databaseKinds())("calendar sync rounds on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { authorize } from "../../test/remote-helpers.ts";
 import { startNominatimStandIn } from "../../test/nominatim-stand-in.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { createNominatimGeocoder } from "./reverse-geocoder.ts";
 
-describe.each(DATABASE_KINDS)("the car's last known position (lstpstn) on %s", (kind) => {
+describe.each(databaseKinds())("the car's last known position (lstpstn) on %s", (kind) => {
   let nominatim: Awaited<ReturnType<typeof startNominatimStandIn>>;
   let server: TestServer;
   let token: string;
@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)("the car's last known position (lstpstn) on %s", (
   });
 });
 
-describe.each(DATABASE_KINDS)("without GEOCODER_URL on %s", (kind) => {
+describe.each(databaseKinds())("without GEOCODER_URL on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { SIM_TIME_SCALE: "1200" });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { authorize } from "../../test/remote-helpers.ts";
 
 interface Station {
@@ -11,7 +11,7 @@ interface Station {
   connectors: { connectorType: string }[];
 }
 
-describe.each(DATABASE_KINDS)("charging station finder on %s", (kind) => {
+describe.each(databaseKinds())("charging station finder on %s", (kind) => {
   let server: TestServer;
   let token: string;
   const vehicles: Record<string, string> = {};

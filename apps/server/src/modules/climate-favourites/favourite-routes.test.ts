@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 interface Favourite {
   slot: number;
@@ -9,7 +9,7 @@ interface Favourite {
   isDefault: boolean;
 }
 
-describe.each(DATABASE_KINDS)("climate favourites on %s", (kind) => {
+describe.each(databaseKinds())("climate favourites on %s", (kind) => {
   let server: TestServer;
   let token: string;
   let aurora: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
-describe.each(DATABASE_KINDS)("dealer directory and preferred dealer on %s", (kind) => {
+describe.each(databaseKinds())("dealer directory and preferred dealer on %s", (kind) => {
   let server: TestServer;
   let token: string;
   let kciToken: string;

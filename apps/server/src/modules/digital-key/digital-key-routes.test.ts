@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 const OWNER = { userType: "O", firstName: "Dana", lastName: "Tremblay", phoneNumber: "416-555-0123" };
 
-describe.each(DATABASE_KINDS)("digital key on %s", (kind) => {
+describe.each(databaseKinds())("digital key on %s", (kind) => {
   let server: TestServer;
   let token: string;
   const cars: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../../config.ts";
 import { listOutboxMessages } from "../../mail/outbox-repository.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 /** The address a stranger registers before its owner does, and is invited to drive Dana's car. */
 const TAKEN = { email: "new.driver@example.ca", password: "Taken-Pass-2026!", pin: "2468" };
@@ -22,7 +22,7 @@ const TIDAL = {
   primaryEnrolledUser: { firstName: "Sam", lastName: "Gagnon", postalCode: "K1P 5J2" },
 };
 
-describe.each(DATABASE_KINDS)("e-mail confirmation on %s", (kind) => {
+describe.each(databaseKinds())("e-mail confirmation on %s", (kind) => {
   let server: TestServer;
   let dana: string;
   let aurora: string;

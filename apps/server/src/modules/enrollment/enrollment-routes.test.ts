@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { TEST_DEVICE_ID } from "../../test/new-device-steps.ts";
 
 const NEW_OWNER = { email: "alex.martin@example.ca", password: "Alex-Pass-2026!", pin: "2468" };
@@ -15,7 +15,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe.each(DATABASE_KINDS)("registration and enrollment on %s", (kind) => {
+describe.each(databaseKinds())("registration and enrollment on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind);

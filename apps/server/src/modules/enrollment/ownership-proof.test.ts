@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 // Issue 18: nobody takes a car that is not theirs. Each test performs the attack and shows it
 // refused with nothing changed; the owner's own proof still works.
 
 const SQUATTER = { email: "squatter@example.ca", password: "Squat-Pass-2026!", pin: "1397" };
 
-describe.each(DATABASE_KINDS)("proof of ownership on %s", (kind) => {
+describe.each(databaseKinds())("proof of ownership on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     // Many anonymous calls from one address: the anonymous rate limit is not under test here.

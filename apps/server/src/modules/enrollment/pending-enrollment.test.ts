@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, demoMeid, FLEET_DEMO_OWNER } from "../../seed/demo-fleet.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 // Issue 20: enrollments waiting for the owner (status 1 from the car, 2 by the dealer), the MEID
 // of the car's enrollment link, and the rarer demo cars (hydrogen, first-generation PHEV, G2.5).
@@ -29,7 +29,7 @@ interface Listed {
   genType: string;
 }
 
-describe.each(DATABASE_KINDS)("enrollments waiting for the owner, and the rarer demo cars, on %s", (kind) => {
+describe.each(databaseKinds())("enrollments waiting for the owner, and the rarer demo cars, on %s", (kind) => {
   let server: TestServer;
   let owner: { accessToken: string; brand: string };
   beforeAll(async () => {

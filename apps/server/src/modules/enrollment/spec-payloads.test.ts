@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 /**
  * The enrollment calls with the payloads the specification writes (account-and-enrollment.md 3
  * "Registration payload" and 7, vehicle-area.md 7): each is accepted and has its effect.
  */
-describe.each(DATABASE_KINDS)("enrollment calls with the specification's payloads on %s", (kind) => {
+describe.each(databaseKinds())("enrollment calls with the specification's payloads on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { ANON_RATE_LIMIT_PER_MINUTE: "1000" });

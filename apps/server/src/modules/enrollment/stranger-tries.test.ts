@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IN_CAR_CODE_TRIES } from "@carport/domain";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { freshAddress } from "../../test/sign-in-test-support.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { describeEnrollmentTries, resetEnrollmentTries } from "../../cli/commands/enrollment-tries.ts";
 import { ENROLLMENT_BACKOFF_MINUTES, ENROLLMENT_TRIES } from "./attempt-repository.ts";
 
@@ -21,7 +21,7 @@ const registration = (vin: string, email: string, proof: Record<string, unknown>
   ...proof,
 });
 
-describe.each(DATABASE_KINDS)("enrollment proofs against strangers' tries on %s", (kind) => {
+describe.each(databaseKinds())("enrollment proofs against strangers' tries on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { ANON_RATE_LIMIT_PER_MINUTE: "1000" });

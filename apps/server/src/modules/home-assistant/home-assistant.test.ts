@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { DISCOVERY_SCHEMAS, parseConfigTopic } from "../../test/home-assistant-discovery.ts";
 import { startPrivateMosquitto } from "../../test/private-mosquitto.ts";
 import { eventually } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import type { HomeAssistantBridge } from "./index.ts";
 
 const AURORA_VIN = "2HMAUEC5000000101";
@@ -51,7 +51,7 @@ async function homeAssistantListening(url: string) {
   };
 }
 
-describe.each(DATABASE_KINDS)("Home Assistant through MQTT discovery on %s", (kind) => {
+describe.each(databaseKinds())("Home Assistant through MQTT discovery on %s", (kind) => {
   let broker: Awaited<ReturnType<typeof startPrivateMosquitto>>;
   let server: TestServer;
   let bridge: HomeAssistantBridge;

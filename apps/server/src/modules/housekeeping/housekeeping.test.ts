@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { INSTANCE_LOCKS, LOCK_NAMESPACE } from "../../db/instance-lock.ts";
 import { RETENTION_RULES } from "./retention-rules.ts";
 
@@ -143,7 +143,7 @@ async function present(server: TestServer, row: SeedRow): Promise<boolean> {
   return found.length === 1;
 }
 
-describe.each(DATABASE_KINDS)("housekeeping on %s", (kind) => {
+describe.each(databaseKinds())("housekeeping on %s", (kind) => {
   let first: TestServer;
   let second: TestServer;
 

@@ -3,10 +3,10 @@ import { IN_CAR_CODE_TRIES, IN_CAR_CODE_VALIDITY_MS } from "@carport/domain";
 import { ApiError } from "../../http/api-error.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { createInCarEnrollment, IN_CAR_FAILURES_PER_HOUR } from "./in-car-enrollment-service.ts";
 
-describe.each(DATABASE_KINDS)("in-car enrollment on %s", (kind) => {
+describe.each(databaseKinds())("in-car enrollment on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     // Many anonymous calls from one address: the limit of the anonymous rate is not under test here.

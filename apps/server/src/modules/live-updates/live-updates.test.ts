@@ -6,7 +6,7 @@ import { tokenHash } from "../../core/secret-hashing.ts";
 import { MAX_STREAMS_PER_ACCOUNT } from "./live-routes.ts";
 import { baseUrlOf, openLiveStream, type LiveEvent, type LiveStreamClient } from "../../test/live-stream-client.ts";
 import { authorize, simulate, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 interface Car {
   vehicleId: string;
@@ -25,7 +25,7 @@ const commandIn = (apiResult: "P" | "C") => (transactionId: string) => (e: LiveE
 const pendingCommand = commandIn("P");
 const completedCommand = commandIn("C");
 
-describe.each(DATABASE_KINDS)("live updates on %s", (kind) => {
+describe.each(databaseKinds())("live updates on %s", (kind) => {
   let server: TestServer;
   let owner: string;
   let aurora: Car;
@@ -253,7 +253,7 @@ async function eventuallyOpens(server: TestServer, token: string): Promise<LiveS
   }
 }
 
-describe.each(DATABASE_KINDS.filter((kind) => kind === "postgres"))("live updates across two instances on one %s database", (kind) => {
+describe.each(databaseKinds().filter((kind) => kind === "postgres"))("live updates across two instances on one %s database", (kind) => {
   let first: TestServer;
   let second: TestServer;
   let stream: LiveStreamClient | undefined;
@@ -340,7 +340,7 @@ describe("the live updates' heartbeat", () => {
   });
 });
 
-describe.each(DATABASE_KINDS)("a server on %s stopping with streams open", (kind) => {
+describe.each(databaseKinds())("a server on %s stopping with streams open", (kind) => {
   it("ends them, and their connections with them, so that it stops at once (not after HTTP keep-alive's minute)", async () => {
     const server = await createTestServer(kind);
     const token = await server.login("demo@hacc.test", DEMO_PASSWORD);

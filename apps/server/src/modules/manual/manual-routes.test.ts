@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { issueManualToken } from "./manual-token.ts";
 
 const SECRET = "m".repeat(40);
 
-describe.each(DATABASE_KINDS)("owner's manual through single sign-on on %s", (kind) => {
+describe.each(databaseKinds())("owner's manual through single sign-on on %s", (kind) => {
   let server: TestServer;
   let token: string;
   let genToken: string;

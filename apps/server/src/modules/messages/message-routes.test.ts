@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { authorize, completed, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { insertInboxMessage } from "./inbox-repository.ts";
 
-describe.each(DATABASE_KINDS)("notification centre on %s", (kind) => {
+describe.each(databaseKinds())("notification centre on %s", (kind) => {
   let server: TestServer;
   let token: string;
   let summit: { vehicleId: string };

@@ -4,7 +4,7 @@ import { loadConfig } from "../../config.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { carCredentials, connectAs } from "../../test/link-clients.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { startReceiver } from "./receiver.test-support.ts";
 
 /** This test's receivers listen on this machine: allowed only by the explicit development setting. */
@@ -12,7 +12,7 @@ const LOCAL_RECEIVER_ENV = { NOTIFY_LOCAL_RECEIVER: "1", MAIL_RETRY_DELAYS_SECON
 
 type Car = { vehicleId: string; vin: string; nickName: string };
 
-describe.each(DATABASE_KINDS)("owners' notification channels on %s", (kind) => {
+describe.each(databaseKinds())("owners' notification channels on %s", (kind) => {
   let server: TestServer;
   let strict: TestServer;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;

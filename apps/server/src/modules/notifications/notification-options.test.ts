@@ -5,7 +5,7 @@ import { deleteWithDependents } from "../../db/delete-with-dependents.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { carCredentials, connectAs } from "../../test/link-clients.ts";
 import { authorize, completed, eventually, simulate } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 const vapid = webpush.generateVAPIDKeys();
 const VAPID_ENV = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
@@ -13,7 +13,7 @@ const VAPID_ENV = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.
 type Car = { vehicleId: string; vin: string; nickName: string };
 
 /** Issue 55, "notifications that tell the truth": what the site offers, when push is offered, what reaches the inbox. */
-describe.each(DATABASE_KINDS)("notifications that tell the truth on %s", (kind) => {
+describe.each(databaseKinds())("notifications that tell the truth on %s", (kind) => {
   let bare: TestServer;
   let pushing: TestServer;
   beforeAll(async () => {

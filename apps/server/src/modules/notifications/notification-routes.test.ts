@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
-describe.each(DATABASE_KINDS)("notification settings on %s", (kind) => {
+describe.each(databaseKinds())("notification settings on %s", (kind) => {
   let server: TestServer;
   let token: string;
   const cars: Record<string, { vehicleId: string; vin: string }> = {};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 type Element = {
   type: string;
@@ -24,7 +24,7 @@ function elementsOf(profile: Profile): Map<string, Element> {
   return new Map(profile.upui.flatMap((g) => g.subGroups.flatMap((s) => s.elements)).map((e) => [e.elementName, e]));
 }
 
-describe.each(DATABASE_KINDS)("driver profiles on %s", (kind) => {
+describe.each(databaseKinds())("driver profiles on %s", (kind) => {
   let server: TestServer;
   let token: string;
   let otherToken: string;

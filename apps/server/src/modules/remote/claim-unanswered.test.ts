@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { claimUnansweredTransactions } from "./transaction-repository.ts";
 
 const RESEND = { silentSeconds: 8, marginSeconds: 2 };
 
-describe.each(DATABASE_KINDS)("which unanswered commands are sent again, on %s", (kind) => {
+describe.each(databaseKinds())("which unanswered commands are sent again, on %s", (kind) => {
   let server: TestServer;
   let accountId: string;
   const vehicles: string[] = [];

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { allCarsGateway, connectAs } from "../../test/link-clients.ts";
 import { authorize, eventually } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 
 const OLD_VIN = "2HMSMGC2000009018";
@@ -19,7 +19,7 @@ const hvacSchedule = (airTemp: string) => ({
   reservHVACSet: climate(airTemp),
 });
 
-describe.each(DATABASE_KINDS)("command values outside the car's ranges on %s", (kind) => {
+describe.each(databaseKinds())("command values outside the car's ranges on %s", (kind) => {
   let server: TestServer;
   let token: string;
   let broker: MqttClient;

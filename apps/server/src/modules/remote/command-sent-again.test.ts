@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { allCarsGateway, connectAs } from "../../test/link-clients.ts";
 import { authorize, completed, simulate } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
-describe.each(DATABASE_KINDS)("a command whose result never came back (%s)", (kind) => {
+describe.each(databaseKinds())("a command whose result never came back (%s)", (kind) => {
   let server: TestServer;
   let token: string;
   let car: { vehicleId: string; vin: string };

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
 
 /**
  * Issue 18: a pAuth (vrfypin) belongs to the session that asked for it and dies with it (sign-out,
  * password change, revocation); another session of the same account cannot use it.
  */
-describe.each(DATABASE_KINDS)("a pAuth bound to its session on %s", (kind) => {
+describe.each(databaseKinds())("a pAuth bound to its session on %s", (kind) => {
   let server: TestServer;
   let vehicleId: string;
   beforeAll(async () => {

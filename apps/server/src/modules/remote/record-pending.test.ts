@@ -5,7 +5,7 @@ import { pAuthSigner, type PAuthSigner } from "../../core/pin-authorizations.ts"
 import { serverKey } from "../../core/server-keys.ts";
 import { PAUTH_KEY_NAME } from "../auth/pin/pin-service.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type DatabaseKind, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type DatabaseKind, type TestServer } from "../../test/test-server.ts";
 import { isPendingConflict, recordPendingTransactions, type PendingCommand } from "./transaction-repository.ts";
 
 const LIMITS = { deadlineSeconds: 30, dailyLimit: 50 };
@@ -53,7 +53,7 @@ function demoOwner(kind: DatabaseKind) {
 }
 
 /** Commands recorded together, one statement for several cars, as a burst of them is. */
-describe.each(DATABASE_KINDS)("recording several commands in one statement on %s", (kind) => {
+describe.each(databaseKinds())("recording several commands in one statement on %s", (kind) => {
   const { server, vehicles, pAuthFor, neverIssued, pAuthKept, lock, clear } = demoOwner(kind);
 
   it("records each car's command with its pAuth taken, and refuses a bad pAuth alone, keeping the others'", async () => {

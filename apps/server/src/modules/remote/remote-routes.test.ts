@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { authorize, completed, eventually, simulate, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
 import { typedClient } from "../../test/typed-client.ts";
 
-describe.each(DATABASE_KINDS)("remote commands on %s", (kind) => {
+describe.each(databaseKinds())("remote commands on %s", (kind) => {
   let server: TestServer;
   let token: string;
   const vehicles: Record<string, { vehicleId: string; vin: string }> = {};

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { authorize, eventually, simulate, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
 import { carCredentials, connectAs } from "../../test/link-clients.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 /**
  * Results that arrive together are written together (one transaction for those that came while
  * others were being written): each must still complete its own command once, with one inbox
  * message and one security event, and leave its own car's status.
  */
-describe.each(DATABASE_KINDS)("results of several cars arriving at once on %s", (kind) => {
+describe.each(databaseKinds())("results of several cars arriving at once on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { COMMAND_DEADLINE_SECONDS: "600" });

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pAuthSigner } from "../../core/pin-authorizations.ts";
 import { tokenHash } from "../../core/secret-hashing.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
 
 const OWNER = { email: "demo@hacc.test", password: DEMO_PASSWORD, pin: "2580" };
 
 /** A pAuth is signed with the site's key, not stored: what a client can do with one, and cannot. */
-describe.each(DATABASE_KINDS)("a signed pAuth on %s", (kind) => {
+describe.each(databaseKinds())("a signed pAuth on %s", (kind) => {
   let server: TestServer;
   let other: TestServer;
   let vehicleId: string;

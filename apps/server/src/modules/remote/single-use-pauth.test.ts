@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { authorize, completed, simulate } from "../../test/remote-helpers.ts";
 import { createOwner, OWNER_PIN } from "../../test/sign-in-test-support.ts";
 
@@ -9,7 +9,7 @@ import { createOwner, OWNER_PIN } from "../../test/sign-in-test-support.ts";
  * Issue 20: a pAuth from vrfypin authorizes one command, and a PIN the command body repeats is
  * checked like vrfypin's (a wrong one counts toward the five-attempt lock).
  */
-describe.each(DATABASE_KINDS)("single-use pAuth and the body PIN on %s", (kind) => {
+describe.each(databaseKinds())("single-use pAuth and the body PIN on %s", (kind) => {
   let server: TestServer;
   let token: string;
   const vehicles: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { authorize, completed, eventually, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 const t = (time: string, timeSection: 0 | 1) => ({ time, timeSection });
 const schedule = (set: boolean, day: number[], time: ReturnType<typeof t>) => ({
@@ -16,7 +16,7 @@ const offPeak = (flag: 0 | 1 | 2, start = t("1100", 1), end = t("0600", 0)) => (
   offPeakPowerTime1: { starttime: start, endtime: end },
 });
 
-describe.each(DATABASE_KINDS)("schedules and target charge on %s", (kind) => {
+describe.each(databaseKinds())("schedules and target charge on %s", (kind) => {
   let server: TestServer;
   let token: string;
   const cars: Record<string, { vehicleId: string; vin: string }> = {};

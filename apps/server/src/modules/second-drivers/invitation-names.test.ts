@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listOutboxMessages } from "../../mail/outbox-repository.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
-describe.each(DATABASE_KINDS)("names in invitation mails on %s", (kind) => {
+describe.each(databaseKinds())("names in invitation mails on %s", (kind) => {
   let server: TestServer;
   let dana: string;
   let aurora: string;

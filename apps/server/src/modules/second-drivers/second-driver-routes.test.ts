@@ -3,7 +3,7 @@ import { API_PREFIX, CALLS, type CallDefinition, type CallId } from "@carport/pr
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 const SAM = { email: "sam@hacc.test", password: "Sam-Pass-2026!", pin: "1357" };
 
@@ -12,7 +12,7 @@ type Tree = Array<{ subGroups: Array<{ elements: Element[] }> }>;
 const valueOf = (upui: Tree, name: string) =>
   upui.flatMap((g) => g.subGroups.flatMap((s) => s.elements)).find((e) => e.elementName === name)?.elementValue;
 
-describe.each(DATABASE_KINDS)("second drivers on %s", (kind) => {
+describe.each(databaseKinds())("second drivers on %s", (kind) => {
   let server: TestServer;
   let dana: string;
   let sam: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { codeIn, createOwner, fraudCodeIn, freshAddress, solveCaptchaQuestion, waitForMessage } from "../../test/sign-in-test-support.ts";
 
@@ -9,7 +9,7 @@ const PHONE_AGENT = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36
 const NEW_PASSWORD = "Fresh-Pass-2027!";
 const NEW_PIN = "1357";
 
-describe.each(DATABASE_KINDS)("the security audit trail on %s", (kind) => {
+describe.each(databaseKinds())("the security audit trail on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { ANON_RATE_LIMIT_PER_MINUTE: "100000", SIM_TIME_SCALE: "1200" });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceDueColours } from "@carport/domain";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { eventually } from "../../test/remote-helpers.ts";
 
-describe.each(DATABASE_KINDS)("vehicle health and service on %s", (kind) => {
+describe.each(databaseKinds())("vehicle health and service on %s", (kind) => {
   let server: TestServer;
   let token: string;
   const ids: Record<string, string> = {};

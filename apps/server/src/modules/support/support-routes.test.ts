@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supportDateTimeDefaults } from "@carport/domain";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 const MAILBOX = "help@support.test";
 
-describe.each(DATABASE_KINDS)("support on %s", (kind) => {
+describe.each(databaseKinds())("support on %s", (kind) => {
   let server: TestServer;
   let token: string;
   let aurora: { vin: string; vehicleId: string };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 /** The status and service reads the overview makes, refused for a suspended vehicle (vehicle-area.md 2 and 6). */
 const BLOCKED_READS = ["lstvhclsts", "rltmvhclsts", "nxtsvc", "gtvhclhlth", "gtsvcodm"] as const;
 const REFUSED = { errorCode: "7702", errorDesc: "This vehicle is not enrolled or its subscription is not active." };
 
-describe.each(DATABASE_KINDS)("a suspended vehicle's status and service data on %s", (kind) => {
+describe.each(databaseKinds())("a suspended vehicle's status and service data on %s", (kind) => {
   let server: TestServer;
   let token: string;
   let suspendedId: string;

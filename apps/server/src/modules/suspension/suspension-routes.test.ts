@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 interface Listed {
   vehicleId: string;
@@ -9,7 +9,7 @@ interface Listed {
   defaultVehicle: boolean;
 }
 
-describe.each(DATABASE_KINDS)("suspended vehicles on %s", (kind) => {
+describe.each(databaseKinds())("suspended vehicles on %s", (kind) => {
   let server: TestServer;
   let hacc: string;
   let kci: string;

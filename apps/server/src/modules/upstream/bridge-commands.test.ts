@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorDescription } from "@carport/protocol";
 import { databaseOutbox } from "../../test/new-device-steps.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from "../../seed/demo-fleet.ts";
 import { codeIn } from "../../test/sign-in-test-support.ts";
 import { findLastStatus } from "../../core/status-repository.ts";
@@ -36,7 +36,7 @@ const t = (time: string, timeSection: 0 | 1) => ({ time, timeSection });
  * this file's own (its daily limit and its cars are not shared with bridge.test.ts), and each test
  * leaves the cars it changed as it found them where a later test reads them.
  */
-describe.each(DATABASE_KINDS)("commands of linked cars carried out at the maker, on %s", (kind) => {
+describe.each(databaseKinds())("commands of linked cars carried out at the maker, on %s", (kind) => {
   let maker: MakerUnderTest;
   let carport: TestServer;
   let token: string;

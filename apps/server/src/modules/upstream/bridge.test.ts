@@ -3,7 +3,7 @@ import { errorDescription } from "@carport/protocol";
 import { wireTimestamp } from "@carport/telematics";
 import { databaseOutbox } from "../../test/new-device-steps.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { DEMO_PASSWORD, DEMO_PIN, demoEmail } from "../../seed/demo-fleet.ts";
 import { codeIn } from "../../test/sign-in-test-support.ts";
 import { findLastStatus, saveStatus } from "../../core/status-repository.ts";
@@ -11,7 +11,7 @@ import { MAKER_EV_VIN, MAKER_OWNER, startMaker, type MakerUnderTest } from "../.
 
 const POLL_SECONDS = 0.3;
 
-describe.each(DATABASE_KINDS)("the bridge to a maker's cloud (a second Carport), on %s", (kind) => {
+describe.each(databaseKinds())("the bridge to a maker's cloud (a second Carport), on %s", (kind) => {
   let maker: MakerUnderTest;
   let carport: TestServer;
   let token: string;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorDescription } from "@carport/protocol";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { DEMO_PASSWORD, demoEmail } from "../../seed/demo-fleet.ts";
 import { createOwner } from "../../test/sign-in-test-support.ts";
 import { CA_OWNER, startCanadianMaker, type CanadianMaker } from "./maker-stand-in/canadian-maker.ts";
 import { MAKER_SIGN_IN_TRIES } from "./maker-sign-in-tries.ts";
 
 /** Wrong maker passwords per Carport account (issue 54): the bridge stops relaying guesses to the maker's sign-in. */
-describe.each(DATABASE_KINDS)("maker sign-in tries per Carport account, on %s", (kind) => {
+describe.each(databaseKinds())("maker sign-in tries per Carport account, on %s", (kind) => {
   let maker: CanadianMaker;
   let carport: TestServer;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCredentialBox } from "../../core/credential-box.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { createOwner } from "../../test/sign-in-test-support.ts";
 import { CA_OWNER, startCanadianMaker, type CanadianMaker } from "./maker-stand-in/canadian-maker.ts";
 import { resealUpstreamAccounts } from "./reseal-upstream-accounts.ts";
@@ -9,7 +9,7 @@ const SEALING_KEY = "sealing-key-for-this-test-only-0123456789abcdef";
 const KEY_NAME = "upstream-credentials";
 
 /** The maker passwords' sealing key comes from SEALING_KEY, not from the database beside them (issue 54). */
-describe.each(DATABASE_KINDS)("the sealing key of linked maker accounts, on %s", (kind) => {
+describe.each(databaseKinds())("the sealing key of linked maker accounts, on %s", (kind) => {
   let maker: CanadianMaker;
   let carport: TestServer;
 

@@ -3,13 +3,13 @@ import { initialVehicleStatus } from "@carport/telematics";
 import type { VehicleStatus } from "@carport/protocol";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { saveStatus, saveStatusOfVin } from "../../core/status-repository.ts";
 
 const HOUR = 3_600_000;
 
-describe.each(DATABASE_KINDS)("the vehicle history on %s", (kind) => {
+describe.each(databaseKinds())("the vehicle history on %s", (kind) => {
   let server: TestServer;
   let token: string;
   const cars: Record<string, { vehicleId: string; vin: string }> = {};

@@ -4,7 +4,7 @@ import type { VehicleStatus } from "@carport/protocol";
 import { monthOf, monthPeriod, zoneOffsetMs } from "@carport/domain";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { saveStatusOfVin } from "../../core/status-repository.ts";
 
@@ -13,7 +13,7 @@ const DAY = 24 * HOUR;
 const HOME = { lat: 43.6426, lon: -79.3871 };
 const pad = (n: number) => String(n).padStart(2, "0");
 
-describe.each(DATABASE_KINDS)("insight: tariff, places, costed sessions and the monthly summary on %s", (kind) => {
+describe.each(databaseKinds())("insight: tariff, places, costed sessions and the monthly summary on %s", (kind) => {
   let server: TestServer;
   let token: string;
   let aurora: { vehicleId: string; vin: string };

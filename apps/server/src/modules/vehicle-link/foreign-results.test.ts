@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { authorize, eventually, simulate } from "../../test/remote-helpers.ts";
 import { carCredentials, connectAs } from "../../test/link-clients.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 async function refusedResults(server: TestServer): Promise<number> {
   const text = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
   return Number(text.match(/^carport_vehicle_link_refused_results_total (\d+)$/m)?.[1] ?? "NaN");
 }
 
-describe.each(DATABASE_KINDS)("a result published on another car's topic on %s", (kind) => {
+describe.each(databaseKinds())("a result published on another car's topic on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { COMMAND_DEADLINE_SECONDS: "600" });

@@ -13,14 +13,14 @@ import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { carCredentials, connectAs, linkUrl } from "../../test/link-clients.ts";
 import { startPrivateMosquitto } from "../../test/private-mosquitto.ts";
 import { authorize, completed, eventually, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { saveServiceIdentity } from "./link-identities.ts";
 import { mosquittoFiles, writeMosquittoConfig } from "./mosquitto-config.ts";
 import { connectVehicleLinkGateway } from "./vehicle-link-gateway.ts";
 
 type Car = { vehicleId: string; vin: string };
 
-describe.each(DATABASE_KINDS)("who may use the vehicle link on a private Mosquitto configured by the operator tool, on %s", (kind) => {
+describe.each(databaseKinds())("who may use the vehicle link on a private Mosquitto configured by the operator tool, on %s", (kind) => {
   const namespace = `test/${randomBytes(6).toString("hex")}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carport-mosquitto-"));
   let mosquitto: Awaited<ReturnType<typeof startPrivateMosquitto>>;

@@ -10,14 +10,14 @@ import { carCredentials, connectAs, linkUrl } from "../../test/link-clients.ts";
 import { authorize, completed, eventually, keepCommandResultsInInbox } from "../../test/remote-helpers.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { saveServiceIdentity } from "./link-identities.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 type Car = { vehicleId: string; vin: string };
 
 /** Resolves when the broker has closed the client's connection. */
 const closedBy = (client: MqttClient) => new Promise<void>((resolve) => client.once("close", () => resolve()));
 
-describe.each(DATABASE_KINDS)("who may use the vehicle link (embedded broker) on %s", (kind) => {
+describe.each(databaseKinds())("who may use the vehicle link (embedded broker) on %s", (kind) => {
   let server: TestServer;
   let owner: string;
   let victim: Car;

@@ -14,7 +14,7 @@ import { connectAs } from "../../test/link-clients.ts";
 import { CHARGING_NIRO_METRICS, startOvmsStandIn, type OvmsStandIn } from "../../test/ovms-stand-in.ts";
 import { startPrivateMosquitto } from "../../test/private-mosquitto.ts";
 import { authorize, completed, eventually } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { saveServiceIdentity } from "./link-identities.ts";
 import { mosquittoFiles, writeMosquittoConfig } from "./mosquitto-config.ts";
 
@@ -63,7 +63,7 @@ const socsKept = async (server: TestServer, car: Car) =>
 const statusOf = async (server: TestServer, owner: string, car: Car) =>
   (await server.call("lstvhclsts", {}, { accessToken: owner, vehicleId: car.vehicleId, brand: "kci" })).json.result.status;
 
-describe.each(DATABASE_KINDS)("an OVMS module as a car's telematics (embedded broker) on %s", (kind) => {
+describe.each(databaseKinds())("an OVMS module as a car's telematics (embedded broker) on %s", (kind) => {
   let server: TestServer;
   let owner: string;
   let niro: Car;
@@ -235,7 +235,7 @@ describe.each(DATABASE_KINDS)("an OVMS module as a car's telematics (embedded br
   });
 });
 
-describe.each(DATABASE_KINDS)("an OVMS module on a private Mosquitto configured by the operator tool, on %s", (kind) => {
+describe.each(databaseKinds())("an OVMS module on a private Mosquitto configured by the operator tool, on %s", (kind) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "carport-ovms-mosquitto-"));
   const namespace = `test/${randomBytes(6).toString("hex")}`;
   let mosquitto: Awaited<ReturnType<typeof startPrivateMosquitto>>;

@@ -1,7 +1,7 @@
 import { VEHICLE_PHOTO_MAX_BYTES } from "@carport/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 /** Bytes that begin as the type says (the server recognises a type by its first bytes). */
 function picture(kind: "png" | "jpeg" | "gif", size = 64): Buffer {
@@ -15,7 +15,7 @@ function picture(kind: "png" | "jpeg" | "gif", size = 64): Buffer {
   return bytes;
 }
 
-describe.each(DATABASE_KINDS)("vehicle photos on %s", (kind) => {
+describe.each(databaseKinds())("vehicle photos on %s", (kind) => {
   let server: TestServer;
   let headers: Record<string, string>;
   beforeAll(async () => {

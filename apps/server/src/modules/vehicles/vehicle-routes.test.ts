@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../config.ts";
 import { createFleetService } from "../fleet/fleet-service.ts";
 import { DEMO_PASSWORD } from "../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 
 const FIXTURE = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, "..", "shared", "fixtures", "lstvhclsts-ev-response.json"), "utf8"));
 
@@ -17,7 +17,7 @@ function keyPaths(value: unknown, prefix = ""): string[] {
   return [];
 }
 
-describe.each(DATABASE_KINDS)("vehicle reads on %s", (kind) => {
+describe.each(databaseKinds())("vehicle reads on %s", (kind) => {
   let server: TestServer;
   let token: string;
   beforeAll(async () => {

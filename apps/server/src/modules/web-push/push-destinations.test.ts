@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { browserKeys, startPushEndpoint } from "./push-endpoint.test-support.ts";
 
 const vapid = webpush.generateVAPIDKeys();
@@ -13,7 +13,7 @@ const VAPID_ENV = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.
  * Web Push as a server-side request forgery tool: where a subscription may send the server, how
  * many an account keeps, and whose an endpoint is.
  */
-describe.each(DATABASE_KINDS)("where Web Push may send the server, on %s", (kind) => {
+describe.each(databaseKinds())("where Web Push may send the server, on %s", (kind) => {
   let production: TestServer;
   let local: TestServer;
   let endpoint: Awaited<ReturnType<typeof startPushEndpoint>>;

@@ -2,7 +2,7 @@ import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../seed/demo-fleet.ts";
 import { authorize, completed } from "../../test/remote-helpers.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../test/test-server.ts";
 import { browserKeys, startPushEndpoint } from "./push-endpoint.test-support.ts";
 
 const vapid = webpush.generateVAPIDKeys();
@@ -10,7 +10,7 @@ const VAPID_ENV = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.
 /** This test's push service listens on this machine: allowed only by the explicit development setting. */
 const LOCAL_PUSH_ENV = { ...VAPID_ENV, WEB_PUSH_LOCAL_SERVICE: "1" };
 
-describe.each(DATABASE_KINDS)("Web Push on %s", (kind) => {
+describe.each(databaseKinds())("Web Push on %s", (kind) => {
   let server: TestServer;
   let bare: TestServer;
   let endpoint: Awaited<ReturnType<typeof startPushEndpoint>>;

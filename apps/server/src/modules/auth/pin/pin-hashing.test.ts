@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, DEMO_PIN } from "../../../seed/demo-fleet.ts";
 import { hashSecret } from "../../../core/secret-hashing.ts";
 import { startCarport } from "../../../test/server-process.ts";
-import { createTestServer, DATABASE_KINDS, TEST_PIN_KEY, type TestServer } from "../../../test/test-server.ts";
+import { createTestServer, databaseKinds, TEST_PIN_KEY, type TestServer } from "../../../test/test-server.ts";
 import { authorize, completed } from "../../../test/remote-helpers.ts";
 
 const KEYED = /^\$pin-hmac-sha256\$v=1\$([\w-]+)\$([\w-]+)$/;
@@ -15,7 +15,7 @@ const OLD_VERIFIERS = {
 };
 
 /** PINs are kept as HMAC-SHA256 under the site's PIN key, and a verifier of before is replaced once its PIN is found right. */
-describe.each(DATABASE_KINDS)("PIN verifiers on %s", (kind) => {
+describe.each(databaseKinds())("PIN verifiers on %s", (kind) => {
   let server: TestServer;
   const owners: Record<string, { token: string; vehicleId: string; accountId: string }> = {};
   beforeAll(async () => {

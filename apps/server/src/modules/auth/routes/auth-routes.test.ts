@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../../test/test-server.ts";
 import { TEST_DEVICE_ID } from "../../../test/new-device-steps.ts";
 
 /** A device the demo owners have signed in from before (server.login remembers it). */
 const KNOWN_DEVICE = { Deviceid: TEST_DEVICE_ID };
 
-describe.each(DATABASE_KINDS)("sign-in on %s", (kind) => {
+describe.each(databaseKinds())("sign-in on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind);

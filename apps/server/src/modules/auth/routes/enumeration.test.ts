@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../../test/test-server.ts";
 import { createOwner, freshAddress } from "../../../test/sign-in-test-support.ts";
 
 /** What a client can compare between two answers: status, headers but the date, and the envelope. */
@@ -12,7 +12,7 @@ function observable(answer: { status: number; headers: Record<string, unknown>; 
  * Account enumeration: every anonymous call that takes an e-mail answers an unknown one exactly
  * like a known one (sign-in, forgot password and lock have their own tests in this folder).
  */
-describe.each(DATABASE_KINDS)("known and unknown accounts answer alike on %s", (kind) => {
+describe.each(databaseKinds())("known and unknown accounts answer alike on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { ANON_RATE_LIMIT_PER_MINUTE: "100000" });

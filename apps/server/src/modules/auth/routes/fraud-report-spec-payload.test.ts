@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../../test/test-server.ts";
 import { createOwner, fraudCodeIn, freshAddress, waitForMessage } from "../../../test/sign-in-test-support.ts";
 
-describe.each(DATABASE_KINDS)("rptfrd with the specification's payload on %s", (kind) => {
+describe.each(databaseKinds())("rptfrd with the specification's payload on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { ANON_RATE_LIMIT_PER_MINUTE: "100000" });

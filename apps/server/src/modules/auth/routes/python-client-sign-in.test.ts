@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandCode } from "@carport/protocol";
 import { DEMO_PASSWORD, demoEmail } from "../../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../../test/test-server.ts";
 import { codeIn, waitForMessage } from "../../../test/sign-in-test-support.ts";
 
 /*
@@ -53,7 +53,7 @@ function deviceIdOf(username: string, password: string): string {
   return createHash("sha256").update(`${username}${password}`).digest("hex").slice(0, 16);
 }
 
-describe.each(DATABASE_KINDS)("the Python client KiaUvoApiCA signs in from a new device on %s", (kind) => {
+describe.each(databaseKinds())("the Python client KiaUvoApiCA signs in from a new device on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../../test/test-server.ts";
 import { codeIn, createOwner, fraudCodeIn, freshAddress, linkIn, outbox, waitForMessage } from "../../../test/sign-in-test-support.ts";
 
-describe.each(DATABASE_KINDS)("password recovery, unlock and fraud reports on %s", (kind) => {
+describe.each(databaseKinds())("password recovery, unlock and fraud reports on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     // These tests are about passwords, captcha, locks and recovery, not the device step

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_DEVICE_ID } from "../../../test/new-device-steps.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../../test/test-server.ts";
 import { createOwner, freshAddress, outbox, solveCaptchaQuestion, waitForMessage } from "../../../test/sign-in-test-support.ts";
 
 /**
@@ -8,7 +8,7 @@ import { createOwner, freshAddress, outbox, solveCaptchaQuestion, waitForMessage
  * program). Now they stop only their source (that address, or that known device) for that account;
  * the owner's known devices sign in, and the owner from elsewhere after the captcha.
  */
-describe.each(DATABASE_KINDS)("the sign-in lock per account and source on %s", (kind) => {
+describe.each(databaseKinds())("the sign-in lock per account and source on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { ANON_RATE_LIMIT_PER_MINUTE: "100000" });

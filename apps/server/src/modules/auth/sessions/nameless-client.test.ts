@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../../test/test-server.ts";
 import { setNamelessSignIn } from "./nameless-sign-in.ts";
 import { codeIn, createOwner, freshAddress, waitForMessage } from "../../../test/sign-in-test-support.ts";
 
@@ -8,7 +8,7 @@ import { codeIn, createOwner, freshAddress, waitForMessage } from "../../../test
  * call) is an unknown device: the one-time code cannot be skipped. Only the operator lets such
  * clients in, per site (SIGN_IN_WITHOUT_DEVICE_ID) or per account (admin nameless-sign-in).
  */
-describe.each(DATABASE_KINDS)("sign-in from a client without a device id on %s", (kind) => {
+describe.each(databaseKinds())("sign-in from a client without a device id on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { ANON_RATE_LIMIT_PER_MINUTE: "100000" });
@@ -123,7 +123,7 @@ describe.each(DATABASE_KINDS)("sign-in from a client without a device id on %s",
   });
 });
 
-describe.each(DATABASE_KINDS)("the site allowance for clients without a device id on %s", (kind) => {
+describe.each(databaseKinds())("the site allowance for clients without a device id on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { ANON_RATE_LIMIT_PER_MINUTE: "100000", SIGN_IN_WITHOUT_DEVICE_ID: "1" });

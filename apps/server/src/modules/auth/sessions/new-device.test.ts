@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../../test/test-server.ts";
 import { codeIn, createOwner, fraudCodeIn, freshAddress, outbox, waitForMessage } from "../../../test/sign-in-test-support.ts";
 
-describe.each(DATABASE_KINDS)("sign-in from a new device on %s", (kind) => {
+describe.each(databaseKinds())("sign-in from a new device on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { ANON_RATE_LIMIT_PER_MINUTE: "100000" });

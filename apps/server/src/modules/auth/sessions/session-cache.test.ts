@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asAnotherWriter, cacheLookups } from "../../../test/cache-probes.ts";
 import { DEMO_PASSWORD } from "../../../seed/demo-fleet.ts";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../../test/test-server.ts";
 import { authorize, completed, eventually } from "../../../test/remote-helpers.ts";
 import { tokenHash } from "../../../core/secret-hashing.ts";
 import { createFleetService } from "../../fleet/fleet-service.ts";
 import { setNamelessSignIn } from "./nameless-sign-in.ts";
 
-describe.each(DATABASE_KINDS)("the session cache on %s, with two instances", (kind) => {
+describe.each(databaseKinds())("the session cache on %s, with two instances", (kind) => {
   let first: TestServer;
   let second: TestServer;
   let address = 10;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestServer, DATABASE_KINDS, type TestServer } from "../../../test/test-server.ts";
+import { createTestServer, databaseKinds, type TestServer } from "../../../test/test-server.ts";
 import { codeIn, createOwner, freshAddress, linkIn, waitForMessage } from "../../../test/sign-in-test-support.ts";
 
 // The test reads each captcha's text as the server draws it, the way an owner reads the image.
@@ -16,7 +16,7 @@ vi.mock("../captcha/captcha-text.ts", async (importOriginal) => {
   };
 });
 
-describe.each(DATABASE_KINDS)("failed sign-ins, captcha and lock on %s", (kind) => {
+describe.each(databaseKinds())("failed sign-ins, captcha and lock on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     // These tests are about passwords, captcha, locks and recovery, not the device step
@@ -216,7 +216,7 @@ describe.each(DATABASE_KINDS)("failed sign-ins, captcha and lock on %s", (kind) 
   });
 });
 
-describe.each(DATABASE_KINDS)("rate limit of anonymous calls on %s", (kind) => {
+describe.each(databaseKinds())("rate limit of anonymous calls on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     // These tests are about passwords, captcha, locks and recovery, not the device step
