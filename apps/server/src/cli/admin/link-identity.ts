@@ -13,7 +13,7 @@ export const linkIdentity: AdminCommand = {
                        at once, no reload, as mosquitto-push does a car's`,
   needs: "database",
   async run({ db, config, values }) {
-    const broker = values.push ? runningMosquitto(config) : undefined;
+    const broker = values.push ? await runningMosquitto(config) : undefined;
     const kind = required(values, "kind");
     if (kind !== "server" && kind !== "operator" && kind !== "gateway") throw new Error("--kind must be server, operator or gateway");
     const vins = values.all

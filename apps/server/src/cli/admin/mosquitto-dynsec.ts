@@ -1,6 +1,11 @@
 import { vinSchema } from "@carport/domain";
 import { parseCredentials } from "../../modules/vehicle-link/internal-identities.ts";
-import { pushVehicleToMosquitto, writeDynsecConfig, type DynsecBroker } from "../../modules/vehicle-link/mosquitto-dynsec.ts";
+import {
+  pushVehicleToMosquitto,
+  sendDynsecCommands,
+  writeDynsecConfig,
+  type DynsecBroker,
+} from "../../modules/vehicle-link/mosquitto-dynsec.ts";
 import type { Config } from "../../config.ts";
 import { printCredentials, required, type AdminCommand } from "./admin-command.ts";
 
@@ -29,7 +34,7 @@ export const mosquittoPush: AdminCommand = {
   needs: "database",
   async run({ db, config, values }) {
     const vin = vinSchema.parse(values.vin);
-    const pushed = await pushVehicleToMosquitto(db, config.LINK_NAMESPACE, vin, runningMosquitto(config));
+    const pushed = await pushVehicleToMosquitto(db, config.LINK_NAMESPACE, vin, await runningMosquitto(config));
     if (!pushed) {
       console.log(`${vin} is not in the factory record: taken out of Mosquitto`);
       return;
@@ -39,10 +44,22 @@ export const mosquittoPush: AdminCommand = {
   },
 };
 
-/** The running Mosquitto (MQTT_URL) and the plugin administrator (MOSQUITTO_DYNSEC_ADMIN) that a secret is handed to. */
-export function runningMosquitto(config: Config): DynsecBroker {
+/**
+ * The running Mosquitto (MQTT_URL) and the plugin administrator (MOSQUITTO_DYNSEC_ADMIN) that a secret is
+ * handed to, once the plugin has answered them: a broker that cannot take the secret is found before a
+ * new one is made and stored.
+ */
+export async function runningMosquitto(config: Config): Promise<DynsecBroker> {
   const admin = parseCredentials(process.env.MOSQUITTO_DYNSEC_ADMIN);
   if (!admin) throw new Error("MOSQUITTO_DYNSEC_ADMIN=user:secret is required (npm run admin -- mosquitto-dynsec printed it)");
   if (!config.MQTT_URL) throw new Error("MQTT_URL is required: the Mosquitto to give the secret to");
-  return { url: config.MQTT_URL, admin };
+  const broker = { url: config.MQTT_URL, admin };
+  try {
+    await sendDynsecCommands(broker.url, broker.admin, [{ command: "getDefaultACLAccess" }]);
+  } catch (error) {
+    throw new Error(
+      `Mosquitto's dynamic-security plugin at ${broker.url} did not answer ${admin.username} (${(error as Error).message}): nothing was changed`,
+    );
+  }
+  return broker;
 }

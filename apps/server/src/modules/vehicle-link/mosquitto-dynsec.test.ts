@@ -131,10 +131,19 @@ describe("Mosquitto's identities through its dynamic-security plugin, without a 
     const serverAgain = secretIn(await admin(pushed, "link-identity", "--kind", "server", "--name", "carport-2", "--push"));
     expect(await connects(broker.url, "carport-2", server)).toBe(false);
     expect(await connects(broker.url, "carport-2", serverAgain)).toBe(true);
-    // Without the plugin's administrator, nothing is made: one line says what is missing.
+    // Without the plugin's administrator, or with a wrong one, nothing is made: one line says why.
     await expect(admin({ MQTT_URL: broker.url }, "link-identity", "--kind", "server", "--name", "carport-3", "--push")).rejects.toThrow(
       "MOSQUITTO_DYNSEC_ADMIN=user:secret is required",
     );
+    const wrongAdmin = { MQTT_URL: broker.url, MOSQUITTO_DYNSEC_ADMIN: `${adminCredentials.split(":")[0]}:not-its-secret` };
+    await expect(admin(wrongAdmin, "link-identity", "--kind", "server", "--name", "carport-3", "--push")).rejects.toThrow(
+      "did not answer carport-dynsec-admin",
+    );
+    await expect(admin(wrongAdmin, "mosquitto-push", "--vin", FIRST)).rejects.toThrow("nothing was changed");
+    expect(await connects(broker.url, first.username, rotated)).toBe(true);
+    db = await openPglite(dataDir);
+    expect(await db.query("select username from link_identities where username = 'carport-3'")).toEqual([]);
+    await db.close();
 
     // Taken out of the factory record: taken out of Mosquitto.
     db = await openPglite(dataDir);
