@@ -43,6 +43,7 @@ export default defineConfig({
           globalSetup: ["e2e/support/seeded-database-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          fileParallelism: false,
           // A journey shares CI's cores with the server, the broker and Chromium it drives; one that
           // fails twice in a row fails the run, and vitest reports every retried test by name.
           retry: 1,
