@@ -43,6 +43,7 @@ async function provisionDemoVehicles(db: Database, brand: BrandCode, vehicles: D
 async function enrollDemoVehicles(db: Database, brand: BrandCode, accountId: string, vehicles: DemoVehicle[]): Promise<number> {
   const fleet = createFleetService(db);
   const enrolledVins = new Set((await listFactoryVehicles(db, { brand })).filter((v) => v.enrolled).map((v) => v.vin));
+  const historyUntil = new Date(Date.now() - 60_000);
   let enrolled = 0;
   for (const vehicle of vehicles) {
     if (!vehicle.enrolled || enrolledVins.has(vehicle.vin)) continue;
@@ -60,12 +61,16 @@ async function enrollDemoVehicles(db: Database, brand: BrandCode, accountId: str
     if (!vehicle.enrolled.suspended && !vehicle.enrolled.enrollmentStatus) {
       await seedDemoServiceHistory(db, vehicleId, vehicle.model.fuelKindCode, vehicle.enrolled.odometer);
       const profile = vehicleProfile(vehicle.vin, vehicle.model, vehicle.enrolled.odometer);
-      await seedDemoTrips(db, vehicleId, profile);
-      await seedDemoStatusHistory(db, vehicleId, profile, {
-        soc: vehicle.enrolled.status?.batterySoc,
-        fuel: vehicle.enrolled.status?.fuelLevel,
-        odometer: vehicle.enrolled.odometer,
-      });
+      // One instant for both: seeded in the first minute of a UTC day, the reads (up to a minute
+      // ago) and the trips would otherwise lay the week's drives out from different midnights.
+      await seedDemoTrips(db, vehicleId, profile, historyUntil);
+      await seedDemoStatusHistory(
+        db,
+        vehicleId,
+        profile,
+        { soc: vehicle.enrolled.status?.batterySoc, fuel: vehicle.enrolled.status?.fuelLevel, odometer: vehicle.enrolled.odometer },
+        historyUntil,
+      );
     }
     if (vehicle.enrolled.isDefault && vehicle.model.fuelKindCode === "E") await seedDemoDigitalKey(db, accountId, vehicleId);
     enrolled++;

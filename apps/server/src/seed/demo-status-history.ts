@@ -108,7 +108,7 @@ export async function seedDemoStatusHistory(
   vehicleId: string,
   profile: VehicleProfile,
   start: { soc?: number; fuel?: number; odometer: number },
-  until: Date = new Date(Date.now() - 60_000),
+  until: Date,
 ): Promise<void> {
   const samples = demoStatusHistory(profile, start, until);
   await db.query(
