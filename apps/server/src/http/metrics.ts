@@ -20,6 +20,12 @@ export function createMetrics() {
       labelNames: ["command", "outcome"],
       registers: [registry],
     }),
+    statusReports: new Counter({
+      name: "carport_vehicle_link_status_reports_total",
+      help: "Status reports cars published: saved alone, or (with_result) already saved with the command result just before it.",
+      labelNames: ["saved"],
+      registers: [registry],
+    }),
     refusedResults: new Counter({
       name: "carport_vehicle_link_refused_results_total",
       help: "Results a car published for a transaction that was not sent to it (dropped, status included).",

@@ -10,6 +10,7 @@ import { outcomeOf, type RemoteCommandService } from "../remote/index.ts";
 import type { CarReport } from "./saved-statuses.ts";
 import { writeReportsTogether, type ReportOutcome } from "./reports-together.ts";
 import { recordVehicleEvent } from "./vehicle-events.ts";
+import { statusesWithResults } from "./statuses-with-results.ts";
 
 /**
  * What cars report over the vehicle link, handed on to where it is kept: results complete their
@@ -21,6 +22,7 @@ export function createCarReportHandlers(
   deps: { log: FastifyBaseLogger; metrics?: Metrics; notifier?: VehicleNotifier },
 ): VehicleLinkHandlers {
   const { log, metrics, notifier } = deps;
+  const withResults = statusesWithResults();
   // Reports that arrive while others are being written go in one transaction together; a status
   // report alone is one statement.
   const writeReport = groupCommit<CarReport, ReportOutcome>({
@@ -41,8 +43,11 @@ export function createCarReportHandlers(
      * arrived on: one naming another car's transaction (or none) is dropped whole, status included.
      */
     async onResult(vin: string, result: ResultMessage): Promise<void> {
+      // Known before it is written: the car's status report after it may be handled meanwhile.
+      withResults.carried(vin, result.status, new Date(result.completedAt));
       const completed = await writeReport({ vin, result });
       if (completed === "refused") {
+        withResults.dropped(vin);
         metrics?.refusedResults.inc();
         log.warn(
           { vin, transactionId: result.transactionId.slice(0, 64) },
@@ -54,8 +59,11 @@ export function createCarReportHandlers(
       }
     },
 
+    /** A status report; the one a car sends right after a result, saying the same, was saved with the result. */
     async onStatus(vin: string, message: StatusMessage): Promise<void> {
-      await writeReport({ vin, report: message });
+      const repeat = withResults.repeats(vin, message.status, new Date(message.reportedAt));
+      metrics?.statusReports.inc({ saved: repeat ? "with_result" : "alone" });
+      if (!repeat) await writeReport({ vin, report: message });
     },
 
     onEvent: (vin: string, event: EventMessage) => recordVehicleEvent(db, notifier, vin, event),

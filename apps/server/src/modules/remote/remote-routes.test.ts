@@ -46,6 +46,12 @@ describe.each(databaseKinds())("remote commands on %s", (kind) => {
       const metrics = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
       return lockCounted.test(metrics) ? true : undefined;
     }, "the lock counted in /metrics");
+    // The status report each result is followed by says the same: saved once, with the result.
+    const repeatsSavedWithResult = /carport_vehicle_link_status_reports_total\{saved="with_result"\} 2\n/;
+    await eventually(async () => {
+      const metrics = (await server.app.inject({ method: "GET", url: "/metrics" })).body;
+      return repeatsSavedWithResult.test(metrics) ? true : undefined;
+    }, "both commands' status reports known as saved with their results");
     await simulate(server, car.vin, { latencyMs: 0 });
   });
 
