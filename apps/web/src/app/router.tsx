@@ -242,55 +242,55 @@ export const routes: RouteObject[] = [
           lazyRoute("fod", pages.manual, "ManualPage", guard.vehiclePage("/fod")),
           lazyRoute("notificationCenter", pages.notificationCenter, "NotificationCenterPage", guard.vehicle),
 
-          // Remote commands.
+          // Remote commands: each page its own chunk, so the lock page does not carry the schedule's date fields or the climate sliders.
           redirectRoute("remote", remoteLandingLoader),
           {
             path: "remote/start",
             loader: remotePageLoader("/remote/start"),
             handle: REST_TEXTS,
-            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).StartPage }),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/start-page.tsx")).StartPage }),
           },
           {
             path: "remote/stop",
             loader: remotePageLoader("/remote/stop"),
             handle: REST_TEXTS,
-            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).StopPage }),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/stop-page.tsx")).StopPage }),
           },
           {
             path: "remote/lock",
             loader: remotePageLoader("/remote/lock"),
             handle: REST_TEXTS,
-            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).LockPage }),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/lock-page.tsx")).LockPage }),
           },
           {
             path: "remote/hornlight",
             loader: remotePageLoader("/remote/hornlight"),
             handle: REST_TEXTS,
-            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).HornLightPage }),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/horn-light-page.tsx")).HornLightPage }),
           },
           {
             path: "remote/schedule",
             loader: remotePageLoader("/remote/schedule", ["E", "P"]),
             handle: REST_TEXTS,
-            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).SchedulePage }),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/schedule-page.tsx")).SchedulePage }),
           },
           {
             path: "remote/charge",
             loader: remotePageLoader("/remote/charge", ["E", "P"]),
             handle: REST_TEXTS,
-            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).ChargePage }),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/charge-page.tsx")).ChargePage }),
           },
           {
             path: "remote/tsoc",
             loader: remotePageLoader("/remote/tsoc", ["E", "P"]),
             handle: REST_TEXTS,
-            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).TsocPage }),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/tsoc-page.tsx")).TsocPage }),
           },
           {
             path: "remote/climate",
             loader: remotePageLoader("/remote/climate", ["E"]),
             handle: REST_TEXTS,
-            lazy: async () => ({ Component: (await import("../features/remote/pages/index.ts")).ClimatePage }),
+            lazy: async () => ({ Component: (await import("../features/remote/pages/climate-page.tsx")).ClimatePage }),
           },
 
           // Support: anonymous visitors may read these.
