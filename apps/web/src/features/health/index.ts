@@ -2,8 +2,7 @@
 export { nextServiceQueryOptions } from "./api/next-service.ts";
 export { vehicleHealthQueryOptions } from "./api/vehicle-health.ts";
 export { ServiceDueBars } from "./components/service-due-bars.tsx";
-export { ResetServiceDialog } from "./components/reset-service-dialog.tsx";
-export { SafetyWarningDialog } from "./components/safety-warning-dialog.tsx";
+export { LazyResetServiceDialog, LazySafetyWarningDialog } from "./components/lazy-dialogs.tsx";
 export { IssueCounts } from "./components/issue-counts.tsx";
 export { serviceDue, type ServiceDue } from "./service-due.ts";
 export { safetyIssue } from "./issues.ts";

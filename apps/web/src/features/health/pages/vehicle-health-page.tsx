@@ -17,7 +17,7 @@ import { nextServiceQueryOptions } from "../api/next-service.ts";
 import { vehicleHealthQueryOptions } from "../api/vehicle-health.ts";
 import { IssueCounts } from "../components/issue-counts.tsx";
 import { OvmsModuleCard } from "../components/ovms-module-card.tsx";
-import { ResetServiceDialog } from "../components/reset-service-dialog.tsx";
+import { LazyResetServiceDialog } from "../components/lazy-dialogs.tsx";
 import { ServiceDueBars } from "../components/service-due-bars.tsx";
 import { issueGroups, SYSTEM_KEYS, type VehicleHealth } from "../issues.ts";
 import { serviceDue } from "../service-due.ts";
@@ -71,7 +71,7 @@ function NextService({ vehicleId, canReset }: { vehicleId: string; canReset: boo
           )}
         </>
       )}
-      {canReset && <ResetServiceDialog vehicleId={vehicleId} isOpen={resetOpen} onOpenChange={setResetOpen} />}
+      {canReset && <LazyResetServiceDialog vehicleId={vehicleId} isOpen={resetOpen} onOpenChange={setResetOpen} />}
     </section>
   );
 }

@@ -17,10 +17,10 @@ import { useAccountUnits } from "../../../session/account-units.ts";
 import {
   HEALTH_PATH,
   IssueCounts,
+  LazyResetServiceDialog,
+  LazySafetyWarningDialog,
   nextServiceQueryOptions,
-  ResetServiceDialog,
   safetyIssue,
-  SafetyWarningDialog,
   serviceDue,
   ServiceDueBars,
   rememberWarningSeen,
@@ -78,7 +78,7 @@ function OdometerCard({ selected, odometer }: { selected: SelectedVehicle; odome
           {t("overview.odometer.healthLink")}
         </Link>
       </div>
-      {canReset && <ResetServiceDialog vehicleId={vehicleId} isOpen={resetOpen} onOpenChange={setResetOpen} />}
+      {canReset && <LazyResetServiceDialog vehicleId={vehicleId} isOpen={resetOpen} onOpenChange={setResetOpen} />}
     </section>
   );
 }
@@ -117,7 +117,7 @@ function IssuesCard({ vehicleId, role }: { vehicleId: string; role: DriverRole }
         {t("overview.issues.link")}
       </Link>
       {warning && mayCall(role, "dismissWarning") && (
-        <SafetyWarningDialog
+        <LazySafetyWarningDialog
           vehicleId={vehicleId}
           warningMessageId={warning.messageId}
           issue={issue}
