@@ -220,13 +220,13 @@ export const routes: RouteObject[] = [
           {
             path: "cwp/overview",
             handle: LANDING_TEXTS,
-            // Once the guard passed, the page's reads start beside its chunk: it renders filled.
-            // The code that starts them downloads beside the guard's calls, not after them.
+            // The page's reads start beside the guard's calls, as the guard asks for the vehicle
+            // beside the session check: the hero renders with the first answer, one round trip sooner.
             loader: async () => {
-              const prefetch = import("../features/overview/prefetch-overview.ts");
-              prefetch.catch(() => {}); // awaited below unless the guard redirects first
+              const reads = import("../features/overview/prefetch-overview.ts").then((m) => m.prefetchOverview());
+              reads.catch(() => {}); // awaited below unless the guard redirects first
               await requireVehicle();
-              await (await prefetch).prefetchOverview();
+              await reads;
               return null;
             },
             lazy: async () => ({ Component: (await pages.overview()).OverviewPage }),

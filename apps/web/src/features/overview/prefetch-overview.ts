@@ -1,23 +1,28 @@
 import { onlineManager } from "@tanstack/react-query";
 import { queryClient } from "../../api/query-client.ts";
-import { getSelectedVehicleId } from "../../api/session.ts";
+import { getSelectedVehicleId, getSession } from "../../api/session.ts";
 import { getLanguageId } from "../../lib/current-language.ts";
-import { nextServiceQueryOptions, vehicleHealthQueryOptions } from "../health/index.ts";
+// From their own modules, not the health feature's index: this module loads beside the route's
+// guard, and should not wait for the health dialogs' code.
+import { nextServiceQueryOptions } from "../health/api/next-service.ts";
+import { vehicleHealthQueryOptions } from "../health/api/vehicle-health.ts";
 import { lastVehicleStatusQueryOptions } from "../../session/vehicles/last-vehicle-status.ts";
 
 /**
- * Starts the overview's reads (status, service due, issues) while its chunk loads, and waits for
- * them, so the page renders once with its cards filled instead of growing card by card (each
- * card arriving moved the ones below it: a CLS of 0.15 with a 4x CPU slowdown). A failed read is
- * left to the page, which shows its own message.
+ * Starts the overview's reads (status, service due, issues) beside the route's guard and its
+ * chunk, and waits for the status alone: the hero above the fold (the car, its charge or fuel, its
+ * locks) renders filled with the first answer, and the cards waiting for the other two sit below
+ * the fold, where filling in moves nothing on screen. A failed read is left to the page, which
+ * shows its own message; the guard still decides whether the page opens.
  */
 export async function prefetchOverview(): Promise<void> {
   const vehicleId = getSelectedVehicleId();
+  // Only where the guard itself asks for the vehicle before the session check has answered
+  // (requireVehicle): signed in, the terms accepted.
+  if (!vehicleId || !getSession()?.verifiedTnC) return;
   // Offline (the last known state shown), a read not kept would wait for the connection: the page renders now.
-  if (!vehicleId || !onlineManager.isOnline()) return;
-  await Promise.allSettled([
-    queryClient.prefetchQuery(lastVehicleStatusQueryOptions(vehicleId)),
-    queryClient.prefetchQuery(nextServiceQueryOptions(vehicleId)),
-    queryClient.prefetchQuery(vehicleHealthQueryOptions(vehicleId, getLanguageId())),
-  ]);
+  if (!onlineManager.isOnline()) return;
+  void queryClient.prefetchQuery(nextServiceQueryOptions(vehicleId));
+  void queryClient.prefetchQuery(vehicleHealthQueryOptions(vehicleId, getLanguageId()));
+  await queryClient.prefetchQuery(lastVehicleStatusQueryOptions(vehicleId));
 }
