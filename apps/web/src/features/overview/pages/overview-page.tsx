@@ -6,6 +6,7 @@ import { useSelectedVehicleId } from "../../../api/use-session.ts";
 import { Alert, LoadingStatus } from "../../../components/alert.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { PageHeading } from "../../../components/page-heading.tsx";
+import { usePainted } from "../../../components/use-painted.ts";
 import { errorMessageFor } from "../../../i18n/error-messages.ts";
 import { useAccountUnits } from "../../../session/account-units.ts";
 import { lastVehicleStatusQueryOptions } from "../../../session/vehicles/last-vehicle-status.ts";
@@ -17,23 +18,30 @@ import { isSuspended, type SelectedVehicle } from "../overview-view.ts";
 import "../overview.css";
 import "../../../styles/cards.css";
 
-// The rest of the page (cards, quick actions, map, dialogs): its code loads while the hero paints.
+// The rest of the page (identity, quick actions, map, links, cards): its own chunk.
 const OverviewDetails = lazy(() => import("../components/overview-details.tsx").then((m) => ({ default: m.OverviewDetails })));
 
 /**
  * The overview of a vehicle that is not suspended: its hero (the car, its charge or fuel, its
- * locks) from the status the route's loader waited for, then the rest once its code is in. The
- * space held meanwhile keeps the footer below the fold, so the rest arriving moves nothing on screen.
+ * locks) from the status the route's loader waited for, then the rest, whose code is asked for
+ * once the hero is painted (evaluating it first held that paint back). The space held meanwhile
+ * keeps the footer below the fold, so the rest arriving moves nothing on screen.
  */
 function VehicleOverview({ selected }: { selected: SelectedVehicle }) {
   const units = useAccountUnits();
   const status = useQuery(lastVehicleStatusQueryOptions(selected.vehicle.vehicleId));
+  const painted = usePainted();
+  const placeholder = <div className="overview-details-placeholder" />;
   return (
     <>
       <OverviewGlance selected={selected} status={status.data?.status} unit={units.odometerUnit} readAt={status.dataUpdatedAt} />
-      <Suspense fallback={<div className="overview-details-placeholder" />}>
-        <OverviewDetails selected={selected} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={placeholder}>
+          <OverviewDetails selected={selected} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </>
   );
 }
