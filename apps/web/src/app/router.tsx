@@ -21,6 +21,7 @@ import { confirmEmailLoader } from "./routes/confirm-email-loader.ts";
 import { AppLayout } from "./layout/app-layout.tsx";
 import { BootFallback, RouteErrorBoundary } from "./layout/route-error.tsx";
 import { reloadOnStaleChunks } from "./stale-chunks.ts";
+import { prefetchOverview } from "../features/overview/prefetch-overview.ts";
 import { codeLoginRoute, LoginRoute } from "./routes/login-route.tsx";
 
 /** Route guards as loaders; a loader's value is unused, it only lets the page render or redirects. */
@@ -222,8 +223,9 @@ export const routes: RouteObject[] = [
             handle: LANDING_TEXTS,
             // The page's reads start beside the guard's calls, as the guard asks for the vehicle
             // beside the session check: the hero renders with the first answer, one round trip sooner.
+            // Their module is in the app's chunk (a few hundred bytes): no chunk to wait for first.
             loader: async () => {
-              const reads = import("../features/overview/prefetch-overview.ts").then((m) => m.prefetchOverview());
+              const reads = prefetchOverview();
               reads.catch(() => {}); // awaited below unless the guard redirects first
               await requireVehicle();
               await reads;
