@@ -57,7 +57,13 @@ const pages = {
   userProfile: () => import("../features/profiles/pages/user-profile-page.tsx"),
   invitation: () => import("../features/profiles/pages/invitation-page.tsx"),
   account: () => import("../features/account/pages/index.ts"),
-  support: () => import("../features/support/pages/index.ts"),
+  // Support: each page its own chunk, so the FAQ does not carry the contact and appointment pages' date fields.
+  supportContact: () => import("../features/support/pages/contact-page.tsx"),
+  supportFaq: () => import("../features/support/pages/faq-page.tsx"),
+  supportTexts: () => import("../features/support/pages/support-text-pages.tsx"),
+  supportNewTerms: () => import("../features/support/pages/new-terms-page.tsx"),
+  supportAppointment: () => import("../features/support/pages/appointment-page.tsx"),
+  releaseNote: () => import("../features/support/pages/release-note-page.tsx"),
   suspension: () => import("../features/suspension/pages/index.ts"),
 } as const;
 
@@ -76,11 +82,6 @@ function accountRoute(
   loader: LoaderFunction = guard.session,
 ): RouteObject {
   return { ...lazyRoute(path, pages.account, page, loader), handle: REST_TEXTS };
-}
-
-/** A support page: readable anonymously unless a loader says otherwise. */
-function supportRoute(path: string, page: ComponentsOf<Awaited<ReturnType<typeof pages.support>>>, loader?: LoaderFunction): RouteObject {
-  return lazyRoute(path, pages.support, page, loader);
 }
 
 /** Where a signed-in owner lands (the vehicle list, a vehicle's overview): only their texts. */
@@ -297,15 +298,15 @@ export const routes: RouteObject[] = [
 
           // Support: anonymous visitors may read these.
           // No guard: anonymous visitors and signed-in owners alike (vehicle-area.md 2).
-          supportRoute("support/contact", "ContactPage"),
-          supportRoute("support/faq", "FaqPage"),
-          supportRoute("support/terms", "SupportTermsPage"),
-          supportRoute("support/privacy", "SupportPrivacyPage"),
-          supportRoute("support/emergency", "SupportEmergencyPage"),
-          supportRoute("support/newterms", "NewTermsPage", guard.session),
+          lazyRoute("support/contact", pages.supportContact, "ContactPage"),
+          lazyRoute("support/faq", pages.supportFaq, "FaqPage"),
+          lazyRoute("support/terms", pages.supportTexts, "SupportTermsPage"),
+          lazyRoute("support/privacy", pages.supportTexts, "SupportPrivacyPage"),
+          lazyRoute("support/emergency", pages.supportTexts, "SupportEmergencyPage"),
+          lazyRoute("support/newterms", pages.supportNewTerms, "NewTermsPage", guard.session),
           lazyRoute("support/deactivation", pages.suspension, "DeactivationPage", guard.session),
-          supportRoute("support/appointment", "AppointmentPage", appointmentLoader),
-          supportRoute("overtheairsoftwareupdates/releasenotes/:noteId", "ReleaseNotePage", releaseNotesLoader),
+          lazyRoute("support/appointment", pages.supportAppointment, "AppointmentPage", appointmentLoader),
+          lazyRoute("overtheairsoftwareupdates/releasenotes/:noteId", pages.releaseNote, "ReleaseNotePage", releaseNotesLoader),
           redirectRoute("notice/:noteId", noticeLoader),
 
           // Error pages.
