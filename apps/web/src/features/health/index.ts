@@ -1,6 +1,4 @@
-/** What other features may use from vehicle health (the overview shows its service bars, issues and dialogs). */
-export { nextServiceQueryOptions } from "./api/next-service.ts";
-export { vehicleHealthQueryOptions } from "./api/vehicle-health.ts";
+/** What other features may use from vehicle health (the overview shows its service bars, issues and dialogs; its reads are the session's). */
 export { ServiceDueBars } from "./components/service-due-bars.tsx";
 export { LazyResetServiceDialog, LazySafetyWarningDialog } from "./components/lazy-dialogs.tsx";
 export { IssueCounts } from "./components/issue-counts.tsx";

@@ -2,10 +2,8 @@ import { onlineManager } from "@tanstack/react-query";
 import { queryClient } from "../../api/query-client.ts";
 import { getSelectedVehicleId, getSession } from "../../api/session.ts";
 import { getLanguageId } from "../../lib/current-language.ts";
-// From their own modules, not the health feature's index: this module loads beside the route's
-// guard, and should not wait for the health dialogs' code.
-import { nextServiceQueryOptions } from "../health/api/next-service.ts";
-import { vehicleHealthQueryOptions } from "../health/api/vehicle-health.ts";
+import { nextServiceQueryOptions } from "../../session/vehicles/next-service.ts";
+import { vehicleHealthQueryOptions } from "../../session/vehicles/vehicle-health.ts";
 import { lastVehicleStatusQueryOptions } from "../../session/vehicles/last-vehicle-status.ts";
 
 /**

@@ -7,15 +7,8 @@ import { useMessageText } from "../../../components/message-text.tsx";
 import { errorMessageFor } from "../../../i18n/error-messages.ts";
 import { useLanguageId } from "../../../i18n/use-language.ts";
 import { mayCall, type DriverRole } from "../../../session/vehicles/share-scope.ts";
-import {
-  HEALTH_PATH,
-  IssueCounts,
-  LazySafetyWarningDialog,
-  rememberWarningSeen,
-  safetyIssue,
-  vehicleHealthQueryOptions,
-  wasWarningSeen,
-} from "../../health/index.ts";
+import { HEALTH_PATH, IssueCounts, LazySafetyWarningDialog, rememberWarningSeen, safetyIssue, wasWarningSeen } from "../../health/index.ts";
+import { vehicleHealthQueryOptions } from "../../../session/vehicles/vehicle-health.ts";
 
 /** Issue counts by system (`gtvhclhlth`) and, when the vehicle raised one, the safety warning dialog. */
 export function IssuesCard({ vehicleId, role }: { vehicleId: string; role: DriverRole }) {

@@ -7,7 +7,8 @@ import { Button } from "../../../components/button.tsx";
 import { useMessageText } from "../../../components/message-text.tsx";
 import { errorMessageFor } from "../../../i18n/error-messages.ts";
 import { mayCall } from "../../../session/vehicles/share-scope.ts";
-import { HEALTH_PATH, LazyResetServiceDialog, nextServiceQueryOptions, serviceDue, ServiceDueBars } from "../../health/index.ts";
+import { HEALTH_PATH, LazyResetServiceDialog, serviceDue, ServiceDueBars } from "../../health/index.ts";
+import { nextServiceQueryOptions } from "../../../session/vehicles/next-service.ts";
 import type { SelectedVehicle } from "../overview-view.ts";
 
 /** Odometer and the service-due bars (`nxtsvc`), with the reset-service-schedule dialog. */

@@ -9,7 +9,7 @@ import { useLanguageId } from "../../../i18n/use-language.ts";
 import { useAccountUnits } from "../../../session/account-units.ts";
 import { lastVehicleStatusQueryOptions } from "../../../session/vehicles/last-vehicle-status.ts";
 import { mayCall, mayOpen } from "../../../session/vehicles/share-scope.ts";
-import { vehicleHealthQueryOptions } from "../../health/index.ts";
+import { vehicleHealthQueryOptions } from "../../../session/vehicles/vehicle-health.ts";
 import { generationOverview } from "../generation-overview.ts";
 import { odometerReading, powerPath, type SelectedVehicle } from "../overview-view.ts";
 import { CarLocationCard } from "./car-location-card.tsx";
