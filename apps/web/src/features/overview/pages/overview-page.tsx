@@ -18,8 +18,13 @@ import { isSuspended, type SelectedVehicle } from "../overview-view.ts";
 import "../overview.css";
 import "../../../styles/cards.css";
 
-// The rest of the page (identity, quick actions, map, links, cards): its own chunk.
-const OverviewDetails = lazy(() => import("../components/overview-details.tsx").then((m) => ({ default: m.OverviewDetails })));
+// The rest of the page (identity, quick actions, map, links, cards): its own chunk. The quick actions'
+// chunk is asked for beside it, not once it draws: both arrive, and are kept for offline use, even
+// when the owner leaves the page before the rest has drawn.
+const OverviewDetails = lazy(() => {
+  void import("../components/quick-actions.tsx");
+  return import("../components/overview-details.tsx").then((m) => ({ default: m.OverviewDetails }));
+});
 
 /**
  * The overview of a vehicle that is not suspended: its hero (the car, its charge or fuel, its
