@@ -1,31 +1,22 @@
-import { lazy, Suspense, type ComponentProps } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { useOpenedOnce } from "../../../components/use-opened-once.ts";
-import type { ResetServiceDialog } from "./reset-service-dialog.tsx";
-import type { SafetyWarningDialog } from "./safety-warning-dialog.tsx";
 
-// Their code loads with their first opening, not with the pages that offer them: the reset
-// dialog's date field is a large part of React Aria.
-const ResetServiceDialogModule = lazy(async () => ({ default: (await import("./reset-service-dialog.tsx")).ResetServiceDialog }));
-const SafetyWarningDialogModule = lazy(async () => ({ default: (await import("./safety-warning-dialog.tsx")).SafetyWarningDialog }));
-
-/** The reset-service-schedule dialog, mounted from its first opening on. */
-export function LazyResetServiceDialog(props: ComponentProps<typeof ResetServiceDialog>) {
-  const opened = useOpenedOnce(props.isOpen);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <ResetServiceDialogModule {...props} />
-    </Suspense>
-  );
+/**
+ * A dialog whose code loads with its first opening, not with the pages that offer it (the reset
+ * dialog's date field is a large part of React Aria), and stays mounted from then on.
+ */
+function lazyDialog<Props extends { isOpen: boolean }>(load: () => Promise<ComponentType<Props>>) {
+  const Dialog = lazy(async () => ({ default: await load() }));
+  return function LazyDialog(props: Props) {
+    const opened = useOpenedOnce(props.isOpen);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  };
 }
 
-/** The safety warning dialog, mounted from its first opening on. */
-export function LazySafetyWarningDialog(props: ComponentProps<typeof SafetyWarningDialog>) {
-  const opened = useOpenedOnce(props.isOpen);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <SafetyWarningDialogModule {...props} />
-    </Suspense>
-  );
-}
+export const LazyResetServiceDialog = lazyDialog(async () => (await import("./reset-service-dialog.tsx")).ResetServiceDialog);
+export const LazySafetyWarningDialog = lazyDialog(async () => (await import("./safety-warning-dialog.tsx")).SafetyWarningDialog);
